@@ -1,0 +1,107 @@
+import { productNames } from '@multisalle/core';
+import type { ComponentType } from 'react';
+import { createElement } from 'react';
+import { accountLoaders } from '../pages/account/account-loaders.ts';
+import { articleLoaders } from '../pages/article/article-loaders.ts';
+import { HomePage } from '../pages/home/HomePage.tsx';
+import { loadJourneyPage } from '../pages/journey/journey-loader.ts';
+import type { PageLoader } from './lazy-page.tsx';
+import { secure } from './require-auth.tsx';
+
+/** Page frames (spec: "Layouts: blank; footer layout with share section; container layout with navigation and footer"). */
+export type LayoutName = 'blank' | 'footer' | 'container';
+
+/** Metadata every route carries (spec 1 section 2, "Route metadata"). */
+export interface RouteMeta {
+  /** @default 'blank' */
+  layout: LayoutName;
+  /** @default false */
+  displaySubFooter: boolean;
+}
+
+/** One entry of the route table: a path, its page (eager for home, lazy elsewhere) and its metadata. */
+export interface PageRoute extends RouteMeta {
+  path: string;
+  /** Eager page (home only, so the first screen needs no second request). */
+  page?: ComponentType;
+  /** Lazy page: its chunk loads on first visit. */
+  load?: PageLoader;
+}
+
+/**
+ * A page later issues build: until then the route shows an honest "page en construction" body titled
+ * with the page's name.
+ */
+function underConstruction(title: string): PageLoader {
+  return () =>
+    import('../pages/under-construction/UnderConstructionPage.tsx').then((module) => ({
+      default: () => createElement(module.UnderConstructionPage, { title }),
+    }));
+}
+
+const loadNotFound: PageLoader = () =>
+  import('../pages/not-found/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage }));
+
+const loadCart: PageLoader = () =>
+  import('../pages/cart/CartPage.tsx').then((module) => ({ default: module.CartPage }));
+
+const loadPayment: PageLoader = () =>
+  import('../pages/payment/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage }));
+
+const loadHall: PageLoader = () =>
+  import('../pages/hall/HallPage.tsx').then((module) => ({ default: module.HallPage }));
+
+/** Builds the route table for the configured product word (`/multisalle/...` by default). */
+export function createRouteTable(segment: string = productNames().routeSegment): PageRoute[] {
+  const route = (
+    path: string,
+    target: { page: ComponentType } | { load: PageLoader },
+    meta: Partial<RouteMeta> = {},
+  ): PageRoute => ({ path, layout: 'blank', displaySubFooter: false, ...target, ...meta });
+  const container = { layout: 'container' } as const;
+
+  return [
+    route('/', { page: HomePage }, { layout: 'footer', displaySubFooter: true }),
+    // Account and session (spec 1 section 2).
+    route('/signin', { load: accountLoaders.signin }, container),
+    route('/signup', { load: accountLoaders.signup }, container),
+    route('/forgot-password', { load: accountLoaders.forgotPassword }, container),
+    route('/reinitialisation/:token', { load: accountLoaders.resetPassword }, container),
+    route(
+      '/utilisateur/:sJeton/:nIdGrandPublic/validation-inscription.html',
+      { load: accountLoaders.activation },
+      container,
+    ),
+    // Secured by the session issue (spec: login required).
+    route('/profile/:sIdReservation?', { load: accountLoaders.profile }, container),
+    route(
+      '/invitation/:sIdReservation/:sJetonInvitation/:sReponse?/:nIdContact?',
+      { load: underConstruction('INVITATION À UNE RÉSERVATION') },
+      container,
+    ),
+    // Cart and payment (spec 2).
+    route('/cart', { load: loadCart }, container),
+    route('/cart/payment', { load: secure(loadPayment) }, container),
+    // Legal pages and FAQ.
+    route('/rgpd', { load: underConstruction('CONDITIONS GÉNÉRALES ET RGPD') }, container),
+    route('/mentions-legales', { load: underConstruction('MENTIONS LÉGALES') }, container),
+    route(
+      '/politique-de-confidentialite',
+      { load: underConstruction('POLITIQUE DE CONFIDENTIALITÉ') },
+      container,
+    ),
+    route('/faq', { load: underConstruction('FOIRE AUX QUESTIONS') }, container),
+    route('/404', { load: loadNotFound }, container),
+    // Halls and articles (spec 2).
+    route(`/${segment}/:${segment}Name`, { load: loadHall }, container),
+    route(`/${segment}/article/:indexArticle`, { load: articleLoaders.news }, container),
+    route(`/${segment}/article-sport/:indexArticle`, { load: articleLoaders.sport }, container),
+    route(`/${segment}/article-padel-park/:indexArticle`, { load: articleLoaders['padel-park'] }, container),
+    route('/mon-parcours-dans-la-salle', { load: loadJourneyPage }, container),
+    // Public share pages: opened from the app's share links, shown bare.
+    route('/share/partie/:code', { load: underConstruction('MON CLASSEMENT') }),
+    route('/share/performance/:code', { load: underConstruction('MES PERFORMANCES') }),
+    route('/share/replay/:infos', { load: underConstruction('MON MATCH') }),
+    route('/miniature', { load: underConstruction('MA VIDÉO') }),
+  ];
+}

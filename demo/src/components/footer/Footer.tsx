@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { siteLinks } from '../../app/site-links.ts';
+import { ExternalLink } from '../ExternalLink.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+import { StoreBadges } from './StoreBadges.tsx';
+
+/** The site footer: local-authority banner, apps, social networks, contact, video site and legal links. */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <section className="authority-banner" aria-labelledby="collectivite-titre">
+        <div className="container authority-banner__inner">
+          <div>
+            <h2 id="collectivite-titre" className="authority-banner__title">
+              Vous êtes une collectivité ?
+            </h2>
+            <p className="authority-banner__text">
+              Équipez votre territoire d'une salle multisport connectée : accès autonome par QR code, terrain
+              modulable motorisé, scores et vidéos des matchs pour tous les habitants.
+            </p>
+          </div>
+          <ExternalLink href={siteLinks.localAuthorities} className="button button--light">
+            En savoir plus
+          </ExternalLink>
+        </div>
+      </section>
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <img src="/logo-light.svg" alt="Multisalle" width="168" height="40" />
+          <p>La salle multisport connectée : réservez, jouez, partagez.</p>
+        </div>
+        <div>
+          <h2 className="site-footer__heading">L'application</h2>
+          <StoreBadges />
+        </div>
+        <div>
+          <h2 className="site-footer__heading">Suivez-nous</h2>
+          <SocialLinks />
+        </div>
+        <div>
+          <h2 className="site-footer__heading">Contact</h2>
+          <ul className="site-footer__list">
+            <li>
+              <a href={`mailto:${siteLinks.contactEmail}`}>{siteLinks.contactEmail}</a>
+            </li>
+            <li>
+              <ExternalLink href={siteLinks.videoScoring}>Vidéos et scores de vos matchs</ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <nav className="container" aria-label="Informations légales">
+          <ul className="site-footer__legal">
+            <li>
+              <Link to="/rgpd">RGPD</Link>
+            </li>
+            <li>
+              <Link to="/mentions-legales">Mentions légales</Link>
+            </li>
+            <li>
+              <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  accountMessages,
+  PSEUDONYM_MAX_LENGTH,
+  passwordsMatchError,
+  pseudonymError,
+  requiredField,
+  signup,
+} from '@multisalle/core';
+import { Modal, Spinner } from '@multisalle/widgets';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CheckboxField, Field, focusFirstInvalid } from './Field.tsx';
+import '../../styles/account.css';
+
+const emptyForm = {
+  lastName: '',
+  firstName: '',
+  pseudonym: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmation: '',
+  acceptsTerms: false,
+  isOver16: false,
+  acceptsMarketing: false,
+};
+type Form = typeof emptyForm;
+type Errors = Partial<Record<keyof Form, string | null>>;
+
+function validate(form: Form): Errors {
+  return {
+    lastName: requiredField(form.lastName),
+    firstName: requiredField(form.firstName),
+    pseudonym: pseudonymError(form.pseudonym),
+    // Spec 1 section 5 asks only "required" of the sign-up email; the server checks the rest.
+    email: requiredField(form.email),
+    password: requiredField(form.password),
+    confirmation: passwordsMatchError(form.password, form.confirmation),
+    acceptsTerms: form.acceptsTerms ? null : 'Ce champ est requis',
+  };
+}
+
+/**
+ * /signup, "JE CRÉE MON COMPTE" (spec 1 sections 2, 4 and 5): the sign-up fields and rules, the submit
+ * disabled until the 16-year box is ticked, then the success or error modal.
+ */
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<Form>(emptyForm);
+  const [errors, setErrors] = useState<Errors>({});
+  const [isBusy, setIsBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ isCreated: boolean; message?: string } | null>(null);
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(form);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      return;
+    }
+    setIsBusy(true);
+    const result = await signup(form);
+    setIsBusy(false);
+    setOutcome(result.isCreated ? { isCreated: true } : { isCreated: false, message: result.message });
+  };
+
+  return (
+    <section className="account-page" aria-labelledby="signup-titre">
+      <h1 id="signup-titre" className="page-title">
+        JE CRÉE MON COMPTE
+      </h1>
+      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+        <div className="account-form__row">
+          <Field
+            label="Nom"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
+          <Field
+            label="Prénom"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+        </div>
+        <Field
+          label="Nom de joueur"
+          hint={`Votre pseudonyme, ${PSEUDONYM_MAX_LENGTH} caractères au plus.`}
+          autoComplete="nickname"
+          maxLength={PSEUDONYM_MAX_LENGTH}
+          value={form.pseudonym}
+          onChange={set('pseudonym')}
+          error={errors.pseudonym}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label="Portable (facultatif)"
+          type="tel"
+          autoComplete="tel"
+          value={form.phone}
+          onChange={set('phone')}
+        />
+        <Field
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <Field
+          label="Confirmation du mot de passe"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmation}
+          onChange={set('confirmation')}
+          error={errors.confirmation}
+        />
+        <CheckboxField checked={form.acceptsTerms} onChange={set('acceptsTerms')} error={errors.acceptsTerms}>
+          J'accepte les <Link to="/rgpd">conditions générales d'utilisation</Link> et la{' '}
+          <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+        </CheckboxField>
+        <CheckboxField
+          label="J'atteste que j'ai plus de 16 ans."
+          checked={form.isOver16}
+          onChange={set('isOver16')}
+        />
+        <CheckboxField
+          label="J'accepte de recevoir les informations et offres des salles par email."
+          checked={form.acceptsMarketing}
+          onChange={set('acceptsMarketing')}
+        />
+        <button
+          type="submit"
+          className="button button--primary account-form__submit"
+          disabled={!form.isOver16 || isBusy}
+        >
+          {isBusy ? <Spinner size="small" label="Inscription en cours" /> : null}
+          JE CRÉE MON COMPTE
+        </button>
+      </form>
+      <p className="account-page__switch">
+        Déjà inscrit ?{' '}
+        <Link to="/signin" className="button button--ghost">
+          M'IDENTIFIER
+        </Link>
+      </p>
+      {outcome?.isCreated && (
+        <Modal
+          title={accountMessages.signupSuccessTitle}
+          onClose={() => navigate('/signin')}
+          actions={
+            <button type="button" className="button button--primary" onClick={() => navigate('/signin')}>
+              OK
+            </button>
+          }
+        >
+          <p>{accountMessages.signupSuccessText}</p>
+        </Modal>
+      )}
+      {outcome && !outcome.isCreated && (
+        <Modal
+          title={accountMessages.signupErrorTitle}
+          onClose={() => setOutcome(null)}
+          actions={
+            <button type="button" className="button button--primary" onClick={() => setOutcome(null)}>
+              FERMER
+            </button>
+          }
+        >
+          <p>{outcome.message}</p>
+        </Modal>
+      )}
+    </section>
+  );
+}

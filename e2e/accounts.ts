@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/**
+ * Players made for one test through the real sign-up and activation calls, so a test (and its retry on
+ * the same server) starts from a player nobody else touched, and the dev outbox that carries their mails
+ * and SMS.
+ */
+
+export interface OutboxEntry {
+  to: string;
+  subject?: string;
+  sms?: boolean;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The newest outbox entry sent to `to` matching `pick`, polled while the server sends it. */
+export async function outboxEntry(
+  request: APIRequestContext,
+  to: string,
+  pick: (entry: OutboxEntry) => boolean,
+) {
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/dev/outbox.json');
+      const entries = (await response.json()) as OutboxEntry[];
+      found = entries.find((entry) => entry.to === to && pick(entry));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxEntry;
+}
+
+/** The path of the first outbox link containing `part`, to open on the test server's origin. */
+export function linkPath(entry: OutboxEntry, part: string): string {
+  const link = entry.links.find((candidate) => candidate.includes(part));
+  if (!link) throw new Error(`No link with '${part}' in: ${entry.links.join(', ')}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+export function uniquePhone(): string {
+  return `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * Creates and activates an account through the API (sign-up, then the activation link of the dev outbox),
+ * with `phone` as its mobile number, not verified; returns its credentials.
+ */
+export async function createActiveAccount(request: APIRequestContext, phone: string | null = null) {
+  const suffix = uniqueSuffix();
+  const account = { email: `axe.${suffix}@example.fr`, password: 'motdepasse1', pseudonym: `ax${suffix}` };
+  const created = await request.post('/api/v2/users', {
+    data: {
+      actif: false,
+      email: account.email,
+      idParent: null,
+      identifiant: account.pseudonym,
+      mineur: false,
+      nom: 'Durand',
+      plainPassword: account.password,
+      portable: phone,
+      prenom: 'Camille',
+      infosCom: false,
+      responsable: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const mail = await outboxEntry(request, account.email, (entry) =>
+    entry.links.some((link) => link.includes('validation-inscription')),
+  );
+  const [, , jeton, id] = linkPath(mail, 'validation-inscription').split('/');
+  const activated = await request.post(`/api/admin/grand-public/validation/inscription/${jeton}/${id}`);
+  expect(activated.status()).toBe(200);
+  return account;
+}

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { acceptCookiesBeforeLoad } from './support.ts';
+
+const productTitle = 'Multisalle | Book, Play, Share';
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+async function expectImageLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
+const metaDescription = (page: Page) => page.locator('meta[name="description"]');
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesBeforeLoad(page);
+});
+
+test('a sport article opened from the sport grid shows its content, and its back button returns to #sport', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const defaultDescription = await metaDescription(page).getAttribute('content');
+  await page.locator('#sport').getByRole('link', { name: 'PADEL' }).click();
+
+  await expect(page).toHaveURL('/multisalle/article-sport/infos-padel');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Infos padel : le sport de raquette qui se joue avec les murs',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Les règles en bref' })).toBeVisible();
+  await expectImageLoaded(page.getByRole('img', { name: /court de padel/ }));
+  await expect(metaDescription(page)).toHaveAttribute(
+    'content',
+    /^Découvrez le padel : un court fermé de vitres/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Le padel : règles et infos pratiques | Multisalle',
+  );
+  await expect(page).toHaveTitle(productTitle);
+
+  await page.getByRole('button', { name: 'RETOUR AUX ACTUALITÉS' }).click();
+  await expect(page).toHaveURL('/');
+  // Spec 2 section 9: the anchor comes 1 s after the step back.
+  await expect(page).toHaveURL('/#sport', { timeout: 5_000 });
+  await expect(page.locator('#sport')).toBeInViewport();
+  await expect(metaDescription(page)).toHaveAttribute('content', defaultDescription ?? '');
+});
+
+test('a news article opened from #actualites, and its back button returns there', async ({ page }) => {
+  await page.goto('/#actualites');
+  const news = page.getByRole('region', { name: 'ACTUALITÉS' });
+  await expect(news.getByRole('article')).toHaveCount(9);
+  await news.getByRole('link', { name: 'Le sport entre amis' }).click();
+
+  await expect(page).toHaveURL('/multisalle/article/sport-entre-amis');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Faire du sport entre amis, sans se compliquer la vie' }),
+  ).toBeVisible();
+  await expect(metaDescription(page)).toHaveAttribute('content', /^Organisez un match entre amis/);
+
+  await page.getByRole('button', { name: 'RETOUR AUX ACTUALITÉS' }).click();
+  // Spec 2 section 9: 2 s after the step back.
+  await expect(page).toHaveURL('/#actualites', { timeout: 6_000 });
+  await expect(page.locator('#actualites')).toBeInViewport();
+});
+
+test('an article opened directly sends its back button to the home anchor', async ({ page }) => {
+  await page.goto('/multisalle/article-padel-park/horaires-et-terrains-padel-park');
+  await expect(page.getByText('Le Padel Park est ouvert 7 jours sur 7, de 7h15 à 23h15.')).toBeVisible();
+  await page.getByRole('button', { name: 'RETOUR AUX ACTUALITÉS' }).click();
+  await expect(page).toHaveURL('/#actualites');
+});
+
+test('an unknown article slug lands on /404', async ({ page }) => {
+  await page.goto('/multisalle/article/nexiste-pas');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByRole('heading', { name: 'PAGE INTROUVABLE' })).toBeVisible();
+});
+
+test('the journey page shows its QR codes and 4 panels, with its canonical link', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/mon-parcours-dans-la-salle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon parcours dans la salle' })).toBeVisible();
+  for (const name of [
+    '1. L’accueil',
+    '2. La zone d’attente',
+    '3. Le terrain modulable automatisé',
+    '4. L’espace après-match',
+  ]) {
+    const panel = page.getByRole('region', { name });
+    await panel.scrollIntoViewIfNeeded();
+    await expectImageLoaded(panel.getByRole('img'));
+  }
+  await expectImageLoaded(page.getByRole('img', { name: /QR code .*Google Play/ }));
+  await expectImageLoaded(page.getByRole('img', { name: /QR code .*App Store/ }));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/mon-parcours-dans-la-salle`,
+  );
+  await expect(page).toHaveTitle(productTitle);
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+});
+
+test('an article has no WCAG A/AA violation', async ({ page }) => {
+  await page.goto('/multisalle/article/pourquoi-choisir-multisalle');
+  await expect(page.getByRole('link', { name: 'Voir les salles et réserver un créneau' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the journey page has no WCAG A/AA violation', async ({ page }) => {
+  await page.goto('/mon-parcours-dans-la-salle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon parcours dans la salle' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the home news section has no WCAG A/AA violation', async ({ page }) => {
+  await page.goto('/#actualites');
+  await expect(page.getByRole('region', { name: 'ACTUALITÉS' }).getByRole('article')).toHaveCount(9);
+  await expectNoViolations(page);
+});

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The planning element of the example partner page (Playwright's locators pierce its shadow root). */
+const planning = (page: Page) => page.locator('multisalle-planning');
+const availableSlot = (page: Page) =>
+  planning(page)
+    .getByRole('button', { name: /, disponible$/ })
+    .first();
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/embed/');
+  // The slots of a week come from a cold in-memory database: allow it more than the default 5 s.
+  await expect(availableSlot(page)).toBeVisible({ timeout: 20_000 });
+});
+
+test('the partner page shows the planning from one script tag, inside shadow DOM', async ({ page }) => {
+  const inLightDom = await page.evaluate(() => ({
+    hasShadow: document.querySelector('multisalle-planning')?.shadowRoot !== null,
+    slotsOutside: document.querySelectorAll('.ms-slot').length,
+    scripts: [...document.scripts].map((script) => script.getAttribute('src')),
+  }));
+  expect(inLightDom).toEqual({
+    hasShadow: true,
+    slotsOutside: 0,
+    scripts: ['/embed/multisalle-elements.js'],
+  });
+  await expect(
+    planning(page).getByText(/^Tarifs indiqués par créneau et par joueur, .*\(PADEL : 4 joueurs\)\.$/),
+  ).toBeVisible();
+});
+
+test('the partner page’s own CSS does not reach the planning', async ({ page, isMobile }) => {
+  const style = await availableSlot(page).evaluate((button) => {
+    const footnote = button.closest('.ms-planning')?.querySelector('.ms-planning__footnote');
+    const read = (element: Element) => getComputedStyle(element);
+    return {
+      buttonFont: read(button).fontFamily,
+      buttonBackground: read(button).backgroundColor,
+      buttonBorder: read(button).borderStyle,
+      buttonColour: read(button).color,
+      footnoteFont: footnote ? read(footnote).fontFamily : '',
+      footnoteColour: footnote ? read(footnote).color : '',
+      pageFont: getComputedStyle(document.body).fontFamily,
+    };
+  });
+  expect(style.pageFont).toContain('Comic Sans');
+  expect(style.buttonFont).not.toContain('Comic Sans');
+  expect(style.footnoteFont).toContain('system-ui');
+  // Spec 2: an available slot is red in the week calendar (768 px and wider) and a white card in the list.
+  if (isMobile) {
+    expect(style.buttonBackground).toBe('rgb(255, 255, 255)');
+    expect(style.buttonColour).not.toBe('rgb(179, 0, 94)');
+  } else {
+    expect(style.buttonBackground).toBe('rgb(200, 16, 46)');
+    expect(style.buttonColour).toBe('rgb(255, 255, 255)');
+  }
+  expect(style.buttonBorder).not.toBe('dashed');
+  expect(style.footnoteColour).toBe('rgb(26, 26, 26)');
+});
+
+test('a visitor’s pick dispatches multisalle:login-required and opens the connection-required modal', async ({
+  page,
+}) => {
+  await page.evaluate(() => {
+    document.addEventListener('multisalle:login-required', (event) => {
+      (window as unknown as { heard: unknown }).heard = event.detail;
+    });
+  });
+  await availableSlot(page).click();
+  const dialog = planning(page).getByRole('dialog', { name: 'Connexion requise' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Veuillez vous connecter pour effectuer une réservation.');
+  await expect(dialog.getByRole('link', { name: 'CONNEXION' })).toHaveAttribute('href', '/signin');
+  await expect(dialog.getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', '/signup');
+  const heard = await page.evaluate(() => (window as unknown as { heard: Record<string, unknown> }).heard);
+  expect(heard).toMatchObject({ hallKey: 'padel-park', loginUrl: '/signin', signupUrl: '/signup' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the partner page with the planning has no WCAG A/AA violation', async ({ page }) => {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+});

@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { acceptCookiesBeforeLoad, fetchHalls } from './support.ts';
+
+/** The wire fields of a hall's detail that the page shows (spec 2 section 3). */
+interface WireHallDetail {
+  idMultisalle: number;
+  cle: string;
+  libelleSalle: string;
+  active: boolean;
+  sports: { idSport: number; libelle: string }[];
+  adresse: { rue: string; complement: string | null; codePostal: string; commune: string };
+  services: { libelle: string; urlIcone: string }[];
+}
+
+async function hallDetail(request: APIRequestContext, key: string): Promise<WireHallDetail> {
+  const response = await request.get(`/api/v2/multisalle/detail?sCle=${encodeURIComponent(key)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as WireHallDetail;
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+const galleryTitle = 'VOTRE MULTISALLE EN IMAGES';
+
+async function openPadelPark(page: Page) {
+  await page.goto('/multisalle/padel-park');
+  await expect(page.getByRole('heading', { level: 1, name: 'PADEL PARK' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesBeforeLoad(page);
+});
+
+test('the page of each active hall shows its name, city, address and services', async ({ page, request }) => {
+  const active = (await fetchHalls(request)).filter((hall) => hall.active);
+  expect(active.length).toBeGreaterThanOrEqual(3);
+  for (const { cle } of active) {
+    const hall = await hallDetail(request, cle);
+    await page.goto(`/multisalle/${cle}`);
+    await expect(page.getByRole('heading', { level: 1, name: hall.libelleSalle })).toBeVisible();
+    await expect(page.locator('.hall-header__city')).toHaveText(hall.adresse.commune);
+
+    const informations = page.getByRole('region', { name: 'INFORMATIONS' });
+    const address = informations.locator('address');
+    await expect(address).toContainText(hall.adresse.rue);
+    if (hall.adresse.complement) await expect(address).toContainText(hall.adresse.complement);
+    await expect(address).toContainText(`${hall.adresse.codePostal} ${hall.adresse.commune}`);
+
+    const services = informations.getByRole('list', { name: 'Services' }).getByRole('listitem');
+    await expect(services).toHaveText(hall.services.map((service) => service.libelle));
+    const icon = services.first().locator('img');
+    await expect(icon).toHaveAttribute('src', hall.services[0]?.urlIcone ?? '');
+    expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test('the first sport of the hall is selected once the page loads', async ({ page, request }) => {
+  const hall = await hallDetail(request, 'multisalle-chateauroux');
+  await page.goto('/multisalle/multisalle-chateauroux');
+  const sports = page.getByRole('radiogroup', { name: 'JE CHOISIS MON ACTIVITÉ' });
+  await expect(sports.getByRole('radio')).toHaveCount(hall.sports.length);
+  const [first, second] = hall.sports;
+  await expect(sports.getByRole('radio', { name: first?.libelle, exact: true })).toBeChecked();
+  await sports.getByText(second?.libelle ?? '', { exact: true }).click();
+  await expect(sports.getByRole('radio', { name: second?.libelle, exact: true })).toBeChecked();
+  await expect(sports.getByRole('radio', { name: first?.libelle, exact: true })).not.toBeChecked();
+});
+
+test('the gallery pages with the keyboard and the buttons, closes with Escape and gives focus back', async ({
+  page,
+}) => {
+  await openPadelPark(page);
+  const opener = page.getByRole('button', { name: galleryTitle });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: galleryTitle });
+  await expect(dialog).toBeVisible();
+  const position = dialog.getByText(/^Photo \d sur \d$/);
+  await expect(position).toHaveText('Photo 1 sur 5');
+  const photo = dialog.getByRole('img');
+  await expect(photo).toHaveCount(1);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('Photo 2 sur 5');
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('Photo 3 sur 5');
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText('Photo 2 sur 5');
+  await dialog.getByRole('button', { name: 'Photo suivante' }).click();
+  await expect(position).toHaveText('Photo 3 sur 5');
+  await dialog.getByRole('button', { name: 'Photo précédente' }).click();
+  await expect(position).toHaveText('Photo 2 sur 5');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('the gallery turns its page on a swipe', async ({ page }) => {
+  await openPadelPark(page);
+  await page.getByRole('button', { name: galleryTitle }).click();
+  const dialog = page.getByRole('dialog', { name: galleryTitle });
+  const box = await dialog.getByRole('img').boundingBox();
+  if (!box) throw new Error('The gallery photo has no box.');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(dialog.getByText(/^Photo \d sur \d$/)).toHaveText('Photo 2 sur 5');
+});
+
+test('each named hall has its own photos, other halls the default set', async ({ page }) => {
+  const firstPhoto = async (key: string) => {
+    await page.goto(`/multisalle/${key}`);
+    await page.getByRole('button', { name: galleryTitle }).click();
+    return page.getByRole('dialog', { name: galleryTitle }).getByRole('img').getAttribute('src');
+  };
+  expect(await firstPhoto('padel-park')).toContain('/gallery/padel-park/');
+  expect(await firstPhoto('multisalle-chateauroux')).toContain('/gallery/chateauroux/');
+  expect(await firstPhoto('multisalle-ajaccio')).toContain('/gallery/default/');
+});
+
+test("'Changer de salle' lists the other active halls and opens the chosen one", async ({
+  page,
+  request,
+}) => {
+  const others = (await fetchHalls(request)).filter((hall) => hall.active && hall.cle !== 'padel-park');
+  await openPadelPark(page);
+  await page.getByRole('button', { name: 'Changer de salle' }).click();
+  const links = page.locator('.hall-switcher__list').getByRole('link');
+  await expect(links).toHaveCount(others.length);
+  await expect(page.getByRole('link', { name: /BOURGES/ })).toHaveCount(0);
+
+  await page.getByRole('link', { name: /^MULTISALLE CHÂTEAUROUX/ }).click();
+  await expect(page).toHaveURL('/multisalle/multisalle-chateauroux');
+  await expect(page.getByRole('heading', { level: 1, name: 'MULTISALLE CHÂTEAUROUX' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'FOOT5', exact: true })).toBeChecked();
+});
+
+test('RETOUR and the MON PANIER recap lead to the home page and the cart', async ({ page }) => {
+  await openPadelPark(page);
+  await page.getByRole('button', { name: 'MON PANIER' }).click();
+  await page.getByRole('link', { name: 'VOIR MON PANIER' }).click();
+  await expect(page).toHaveURL('/cart');
+  await page.goBack();
+  await page.getByRole('link', { name: 'RETOUR', exact: true }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the round back arrow shows below 768 px and leads home', async ({ page, isMobile }) => {
+  await openPadelPark(page);
+  const arrow = page.getByRole('link', { name: "Retour à l'accueil" });
+  if (!isMobile) {
+    await expect(arrow).toBeHidden();
+    return;
+  }
+  await expect(arrow).toBeVisible();
+  await arrow.click();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown hall key lands on the not-found page', async ({ page }) => {
+  await page.goto('/multisalle/salle-qui-nexiste-pas');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByRole('heading', { name: 'PAGE INTROUVABLE' })).toBeVisible();
+});
+
+/** The planning section; waits for its first available slot (the next week's if this one has none left). */
+async function availableSlots(page: Page) {
+  const planning = page.getByRole('region', { name: 'JE RÉSERVE UN CRÉNEAU' });
+  const available = planning.getByRole('button', { name: /disponible$/ });
+  const emptyWeek = planning.getByText('Aucun créneau cette semaine');
+  await expect(available.first().or(emptyWeek)).toBeVisible();
+  if (await emptyWeek.isVisible()) await planning.getByRole('button', { name: 'Semaine suivante' }).click();
+  await expect(available.first()).toBeVisible();
+  return { planning, available };
+}
+
+test('the week view shows the slots from the server at 1280 px', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the week calendar is the wide-screen planning');
+  await openPadelPark(page);
+  const { planning, available } = await availableSlots(page);
+  await expect(planning.getByRole('region', { name: 'Planning des créneaux' })).toBeVisible();
+  expect(await available.count()).toBeGreaterThan(0);
+  await expect(available.first()).toHaveAccessibleName(/de \d{1,2}h\d{2} à \d{1,2}h\d{2}, Terrain de padel/);
+  await expect(planning).toContainText('PADEL : 4 joueurs');
+});
+
+test('the day list shows days with only the first open at 390 px', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the day list is the small-screen planning');
+  await openPadelPark(page);
+  const { planning } = await availableSlots(page);
+  const list = planning.getByRole('region', { name: 'Créneaux par jour' });
+  const days = list.getByRole('heading', { level: 3 }).getByRole('button');
+  expect(await days.count()).toBeGreaterThan(1);
+  await expect(days.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(days.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await days.nth(1).click();
+  await expect(days.nth(1)).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a visitor who picks a slot is asked to log in', async ({ page }) => {
+  await openPadelPark(page);
+  const { available } = await availableSlots(page);
+  await available.first().click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('Veuillez vous connecter pour effectuer une réservation.');
+  await expect(modal.getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', '/signup');
+  await modal.getByRole('link', { name: 'CONNEXION' }).click();
+  await expect(page).toHaveURL('/signin');
+});
+
+test('the hall page has no WCAG A/AA violation, gallery closed and open', async ({ page }) => {
+  // Two axe passes over a planning of several hundred slot buttons take longer than the default 30 s.
+  test.setTimeout(120_000);
+  await openPadelPark(page);
+  await expect(page.getByRole('radio', { name: 'PADEL', exact: true })).toBeChecked();
+  await availableSlots(page);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: galleryTitle }).click();
+  await expect(page.getByRole('dialog', { name: galleryTitle })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** A hall as the v2 API lists it (only the fields the tests read). */
+export interface WireHall {
+  idMultisalle: number;
+  cle: string;
+  libelleSalle: string;
+  active: boolean;
+  ignorerEtapePaiement: boolean;
+  sports: unknown[];
+}
+
+/** The seeded halls, straight from the server the site talks to. */
+export async function fetchHalls(request: APIRequestContext): Promise<WireHall[]> {
+  const response = await request.get('/api/v2/multisalle');
+  const body = (await response.json()) as { multisalleListe: WireHall[] };
+  return body.multisalleListe;
+}
+
+export async function hallByKey(request: APIRequestContext, key: string): Promise<WireHall> {
+  const hall = (await fetchHalls(request)).find((candidate) => candidate.cle === key);
+  if (!hall) throw new Error(`The server has no hall '${key}'.`);
+  return hall;
+}
+
+/** Stores an accepted cookie choice before the page loads, so the banner stays out of the way. */
+export async function acceptCookiesBeforeLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('cookie_value', '0');
+  });
+}
+
+/** The hall cards of the home page, each an article named after its hall. */
+export function hallCard(page: Page, name: string) {
+  return page.locator('#multisalle-list').getByRole('article', { name, exact: true });
+}
+
+/** Concrete paths, one per route of the route table (spec 1 and 2, section 2). */
+export const concretePaths = [
+  '/',
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/reinitialisation/jeton-de-test',
+  '/profile',
+  '/profile/42',
+  '/invitation/42/jeton-invitation',
+  '/invitation/42/jeton-invitation/accepter/7',
+  '/cart',
+  '/cart/payment',
+  '/rgpd',
+  '/mentions-legales',
+  '/politique-de-confidentialite',
+  '/faq',
+  '/404',
+  '/multisalle/padel-park',
+  '/multisalle/article/sport-entre-amis',
+  '/multisalle/article-sport/infos-padel',
+  '/multisalle/article-padel-park/genese-projet-padel-park',
+  '/mon-parcours-dans-la-salle',
+  '/share/partie/YWJj',
+  '/share/performance/YWJj',
+  '/share/replay/YWJj',
+  '/miniature',
+] as const;
+
+/** The account activation link of the sign-up mail (spec 1 section 2): a route ending in `.html`. */
+export const activationPath = '/utilisateur/jeton-de-test/12/validation-inscription.html';

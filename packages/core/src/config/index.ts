@@ -1,0 +1,110 @@
+import { createMemoryStorage } from './memory-storage';
+
+/** The two API bases of the spec: the v2 API and the legacy admin API. */
+export type ApiBase = 'v2' | 'admin';
+
+/** The part of the Web Storage API the library uses; `localStorage` fits, so does a memory map. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Options of {@link configure}. Every field is optional; unset fields keep their default. */
+export interface ConfigureOptions {
+  /** Base URL of the v2 API. @default '/api/v2' */
+  apiBase?: string;
+  /** Base URL of the legacy admin API. @default '/api/admin' */
+  adminApiBase?: string;
+  /** The product word of routes, wire fields and storage keys. @default 'multisalle' */
+  productKey?: string;
+  /** The brand shown to people. @default the capitalised `productKey` ('Multisalle') */
+  brandName?: string;
+  /**
+   * The bearer token of a base, for hosts that keep tokens themselves (mobile app, partner login).
+   * @default reads storage: `fa-token` for the admin base, `token` for the v2 base
+   */
+  getToken?: (base: ApiBase) => string | null | undefined;
+  /** Called when a call answers 400 or 401 (spec 1 section 8), before stored tokens are cleared. */
+  onLogout?: () => void;
+  /** Where the library keeps its keys. @default `globalThis.localStorage` when present, else memory */
+  storage?: StorageLike;
+  /** The fetch the HTTP client uses, e.g. a Hono app's `app.request` in tests. @default `globalThis.fetch` */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The configuration with every default applied, as {@link getConfig} returns it. */
+export interface ResolvedConfig {
+  apiBase: string;
+  adminApiBase: string;
+  productKey: string;
+  brandName: string;
+  getToken: (base: ApiBase) => string | null | undefined;
+  onLogout: (() => void) | undefined;
+  storage: StorageLike;
+  fetch: typeof globalThis.fetch | undefined;
+}
+
+/** Storage keys of the two tokens: the v2 `token` and the admin login's `szToken` (spec 1 section 3). */
+export const tokenStorageKeys = { v2: 'token', admin: 'fa-token' } as const satisfies Record<ApiBase, string>;
+
+let options: ConfigureOptions = {};
+const fallbackStorage = createMemoryStorage();
+
+function defaultStorage(): StorageLike {
+  try {
+    // Reading localStorage throws in sandboxed iframes and some privacy modes.
+    const local = (globalThis as { localStorage?: StorageLike }).localStorage;
+    if (local) return local;
+  } catch {
+    // fall through to memory
+  }
+  return fallbackStorage;
+}
+
+/**
+ * Sets the library's configuration, once per page. May be called again: new options merge over the
+ * ones given before; an option passed as `undefined` goes back to its default.
+ *
+ * @example
+ * configure({ apiBase: 'https://api.example.fr/api/v2', onLogout: () => router.navigate('/signin') });
+ */
+export function configure(newOptions: ConfigureOptions = {}): void {
+  options = { ...options, ...newOptions };
+}
+
+/** Forgets every option given to {@link configure} (for tests and hot reloads). */
+export function resetConfig(): void {
+  options = {};
+}
+
+/**
+ * The configuration in force, defaults applied.
+ *
+ * @example getConfig().apiBase // '/api/v2'
+ */
+export function getConfig(): ResolvedConfig {
+  const productKey = options.productKey ?? 'multisalle';
+  const storage = options.storage ?? defaultStorage();
+  return {
+    apiBase: options.apiBase ?? '/api/v2',
+    adminApiBase: options.adminApiBase ?? '/api/admin',
+    productKey,
+    brandName: options.brandName ?? productKey.charAt(0).toUpperCase() + productKey.slice(1),
+    getToken: options.getToken ?? ((base) => safeGet(storage, tokenStorageKeys[base])),
+    onLogout: options.onLogout,
+    storage,
+    fetch: options.fetch,
+  };
+}
+
+function safeGet(storage: StorageLike, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export { createMemoryStorage } from './memory-storage';
+export { capitalise, type ProductNames, productNames } from './product-names';

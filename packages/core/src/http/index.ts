@@ -1,0 +1,108 @@
+import { createFetch, type FetchResponse } from 'ofetch';
+import { type ApiBase, getConfig } from '../config';
+import { ApiError } from '../errors/api-error';
+import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../messages';
+import { clearStoredTokens } from '../storage';
+import { clearToasts, showToast } from '../toasts';
+import { authErrorMessage, bodyHasError, type ServerError, serverError } from './error-message';
+
+/** Options of {@link apiRequest}. */
+export interface ApiRequestOptions {
+  /** @default 'GET' */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; `undefined` values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body (objects are serialised). */
+  body?: unknown;
+  /** Send `Authorization: Bearer` with the token of the call's base. @default false */
+  secure?: boolean;
+  /** An authentication call: on 400/401 toast the server's message, not "Session expirée". @default false */
+  isAuthCall?: boolean;
+  /** Skip the logout on 400/401 (spec 1 section 4: the cancellation call). @default false */
+  exemptFromLogout?: boolean;
+  /** Show no toast (the call still rejects, and 400/401 still log out). @default false */
+  silent?: boolean;
+  /** Aborts the call; an aborted call rejects with the signal's reason and shows nothing. */
+  signal?: AbortSignal;
+}
+
+function logout(): void {
+  try {
+    getConfig().onLogout?.();
+  } finally {
+    clearStoredTokens();
+  }
+}
+
+function fail(error: ServerError, status: number, body: unknown, silent: boolean): never {
+  if (!silent) showToast('error', error.message);
+  throw new ApiError(error.message, status, error.code, body);
+}
+
+function headersFor(base: ApiBase, secure: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = secure ? getConfig().getToken(base) : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * Calls one of the two API bases and applies the error rules of spec 1 section 8: every failure shows
+ * its French toast (unless `silent`) and rejects with an {@link ApiError}; 400/401 log out first (unless
+ * `exemptFromLogout`); a 204 or an empty body resolves to `undefined`. A 2xx body carrying `sCodeErreur`
+ * or `szErreur` counts as a failure too.
+ *
+ * @example
+ * const halls = await apiRequest<{ multisalleListe: WireHall[] }>('v2', '/multisalle');
+ * await apiRequest('v2', `/reservation/annulation/gp/${id}`, { method: 'PUT', secure: true, exemptFromLogout: true });
+ */
+export async function apiRequest<T>(
+  base: ApiBase,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T | undefined> {
+  const config = getConfig();
+  const silent = options.silent === true;
+  const fetcher = createFetch(config.fetch ? { fetch: config.fetch } : {});
+  let response: FetchResponse<unknown>;
+  try {
+    response = await fetcher.raw(path, {
+      baseURL: base === 'admin' ? config.adminApiBase : config.apiBase,
+      method: options.method ?? 'GET',
+      query: withoutUndefined(options.query),
+      body: options.body as Record<string, unknown> | undefined,
+      headers: headersFor(base, options.secure === true),
+      signal: options.signal,
+      retry: 0,
+      ignoreResponseError: true,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    return fail({ message: NETWORK_ERROR_MESSAGE }, 0, undefined, silent);
+  }
+  const { status } = response;
+  const body = response._data === '' ? undefined : response._data;
+  if (status === 400 || status === 401) {
+    if (!options.exemptFromLogout) {
+      logout();
+      if (!silent) clearToasts();
+      const error: ServerError = options.isAuthCall
+        ? authErrorMessage(status, body)
+        : { ...serverError(status, body), message: SESSION_EXPIRED_MESSAGE };
+      return fail(error, status, body, silent);
+    }
+    return fail(serverError(status, body), status, body, silent);
+  }
+  if (!response.ok || bodyHasError(body)) return fail(serverError(status, body), status, body, silent);
+  return body as T | undefined;
+}
+
+function withoutUndefined(
+  query: ApiRequestOptions['query'],
+): Record<string, string | number | boolean> | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
+}

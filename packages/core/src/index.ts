@@ -1,0 +1,62 @@
+export {
+  type ApiBase,
+  type ConfigureOptions,
+  capitalise,
+  configure,
+  createMemoryStorage,
+  getConfig,
+  type ProductNames,
+  productNames,
+  type ResolvedConfig,
+  resetConfig,
+  type StorageLike,
+  tokenStorageKeys,
+} from './config';
+export {
+  ApiError,
+  BOOKING_NOT_ALLOWED_CODE,
+  HALL_NOT_FOUND_CODE,
+  isApiError,
+  messageForCode,
+  NETWORK_ERROR_MESSAGE,
+  notAllowedToBookMessage,
+  SESSION_EXPIRED_MESSAGE,
+  serverCodeMessages,
+  UNKNOWN_ERROR_MESSAGE,
+} from './errors';
+export { type ApiRequestOptions, apiRequest } from './http';
+export { messages } from './messages';
+export * from './phone';
+export * from './rules';
+export * from './rules/account';
+export * from './rules/cart';
+export * from './sanitize';
+export * from './session';
+export {
+  type CookieChoice,
+  clearStoredTokens,
+  readBlacklist,
+  readChosenHall,
+  readCookieChoice,
+  readStored,
+  removeStored,
+  shouldShowCookieBanner,
+  storageKeys,
+  storeChosenHall,
+  storeCookieChoice,
+  writeStored,
+} from './storage';
+export * from './stores/cart';
+export * from './stores/conventions';
+export * from './stores/discounts';
+export * from './stores/halls';
+export * from './stores/planning';
+export * from './stores/video';
+export {
+  clearToasts,
+  onToast,
+  onToastsCleared,
+  showToast,
+  type ToastKind,
+  type ToastMessage,
+} from './toasts';

@@ -1,0 +1,61 @@
+/**
+ * The French texts of the library (design: "French only, from one message module"). Server codes have
+ * their own catalogue in `errors/catalogue.ts`; everything else a user may read comes from here.
+ */
+
+/** Shown when a failed call carries no usable message (spec 1 section 8). */
+export const UNKNOWN_ERROR_MESSAGE = "Une erreur inconnue s'est produite";
+
+/** Shown after a 400 or 401 on a call that is not an authentication call (spec 1 section 8). */
+export const SESSION_EXPIRED_MESSAGE = 'Session expirée, veuillez vous reconnecter.';
+
+/** Shown when the server cannot be reached at all (our choice: the spec does not say). */
+export const NETWORK_ERROR_MESSAGE =
+  'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';
+
+/**
+ * Other French texts, by screen or piece. Quoted strings are the spec's, letter for letter.
+ *
+ * @example messages.loading // 'Chargement en cours…'
+ */
+export const messages = {
+  /** Spinner label (ours). */
+  loading: 'Chargement en cours…',
+  /** Close button of a toast (ours). */
+  closeToast: 'Fermer la notification',
+  /** Accessible name of the toast area (ours). */
+  notifications: 'Notifications',
+  /** Spec 1 section 8, screen messages. */
+  profileUpdated: 'Vos informations ont bien été mises à jour',
+  profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour de vos données',
+  paymentMeansUpdated: 'Moyen de paiement mis à jour',
+  paymentMeansFailed: 'Erreur lors de la validation du moyen de paiement',
+  paymentMeansNoAlias: 'Veuillez faire une réservation pour pouvoir modifier votre carte',
+  noPaymentMeans: 'Aucun moyen de paiement enregistré',
+  invitationAnswered: "La réponse à l'invitation a bien été prise en compte",
+  invitationSent: "L'invitation a bien été envoyée",
+  contactAdded: 'Le contact a bien été ajouté à la réservation',
+  contactsAdded: 'Les contacts ont bien été ajoutés à la réservation',
+  confirmationLinkUsed: 'Lien déjà utilisé',
+  accountActivated: 'Votre compte a bien été activé, vous pouvez désormais vous connecter.',
+  activationFailed:
+    "Une erreur est survenue lors de l'activation de votre compte, veuillez réessayer plus tard ou contacter un administrateur.",
+  accountAlreadyActive: 'Le compte est déjà actif.',
+  forgotPasswordSent:
+    'Si un compte existe pour cette adresse, vous recevrez un mail contenant un lien de réinitialisation.',
+  resetTokenInvalid:
+    "Le token n'est pas valide. Veuillez renouveler votre demande de changement de mot de passe",
+  resetFailed: 'Merci de vérifier vos informations et veuillez réessayer.',
+  resetDone: 'Votre mot de passe a bien été changé. Vous pouvez désormais vous connecter.',
+  phoneCodeWrong: "Votre code de validation est erroné, veuillez recommencer l'opération.",
+  phoneValidated: 'Votre numéro de téléphone a bien été validé par notre système.',
+  /** Spec 2 section 8. */
+  noSlotForSport: 'Aucun créneau disponible pour ce sport',
+  loginRequiredToBook: 'Veuillez vous connecter pour effectuer une réservation.',
+  conventionsLoadFailed: 'Une erreur est survenue lors de la récupération des conventions.',
+  conventionsValidationFailed: 'Une erreur est survenue lors de la validation des conventions.',
+  discountCodeInvalid: 'Le code de réduction est invalide',
+  cartValidationFailed: 'Une erreur est survenue lors de la validation du panier',
+  cartInitFailed: "Une erreur est survenue lors de l'initialisation du panier",
+  emptyCart: 'Aucune réservation dans votre panier',
+} as const;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { needsPhoneCheck, refusalStep } from './index';
+
+describe('phone check before booking (spec 2 section 4)', () => {
+  it('asks for the phone step when the profile has no verified number', () => {
+    expect(needsPhoneCheck({ phone: '', isPhoneVerified: false })).toBe(true);
+    expect(needsPhoneCheck({ phone: '0612345678', isPhoneVerified: false })).toBe(true);
+    expect(needsPhoneCheck(null)).toBe(true);
+    expect(needsPhoneCheck({ phone: '0612345678', isPhoneVerified: true })).toBe(false);
+  });
+
+  it('tells which step a 403 of the cart validation asks for', () => {
+    expect(refusalStep({ description: 'Veuillez regarder la vidéo des consignes de sécurité.' })).toBe(
+      'safetyVideo',
+    );
+    expect(refusalStep({ description: 'Veuillez valider les conventions de la salle.' })).toBe('conventions');
+    expect(
+      refusalStep({ description: 'Veuillez vérifier votre numéro de téléphone avant de réserver.' }),
+    ).toBe('phone');
+    expect(refusalStep({ szErreur: 'x' })).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+export { breakpoints, FLOATING_HEADER_SCROLL_PX, timings } from './constants';
+export { addDays, daysBetween, formatDayLabel, hallDay, hallMinutes, mondayOf } from './hall-days';
+export {
+  ADVANCED_LEVEL_LABEL,
+  calendarGranularityMinutes,
+  FREE_LABEL,
+  formatDuration,
+  formatHallTime,
+  formatPriceCents,
+  formatTimeRange,
+  HALL_TIME_ZONE,
+  PLACES_LEFT_LABEL,
+  perPersonCents,
+  placesLeft,
+} from './prices';
+export {
+  MAX_SPORTS_ON_CARD,
+  SPORT_LABEL_MAX_CHARS,
+  type SportGridEntry,
+  type SportIconName,
+  sportArticleSlug,
+  sportGrid,
+  sportIconName,
+  sportsOnCard,
+  truncateSportLabel,
+} from './sports';

@@ -1,0 +1,109 @@
+/**
+ * Prices, places, durations and time ranges as the planning shows them (spec 2 section 9). Money is in
+ * integer cents; times are shown in the halls' time zone.
+ */
+
+/** The halls' time zone (design: "halls are in Europe/Paris"). */
+export const HALL_TIME_ZONE = 'Europe/Paris';
+
+/** Shown instead of a price of 0 (spec 2 section 9). */
+export const FREE_LABEL = 'GRATUIT';
+
+/** Shown beside the places left of a `place` or `cours` slot (spec 2 section 9). */
+export const PLACES_LEFT_LABEL = 'places restantes';
+
+/** The label of a `cours` slot (spec 2 section 9). */
+export const ADVANCED_LEVEL_LABEL = 'Niveau avancé';
+
+const euros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Cents to euros with 2 decimals, French style; 0 is 'GRATUIT' (spec 2 section 9).
+ *
+ * @example formatPriceCents(1250) // '12,50 €'
+ * @example formatPriceCents(0) // 'GRATUIT'
+ */
+export function formatPriceCents(cents: number): string {
+  if (cents === 0) return FREE_LABEL;
+  // Intl separates thousands and the euro sign with narrow no-break spaces; screens read them the same.
+  return euros.format(cents / 100);
+}
+
+/**
+ * The price per person: the whole slot's price divided by the sport's recommended number of players,
+ * rounded to the cent (spec 2 section 9). With no recommended number, the whole price.
+ *
+ * @example perPersonCents(5000, 4) // 1250
+ */
+export function perPersonCents(totalCents: number, recommendedPlayers: number): number {
+  if (!(recommendedPlayers > 0)) return Math.round(totalCents);
+  return Math.round(totalCents / recommendedPlayers);
+}
+
+/**
+ * Places left in a `place` or `cours` slot: `nbParticipantMax - remplissage`, never below 0
+ * (spec 2 section 9).
+ *
+ * @example placesLeft(12, 5) // 7
+ */
+export function placesLeft(maxParticipants: number, filled: number): number {
+  return Math.max(0, maxParticipants - filled);
+}
+
+/**
+ * A duration in minutes as hours and minutes (spec 2 section 9).
+ *
+ * @example formatDuration(90) // '1h30min'
+ * @example formatDuration(60) // '1h'
+ * @example formatDuration(45) // '45min'
+ */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}min`;
+  return rest === 0 ? `${hours}h` : `${hours}h${String(rest).padStart(2, '0')}min`;
+}
+
+/**
+ * The calendar's row size: 10 minutes when a slot lasts 900 s (15 min) or less, else 30 minutes
+ * (spec 2 section 9).
+ *
+ * @example calendarGranularityMinutes(15) // 10
+ */
+export function calendarGranularityMinutes(durationMinutes: number): 10 | 30 {
+  return durationMinutes * 60 <= 900 ? 10 : 30;
+}
+
+const hourMinute = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: HALL_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A time as 'HHhmm' in the halls' time zone: hours without a leading zero, minutes on 2 digits.
+ *
+ * @example formatHallTime(new Date('2026-11-23T09:00:00+01:00')) // '9h00'
+ */
+export function formatHallTime(date: Date): string {
+  const parts = hourMinute.formatToParts(date);
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
+  return `${hour}h${minute}`;
+}
+
+/**
+ * What hovering a slot shows: 'de HHhmm à HHhmm' (spec 2 section 2).
+ *
+ * @example formatTimeRange(new Date('2026-11-23T09:00:00+01:00'), new Date('2026-11-23T10:30:00+01:00'))
+ * // 'de 9h00 à 10h30'
+ */
+export function formatTimeRange(start: Date, end: Date): string {
+  return `de ${formatHallTime(start)} à ${formatHallTime(end)}`;
+}

@@ -1,0 +1,49 @@
+export {
+  type ActivationResult,
+  activateAccount,
+  checkResetToken,
+  confirmAccount,
+  deleteAccount,
+  requestPasswordReset,
+  resetPassword,
+  type SignupResult,
+  signup,
+} from './account';
+export {
+  adoptToken,
+  initSession,
+  login,
+  logout,
+  onSessionEnded,
+  postLoginTarget,
+  setAfterLoginCheck,
+  setPendingInvitationPath,
+} from './login';
+export { accountMessages } from './messages';
+export {
+  checkPhoneCode,
+  generatePin,
+  loadProfile,
+  type ProfileUpdateResult,
+  registerPhone,
+  updateProfile,
+  uploadAvatar,
+} from './profile';
+export { $session } from './store';
+export {
+  DEFAULT_TOKEN_CUTOFF,
+  decodeTokenPayload,
+  getTokenCutoff,
+  isTokenUsable,
+  setTokenCutoff,
+  tokenUser,
+} from './token';
+export type {
+  DuplicateField,
+  Profile,
+  ProfileChanges,
+  SessionState,
+  SessionUser,
+  SignupInput,
+  WireProfile,
+} from './types';

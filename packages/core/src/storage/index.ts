@@ -1,0 +1,141 @@
+import { getConfig, productNames, tokenStorageKeys } from '../config';
+import type { Hall } from '../stores/halls/types';
+
+/**
+ * The browser storage keys of the spec (spec 1 section 3, spec 2 section 2). Keys built from the product
+ * word (`chosenHallId`, `blacklist`) follow the configured `productKey`.
+ *
+ * @example storageKeys.chosenHallId // 'idMultisalle'
+ */
+export const storageKeys = {
+  /** The v2 auth token. */
+  token: tokenStorageKeys.v2,
+  /** The admin login's `szToken`. */
+  adminToken: tokenStorageKeys.admin,
+  /** The last visited route. */
+  lastRoute: 'lastRoute',
+  /** The cart. */
+  cart: 'cart',
+  /** Cookie choice: `'true'` when accepted, `'false'` when declined. */
+  gtagEnabled: 'gtagEnabled',
+  /** Cookie choice: `'0'` accepted, `'1'` declined (spec 1 section 9). */
+  cookieValue: 'cookie_value',
+  /** The chosen hall's skip-payment flag (`ignorerEtapePaiement`). */
+  skipPaymentStep: 'ignorerEtapePaiement',
+  /** The chosen hall's id, e.g. `idMultisalle`. */
+  get chosenHallId(): string {
+    return productNames().idField;
+  },
+  /** The hall blacklist, e.g. `multisalleListeNoire`. */
+  get blacklist(): string {
+    return productNames().blacklistKey;
+  },
+};
+
+/** Reads a key, `null` when absent or when the storage refuses (privacy modes). */
+export function readStored(key: string): string | null {
+  try {
+    return getConfig().storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a key; a storage that refuses is ignored (the page keeps working). */
+export function writeStored(key: string, value: string): void {
+  try {
+    getConfig().storage.setItem(key, value);
+  } catch {
+    // full or disabled storage: nothing to do
+  }
+}
+
+/** Removes a key; a storage that refuses is ignored. */
+export function removeStored(key: string): void {
+  try {
+    getConfig().storage.removeItem(key);
+  } catch {
+    // disabled storage: nothing to do
+  }
+}
+
+/** Removes both stored tokens (v2 and admin), as logout does. */
+export function clearStoredTokens(): void {
+  removeStored(storageKeys.token);
+  removeStored(storageKeys.adminToken);
+}
+
+/**
+ * The hall ids of the local blacklist: a JSON array of `{ id_multisalle }` entries (spec 2 section 2).
+ * A missing, unreadable or malformed value counts as empty.
+ *
+ * @example readBlacklist() // [3, 7]
+ */
+export function readBlacklist(): number[] {
+  const { blacklistKey, blacklistEntryField } = productNames();
+  try {
+    const parsed: unknown = JSON.parse(readStored(blacklistKey) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry: unknown) => {
+      const id = Number((entry as Record<string, unknown> | null)?.[blacklistEntryField]);
+      return Number.isInteger(id) ? [id] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The visitor's cookie choice. */
+export type CookieChoice = 'accepted' | 'declined';
+
+/**
+ * The stored cookie choice (`cookie_value`: `'0'` accepted, `'1'` declined), `null` when none.
+ *
+ * @example readCookieChoice() // 'accepted'
+ */
+export function readCookieChoice(): CookieChoice | null {
+  const value = readStored(storageKeys.cookieValue);
+  if (value === '0') return 'accepted';
+  if (value === '1') return 'declined';
+  return null;
+}
+
+/**
+ * Stores the cookie choice: `cookie_value` `'0'`/`'1'` and `gtagEnabled` `'true'`/`'false'`.
+ *
+ * @example storeCookieChoice('declined')
+ */
+export function storeCookieChoice(choice: CookieChoice): void {
+  writeStored(storageKeys.cookieValue, choice === 'accepted' ? '0' : '1');
+  writeStored(storageKeys.gtagEnabled, choice === 'accepted' ? 'true' : 'false');
+}
+
+/**
+ * Whether the cookie banner shows: when no choice is stored or the stored value is 1 (spec 1 section 2).
+ * The mobile-app webview check belongs to the host page.
+ */
+export function shouldShowCookieBanner(): boolean {
+  return readCookieChoice() !== 'accepted';
+}
+
+/**
+ * Stores the hall id and its skip-payment flag, done before the hall page opens (spec 2 section 2).
+ *
+ * @example storeChosenHall(hall); navigate(`/multisalle/${hall.key}`);
+ */
+export function storeChosenHall(hall: Pick<Hall, 'id' | 'skipPaymentStep'>): void {
+  writeStored(storageKeys.chosenHallId, String(hall.id));
+  writeStored(storageKeys.skipPaymentStep, String(hall.skipPaymentStep));
+}
+
+/**
+ * The hall stored by {@link storeChosenHall}, `null` when none or unreadable.
+ *
+ * @example readChosenHall() // { id: 2, skipPaymentStep: false }
+ */
+export function readChosenHall(): { id: number; skipPaymentStep: boolean } | null {
+  const id = Number.parseInt(readStored(storageKeys.chosenHallId) ?? '', 10);
+  if (!Number.isInteger(id)) return null;
+  const flag = readStored(storageKeys.skipPaymentStep);
+  return { id, skipPaymentStep: flag === 'true' || flag === '1' };
+}

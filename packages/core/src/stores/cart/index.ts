@@ -1,0 +1,102 @@
+import { isApiError } from '../../errors/api-error';
+import { apiRequest } from '../../http';
+import { showToast } from '../../toasts';
+import { requestPlanningReload } from '../planning';
+import type { Slot } from '../planning/types';
+import { loadCart } from './load';
+import { $cartState, $lineSlots } from './state';
+import { cartTexts } from './texts';
+import type { AddSlotResult, WireAddAnswer } from './types';
+
+const pendingAdds = new Set<number>();
+
+/**
+ * Adds an available slot to the cart (`POST v2 panier/ajout`), which holds it for 15 minutes. Does
+ * nothing when the slot is already in the cart or not available (spec 2 section 4). On success: the
+ * toast 'Créneau ajouté au panier', a planning reload and a cart reload. A refusal has shown its toast;
+ * its code says what to do (`MULTISALLE-002`: back to the hall list).
+ *
+ * @example const result = await addSlotToCart(slot, sport.id);
+ */
+export async function addSlotToCart(slot: Slot, sportId: number): Promise<AddSlotResult> {
+  const inCart = slot.status === 'inCart' || [...$lineSlots.get().values()].includes(slot.id);
+  if (inCart || pendingAdds.has(slot.id)) return { outcome: 'alreadyInCart' };
+  if (slot.status !== 'available') return { outcome: 'ignored' };
+  pendingAdds.add(slot.id);
+  try {
+    const answer = await apiRequest<WireAddAnswer>('v2', '/panier/ajout', {
+      method: 'POST',
+      secure: true,
+      body: { nIdSport: sportId, nIdCreneau: slot.id, nIdZone: slot.zoneId },
+    });
+    const isInfo = answer?._type === 'info';
+    showToast(isInfo ? 'info' : 'success', answer?._message || cartTexts.added);
+    const before = new Set($cartState.get().cart?.lines.map((line) => line.id) ?? []);
+    await loadCart();
+    const added = $cartState.get().cart?.lines.find((line) => !before.has(line.id));
+    if (added) $lineSlots.set(new Map($lineSlots.get()).set(added.id, slot.id));
+    requestPlanningReload();
+    return { outcome: isInfo ? 'alreadyInCart' : 'added' };
+  } catch (error) {
+    return { outcome: 'refused', code: isApiError(error) ? error.code : undefined };
+  } finally {
+    pendingAdds.delete(slot.id);
+  }
+}
+
+/**
+ * Removes a line (`DELETE v2 panier/supprime/{id}`), which frees its hold, then reloads the cart and the
+ * planning (spec 2 "Cart page": deleting then reloads the cart). Resolves `false` on a refusal.
+ *
+ * @example await removeCartLine(line.id);
+ */
+export async function removeCartLine(lineId: number): Promise<boolean> {
+  let isRemoved = true;
+  try {
+    await apiRequest('v2', `/panier/supprime/${lineId}`, { method: 'DELETE', secure: true });
+    const lineSlots = new Map($lineSlots.get());
+    lineSlots.delete(lineId);
+    $lineSlots.set(lineSlots);
+  } catch {
+    isRemoved = false;
+  }
+  await loadCart();
+  requestPlanningReload();
+  return isRemoved;
+}
+
+/**
+ * Extends every hold of the cart by 15 minutes from now (`POST v2 panier/prolonge`; RGAA 13.1: a time
+ * limit can be extended), then reloads the cart for the new end. Resolves `false` on a refusal.
+ *
+ * @example await extendHold();
+ */
+export async function extendHold(): Promise<boolean> {
+  try {
+    await apiRequest('v2', '/panier/prolonge', { method: 'POST', secure: true });
+  } catch {
+    await loadCart();
+    return false;
+  }
+  await loadCart();
+  return true;
+}
+
+export { applyWireCart, loadCart } from './load';
+export { mapCart, mapCartLine, mapReservations } from './mapper';
+export { changeLineQuantity, flushQuantityChanges } from './quantity';
+export { $cart, $cartCount, $cartSlotIds, resetCart } from './state';
+export { cartTexts } from './texts';
+export type {
+  AddSlotResult,
+  Cart,
+  CartLine,
+  CartLineType,
+  CartState,
+  Reservation,
+  WireAddAnswer,
+  WireCart,
+  WireCartLine,
+  WireValidateAnswer,
+} from './types';
+export { validateCart } from './validate';

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, createMemoryStorage, resetConfig, type StorageLike } from '../../config';
+import { answering } from '../../http/test-fetch';
+import { $halls, $visibleHalls, fetchHallByKey, loadHalls, resetHalls } from './index';
+import type { WireHall } from './types';
+
+function wireHall(id: number, overrides: Partial<WireHall> = {}, idField = 'idMultisalle'): WireHall {
+  return {
+    [idField]: id,
+    cle: `salle-${id}`,
+    libelleSalle: `Salle ${id}`,
+    legende: 'Padel et foot',
+    sports: [{ idSport: 1, libelle: 'PADEL', icone: null, NbPersonnePayante: 4, nbPersonneConseille: 4 }],
+    active: true,
+    urlEcusson: '/media/ecusson.png',
+    urlBandeau: null,
+    adresse: { rue: '1 rue du Stade', complement: null, codePostal: '36000', commune: 'Châteauroux' },
+    services: [{ libelle: 'Vestiaires', urlIcone: '/media/vestiaires.svg' }],
+    ignorerEtapePaiement: false,
+    nbJoursVisiblesReservationCreneaux: 14,
+    ...overrides,
+  };
+}
+
+let storage: StorageLike;
+
+beforeEach(() => {
+  storage = createMemoryStorage();
+  configure({ storage });
+});
+afterEach(() => {
+  resetHalls();
+  resetConfig();
+});
+
+describe('hall list (spec 2 sections 2, 3 and 7)', () => {
+  it('loads from GET v2 /multisalle and maps the wire names', async () => {
+    const server = answering({ status: 200, body: { multisalleListe: [wireHall(1)] } });
+    configure({ fetch: server.fetch });
+    await loadHalls();
+    expect(server.requests[0]?.url).toBe('/api/v2/multisalle');
+    expect($halls.get().list).toEqual([
+      {
+        id: 1,
+        key: 'salle-1',
+        name: 'Salle 1',
+        caption: 'Padel et foot',
+        sports: [{ id: 1, label: 'PADEL', iconUrl: null, payingPlayers: 4, recommendedPlayers: 4 }],
+        isActive: true,
+        badgeUrl: '/media/ecusson.png',
+        bannerUrl: null,
+        address: { street: '1 rue du Stade', complement: null, postalCode: '36000', city: 'Châteauroux' },
+        services: [{ label: 'Vestiaires', iconUrl: '/media/vestiaires.svg' }],
+        skipPaymentStep: false,
+        visibleDays: 14,
+      },
+    ]);
+  });
+
+  it('shows 7 days of slots when the hall does not say', async () => {
+    const hall = wireHall(1);
+    delete hall.nbJoursVisiblesReservationCreneaux;
+    configure({ fetch: answering({ status: 200, body: { multisalleListe: [hall] } }).fetch });
+    await loadHalls();
+    expect($halls.get().list[0]?.visibleDays).toBe(7);
+  });
+
+  it('keeps only active halls outside the blacklist, re-reading it on each load', async () => {
+    const list = [wireHall(1), wireHall(2, { active: false }), wireHall(3), wireHall(4, { active: 1 })];
+    configure({ fetch: answering({ status: 200, body: { multisalleListe: list } }).fetch });
+    storage.setItem('multisalleListeNoire', JSON.stringify([{ id_multisalle: 3 }]));
+    await loadHalls();
+    expect($visibleHalls.get().map((hall) => hall.id)).toEqual([1, 4]);
+    storage.setItem('multisalleListeNoire', '{broken');
+    await loadHalls();
+    expect($visibleHalls.get().map((hall) => hall.id)).toEqual([1, 3, 4]);
+  });
+
+  it('marks isFetched false while loading and true afterwards', async () => {
+    let release: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    configure({ fetch: answering(() => pending).fetch });
+    const loading = loadHalls();
+    expect($halls.get()).toMatchObject({ isFetched: false, isLoading: true });
+    release(new Response(JSON.stringify({ multisalleListe: [] }), { status: 200 }));
+    await loading;
+    expect($halls.get()).toMatchObject({ isFetched: true, isLoading: false, error: null });
+    resetHalls();
+    expect($halls.get()).toEqual({ list: [], isFetched: false, isLoading: false, error: null });
+  });
+
+  it('marks isFetched true with the error message after a failure, without rejecting', async () => {
+    configure({ fetch: answering({ status: 500, body: { sCodeErreur: 'MULTISALLE-001' } }).fetch });
+    await expect(loadHalls()).resolves.toBeUndefined();
+    expect($halls.get()).toMatchObject({
+      isFetched: true,
+      isLoading: false,
+      error: 'Cette salle est introuvable.',
+    });
+  });
+
+  it('follows another product word in the path and the field names', async () => {
+    configure({ productKey: 'salle' });
+    const server = answering({ status: 200, body: { salleListe: [wireHall(5, {}, 'idSalle')] } });
+    configure({ fetch: server.fetch });
+    storage.setItem('salleListeNoire', JSON.stringify([{ id_salle: 9 }]));
+    await loadHalls();
+    expect(server.requests[0]?.url).toBe('/api/v2/salle');
+    expect($visibleHalls.get().map((hall) => hall.id)).toEqual([5]);
+  });
+});
+
+describe('hall by key (spec 2 section 7)', () => {
+  it('calls GET v2 /multisalle/detail?sCle= and maps the hall', async () => {
+    const server = answering({ status: 200, body: wireHall(2, { cle: 'padel-park' }) });
+    configure({ fetch: server.fetch });
+    const hall = await fetchHallByKey('padel-park');
+    expect(server.requests[0]?.url).toBe('/api/v2/multisalle/detail?sCle=padel-park');
+    expect(hall).toMatchObject({ id: 2, key: 'padel-park' });
+  });
+
+  it('accepts the hall wrapped under the product word', async () => {
+    configure({ fetch: answering({ status: 200, body: { multisalle: wireHall(3) } }).fetch });
+    expect((await fetchHallByKey('salle-3'))?.id).toBe(3);
+  });
+
+  it('resolves undefined for an unknown key', async () => {
+    configure({ fetch: answering({ status: 404, body: { sCodeErreur: 'MULTISALLE-001' } }).fetch });
+    await expect(fetchHallByKey('nope')).resolves.toBeUndefined();
+  });
+});

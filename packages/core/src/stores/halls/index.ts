@@ -1,0 +1,87 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { productNames } from '../../config';
+import { isApiError } from '../../errors/api-error';
+import { apiRequest } from '../../http';
+import { UNKNOWN_ERROR_MESSAGE } from '../../messages';
+import { readBlacklist } from '../../storage';
+import { mapHall } from './mapper';
+import type { Hall, HallsState, WireHall } from './types';
+
+const initialState: HallsState = { list: [], isFetched: false, isLoading: false, error: null };
+const $state = atom<HallsState>(initialState);
+const $blacklist = atom<number[]>([]);
+let loadCount = 0;
+
+/**
+ * The hall list and its flags (spec 2 sections 2 and 7).
+ *
+ * @example $halls.subscribe(({ list, isFetched }) => ...)
+ */
+export const $halls: ReadableAtom<HallsState> = $state;
+
+/**
+ * The halls a visitor sees: active ones only, minus the local blacklist as it was at the last load
+ * (spec 2 section 2).
+ */
+export const $visibleHalls: ReadableAtom<Hall[]> = computed([$state, $blacklist], ({ list }, blacklist) =>
+  list.filter((hall) => hall.isActive && !blacklist.includes(hall.id)),
+);
+
+/**
+ * Loads the hall list (`GET v2 /multisalle`, answer `{ multisalleListe }`) and re-reads the blacklist.
+ * Never rejects: a failure has shown its toast and is kept in `error`, with `isFetched` true and the
+ * previous list kept. When loads overlap, the last one wins.
+ *
+ * @example await loadHalls(); $visibleHalls.get()
+ */
+export async function loadHalls(): Promise<void> {
+  const { routeSegment, listField, productKey } = productNames();
+  const current = ++loadCount;
+  $blacklist.set(readBlacklist());
+  $state.set({ ...$state.get(), isFetched: false, isLoading: true });
+  try {
+    const answer = await apiRequest<Record<string, unknown>>('v2', `/${routeSegment}`);
+    const wireList = answer?.[listField];
+    const list = Array.isArray(wireList)
+      ? (wireList as WireHall[]).map((wire) => mapHall(wire, productKey))
+      : [];
+    if (current === loadCount) $state.set({ list, isFetched: true, isLoading: false, error: null });
+  } catch (error) {
+    if (current !== loadCount) return;
+    const message = isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE;
+    $state.set({ ...$state.get(), isFetched: true, isLoading: false, error: message });
+  }
+}
+
+/**
+ * One hall by its key (`GET v2 /multisalle/detail?sCle=`). Resolves `undefined` when the server answers
+ * 404 (after its toast) or nothing; other failures reject with an `ApiError`.
+ *
+ * @example const hall = await fetchHallByKey('padel-park');
+ */
+export async function fetchHallByKey(key: string): Promise<Hall | undefined> {
+  const { routeSegment, idField, productKey } = productNames();
+  let answer: Record<string, unknown> | undefined;
+  try {
+    answer = await apiRequest<Record<string, unknown>>('v2', `/${routeSegment}/detail`, {
+      query: { sCle: key },
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return undefined;
+    throw error;
+  }
+  // The detail answer is the hall itself, or the hall wrapped under the product word.
+  const wire = answer && idField in answer ? answer : answer?.[productKey];
+  if (!wire || typeof wire !== 'object' || !(idField in wire)) return undefined;
+  return mapHall(wire as WireHall, productKey);
+}
+
+/** Back to the initial state: empty list, `isFetched` false (e.g. on logout or in tests). */
+export function resetHalls(): void {
+  loadCount += 1;
+  $state.set(initialState);
+  $blacklist.set([]);
+}
+
+export { DEFAULT_VISIBLE_DAYS, mapHall, mapSport } from './mapper';
+export type { Hall, HallAddress, HallService, HallsState, Sport, WireHall, WireSport } from './types';

@@ -1,0 +1,60 @@
+import { productNames } from '../../config';
+import type { Hall, Sport, WireHall, WireSport } from './types';
+
+/** Days of slots shown when the hall does not say (spec 2 section 9). */
+export const DEFAULT_VISIBLE_DAYS = 7;
+
+function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function count(value: unknown, fallback: number): number {
+  const number = Number(value);
+  return Number.isFinite(number) && value !== null && value !== undefined ? number : fallback;
+}
+
+/** A wire sport to a {@link Sport}. */
+export function mapSport(wire: WireSport): Sport {
+  const recommendedPlayers = count(wire.nbPersonneConseille, 0);
+  return {
+    id: Number(wire.idSport),
+    label: String(wire.libelle ?? ''),
+    iconUrl: textOrNull(wire.icone),
+    payingPlayers: count(wire.NbPersonnePayante, recommendedPlayers),
+    recommendedPlayers,
+  };
+}
+
+/**
+ * A wire hall to a {@link Hall}: the only place that knows the wire names.
+ *
+ * @param productKey - names the id field (`idMultisalle`). @default the configured `productKey`
+ * @example mapHall({ idMultisalle: 1, cle: 'padel-park', libelleSalle: 'Padel Park', ... })
+ */
+export function mapHall(wire: WireHall, productKey?: string): Hall {
+  const { idField } = productNames(productKey);
+  const address = wire.adresse ?? {};
+  return {
+    id: Number(wire[idField]),
+    key: String(wire.cle),
+    name: String(wire.libelleSalle ?? ''),
+    caption: String(wire.legende ?? ''),
+    sports: (wire.sports ?? []).map(mapSport),
+    isActive: flag(wire.active),
+    badgeUrl: textOrNull(wire.urlEcusson),
+    bannerUrl: textOrNull(wire.urlBandeau),
+    address: {
+      street: String(address.rue ?? ''),
+      complement: textOrNull(address.complement),
+      postalCode: String(address.codePostal ?? ''),
+      city: String(address.commune ?? ''),
+    },
+    services: (wire.services ?? []).map((service) => ({ label: service.libelle, iconUrl: service.urlIcone })),
+    skipPaymentStep: flag(wire.ignorerEtapePaiement),
+    visibleDays: count(wire.nbJoursVisiblesReservationCreneaux, DEFAULT_VISIBLE_DAYS),
+  };
+}

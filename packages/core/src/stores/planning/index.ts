@@ -1,0 +1,99 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { productNames } from '../../config';
+import { isApiError } from '../../errors/api-error';
+import { apiRequest } from '../../http';
+import { UNKNOWN_ERROR_MESSAGE } from '../../messages';
+import { mapSlot } from './mapper';
+import type { LoadSlotsParams, PlanningState, WireSlotsAnswer } from './types';
+
+const initialState: PlanningState = { slots: [], isLoading: false, error: null, range: null };
+
+/** One planning panel's slots and the action that loads them. */
+export interface PlanningStore {
+  /** The slots, the loading flag, the last error and the days loaded. */
+  $planning: ReadableAtom<PlanningState>;
+  /**
+   * Loads the slots of a hall and sport (`GET v2 creneaux/{productKey}/{id}/debut/{start}/duree/{days}
+   * ?activite=&gp=1`, spec 2 section 7). Never rejects: a failure has shown its toast and is kept in
+   * `error`, with the previous slots kept. When loads overlap, the last one wins.
+   */
+  loadSlots(params: LoadSlotsParams): Promise<void>;
+  /** Back to the initial state. */
+  reset(): void;
+}
+
+/**
+ * A store for one planning panel: each panel on a page gets its own, so two halls can show side by side.
+ *
+ * @example
+ * const planning = createPlanningStore();
+ * await planning.loadSlots({ hallId: 1, sportId: 2, start: '2026-11-23', days: 7 });
+ * planning.$planning.get().slots
+ */
+export function createPlanningStore(): PlanningStore {
+  const $state = atom<PlanningState>(initialState);
+  let loadCount = 0;
+
+  async function loadSlots({ hallId, sportId, start, days }: LoadSlotsParams): Promise<void> {
+    const current = ++loadCount;
+    $state.set({ ...$state.get(), isLoading: true, error: null });
+    const { routeSegment } = productNames();
+    const path = `/creneaux/${routeSegment}/${hallId}/debut/${start}/duree/${days}`;
+    try {
+      const answer = await apiRequest<WireSlotsAnswer>('v2', path, { query: { activite: sportId, gp: 1 } });
+      if (current !== loadCount) return;
+      const wireSlots = Array.isArray(answer?.creneaux) ? answer.creneaux : [];
+      $state.set({
+        slots: wireSlots.map(mapSlot),
+        isLoading: false,
+        error: null,
+        range: answer ? { start: answer.dateStart, end: answer.dateEnd } : null,
+      });
+    } catch (error) {
+      if (current !== loadCount) return;
+      const message = isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE;
+      $state.set({ ...$state.get(), isLoading: false, error: message });
+    }
+  }
+
+  return {
+    $planning: $state,
+    loadSlots,
+    reset() {
+      loadCount += 1;
+      $state.set(initialState);
+    },
+  };
+}
+
+const $reloadCount = atom(0);
+
+/**
+ * Grows by one on each {@link requestPlanningReload}: planning panels watch it and load their slots
+ * again (spec 2 section 2: the planning reloads on a signal from the header or the slot list).
+ */
+export const $planningReload: ReadableAtom<number> = $reloadCount;
+
+/**
+ * Asks every planning panel of the page to load its slots again (e.g. after a cart change).
+ *
+ * @example await removeFromCart(line); requestPlanningReload();
+ */
+export function requestPlanningReload(): void {
+  $reloadCount.set($reloadCount.get() + 1);
+}
+
+export { mapSlot } from './mapper';
+export { calendarSlots, type LaidOutSlot, layOutDay, listSlots, slotsByDay, withSelection } from './select';
+export { planningTexts } from './texts';
+export type {
+  LoadSlotsParams,
+  PlanningState,
+  Slot,
+  SlotRange,
+  SlotStatus,
+  SlotType,
+  WireSlot,
+  WireSlotsAnswer,
+} from './types';
+export { isDayVisible, type PlanningWeek, planningWeeks, visibleWindow } from './weeks';

@@ -1,0 +1,80 @@
+import { hallDay } from '../../rules/hall-days';
+import type { Slot } from './types';
+
+/**
+ * What the calendar shows: only slots that have not started yet (spec 2 section 4).
+ *
+ * @example calendarSlots(slots, new Date())
+ */
+export function calendarSlots(slots: readonly Slot[], now: Date): Slot[] {
+  return slots.filter((slot) => slot.startsAt.getTime() > now.getTime());
+}
+
+/**
+ * What the list shows: only `disponible` and `panier` slots (spec 2 section 4), and, as in the calendar,
+ * only those that have not started yet.
+ *
+ * @example listSlots(slots, new Date())
+ */
+export function listSlots(slots: readonly Slot[], now: Date): Slot[] {
+  return calendarSlots(slots, now).filter((slot) => slot.status === 'available' || slot.status === 'inCart');
+}
+
+/**
+ * Marks as in the cart the slots the host says are selected, matched by id (spec 2 section 4).
+ *
+ * @example withSelection(slots, [12, 15])
+ */
+export function withSelection(slots: readonly Slot[], selectedIds: readonly number[] | undefined): Slot[] {
+  if (!selectedIds || selectedIds.length === 0) return [...slots];
+  const selected = new Set(selectedIds);
+  return slots.map((slot) => (selected.has(slot.id) ? { ...slot, status: 'inCart' } : slot));
+}
+
+/**
+ * Slots grouped by their day in the halls' time zone, days in order, slots by start then zone.
+ *
+ * @example slotsByDay(slots).get('2026-11-23')
+ */
+export function slotsByDay(slots: readonly Slot[]): Map<string, Slot[]> {
+  const sorted = [...slots].sort(
+    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.zoneLabel.localeCompare(b.zoneLabel),
+  );
+  const days = new Map<string, Slot[]>();
+  for (const slot of sorted) {
+    const day = hallDay(slot.startsAt);
+    const list = days.get(day);
+    if (list) list.push(slot);
+    else days.set(day, [slot]);
+  }
+  return new Map([...days].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A slot and the column it takes among overlapping slots of its day. */
+export interface LaidOutSlot {
+  slot: Slot;
+  /** 0-based column among `lanes`. */
+  lane: number;
+  /** How many columns the day needs so that overlapping slots sit side by side. */
+  lanes: number;
+}
+
+/**
+ * Places one day's slots in side-by-side columns so that overlapping slots (other courts at the same
+ * time) never cover each other: each slot takes the first column free at its start.
+ *
+ * @example layOutDay(slotsOfMonday).map(({ lane }) => lane) // [0, 1, 0, 1]
+ */
+export function layOutDay(slots: readonly Slot[]): LaidOutSlot[] {
+  const sorted = [...slots].sort(
+    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.zoneLabel.localeCompare(b.zoneLabel),
+  );
+  const laneEnds: number[] = [];
+  const placed = sorted.map((slot) => {
+    let lane = laneEnds.findIndex((end) => end <= slot.startsAt.getTime());
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = slot.endsAt.getTime();
+    return { slot, lane };
+  });
+  return placed.map((entry) => ({ ...entry, lanes: laneEnds.length }));
+}

@@ -1,0 +1,38 @@
+import type { SlotStatus } from './types';
+
+/**
+ * The planning's French texts. Quoted ones are the spec's (spec 2 sections 2, 4 and 8), letter for
+ * letter; the others are ours.
+ *
+ * @example planningTexts.status.inCart // 'Créneau ajouté au panier'
+ */
+export const planningTexts = {
+  noSlot: 'Aucun créneau disponible pour ce sport',
+  loginRequired: 'Veuillez vous connecter pour effectuer une réservation.',
+  login: 'CONNEXION',
+  signup: 'INSCRIPTION',
+  closeModal: 'Fermer',
+  loginModalTitle: 'Connexion requise',
+  loading: 'Chargement des créneaux…',
+  calendar: 'Planning des créneaux',
+  list: 'Créneaux par jour',
+  previousWeek: 'Semaine précédente',
+  nextWeek: 'Semaine suivante',
+  noSlotThisWeek: 'Aucun créneau cette semaine',
+  pastDay: 'jour passé',
+  outsideWindow: 'hors période de réservation',
+  perPerson: 'par personne',
+  perPersonShort: '/ pers.',
+  perSlot: 'le créneau',
+  insteadOf: 'au lieu de',
+  status: {
+    available: 'disponible',
+    booked: 'réservé',
+    inCart: 'Créneau ajouté au panier',
+  } satisfies Record<SlotStatus, string>,
+  /** The footnote under the planning (spec 2 section 2). */
+  footnote: (recommendedPlayers: number, sportLabel: string) =>
+    `Tarifs indiqués par créneau et par joueur, sur la base du nombre de joueurs conseillé pour ce sport (${sportLabel} : ${recommendedPlayers} joueurs).`,
+  /** The label of a week, e.g. 'Semaine du lundi 23 novembre au dimanche 29 novembre'. */
+  week: (firstDayLabel: string, lastDayLabel: string) => `Semaine du ${firstDayLabel} au ${lastDayLabel}`,
+} as const;

@@ -1,0 +1,12 @@
+// Entry of `multisalle-elements.js`: every element. The cart is registered here, not in define.ts, so the
+// planning-only script (planning-bundle.ts) stays within its size budget.
+import { defineCartElement } from './cart/cart-element';
+import { defineConventionsElement } from './conventions/conventions-element';
+import { configureElements, defineElements } from './define';
+
+defineElements();
+defineConventionsElement();
+defineCartElement();
+(globalThis as { Multisalle?: { configure: typeof configureElements } }).Multisalle ??= {
+  configure: configureElements,
+};

@@ -1,0 +1,56 @@
+import { configure, createMemoryStorage, resetCart, resetConfig } from '@multisalle/core';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeCartServer, wireLine } from '../../../core/src/stores/cart/test-cart';
+import { defineCartElement, type ValidateDetail } from './cart-element';
+
+let server: ReturnType<typeof fakeCartServer>;
+
+beforeEach(() => {
+  server = fakeCartServer({ lines: [wireLine(1)] });
+  configure({ storage: createMemoryStorage(), fetch: server.fetch, getToken: () => 'jeton' });
+  defineCartElement();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetCart();
+  resetConfig();
+});
+
+describe('<multisalle-cart>', () => {
+  it('renders the cart in its shadow root from the api-base attribute, with its styles', async () => {
+    document.body.innerHTML =
+      '<multisalle-cart api-base="https://salle.example.fr/api/v2" hall-url="/salle"></multisalle-cart>';
+    const element = document.querySelector('multisalle-cart');
+    const shadow = element?.shadowRoot;
+    await waitFor(() => expect(shadow?.querySelector('.ms-cart-line')).not.toBeNull());
+    expect(shadow?.textContent).toContain('PADEL PARK');
+    expect(shadow?.querySelector('style')?.textContent).toContain(':host');
+    expect(shadow?.querySelector('a.ms-cart__button')?.getAttribute('href')).toBe('/salle');
+    expect(server.requests[0]?.path).toBe('/panier');
+  });
+
+  it('dispatches a cancelable multisalle:validate with the payment-url on VALIDER', async () => {
+    document.body.innerHTML = '<multisalle-cart payment-url="/paiement"></multisalle-cart>';
+    const element = document.querySelector('multisalle-cart');
+    const seen: ValidateDetail[] = [];
+    document.addEventListener(
+      'multisalle:validate',
+      (event) => {
+        seen.push(event.detail);
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    const button = await waitFor(() => {
+      const found = [...(element?.shadowRoot?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'VALIDER',
+      );
+      if (!found) throw new Error('no VALIDER yet');
+      return found;
+    });
+    button.click();
+    expect(seen).toEqual([{ paymentUrl: '/paiement' }]);
+  });
+});

@@ -1,0 +1,113 @@
+import { configure, getConfig } from '@multisalle/core';
+// Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
+import { CartPanel, cartCss } from '@multisalle/widgets/cart';
+import { spinnerCss } from '@multisalle/widgets/spinner';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { hostStyles } from '../planning/host-styles';
+import { scriptApiBase } from '../planning/planning-element';
+import { attachToastRegion } from '../toasts/toast-region';
+
+/** The tag of the cart element. */
+export const CART_TAG = 'multisalle-cart';
+/** Dispatched when VALIDER is pressed; cancel it to stay on the page instead of going to `payment-url`. */
+export const VALIDATE_EVENT = 'multisalle:validate';
+
+/** What `multisalle:validate` carries: where the element goes next unless the page cancels the event. */
+export interface ValidateDetail {
+  paymentUrl: string;
+}
+
+/** `multisalle:validate`, bubbling, composed and cancelable. */
+export interface MultisalleValidateEvent extends CustomEvent<ValidateDetail> {
+  readonly type: typeof VALIDATE_EVENT;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'multisalle-cart': MultisalleCartElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'multisalle:validate': MultisalleValidateEvent;
+  }
+}
+
+/**
+ * `<multisalle-cart>`: the logged-in player's cart for a partner page, in shadow DOM.
+ *
+ * Attributes: `api-base` (default: the script's origin + `/api/v2`), `payment-url` (where VALIDER leads,
+ * default `/cart/payment`), `hall-url` (where AJOUTER DES CRÉNEAUX leads, default `/`), `lang` (default
+ * `fr`). The player's token comes from `Multisalle.configure({ getToken })` or storage. Events:
+ * `multisalle:validate` (cancelable), `multisalle:toast`.
+ *
+ * @example
+ * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
+ * <multisalle-cart payment-url="/paiement" hall-url="/salle"></multisalle-cart>
+ */
+export class MultisalleCartElement extends HTMLElement {
+  static readonly observedAttributes = ['api-base', 'payment-url', 'hall-url', 'lang'];
+
+  private root: Root | undefined;
+  private mount: HTMLDivElement | undefined;
+  private detachToasts: (() => void) | undefined;
+
+  connectedCallback(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    if (!this.mount) {
+      const style = document.createElement('style');
+      style.textContent = `${hostStyles}\n${spinnerCss}\n${cartCss}`;
+      this.mount = document.createElement('div');
+      this.mount.className = 'ms-element';
+      shadow.append(style, this.mount);
+    }
+    this.root ??= createRoot(this.mount);
+    this.detachToasts ??= attachToastRegion(shadow, this);
+    this.refresh();
+  }
+
+  disconnectedCallback(): void {
+    this.root?.unmount();
+    this.root = undefined;
+    this.detachToasts?.();
+    this.detachToasts = undefined;
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.refresh();
+  }
+
+  /** Renders again (and reloads the cart), e.g. after the page logged a player in or out. */
+  refresh(): void {
+    if (!this.root || !this.mount) return;
+    const apiBase = this.getAttribute('api-base') || scriptApiBase;
+    if (apiBase && getConfig().apiBase !== apiBase) configure({ apiBase });
+    this.mount.lang = this.getAttribute('lang') || 'fr';
+    const paymentUrl = this.getAttribute('payment-url') || '/cart/payment';
+    this.root.render(
+      createElement(CartPanel, {
+        key: getConfig().apiBase,
+        addSlotsHref: this.getAttribute('hall-url') || '/',
+        onValidate: () => this.validate(paymentUrl),
+      }),
+    );
+  }
+
+  private validate(paymentUrl: string): void {
+    const event = new CustomEvent<ValidateDetail>(VALIDATE_EVENT, {
+      detail: { paymentUrl },
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    if (this.dispatchEvent(event)) window.location.assign(paymentUrl);
+  }
+}
+
+/**
+ * Registers `<multisalle-cart>` once (a second script on the page does nothing).
+ *
+ * @example defineCartElement();
+ */
+export function defineCartElement(registry: CustomElementRegistry = customElements): void {
+  if (!registry.get(CART_TAG)) registry.define(CART_TAG, MultisalleCartElement);
+}

@@ -1,0 +1,74 @@
+import { configure, resetConfig } from '@multisalle/core';
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../../widgets/src/modal/test-server';
+import { CONVENTIONS_TAG, defineConventionsElement } from './conventions-element';
+
+const convention = {
+  id: 2,
+  multisalle: '/api/v2/multisalle/7',
+  titre: 'Droit à l’image',
+  contenu: '<p>Les caméras filment.</p><img src=x onerror="window.__pwned=1">',
+  validations: [{ libelle: "J'accepte d'être filmé" }],
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetConfig();
+});
+
+function mount(attributes: Record<string, string>) {
+  defineConventionsElement();
+  const element = document.createElement(CONVENTIONS_TAG);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const events: string[] = [];
+  element.addEventListener('multisalle:conventions-validated', (event) =>
+    events.push(`${event.type} ${event.detail.hallId}`),
+  );
+  element.addEventListener('multisalle:conventions-cancelled', (event) =>
+    events.push(`${event.type} ${event.detail.hallId}`),
+  );
+  document.body.append(element);
+  return { element, events };
+}
+
+describe('<multisalle-conventions> (spec 2 section 4)', () => {
+  it('shows the hall’s conventions in its shadow root and tells the page once validated', async () => {
+    const server = fakeServer({
+      'GET /multisalle/7/conventions-a-valider?declencheur=reservation': { status: 200, body: [convention] },
+      'POST /multisalle/7/convention/2/valider': { status: 204 },
+    });
+    configure({ fetch: server.fetch, getToken: () => 'jeton' });
+    const { element, events } = mount({ hall: '7', trigger: 'reservation' });
+    const shadow = element.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(shadow.querySelector('.ms-conventions__content')?.innerHTML).toBe('<p>Les caméras filment.</p>');
+    const user = userEvent.setup();
+    await user.click(shadow.querySelector('input[type="checkbox"]') as HTMLInputElement);
+    await user.click(
+      [...shadow.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Valider',
+      ) as HTMLButtonElement,
+    );
+    await waitFor(() => expect(events).toEqual(['multisalle:conventions-validated 7']));
+    expect(shadow.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('runs the general-public check without a hall and reports a cancel', async () => {
+    const server = fakeServer({
+      'GET /conventions-a-valider-connexion-gp': { status: 200, body: [convention] },
+    });
+    configure({ fetch: server.fetch, getToken: () => 'jeton' });
+    const { element, events } = mount({});
+    const shadow = element.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
+    const user = userEvent.setup();
+    await user.click(
+      [...shadow.querySelectorAll('button')].find(
+        (button) => button.textContent === 'ANNULER',
+      ) as HTMLButtonElement,
+    );
+    await waitFor(() => expect(events).toEqual(['multisalle:conventions-cancelled null']));
+  });
+});

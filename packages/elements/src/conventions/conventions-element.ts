@@ -1,0 +1,139 @@
+import { type ConventionTrigger, configure, fetchHallByKey, getConfig } from '@multisalle/core';
+// The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
+import { ConventionsModal, conventionsCss } from '@multisalle/widgets/conventions';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { hostStyles } from '../planning/host-styles';
+import { scriptApiBase } from '../planning/planning-element';
+import { attachToastRegion } from '../toasts/toast-region';
+
+/** The tag of the conventions element. */
+export const CONVENTIONS_TAG = 'multisalle-conventions';
+/** Dispatched once every convention is validated (or none was left to validate). */
+export const CONVENTIONS_VALIDATED_EVENT = 'multisalle:conventions-validated';
+/** Dispatched when the player cancels, or the list could not be read. */
+export const CONVENTIONS_CANCELLED_EVENT = 'multisalle:conventions-cancelled';
+
+/** What both events carry: the hall checked (`null` for the general-public check). */
+export interface ConventionsDetail {
+  hallId: number | null;
+}
+
+/** `multisalle:conventions-validated`, bubbling and composed. */
+export interface MultisalleConventionsValidatedEvent extends CustomEvent<ConventionsDetail> {
+  readonly type: typeof CONVENTIONS_VALIDATED_EVENT;
+}
+
+/** `multisalle:conventions-cancelled`, bubbling and composed. */
+export interface MultisalleConventionsCancelledEvent extends CustomEvent<ConventionsDetail> {
+  readonly type: typeof CONVENTIONS_CANCELLED_EVENT;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'multisalle-conventions': MultisalleConventionsElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'multisalle:conventions-validated': MultisalleConventionsValidatedEvent;
+    'multisalle:conventions-cancelled': MultisalleConventionsCancelledEvent;
+  }
+}
+
+/**
+ * `<multisalle-conventions hall="7" trigger="reservation">`: the conventions check (spec 2 section 4) for a
+ * partner page, in shadow DOM. It runs when the element is connected and again on `check()` or an
+ * attribute change.
+ *
+ * Attributes: `hall` (a hall id, or a hall key `cle`; none for the general-public check after login),
+ * `trigger` (`reservation` or `connexion`, default by `hall`), `api-base` (default: the script's origin +
+ * `/api/v2`). The page says who is logged in with `Multisalle.configure({ getToken })`. Events:
+ * `multisalle:conventions-validated`, `multisalle:conventions-cancelled`, `multisalle:toast`.
+ *
+ * @example
+ * <multisalle-conventions hall="padel-park" trigger="reservation"></multisalle-conventions>
+ */
+export class MultisalleConventionsElement extends HTMLElement {
+  static readonly observedAttributes = ['hall', 'trigger', 'api-base'];
+
+  private root: Root | undefined;
+  private mount: HTMLDivElement | undefined;
+  private detachToasts: (() => void) | undefined;
+  private runCount = 0;
+
+  connectedCallback(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    if (!this.mount) {
+      const style = document.createElement('style');
+      style.textContent = `${hostStyles}\n${conventionsCss}`;
+      this.mount = document.createElement('div');
+      this.mount.className = 'ms-element';
+      this.mount.lang = 'fr';
+      shadow.append(style, this.mount);
+    }
+    this.root ??= createRoot(this.mount);
+    this.detachToasts ??= attachToastRegion(shadow, this);
+    void this.check();
+  }
+
+  disconnectedCallback(): void {
+    this.runCount += 1;
+    this.root?.unmount();
+    this.root = undefined;
+    this.detachToasts?.();
+    this.detachToasts = undefined;
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected && this.root) void this.check();
+  }
+
+  /** Runs the check again (e.g. before each booking). */
+  async check(): Promise<void> {
+    const run = ++this.runCount;
+    const apiBase = this.getAttribute('api-base') || scriptApiBase;
+    if (apiBase && getConfig().apiBase !== apiBase) configure({ apiBase });
+    this.root?.render(null);
+    const found = await this.hallId();
+    if (run !== this.runCount || !this.root) return;
+    const hallId = found ?? null;
+    const trigger = (this.getAttribute('trigger') as ConventionTrigger | null) ?? undefined;
+    const finish = (type: string) => {
+      this.root?.render(null);
+      this.dispatchEvent(
+        new CustomEvent<ConventionsDetail>(type, { detail: { hallId }, bubbles: true, composed: true }),
+      );
+    };
+    // A hall key the server does not know: nothing can be checked, so nothing may go on.
+    if (found === undefined) return finish(CONVENTIONS_CANCELLED_EVENT);
+    this.root.render(
+      createElement(ConventionsModal, {
+        key: run,
+        hallId,
+        trigger,
+        onSuccess: () => finish(CONVENTIONS_VALIDATED_EVENT),
+        onClose: () => finish(CONVENTIONS_CANCELLED_EVENT),
+      }),
+    );
+  }
+
+  /** The hall id; `null` for the general-public check; `undefined` for an unknown hall key. */
+  private async hallId(): Promise<number | null | undefined> {
+    const hall = this.getAttribute('hall')?.trim() ?? '';
+    if (hall === '') return null;
+    if (/^\d+$/.test(hall)) return Number(hall);
+    try {
+      return (await fetchHallByKey(hall))?.id;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * Registers `<multisalle-conventions>` once.
+ *
+ * @example defineConventionsElement();
+ */
+export function defineConventionsElement(registry: CustomElementRegistry = customElements): void {
+  if (!registry.get(CONVENTIONS_TAG)) registry.define(CONVENTIONS_TAG, MultisalleConventionsElement);
+}

@@ -1,0 +1,9 @@
+/**
+ * The element's own root styles. The page's rules still reach the host element itself (`* {}` beats
+ * `:host`), so the reset sits on the inner root: `all: initial` cuts every inherited property (fonts,
+ * colours, line height, alignment); custom properties pass through `all`, so theming still works.
+ */
+export const hostStyles =
+  ':host{display:block}:host([hidden]){display:none}' +
+  '.ms-element{all:initial;display:block;font:var(--multisalle-font-size,16px)/1.4 var(--multisalle-font-family,system-ui,sans-serif);color:var(--multisalle-color-text,#1a1a1a)}' +
+  '*{box-sizing:border-box}';

@@ -1,0 +1,32 @@
+/**
+ * The live region's CSS, rendered inside the element's shadow root (no global stylesheet). Themed by the
+ * `--multisalle-*` custom properties.
+ */
+export const toastRegionStyles = `
+.ms-toast-region {
+  position: fixed;
+  inset: auto 1rem 1rem auto;
+  z-index: 2147483000;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  max-width: min(24rem, calc(100vw - 2rem));
+  font-family: var(--multisalle-font-family, system-ui, sans-serif);
+}
+@media (max-width: 640px) {
+  .ms-toast-region { inset: 1rem 1rem auto 1rem; max-width: none; }
+}
+.ms-toast-region__list { display: contents; }
+.ms-toast {
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: var(--multisalle-radius, 0.5rem);
+  border-left: 4px solid var(--ms-toast-accent, #1d4ed8);
+  background: var(--multisalle-color-surface, #ffffff);
+  color: var(--multisalle-color-text, #1a1a1a);
+  box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
+}
+.ms-toast[data-kind="success"] { --ms-toast-accent: #15803d; }
+.ms-toast[data-kind="error"] { --ms-toast-accent: #b91c1c; }
+.ms-toast[data-kind="warning"] { --ms-toast-accent: #b45309; }
+`;

@@ -1,0 +1,100 @@
+import { onToast, onToastsCleared, type ToastKind } from '@multisalle/core';
+import { toastRegionStyles } from './toast-region-styles';
+
+/** The name of the toast event a custom element dispatches on itself. */
+export const TOAST_EVENT = 'multisalle:toast';
+
+/** How long a toast stays in the element's own live region, in milliseconds. @default 6000 */
+export const TOAST_DURATION_MS = 6000;
+
+/** What a `multisalle:toast` event carries. */
+export interface MultisalleToastDetail {
+  kind: ToastKind;
+  message: string;
+}
+
+/**
+ * Dispatched on the custom element for each toast, bubbling and composed. Call `preventDefault()` to
+ * show the message yourself; otherwise the element shows it in a small live region of its own.
+ *
+ * @example
+ * document.addEventListener('multisalle:toast', (event) => {
+ *   event.preventDefault();
+ *   myToasts.show(event.detail.kind, event.detail.message);
+ * });
+ */
+export interface MultisalleToastEvent extends CustomEvent<MultisalleToastDetail> {
+  readonly type: typeof TOAST_EVENT;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'multisalle:toast': MultisalleToastEvent;
+  }
+}
+
+function liveRegion(role: 'status' | 'alert'): HTMLDivElement {
+  const region = document.createElement('div');
+  region.className = 'ms-toast-region__list';
+  region.setAttribute('role', role);
+  region.setAttribute('aria-live', role === 'status' ? 'polite' : 'assertive');
+  return region;
+}
+
+/**
+ * Connects a custom element to core's toasts. For each toast, dispatches a `multisalle:toast` event on
+ * `host`; unless the page calls `preventDefault()`, shows the message inside `root` for 6 s: in a polite
+ * `status` region for info and success, in an `alert` region for errors and warnings. Clearing core's
+ * toasts empties both. Returns the function that disconnects and removes the region.
+ *
+ * @example
+ * connectedCallback() { this.detachToasts = attachToastRegion(this.shadowRoot!, this); }
+ * disconnectedCallback() { this.detachToasts?.(); }
+ */
+export function attachToastRegion(root: ShadowRoot | HTMLElement, host: HTMLElement): () => void {
+  const container = document.createElement('div');
+  container.className = 'ms-toast-region';
+  const style = document.createElement('style');
+  style.textContent = toastRegionStyles;
+  // Both live regions exist, empty, before any message: screen readers announce later insertions.
+  const politeRegion = liveRegion('status');
+  const alertRegion = liveRegion('alert');
+  container.append(style, politeRegion, alertRegion);
+  root.append(container);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const stopToasts = onToast(({ kind, message }) => {
+    const event = new CustomEvent<MultisalleToastDetail>(TOAST_EVENT, {
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      detail: { kind, message },
+    });
+    if (!host.dispatchEvent(event)) return;
+    const item = document.createElement('p');
+    item.className = 'ms-toast';
+    item.dataset.kind = kind;
+    item.textContent = message;
+    (kind === 'error' || kind === 'warning' ? alertRegion : politeRegion).append(item);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      item.remove();
+    }, TOAST_DURATION_MS);
+    timers.add(timer);
+  });
+
+  const clear = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    politeRegion.replaceChildren();
+    alertRegion.replaceChildren();
+  };
+  const stopClears = onToastsCleared(clear);
+
+  return () => {
+    stopToasts();
+    stopClears();
+    clear();
+    container.remove();
+  };
+}

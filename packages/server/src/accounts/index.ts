@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client.ts';
+import { type AccountsConfig, loadSigningKey } from './config.ts';
+import { createMailer, type Mailer } from './outbox.ts';
+import { type AuthEnv, requireAuth } from './require-auth.ts';
+import { type ApiBase, issueSessionToken, type SessionTokenOptions } from './session-tokens.ts';
+
+export { type AccountsConfig, accountsConfigFromEnv } from './config.ts';
+export { type AuthEnv, ensureOwnUser, requireAuth, sessionExpiredError } from './require-auth.ts';
+export type { ApiBase, Caller } from './session-tokens.ts';
+
+/** The accounts services one app shares between its routes (and the cart, invitation and payment routes). */
+export interface Accounts {
+  db: Database;
+  config: AccountsConfig;
+  mailer: Mailer;
+  tokens: SessionTokenOptions;
+  /** Middleware of a secure route on a base; `c.get('caller')` is then set. */
+  requireAuth: (base: ApiBase) => MiddlewareHandler<AuthEnv>;
+  /** Issues a session token of a base for an account. */
+  issueToken: (subject: { userId: number; contactId: number }, base: ApiBase) => Promise<string>;
+}
+
+/**
+ * Builds the accounts services of an app.
+ *
+ * @example
+ * ```ts
+ * const accounts = createAccounts(db, accountsConfigFromEnv());
+ * router.use('/user/*', accounts.requireAuth('v2'));
+ * ```
+ */
+export function createAccounts(db: Database, config: AccountsConfig): Accounts {
+  let key: Promise<Uint8Array> | undefined;
+  const signingKey = () => {
+    key ??= loadSigningKey(db, config).catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+  const tokens: SessionTokenOptions = { db, signingKey, tokenCutoff: config.tokenCutoff };
+  return {
+    db,
+    config,
+    mailer: createMailer(db, config),
+    tokens,
+    requireAuth: (base) => requireAuth(base, tokens),
+    issueToken: (subject, base) => issueSessionToken(tokens, subject, base),
+  };
+}

@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+
+/** A mail to send. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The links the text carries, listed apart so the dev page and tests can follow them. */
+  links: string[];
+}
+
+/** A message as `/dev/outbox.json` shows it: a mail has `subject`, an SMS has `sms: true`. */
+export interface OutboxEntry {
+  to: string;
+  subject?: string;
+  sms?: true;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** Sends mail and SMS: always into the outbox table, and by SMTP too when an `SMTP_URL` is configured. */
+export interface Mailer {
+  sendMail: (mail: OutgoingMail) => Promise<void>;
+  sendSms: (sms: { to: string; text: string }) => Promise<void>;
+}
+
+/**
+ * Builds the mailer of a database.
+ *
+ * @example
+ * ```ts
+ * const mailer = createMailer(db, { smtpUrl: process.env.SMTP_URL, mailFrom: 'Multisalle <no-reply@...>' });
+ * await mailer.sendMail({ to, subject: 'Bienvenue', text, links: [] });
+ * ```
+ */
+export function createMailer(db: Database, options: { smtpUrl?: string; mailFrom: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async sendMail(mail) {
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          channel: 'mail',
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          links: mail.links,
+        })
+        .returning({ id: outbox.id });
+      if (!transport || !row) return;
+      try {
+        await transport.sendMail({
+          from: options.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      } catch (error) {
+        // The message stays in the outbox unsent; the caller's action (sign-up, reset) still succeeded.
+        console.error(`SMTP delivery of outbox message ${row.id} failed:`, error);
+      }
+    },
+    async sendSms({ to, text }) {
+      // No SMS provider is wired: the outbox is the delivery channel (dev page, tests).
+      await db.insert(outbox).values({ channel: 'sms', recipient: to, body: text, links: [] });
+    },
+  };
+}
+
+/** The outbox, newest first. */
+export async function listOutbox(db: Database, limit = 200): Promise<OutboxEntry[]> {
+  const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+  return rows.map((row) => ({
+    to: row.recipient,
+    ...(row.channel === 'sms' ? { sms: true as const } : { subject: row.subject ?? '' }),
+    text: row.body,
+    links: row.links,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

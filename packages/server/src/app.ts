@@ -1,0 +1,112 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { logger } from 'hono/logger';
+import { type AccountsConfig, accountsConfigFromEnv, createAccounts } from './accounts/index.ts';
+import type { Database } from './db/client.ts';
+import { hallWire } from './halls/hall-wire.ts';
+import { apiCors } from './http/cors.ts';
+import { mountEmbed } from './http/embed.ts';
+import { handleError } from './http/errors.ts';
+import { handleNotFound } from './http/not-found.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { mountMedia, mountSite } from './http/static-site.ts';
+import { createRouter } from './http/validation.ts';
+import { mountOpenApi } from './openapi.ts';
+import { mediaDir } from './paths.ts';
+import { productNames } from './product.ts';
+import { createAdminAuthRoutes, createV2AuthRoutes } from './routes/auth.ts';
+import { createCartRoutes } from './routes/cart.ts';
+import { createConventionRoutes } from './routes/conventions.ts';
+import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
+import { createDiscountRoutes } from './routes/discounts.ts';
+import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
+import { createV2PhoneRoutes } from './routes/phone.ts';
+import { createSlotRoutes } from './routes/slots.ts';
+import {
+  AVATAR_PATH_PREFIX,
+  createAdminUserRoutes,
+  createAvatarMediaRoutes,
+  createV2UserRoutes,
+} from './routes/users.ts';
+import { createVideoRoutes } from './routes/video.ts';
+
+export type { Database } from './db/client.ts';
+
+/** Everything the app is built from. */
+export interface AppOptions {
+  /** An open, migrated database (see `openDatabase` and `migrateDatabase`). */
+  db: Database;
+  /**
+   * The venue word of routes and field names (`/api/v2/{productKey}`, `id{ProductKey}`, `{productKey}Liste`).
+   * @default 'multisalle'
+   */
+  productKey?: string;
+  /**
+   * Production mode (HSTS header).
+   * @default process.env.NODE_ENV === 'production'
+   */
+  isProduction?: boolean;
+  /** The built site to serve with an `index.html` fallback; without it `/` says how to build it. */
+  staticDir?: string;
+  /**
+   * Logs each request.
+   * @default process.env.NODE_ENV !== 'test'
+   */
+  logRequests?: boolean;
+  /** Accounts settings; each one defaults to its environment variable (see `accountsConfigFromEnv`). */
+  accounts?: Partial<AccountsConfig>;
+}
+
+/** API bases, as design.md mounts them. */
+export const API_BASES = { v2: '/api/v2', admin: '/api/admin' } as const;
+
+/**
+ * Builds the server: both API bases, the OpenAPI document and reference, the media and the built site.
+ *
+ * @example
+ * ```ts
+ * const { db } = await openDatabase({ dataDir: 'memory://' });
+ * const app = createApp({ db });
+ * const response = await app.request('/api/v2/multisalle');
+ * ```
+ */
+export function createApp(options: AppOptions): OpenAPIHono {
+  const {
+    db,
+    isProduction = process.env.NODE_ENV === 'production',
+    logRequests = process.env.NODE_ENV !== 'test',
+  } = options;
+  const names = productNames(options.productKey);
+  const app = createRouter();
+  if (logRequests) app.use(logger());
+  app.use(securityHeaders({ isProduction }));
+  app.use('/api/*', apiCors());
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  const hallOptions = { db, names, wire: hallWire(names) };
+  app.route(API_BASES.v2, createV2HallRoutes(hallOptions));
+  app.route(API_BASES.admin, createAdminHallRoutes(hallOptions));
+
+  const accounts = createAccounts(db, accountsConfigFromEnv({ isProduction, ...options.accounts }));
+  app.route(API_BASES.v2, createV2AuthRoutes(accounts));
+  app.route(API_BASES.admin, createAdminAuthRoutes(accounts));
+  app.route(API_BASES.v2, createV2UserRoutes(accounts));
+  app.route(API_BASES.admin, createAdminUserRoutes(accounts));
+  app.route(API_BASES.v2, createV2PhoneRoutes(accounts));
+  app.route(AVATAR_PATH_PREFIX, createAvatarMediaRoutes(db));
+  if (!isProduction) app.route('/dev', createDevOutboxRoutes(db));
+  app.route(API_BASES.v2, createSlotRoutes({ db, names, accounts }));
+  app.route(API_BASES.v2, createCartRoutes({ accounts, names }));
+  // Adding or removing a discount answers the cart exactly as GET /panier renders it.
+  const readCart = (authorization: string) =>
+    app.request(`${API_BASES.v2}/panier`, { headers: { authorization } });
+  app.route(API_BASES.v2, createDiscountRoutes({ accounts, names, readCart }));
+  app.route(API_BASES.v2, createConventionRoutes({ accounts, names }));
+  app.route(API_BASES.v2, createVideoRoutes({ accounts, names }));
+
+  mountOpenApi(app);
+  mountMedia(app, mediaDir);
+  mountEmbed(app, db);
+  mountSite(app, options.staticDir);
+  return app;
+}

@@ -1,0 +1,14 @@
+/** The French texts of discounts, conventions and the safety video (spec 2 sections 5 and 8). */
+export const bookingRuleMessages = {
+  invalidDiscountCode: 'Le code de réduction est invalide',
+  discountNotFound: 'Cette réduction est introuvable.',
+  discountNotCumulative: 'Cette réduction ne peut pas s’ajouter à celles déjà appliquées à votre panier.',
+  discountOtherHall: 'Cette réduction ne s’applique à aucune salle de votre panier.',
+  cartNotFound: 'Panier introuvable.',
+  conventionNotFound: 'Cette convention est introuvable.',
+  videoNotWatched: 'La vidéo des consignes de sécurité doit avoir été regardée jusqu’au bout.',
+  invalidDate: 'Cette date n’est pas valide (format AAAA-MM-JJ attendu)',
+  invalidTime: 'Cette heure n’est pas valide (format HH:mm attendu)',
+  invalidHallId: 'L’identifiant de la salle doit être un nombre entier',
+  invalidId: 'L’identifiant doit être un nombre entier positif',
+} as const;

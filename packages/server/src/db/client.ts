@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle database every module uses: the same API whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine an {@link OpenedDatabase} runs on. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Where the data lives. */
+export interface OpenDatabaseOptions {
+  /**
+   * PGlite data directory, or `memory://` for a throwaway in-memory database.
+   * @default './data'
+   */
+  dataDir?: string;
+  /** A `postgres://` URL: when set, PostgreSQL is used through a `pg` pool and `dataDir` is ignored. */
+  databaseUrl?: string;
+  /**
+   * Size of the PostgreSQL connection pool.
+   * @default 10
+   */
+  poolSize?: number;
+}
+
+/** An open database with the way to close it. */
+export interface OpenedDatabase {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens PGlite (embedded, the default) or PostgreSQL (when `databaseUrl` is set).
+ *
+ * @example
+ * ```ts
+ * const { db, close } = await openDatabase({ dataDir: 'memory://' });
+ * ```
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error));
+    const db: Database = drizzleNodePostgres({ client: pool, schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? './data';
+  const isMemory = dataDir === 'memory://';
+  if (!isMemory) mkdirSync(dataDir, { recursive: true });
+  const client = isMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db: Database = drizzlePglite({ client, schema });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

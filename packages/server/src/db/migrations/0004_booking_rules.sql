@@ -1,0 +1,1 @@
+ALTER TABLE "cart_discounts" ADD CONSTRAINT "cart_discounts_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;

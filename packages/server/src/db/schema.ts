@@ -1,0 +1,7 @@
+// The whole database schema, one file per area under schema/ (drizzle-kit reads that folder).
+
+export * from './schema/accounts.ts';
+export * from './schema/booking-rules.ts';
+export * from './schema/cart.ts';
+export * from './schema/halls.ts';
+export * from './schema/planning.ts';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A sport a hall can offer, with the player counts that drive prices (spec 2 section 3, Sport). */
+export const sports = pgTable('sports', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+  /** Path of the hall's own icon; `null` lets the client pick its icon by label. */
+  iconUrl: text('icon_url'),
+  payingPlayers: integer('paying_players').notNull(),
+  recommendedPlayers: integer('recommended_players').notNull(),
+});
+
+/** A multisport hall (the spec's `{product}` entity). */
+export const halls = pgTable(
+  'halls',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    caption: text('caption').notNull(),
+    street: text('street').notNull(),
+    complement: text('complement'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    badgeUrl: text('badge_url'),
+    bannerUrl: text('banner_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    skipPaymentStep: boolean('skip_payment_step').notNull().default(false),
+    visibleDays: integer('visible_days').notNull().default(7),
+    /** The wire's `videoSecuriteRequise`: booking needs the player's safety video attestation. */
+    safetyVideoRequired: boolean('safety_video_required').notNull().default(false),
+    /** The wire's `reservationRestreinte`: only the hall's members (`hall_members`) may book. */
+    isMembersOnly: boolean('members_only').notNull().default(false),
+    timezone: text('timezone').notNull().default('Europe/Paris'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('halls_visible_days_positive', sql`${t.visibleDays} >= 1`)],
+);
+
+/** The services a hall lists on its page (changing rooms, parking...), in display order. */
+export const hallServices = pgTable(
+  'hall_services',
+  {
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    iconUrl: text('icon_url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.position] })],
+);
+
+/** Which sports a hall offers, in display order (the first one is preselected on the hall page). */
+export const hallSports = pgTable(
+  'hall_sports',
+  {
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.sportId] })],
+);

@@ -1,0 +1,90 @@
+import { z } from '@hono/zod-openapi';
+import type { ProductNames } from '../product.ts';
+import type { Hall } from './hall-repository.ts';
+
+/** A sport on the wire (spec 2 section 3, Sport). */
+export const WireSportSchema = z
+  .object({
+    idSport: z.number().int(),
+    libelle: z.string().openapi({ example: 'PADEL' }),
+    icone: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Icône propre à la salle, sinon choisie par libellé.' }),
+    NbPersonnePayante: z.number().int().openapi({ example: 4 }),
+    nbPersonneConseille: z.number().int().openapi({ example: 4 }),
+  })
+  .openapi('Sport');
+
+const hallFields = {
+  cle: z.string().openapi({ example: 'padel-park' }),
+  libelleSalle: z.string().openapi({ example: 'PADEL PARK' }),
+  legende: z.string(),
+  sports: z.array(WireSportSchema),
+  active: z.boolean(),
+  urlEcusson: z.string().nullable().openapi({ example: '/media/halls/padel-park-badge.svg' }),
+  urlBandeau: z.string().nullable().openapi({ example: '/media/halls/padel-park-banner.svg' }),
+  adresse: z.object({
+    rue: z.string(),
+    complement: z.string().nullable(),
+    codePostal: z.string().openapi({ example: '36130' }),
+    commune: z.string().openapi({ example: 'Déols' }),
+  }),
+  services: z.array(z.object({ libelle: z.string(), urlIcone: z.string() })),
+  ignorerEtapePaiement: z.boolean(),
+  videoSecuriteRequise: z
+    .boolean()
+    .openapi({ description: 'Réserver demande la vidéo des consignes de sécurité.' }),
+  nbJoursVisiblesReservationCreneaux: z.number().int().min(1).openapi({ example: 7 }),
+};
+
+/**
+ * The wire schemas of halls for one product key: the id and list fields carry the product word
+ * (`idMultisalle`, `multisalleListe`).
+ *
+ * @example
+ * ```ts
+ * const { HallSchema, HallListSchema, toWireHall } = hallWire(productNames('multisalle'));
+ * ```
+ */
+export function hallWire(names: ProductNames) {
+  const HallSchema = z
+    .object({ [names.idField]: z.number().int(), ...hallFields })
+    .openapi('Hall', { description: 'Une salle (l’entité `{product}` de la spécification).' });
+  const HallListSchema = z.object({ [names.listField]: z.array(HallSchema) }).openapi('HallList');
+  type WireHall = z.infer<typeof HallSchema>;
+
+  function toWireHall(hall: Hall): WireHall {
+    return {
+      [names.idField]: hall.id,
+      cle: hall.key,
+      libelleSalle: hall.name,
+      legende: hall.caption,
+      sports: hall.sports.map((sport) => ({
+        idSport: sport.id,
+        libelle: sport.label,
+        icone: sport.iconUrl,
+        NbPersonnePayante: sport.payingPlayers,
+        nbPersonneConseille: sport.recommendedPlayers,
+      })),
+      active: hall.isActive,
+      urlEcusson: hall.badgeUrl,
+      urlBandeau: hall.bannerUrl,
+      adresse: {
+        rue: hall.street,
+        complement: hall.complement,
+        codePostal: hall.postalCode,
+        commune: hall.city,
+      },
+      services: hall.services.map((service) => ({ libelle: service.label, urlIcone: service.iconUrl })),
+      ignorerEtapePaiement: hall.skipPaymentStep,
+      videoSecuriteRequise: hall.safetyVideoRequired,
+      nbJoursVisiblesReservationCreneaux: hall.visibleDays,
+    };
+  }
+
+  return { HallSchema, HallListSchema, toWireHall };
+}
+
+/** The hall wire schemas and mapper of one product key. */
+export type HallWire = ReturnType<typeof hallWire>;

@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { apiCors, originsFromEnv } from './cors.ts';
+import { embedPagesDir, mountEmbed } from './embed.ts';
+
+let testDb: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = createApp({ db: testDb.db });
+});
+afterAll(() => testDb.close());
+
+describe('CORS on the API (partner pages)', () => {
+  it('lets any origin make the public GET calls, without credentials', async () => {
+    const response = await app.request('/api/v2/multisalle', { headers: { origin: 'https://club.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('answers the preflight of a public GET, and not that of a call with a bearer token', async () => {
+    const preflight = (headers: Record<string, string>) =>
+      app.request('/api/v2/multisalle', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://club.example', 'access-control-request-method': 'GET', ...headers },
+      });
+    expect((await preflight({})).headers.get('access-control-allow-origin')).toBe('*');
+    const withToken = await preflight({ 'access-control-request-headers': 'authorization' });
+    expect(withToken.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets the CORS_ALLOWED_ORIGINS make secure calls', async () => {
+    expect(originsFromEnv(' https://a.fr/, https://b.fr ,')).toEqual(['https://a.fr', 'https://b.fr']);
+    const api = new Hono().use('/api/*', apiCors({ allowedOrigins: ['https://a.fr'] }));
+    api.post('/api/v2/panier', (c) => c.json({ ok: true }));
+    const allowed = await api.request('/api/v2/panier', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://a.fr',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://a.fr');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const other = await api.request('/api/v2/panier', {
+      method: 'POST',
+      headers: { origin: 'https://b.fr' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('/embed (script-tag bundles and partner pages)', () => {
+  it('serves the example partner page with nothing but the script tag and the element', async () => {
+    const response = await app.request('/embed/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<script src="/embed/multisalle-elements.js"></script>');
+    expect(html).toContain('<multisalle-planning hall="padel-park"></multisalle-planning>');
+  });
+
+  it('gives the snippet of each active hall, not of the inactive one', async () => {
+    const html = await (await app.request('http://localhost/embed/snippets.html')).text();
+    expect(html).toContain(
+      '&#60;script src=&#34;http://localhost/embed/multisalle-elements.js&#34;&#62;&#60;/script&#62;',
+    );
+    expect(html).toContain('hall=&#34;padel-park&#34;');
+    expect(html).toContain('hall=&#34;multisalle-chateauroux&#34;');
+    expect(html).not.toContain('hall=&#34;multisalle-bourges&#34;');
+  });
+
+  it('serves the built scripts to any origin, and says how to build them when missing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'embed-'));
+    writeFileSync(join(dir, 'multisalle-planning.js'), 'console.log(1)');
+    const embed = new Hono();
+    mountEmbed(embed, testDb.db, { build: dir, pages: embedPagesDir });
+    const script = await embed.request('/embed/multisalle-planning.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.headers.get('access-control-allow-origin')).toBe('*');
+    const missing = await embed.request('/embed/multisalle-elements.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('npm run build:embed');
+    expect((await embed.request('/embed/autre.js')).status).toBe(404);
+  });
+});

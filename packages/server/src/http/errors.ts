@@ -1,0 +1,96 @@
+import { z } from '@hono/zod-openapi';
+import { messageForCode } from '@multisalle/core/catalogue';
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Body of a business error (spec 1 section 8): a catalogue code and its French message. */
+export const BusinessErrorSchema = z
+  .object({
+    sCodeErreur: z.string().openapi({ example: 'MULTISALLE-001' }),
+    szErreur: z.string().openapi({ example: 'Cette salle est introuvable.' }),
+  })
+  .openapi('BusinessError');
+
+/** Body of a 409 conflict: the client toasts `szErreur`. */
+export const ConflictErrorSchema = z.object({ szErreur: z.string() }).openapi('ConflictError');
+
+/** Body of 400, 403, 404, 418 and 500 answers: the client toasts `description`. */
+export const DescriptionErrorSchema = z
+  .object({ description: z.string().openapi({ example: 'Ressource introuvable : GET /api/v2/xyz' }) })
+  .openapi('DescriptionError');
+
+/** Message used when a code is missing from the shared catalogue (the client's own fallback text). */
+export const UNKNOWN_ERROR_MESSAGE = 'Une erreur inconnue s’est produite';
+
+const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
+const MALFORMED_JSON_MESSAGE = 'Le corps de la requête n’est pas un JSON valide.';
+
+/**
+ * An error a handler throws to answer with a given status and body; the app's error handler renders it.
+ * Build one with {@link businessError}, {@link conflictError}, {@link forbiddenError} or {@link teapotError}.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.szErreur === 'string' ? body.szErreur : String(body.description ?? status));
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * A business error with a catalogue code, answered as `{ sCodeErreur, szErreur }`.
+ *
+ * @example
+ * ```ts
+ * throw businessError(404, 'MULTISALLE-001');
+ * ```
+ */
+export function businessError(status: ContentfulStatusCode, code: string): ApiError {
+  return new ApiError(status, { sCodeErreur: code, szErreur: messageForCode(code) ?? UNKNOWN_ERROR_MESSAGE });
+}
+
+/** A 409 conflict answered as `{ szErreur }`. @example `throw conflictError('Ce créneau est déjà réservé.')` */
+export function conflictError(message: string): ApiError {
+  return new ApiError(409, { szErreur: message });
+}
+
+/** A 403 answered as `{ description }`. @example `throw forbiddenError('Accès refusé.')` */
+export function forbiddenError(description: string): ApiError {
+  return new ApiError(403, { description });
+}
+
+/** A 418 answered as `{ description }`, the spec's other toast-the-description status. */
+export function teapotError(description: string): ApiError {
+  return new ApiError(418, { description });
+}
+
+/** Answers `{ description }` with a status: the shape of every non-business error. */
+export function sendDescription(c: Context, status: ContentfulStatusCode, description: string): Response {
+  return c.json({ description }, status);
+}
+
+/** French descriptions of the errors Hono itself raises (body parsing, media type). */
+function describeHttpException(error: HTTPException): string {
+  if (error.status === 400 && error.message.startsWith('Malformed JSON')) return MALFORMED_JSON_MESSAGE;
+  if (error.status === 400) return 'La requête est invalide.';
+  if (error.status === 413) return 'Le corps de la requête est trop volumineux.';
+  if (error.status === 415) return 'Type de contenu non pris en charge : envoyez du JSON (application/json).';
+  return 'La requête n’a pas pu être traitée.';
+}
+
+/**
+ * The app's `onError`: renders {@link ApiError}s and Hono's own errors as JSON, and turns anything else into
+ * a logged 500 whose body never carries the stack.
+ */
+export const handleError: ErrorHandler = (error, c) => {
+  if (error instanceof ApiError) return c.json(error.body, error.status);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return sendDescription(c, status, describeHttpException(error));
+  }
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  return sendDescription(c, 500, INTERNAL_ERROR_MESSAGE);
+};

@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+
+let testDb: TestDatabase;
+let siteDir: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase({ seed: false });
+  siteDir = await mkdtemp(join(tmpdir(), 'multisalle-site-'));
+  await writeFile(
+    join(siteDir, 'index.html'),
+    '<!doctype html><html lang="fr"><title>Multisalle</title></html>',
+  );
+  await mkdir(join(siteDir, 'assets'));
+  await writeFile(join(siteDir, 'assets', 'app-1234.js'), 'console.log("ok");');
+});
+afterAll(async () => {
+  await testDb.close();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+describe('media', () => {
+  it('serves hall pictures as image/svg+xml', async () => {
+    const app = createApp({ db: testDb.db });
+    const response = await app.request('/media/halls/padel-park-badge.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await response.text()).toContain('<svg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing picture with a JSON 404', async () => {
+    const app = createApp({ db: testDb.db });
+    const response = await app.request('/media/halls/nope.svg');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      description: 'Ressource introuvable : GET /media/halls/nope.svg',
+    });
+  });
+});
+
+describe('built site', () => {
+  it('returns index.html for a hall page such as /multisalle/padel-park', async () => {
+    const app = createApp({ db: testDb.db, staticDir: siteDir });
+    const response = await app.request('/multisalle/padel-park');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<title>Multisalle</title>');
+  });
+
+  it('returns index.html for the activation link, whose path ends in .html', async () => {
+    const app = createApp({ db: testDb.db, staticDir: siteDir });
+    const response = await app.request('/utilisateur/abc123/42/validation-inscription.html');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Multisalle</title>');
+  });
+
+  it('serves the site files as they are, fingerprinted ones cached for long', async () => {
+    const app = createApp({ db: testDb.db, staticDir: siteDir });
+    const response = await app.request('/assets/app-1234.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('keeps API and missing files out of the index.html fallback', async () => {
+    const app = createApp({ db: testDb.db, staticDir: siteDir });
+    expect((await app.request('/api/v2/unknown')).status).toBe(404);
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/dev/anything')).headers.get('content-type')).toContain('application/json');
+  });
+
+  it('tells in French how to build the site when it is not built', async () => {
+    const app = createApp({ db: testDb.db });
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('lang="fr"');
+    expect(html).toContain('npm run build:demo');
+  });
+});

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Env, Hono, MiddlewareHandler, Next } from 'hono';
+import { isServerPath } from './not-found.ts';
+
+/**
+ * Serves `/media/*` from a folder (hall pictures, service icons).
+ *
+ * @example
+ * ```ts
+ * mountMedia(app, mediaDir);
+ * ```
+ */
+export function mountMedia<E extends Env>(app: Hono<E>, dir: string): void {
+  const files = serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') });
+  app.use(
+    '/media/*',
+    withCacheControl(files, () => 'public, max-age=3600'),
+  );
+}
+
+/**
+ * Adds `Cache-Control` to what a static middleware found. (Its `onFound` hook runs after the response is
+ * built, so headers set there can be lost.)
+ */
+function withCacheControl(files: MiddlewareHandler, policy: (path: string) => string) {
+  return async (c: Context, next: Next) => {
+    const response = await files(c, next);
+    if (response instanceof Response && response.ok)
+      response.headers.set('Cache-Control', policy(c.req.path));
+    return response;
+  };
+}
+
+const BUILD_ME_PAGE = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>Multisalle : site non construit</title></head>
+<body>
+<main>
+<h1>Le site n’est pas encore construit</h1>
+<p>Lancez <code>npm run build:demo</code> puis redémarrez le serveur (<code>npm start</code> fait les deux).</p>
+<p>L’API répond déjà : <a href="/api/docs">documentation de l’API</a>.</p>
+</main>
+</body>
+</html>`;
+
+/** A path whose last segment looks like a file (`app.js`): a missing asset, not a site route. */
+function looksLikeFile(path: string): boolean {
+  // `.html` paths are client routes too (the activation link ends in `validation-inscription.html`).
+  return /\.(?!html?$)[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+/**
+ * Serves the built site: its files as they are, and `index.html` for any other GET outside the server's
+ * own prefixes (the client routes, and sends unknown paths to /404). Without a built site, `/` explains
+ * how to build it.
+ *
+ * @param staticDir - the built site (`demo/dist`), or `undefined` when it is not built.
+ * @example
+ * ```ts
+ * mountSite(app, existsSync(demoDistDir) ? demoDistDir : undefined);
+ * ```
+ */
+export function mountSite<E extends Env>(app: Hono<E>, staticDir: string | undefined): void {
+  if (!staticDir) {
+    app.get('/', (c) => c.html(BUILD_ME_PAGE));
+    return;
+  }
+  // Vite fingerprints what it puts in assets/; the rest may change on the next build.
+  const files = withCacheControl(serveStatic({ root: staticDir }), (path) =>
+    path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  app.use('*', (c, next) => (isServerPath(c.req.path) ? next() : files(c, next)));
+  app.get('*', async (c, next) => {
+    if (isServerPath(c.req.path) || looksLikeFile(c.req.path)) return next();
+    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}

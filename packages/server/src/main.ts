@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed.ts';
+import { seedAccounts } from './db/seed-accounts.ts';
+import { grantSeedDiscounts } from './db/seed-booking-rules.ts';
+import { demoDistDir } from './paths.ts';
+
+// Process entry. Environment: PORT (8080), HOST (all interfaces), DATA_DIR (./data, or memory://),
+// DATABASE_URL (postgres://... switches to PostgreSQL), PRODUCT_KEY (multisalle), NODE_ENV.
+const port = Number(process.env.PORT || 8080);
+const hostname = process.env.HOST || undefined;
+const dataDir = process.env.DATA_DIR || './data';
+const databaseUrl = process.env.DATABASE_URL || undefined;
+if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  throw new Error('DATABASE_URL must be a postgres:// URL (leave it empty to use the embedded PGlite).');
+}
+
+const opened = await openDatabase({ dataDir, databaseUrl });
+await migrateDatabase(opened);
+if (await seedDatabase(opened.db)) console.log('Seeded the demo halls.');
+if ((await seedAccounts(opened.db)) > 0) console.log('Seeded the demo players (see the server README).');
+await grantSeedDiscounts(opened.db);
+
+const staticDir = existsSync(join(demoDistDir, 'index.html')) ? demoDistDir : undefined;
+if (!staticDir) console.warn(`No built site in ${demoDistDir}: run npm run build:demo to serve it.`);
+
+const app = createApp({ db: opened.db, productKey: process.env.PRODUCT_KEY || undefined, staticDir });
+const where = opened.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${dataDir})`;
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(`Multisalle server on http://localhost:${info.port} with ${where}`);
+});
+
+let isStopping = false;
+function stop(signal: string): void {
+  if (isStopping) return;
+  isStopping = true;
+  console.log(`${signal} received, stopping.`);
+  // Closing the database before in-flight requests end would fail them: close the listener first.
+  server.close(() => {
+    opened.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while closing the database:', error);
+        process.exit(1);
+      },
+    );
+  });
+  // Idle keep-alive connections would hold close() open; busy ones get 5 s to finish.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,185 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Accounts } from '../accounts/index.ts';
+import { verifySessionToken } from '../accounts/session-tokens.ts';
+import { heldSlotIds } from '../cart/cart-actions.ts';
+import { loadOccupancy } from '../cart/slot-lookup.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
+import { createRouter, VALIDATION_DESCRIPTION, ValidationErrorSchema } from '../http/validation.ts';
+import { deriveSlots } from '../planning/derive-slots.ts';
+import { addDays, localDateOf, parseLocalDate, zonedInstant } from '../planning/local-time.ts';
+import { findActiveHall, findSportForHall } from '../planning/planning-repository.ts';
+import { toWireSlot, WireSlotSchema } from '../planning/slot-wire.ts';
+import type { ProductNames } from '../product.ts';
+
+/** What the slots route needs. */
+export interface SlotRoutesOptions {
+  db: Database;
+  names: ProductNames;
+  /** Reads an optional v2 bearer: the caller's held slots then show `panier`, others' holds `reserve`. */
+  accounts?: Accounts;
+}
+
+const DATE_MESSAGE = 'Cette date n’est pas valide (format AAAA-MM-JJ attendu)';
+const DURATION_MESSAGE = 'La durée doit être un nombre entier de jours, au moins 1';
+const HALL_ID_MESSAGE = 'L’identifiant de la salle doit être un nombre entier';
+const SPORT_ID_MESSAGE = 'L’identifiant du sport (activite) doit être un nombre entier';
+const PAST_START_MESSAGE = 'La date de début ne peut pas être antérieure à aujourd’hui';
+const UNKNOWN_SPORT_MESSAGE = 'Ce sport est introuvable';
+const SPORT_NOT_OFFERED_MESSAGE = 'Ce sport n’est pas proposé dans cette salle';
+
+const positiveInteger = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1, message);
+
+/** A 422 with the validation envelope, for values that are well formed but not acceptable. */
+function invalidValue(propertyPath: string, message: string): ApiError {
+  return new ApiError(422, {
+    detail: message,
+    violations: [{ propertyPath, message }],
+    description: VALIDATION_DESCRIPTION,
+  });
+}
+
+function slotsRoute(names: ProductNames) {
+  const params = z.object({
+    [names.idField]: positiveInteger(HALL_ID_MESSAGE).openapi({
+      param: { name: names.idField, in: 'path' },
+      example: '1',
+    }),
+    start: z
+      .string()
+      .refine((value) => parseLocalDate(value) !== undefined, DATE_MESSAGE)
+      .openapi({
+        param: { name: 'start', in: 'path' },
+        example: '2026-11-23',
+        description: 'Premier jour, AAAA-MM-JJ, dans le fuseau de la salle.',
+      }),
+    duration: positiveInteger(DURATION_MESSAGE).openapi({
+      param: { name: 'duration', in: 'path' },
+      example: '7',
+      description: 'Nombre de jours (entier, au moins 1).',
+    }),
+  });
+  const query = z.object({
+    activite: positiveInteger(SPORT_ID_MESSAGE).openapi({
+      param: { name: 'activite', in: 'query' },
+      example: '3',
+      description: 'Identifiant du sport (idSport).',
+    }),
+    gp: z
+      .string()
+      .optional()
+      .openapi({
+        param: { name: 'gp', in: 'query' },
+        example: '1',
+        description: 'Envoyé à 1 par le client.',
+      }),
+  });
+  const body = z
+    .object({
+      [names.idField]: z.number().int(),
+      idSport: z.number().int(),
+      dateStart: z.string().openapi({ example: '2026-11-23' }),
+      dateEnd: z.string().openapi({ example: '2026-11-29', description: 'Dernier jour inclus.' }),
+      creneaux: z.array(WireSlotSchema),
+    })
+    .openapi('Creneaux');
+  return createRoute({
+    method: 'get',
+    path: `/creneaux/${names.key}/{${names.idField}}/debut/{start}/duree/{duration}`,
+    operationId: 'listSlots',
+    tags: ['Créneaux'],
+    summary: 'Créneaux d’un sport dans une salle',
+    description:
+      'Authentification facultative (jeton v2) : les créneaux retenus dans le panier de l’appelant sont ' +
+      '« panier », ceux retenus par un autre joueur « reserve ». Tous les créneaux des jours demandés, passés du jour compris, triés par début puis ' +
+      'terrain ; la période est coupée à la fin des jours ouverts à la réservation ' +
+      '(nbJoursVisiblesReservationCreneaux), dateEnd dit où.',
+    request: { params, query },
+    responses: {
+      200: { description: 'Les créneaux', content: { 'application/json': { schema: body } } },
+      404: {
+        description: 'Salle inconnue ou inactive (MULTISALLE-001)',
+        content: { 'application/json': { schema: BusinessErrorSchema } },
+      },
+      422: {
+        description: 'Date, durée, salle ou sport invalide',
+        content: { 'application/json': { schema: ValidationErrorSchema } },
+      },
+    },
+  });
+}
+
+/** The caller of an optional bearer token: a missing or invalid token is an anonymous visitor, not a 401. */
+async function optionalCaller(accounts: Accounts, authorization: string | undefined) {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  return token ? verifySessionToken(accounts.tokens, token, 'v2') : undefined;
+}
+
+/**
+ * The slots route of the v2 base: `GET /creneaux/{productKey}/{id}/debut/{start}/duree/{duration}`.
+ *
+ * @example
+ * ```ts
+ * app.route('/api/v2', createSlotRoutes({ db, names }));
+ * ```
+ */
+export function createSlotRoutes({ db, names, accounts }: SlotRoutesOptions): OpenAPIHono {
+  const router = createRouter();
+  router.openapi(slotsRoute(names), async (c) => {
+    const params = c.req.valid('param') as Record<string, unknown> & { start: string; duration: number };
+    const hallId = Number(params[names.idField]);
+    const sportId = c.req.valid('query').activite;
+
+    const hall = await findActiveHall(db, hallId);
+    if (!hall) throw businessError(404, 'MULTISALLE-001');
+    const found = await findSportForHall(db, hall.id, sportId);
+    if (!found) throw invalidValue('activite', UNKNOWN_SPORT_MESSAGE);
+    if (!found.isOffered) throw invalidValue('activite', SPORT_NOT_OFFERED_MESSAGE);
+
+    const today = localDateOf(new Date(), hall.timezone);
+    const lastVisible = addDays(today, hall.visibleDays - 1);
+    if (params.start < today) throw invalidValue('start', PAST_START_MESSAGE);
+    if (params.start > lastVisible) {
+      throw invalidValue(
+        'start',
+        `La date de début doit être comprise dans les ${hall.visibleDays} jours ouverts à la réservation (jusqu’au ${lastVisible})`,
+      );
+    }
+    const requestedEnd = addDays(params.start, Math.min(params.duration, hall.visibleDays) - 1);
+    const dateEnd = requestedEnd < lastVisible ? requestedEnd : lastVisible;
+
+    const now = new Date();
+    const planning = await loadOccupancy(
+      db,
+      hall,
+      {
+        from: zonedInstant(params.start, 0, hall.timezone),
+        to: zonedInstant(addDays(dateEnd, 1), 0, hall.timezone),
+      },
+      { kind: 'all', now },
+    );
+    const caller = accounts && (await optionalCaller(accounts, c.req.header('authorization')));
+    const mine = caller ? await heldSlotIds(db, caller.userId, now) : new Set<number>();
+    const slots = deriveSlots(planning, { sportId, from: params.start, to: dateEnd });
+    const wire = { timeZone: hall.timezone, recommendedPlayers: found.sport.recommendedPlayers };
+    return c.json(
+      {
+        [names.idField]: hall.id,
+        idSport: sportId,
+        dateStart: params.start,
+        dateEnd,
+        creneaux: slots.map((slot) => {
+          const wireSlot = toWireSlot(slot, wire);
+          return mine.has(slot.id) ? { ...wireSlot, sStatut: 'panier' as const } : wireSlot;
+        }),
+      },
+      200,
+    );
+  });
+  return router;
+}

@@ -1,0 +1,11 @@
+// The cart panel on its own entry (`@multisalle/widgets/cart`), so the script-tag bundle takes it
+// without the rest of the widgets (sonner). `cartCss` is its stylesheet as text, for shadow roots,
+// with the modal's (the discount modals open from the panel).
+
+import modalStyles from '../modal/modal.css?inline';
+import cartStyles from './cart.css?inline';
+
+export { CartPanel, type CartPanelProps } from './CartPanel';
+
+/** The cart panel's and its modals' styles as text, for a shadow root. */
+export const cartCss: string = `${modalStyles}\n${cartStyles}`;

@@ -1,0 +1,127 @@
+import { configure, resetConfig } from '@multisalle/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../modal/test-server';
+import { ConventionsModal } from './ConventionsModal';
+
+const list = [
+  {
+    id: 1,
+    multisalle: '/api/v2/multisalle/7',
+    titre: 'Règlement intérieur',
+    contenu:
+      '<p>Respectez le matériel.</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+    validations: [{ libelle: "J'accepte le règlement" }, { libelle: 'Je porte des chaussures propres' }],
+  },
+  {
+    id: 2,
+    multisalle: '/api/v2/multisalle/7',
+    titre: 'Droit à l’image',
+    contenu: '<p>Les caméras filment.</p>',
+    validations: [{ libelle: "J'accepte d'être filmé" }],
+  },
+];
+
+function serve(conventions: unknown[], validation = { status: 204 }) {
+  const server = fakeServer({
+    'GET /multisalle/7/conventions-a-valider?declencheur=reservation': { status: 200, body: conventions },
+    'GET /conventions-a-valider-connexion-gp': { status: 200, body: conventions },
+    'POST /multisalle/7/convention/1/valider': validation,
+    'POST /multisalle/7/convention/2/valider': validation,
+  });
+  configure({ fetch: server.fetch, getToken: () => 'jeton' });
+  return server;
+}
+
+afterEach(() => resetConfig());
+
+describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
+  it('section 4: shows one convention at a time, Suivant enabled only once every box is ticked', async () => {
+    const user = userEvent.setup();
+    const server = serve(list);
+    const onSuccess = vi.fn();
+    render(<ConventionsModal hallId={7} onSuccess={onSuccess} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Règlement intérieur' });
+    expect(dialog).toHaveTextContent('Convention 1 sur 2');
+    expect(screen.getByText('Convention 1 sur 2')).toHaveFocus();
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: "J'accepte le règlement" }));
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Je porte des chaussures propres' }));
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(
+      await screen.findByRole('dialog', { name: 'Droit à l’image' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/multisalle/7/convention/1/valider',
+    ]);
+    const validate = screen.getByRole('button', { name: 'Valider' });
+    expect(validate).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: "J'accepte d'être filmé" })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: "J'accepte d'être filmé" }));
+    await user.click(validate);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+    expect(server.calls[1]?.body).toBeUndefined();
+  });
+
+  it('section 5: renders the content only after sanitising it', async () => {
+    serve(list);
+    render(<ConventionsModal hallId={7} onSuccess={vi.fn()} onClose={vi.fn()} />);
+    await screen.findByRole('dialog');
+    expect(screen.getByText('Respectez le matériel.')).toBeInTheDocument();
+    expect(
+      document.querySelector('.ms-conventions__content img, .ms-conventions__content script'),
+    ).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('section 4: an empty list runs the success callback directly', async () => {
+    serve([]);
+    const onSuccess = vi.fn();
+    render(<ConventionsModal hallId={7} onSuccess={onSuccess} onClose={vi.fn()} />);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('section 4: ANNULER closes and runs the close callback', async () => {
+    const user = userEvent.setup();
+    serve(list);
+    const onClose = vi.fn();
+    const onSuccess = vi.fn();
+    render(<ConventionsModal hallId={7} onSuccess={onSuccess} onClose={onClose} />);
+    await user.click(await screen.findByRole('button', { name: 'ANNULER' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('section 4: the login check runs without a hall id and validates on the convention’s own hall', async () => {
+    const user = userEvent.setup();
+    const server = serve([list[1]]);
+    const onSuccess = vi.fn();
+    render(<ConventionsModal onSuccess={onSuccess} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('checkbox', { name: "J'accepte d'être filmé" }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /conventions-a-valider-connexion-gp',
+      'POST /multisalle/7/convention/2/valider',
+    ]);
+  });
+
+  it('section 8: a failed validation stays on the step with the spec’s toast', async () => {
+    const user = userEvent.setup();
+    serve([list[1]], { status: 500 });
+    const onSuccess = vi.fn();
+    render(<ConventionsModal hallId={7} onSuccess={onSuccess} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('checkbox', { name: "J'accepte d'être filmé" }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled());
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  type Convention,
+  type ConventionTrigger,
+  loadConventions,
+  sanitizeConventionHtml,
+  validateConvention,
+} from '@multisalle/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Modal } from '../modal/Modal';
+
+/** Props of {@link ConventionsModal}. */
+export interface ConventionsModalProps {
+  /** The hall whose conventions to check; none for the general-public check after login. */
+  hallId?: number | null;
+  /** @default 'reservation' with a hall, 'connexion' without */
+  trigger?: ConventionTrigger;
+  /** Runs once every convention is validated, or at once when there is none to validate. */
+  onSuccess: () => void;
+  /** Runs when the player cancels (ANNULER, Escape, ×) or the list can't be read. */
+  onClose: () => void;
+}
+
+/** The texts of the conventions modal (spec 2 sections 2 and 4; the step line is ours). */
+export const conventionsTexts = {
+  next: 'Suivant',
+  validate: 'Valider',
+  cancel: 'ANNULER',
+  step: (index: number, count: number) => `Convention ${index} sur ${count}`,
+  boxes: 'Pour continuer, cochez chaque case :',
+} as const;
+
+/**
+ * The conventions check (spec 2 section 4): the conventions still to accept, one at a time, each with its
+ * boxes (`validations[].libelle`); 'Suivant' (on the last 'Valider') is enabled once every box is ticked
+ * and posts the validation. After the last, `onSuccess`; an empty list runs `onSuccess` at once;
+ * 'ANNULER' closes and runs `onClose`. The HTML is rendered only through `sanitizeConventionHtml`.
+ *
+ * @example <ConventionsModal hallId={hall.id} onSuccess={book} onClose={stop} />
+ */
+export function ConventionsModal({ hallId = null, trigger, onSuccess, onClose }: ConventionsModalProps) {
+  const [conventions, setConventions] = useState<Convention[] | null>(null);
+  const callbacks = useRef({ onSuccess, onClose });
+  callbacks.current = { onSuccess, onClose };
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadConventions({ hallId, trigger }).then((list) => {
+      if (!isCurrent) return;
+      if (list === null) callbacks.current.onClose();
+      else if (list.length === 0) callbacks.current.onSuccess();
+      else setConventions(list);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [hallId, trigger]);
+
+  if (!conventions) return null;
+  return (
+    <ConventionSteps
+      conventions={conventions}
+      hallId={hallId}
+      onDone={(isValidated) => {
+        setConventions(null);
+        if (isValidated) callbacks.current.onSuccess();
+        else callbacks.current.onClose();
+      }}
+    />
+  );
+}
+
+interface ConventionStepsProps {
+  conventions: Convention[];
+  hallId: number | null;
+  onDone: (isValidated: boolean) => void;
+}
+
+function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) {
+  const [index, setIndex] = useState(0);
+  const [ticked, setTicked] = useState<boolean[]>([]);
+  const [isBusy, setIsBusy] = useState(false);
+  const isValidated = useRef(false);
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const convention = conventions[index] as Convention;
+  const isLast = index === conventions.length - 1;
+  const allTicked = convention.checkboxLabels.every((_, box) => ticked[box] === true);
+  const html = useMemo(() => sanitizeConventionHtml(convention.unsafeHtml), [convention]);
+
+  // Each new convention starts at its top for keyboard and screen-reader users.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes.
+  useEffect(() => {
+    stepRef.current?.focus();
+  }, [index]);
+
+  const submit = async (close: () => void) => {
+    const targetHall = convention.hallId ?? hallId;
+    if (targetHall === null) return;
+    setIsBusy(true);
+    const isSaved = await validateConvention(targetHall, convention.id);
+    setIsBusy(false);
+    if (!isSaved) return;
+    if (isLast) {
+      isValidated.current = true;
+      close();
+    } else {
+      setTicked([]);
+      setIndex(index + 1);
+    }
+  };
+
+  return (
+    <Modal
+      title={convention.title}
+      className="ms-dialog__box--wide"
+      onClose={() => onDone(isValidated.current)}
+      actions={(close) => (
+        <>
+          <button type="button" className="ms-dialog__button" onClick={close}>
+            {conventionsTexts.cancel}
+          </button>
+          <button
+            type="button"
+            className="ms-dialog__button ms-dialog__button--primary"
+            disabled={!allTicked || isBusy}
+            onClick={() => void submit(close)}
+          >
+            {isLast ? conventionsTexts.validate : conventionsTexts.next}
+          </button>
+        </>
+      )}
+    >
+      <p ref={stepRef} className="ms-conventions__step" tabIndex={-1}>
+        {conventionsTexts.step(index + 1, conventions.length)}
+      </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeConventionHtml (spec 2 section 5). */}
+      <div className="ms-conventions__content" dangerouslySetInnerHTML={{ __html: html }} />
+      {convention.checkboxLabels.length > 0 && (
+        <fieldset className="ms-conventions__checks">
+          <legend>{conventionsTexts.boxes}</legend>
+          {convention.checkboxLabels.map((label, box) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the labels are fixed for a convention; the key changes with it.
+            <label key={`${convention.id}-${box}`} className="ms-conventions__check">
+              <input
+                type="checkbox"
+                checked={ticked[box] === true}
+                onChange={(event) => {
+                  const next = [...ticked];
+                  next[box] = event.target.checked;
+                  setTicked(next);
+                }}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  ConventionsModal,
+  type ConventionsModalProps,
+  conventionsTexts,
+} from './conventions/ConventionsModal';
+export {
+  DiscountCodeModal,
+  type DiscountCodeModalProps,
+  DiscountModal,
+  type DiscountModalProps,
+  discountTexts,
+} from './discounts';
+export { useMediaQuery } from './hooks/use-media-query';
+export { type CloseModal, Modal, type ModalProps } from './modal/Modal';
+export { PlanningPanel, type PlanningPanelProps } from './planning/PlanningPanel';
+export { SafetyVideoModal, type SafetyVideoModalProps, safetyVideoTexts } from './safety-video';
+export { Spinner, type SpinnerProps } from './spinner/Spinner';
+export { SMALL_SCREEN_QUERY, Toaster, type ToasterProps } from './toaster/Toaster';

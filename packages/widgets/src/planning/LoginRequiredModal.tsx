@@ -1,0 +1,115 @@
+import { planningTexts, timings } from '@multisalle/core';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
+/** Props of {@link LoginRequiredModal}. */
+export interface LoginRequiredModalProps {
+  /** @default '/signin' */
+  loginUrl?: string;
+  /** @default '/signup' */
+  signupUrl?: string;
+  /** Called once the modal has closed, after the 200 ms modal close delay (spec 2 section 9). */
+  onClosed: () => void;
+}
+
+const focusableSelector = 'a[href], button:not([disabled])';
+
+/** The element that has focus, inside a shadow root too. */
+function activeElementOf(node: Node): Element | null {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return root.activeElement ?? null;
+}
+
+/**
+ * The connection-required modal (spec 2 section 2): 'Veuillez vous connecter pour effectuer une
+ * réservation.' with CONNEXION and INSCRIPTION. A dialog that takes focus, keeps Tab inside, closes on
+ * Escape, on its close button or outside it, 200 ms after being asked to. Mount it to open it.
+ *
+ * @example {isOpen && <LoginRequiredModal onClosed={() => setOpen(false)} />}
+ */
+export function LoginRequiredModal({
+  loginUrl = '/signin',
+  signupUrl = '/signup',
+  onClosed,
+}: LoginRequiredModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const firstLinkRef = useRef<HTMLAnchorElement>(null);
+  const [isClosing, setIsClosing] = useState(false);
+  const titleId = useId();
+  const textId = useId();
+  const onClosedRef = useRef(onClosed);
+  onClosedRef.current = onClosed;
+
+  useEffect(() => {
+    firstLinkRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!isClosing) return;
+    const timer = setTimeout(() => onClosedRef.current(), timings.modalCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [isClosing]);
+
+  const close = () => setIsClosing(true);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    const active = activeElementOf(dialogRef.current);
+    if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click outside the dialog closes it; Escape does so from the keyboard.
+    <div
+      className="ms-modal"
+      data-state={isClosing ? 'closing' : 'open'}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        className="ms-modal__dialog"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="ms-modal__title">
+          {planningTexts.loginModalTitle}
+        </h2>
+        <p id={textId} className="ms-modal__text">
+          {planningTexts.loginRequired}
+        </p>
+        <div className="ms-modal__actions">
+          <a ref={firstLinkRef} className="ms-button ms-button--primary" href={loginUrl}>
+            {planningTexts.login}
+          </a>
+          <a className="ms-button" href={signupUrl}>
+            {planningTexts.signup}
+          </a>
+        </div>
+        <button
+          type="button"
+          className="ms-modal__close"
+          onClick={close}
+          aria-label={planningTexts.closeModal}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,348 @@
+import {
+  configure,
+  createMemoryStorage,
+  requestPlanningReload,
+  resetConfig,
+  type WireSlot,
+} from '@multisalle/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlanningPanel, type PlanningPanelProps } from './PlanningPanel';
+
+// Wednesday 25 November 2026, noon in Paris.
+const NOW = new Date('2026-11-25T12:00:00+01:00');
+
+function wireSlot(id: number, start: string, minutes: number, overrides: Partial<WireSlot> = {}): WireSlot {
+  const startsAt = new Date(start);
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  return {
+    nIdCreneau: id,
+    nIdZone: 1,
+    sLibelleZone: 'Court 1',
+    dtDateHeureDebut: start,
+    dtDateHeureFin: endsAt.toISOString(),
+    dureeCreneau: minutes,
+    sStatut: 'disponible',
+    fTarif: 6000,
+    tarifIndividuel: 1500,
+    prixBarre: null,
+    nbPersonneConseille: 4,
+    nbParticipantMax: null,
+    remplissage: null,
+    ...overrides,
+  };
+}
+
+const slots: WireSlot[] = [
+  wireSlot(1, '2026-11-25T09:00:00+01:00', 90), // this morning: past
+  wireSlot(2, '2026-11-25T14:00:00+01:00', 90),
+  wireSlot(3, '2026-11-25T14:00:00+01:00', 60, { nIdZone: 2, sLibelleZone: 'Court 2', sStatut: 'reserve' }),
+  wireSlot(4, '2026-11-26T10:00:00+01:00', 60, { sStatut: 'panier', fTarif: 0, tarifIndividuel: 0 }),
+  wireSlot(5, '2026-11-26T18:00:00+01:00', 45, {
+    typeCreneau: 'cours',
+    prixBarre: 8000,
+    nbParticipantMax: 12,
+    remplissage: 5,
+  }),
+  wireSlot(6, '2026-11-30T09:00:00+01:00', 90), // next Monday
+];
+
+interface FakeServer {
+  urls: string[];
+  answer: (body: unknown, status?: number) => void;
+}
+
+/** A stand-in for the outside server, answering the slots contract. */
+function fakeServer(creneaux: WireSlot[], pending = false): FakeServer {
+  const urls: string[] = [];
+  let release: ((response: Response) => void) | undefined;
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const body = { idMultisalle: 3, idSport: 2, dateStart: '2026-11-25', dateEnd: '2026-12-01', creneaux };
+  configure({
+    fetch: (async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      if (pending) return new Promise<Response>((resolve) => (release = resolve));
+      return json(body);
+    }) as typeof fetch,
+  });
+  return { urls, answer: (answerBody, status) => release?.(json(answerBody, status)) };
+}
+
+function setWidth(isDesktop: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: isDesktop && query.includes('min-width: 768px'),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+const sport = { id: 2, label: 'PADEL', recommendedPlayers: 4 };
+
+function renderPanel(props: Partial<PlanningPanelProps> = {}) {
+  return render(<PlanningPanel hallId={3} sport={sport} visibleDays={7} {...props} />);
+}
+
+// Intl separates euros with narrow no-break spaces: compare names with plain spaces.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+const named = (expected: string) => (name: string) => plain(name) === expected;
+
+const slotButton = (id: number) => document.querySelector<HTMLButtonElement>(`[data-slot-id="${id}"]`);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  configure({ storage: createMemoryStorage() });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetConfig();
+});
+
+describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
+  beforeEach(() => setWidth(true));
+
+  it('asks the slots contract for the visible window from today', async () => {
+    const server = fakeServer(slots);
+    renderPanel();
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    expect(server.urls[0]).toBe('/api/v2/creneaux/multisalle/3/debut/2026-11-25/duree/7?activite=2&gp=1');
+  });
+
+  it('shows a week calendar with colours as data-status and no past slot (section 4)', async () => {
+    fakeServer(slots);
+    renderPanel();
+    const calendar = await screen.findByRole('region', { name: 'Planning des créneaux' });
+    expect(slotButton(1)).toBeNull();
+    expect(slotButton(2)).toHaveAttribute('data-status', 'available');
+    expect(slotButton(3)).toHaveAttribute('data-status', 'booked');
+    expect(slotButton(3)).toHaveAttribute('aria-disabled', 'true');
+    expect(slotButton(4)).toHaveAttribute('data-status', 'inCart');
+    expect(within(calendar).getByRole('group', { name: 'lundi 23 novembre, jour passé' })).toHaveAttribute(
+      'data-past',
+      'true',
+    );
+  });
+
+  it("names each slot in full for screen readers and shows 'de HHhmm à HHhmm' on hover", async () => {
+    fakeServer(slots);
+    renderPanel();
+    const slot = await screen.findByRole('button', {
+      name: named(
+        'mercredi 25 novembre, de 14h00 à 15h30, Court 1, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
+      ),
+    });
+    expect(slot).toHaveAttribute('title', 'de 14h00 à 15h30');
+  });
+
+  it('shows prices, struck old price, places left and level per section 9', async () => {
+    fakeServer(slots);
+    renderPanel();
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    expect(slotButton(4)).toHaveAccessibleName(/GRATUIT, Créneau ajouté au panier$/);
+    const course = slotButton(5);
+    expect(plain(course?.getAttribute('aria-label') ?? '')).toBe(
+      'jeudi 26 novembre, de 18h00 à 18h45, Court 1, 45min, 15,00 € par personne (60,00 € le créneau), au lieu de 20,00 €, 7 places restantes, Niveau avancé, disponible',
+    );
+    expect(course?.querySelector('s')).toHaveTextContent(/20,00/);
+    expect(course).toHaveTextContent('7 places restantes');
+    expect(course).toHaveTextContent('Niveau avancé');
+    expect(
+      screen.getByText(
+        'Tarifs indiqués par créneau et par joueur, sur la base du nombre de joueurs conseillé pour ce sport (PADEL : 4 joueurs).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('moves between the weeks of the visible days, and no further', async () => {
+    fakeServer(slots);
+    const user = userEvent.setup();
+    renderPanel();
+    const previous = await screen.findByRole('button', { name: /Semaine précédente/ });
+    const next = screen.getByRole('button', { name: /Semaine suivante/ });
+    expect(previous).toBeDisabled();
+    expect(
+      screen.getByRole('heading', { name: 'Semaine du mercredi 25 novembre au dimanche 29 novembre' }),
+    ).toBeVisible();
+    expect(slotButton(6)).toBeNull();
+    await user.click(next);
+    expect(
+      screen.getByRole('heading', { name: 'Semaine du lundi 30 novembre au mardi 1 décembre' }),
+    ).toBeVisible();
+    expect(slotButton(6)).not.toBeNull();
+    expect(next).toBeDisabled();
+    expect(
+      screen.getByRole('group', { name: 'mercredi 2 décembre, hors période de réservation' }),
+    ).toBeInTheDocument();
+  });
+
+  it('uses 10-minute rows when a slot lasts 900 s or less (section 9)', async () => {
+    fakeServer([wireSlot(8, '2026-11-26T10:00:00+01:00', 15)]);
+    renderPanel();
+    expect(await screen.findByRole('region', { name: 'Planning des créneaux' })).toHaveAttribute(
+      'data-granularity',
+      '10',
+    );
+  });
+
+  it('moves focus between slots with the arrow keys', async () => {
+    fakeServer(slots);
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    slotButton(4)?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(slotButton(5)).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(slotButton(4)).toHaveFocus();
+  });
+});
+
+describe('PlanningPanel below 768 px (spec 2 sections 2 and 4)', () => {
+  beforeEach(() => setWidth(false));
+
+  it('lists only disponible and panier slots by day, only the first day open', async () => {
+    fakeServer(slots);
+    const user = userEvent.setup();
+    renderPanel();
+    const list = await screen.findByRole('region', { name: 'Créneaux par jour' });
+    const wednesday = within(list).getByRole('button', { name: 'mercredi 25 novembre' });
+    const thursday = within(list).getByRole('button', { name: 'jeudi 26 novembre' });
+    expect(wednesday).toHaveAttribute('aria-expanded', 'true');
+    expect(thursday).toHaveAttribute('aria-expanded', 'false');
+    expect(slotButton(3)).toBeNull();
+    expect(slotButton(1)).toBeNull();
+    expect(slotButton(2)).toBeVisible();
+    expect(slotButton(4)).not.toBeVisible();
+    await user.click(thursday);
+    expect(thursday).toHaveAttribute('aria-expanded', 'true');
+    expect(slotButton(4)).toBeVisible();
+    expect(slotButton(4)).toHaveTextContent('Créneau ajouté au panier');
+  });
+
+  it('keeps the days the player opened, and the focused slot, through a reload after a cart change', async () => {
+    const server = fakeServer(slots);
+    const user = userEvent.setup();
+    renderPanel();
+    const list = await screen.findByRole('region', { name: 'Créneaux par jour' });
+    const thursday = within(list).getByRole('button', { name: 'jeudi 26 novembre' });
+    await user.click(thursday);
+    slotButton(4)?.focus();
+    act(() => requestPlanningReload());
+    // While the reload runs the list stays on screen (busy), not a spinner.
+    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(server.urls).toHaveLength(2));
+    await waitFor(() => expect(list.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
+    expect(within(list).getByRole('button', { name: 'jeudi 26 novembre' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(slotButton(4)).toHaveFocus();
+  });
+});
+
+describe('PlanningPanel states (spec 2 sections 2 and 8)', () => {
+  beforeEach(() => setWidth(true));
+
+  it('shows a spinner while slots load', async () => {
+    const server = fakeServer([], true);
+    renderPanel();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des créneaux…');
+    await act(async () =>
+      server.answer({
+        idMultisalle: 3,
+        idSport: 2,
+        dateStart: '2026-11-25',
+        dateEnd: '2026-12-01',
+        creneaux: [],
+      }),
+    );
+    expect(await screen.findByText('Aucun créneau disponible pour ce sport')).toBeInTheDocument();
+  });
+
+  it("says 'Aucun créneau disponible pour ce sport' when only past slots exist", async () => {
+    fakeServer([slots[0] as WireSlot]);
+    renderPanel();
+    expect(await screen.findByText('Aucun créneau disponible pour ce sport')).toBeInTheDocument();
+  });
+
+  it('loads again on the reload signal', async () => {
+    const server = fakeServer(slots);
+    renderPanel();
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    act(() => requestPlanningReload());
+    await waitFor(() => expect(server.urls).toHaveLength(2));
+  });
+
+  it('shows the slots the host says are in the cart as such', async () => {
+    fakeServer(slots);
+    renderPanel({ selectedSlotIds: [2] });
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    expect(slotButton(2)).toHaveAttribute('data-status', 'inCart');
+  });
+});
+
+describe('picking a slot (spec 2 sections 1 and 2)', () => {
+  beforeEach(() => setWidth(true));
+
+  it('reports a logged-in player’s pick of an available slot, and nothing for others', async () => {
+    fakeServer(slots);
+    const onSlotPicked = vi.fn();
+    const user = userEvent.setup();
+    renderPanel({ isLoggedIn: true, onSlotPicked });
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    await user.click(slotButton(3) as HTMLButtonElement);
+    await user.click(slotButton(4) as HTMLButtonElement);
+    expect(onSlotPicked).not.toHaveBeenCalled();
+    await user.click(slotButton(2) as HTMLButtonElement);
+    expect(onSlotPicked).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 2, zoneId: 1, status: 'available' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the connection-required modal for a visitor, traps focus, closes on Escape after 200 ms', async () => {
+    fakeServer(slots);
+    const onLoginRequired = vi.fn();
+    const user = userEvent.setup();
+    renderPanel({ onLoginRequired, loginUrl: '/connexion', signupUrl: '/inscription' });
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    const opener = slotButton(2) as HTMLButtonElement;
+    await user.click(opener);
+    expect(onLoginRequired).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    const dialog = screen.getByRole('dialog', { name: 'Connexion requise' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Veuillez vous connecter pour effectuer une réservation.');
+    const login = within(dialog).getByRole('link', { name: 'CONNEXION' });
+    expect(login).toHaveAttribute('href', '/connexion');
+    expect(within(dialog).getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', '/inscription');
+    expect(login).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await user.tab();
+    expect(login).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1000 });
+    expect(opener).toHaveFocus();
+  });
+
+  it('uses /signin and /signup by default', async () => {
+    fakeServer(slots);
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    await user.click(slotButton(2) as HTMLButtonElement);
+    expect(screen.getByRole('link', { name: 'CONNEXION' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', '/signup');
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  breakpoints,
+  calendarSlots,
+  listSlots,
+  messages,
+  planningTexts,
+  planningWeeks,
+  type Slot,
+} from '@multisalle/core';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { Spinner } from '../spinner/Spinner';
+import { DayList } from './DayList';
+import { LoginRequiredModal } from './LoginRequiredModal';
+import { usePlanning } from './use-planning';
+import { WeekCalendar } from './WeekCalendar';
+import './planning.css';
+
+/** Props of {@link PlanningPanel}. */
+export interface PlanningPanelProps {
+  /** The hall's `idMultisalle`. */
+  hallId: number;
+  /** The chosen sport: its id, its label and its recommended number of players (for the footnote). */
+  sport: { id: number; label: string; recommendedPlayers: number };
+  /** The hall's `nbJoursVisiblesReservationCreneaux` (7 when the hall does not say). */
+  visibleDays: number;
+  /** A logged-in player's pick is reported; a visitor's opens the connection-required modal. @default false */
+  isLoggedIn?: boolean;
+  /** Where CONNEXION leads. @default '/signin' */
+  loginUrl?: string;
+  /** Where INSCRIPTION leads. @default '/signup' */
+  signupUrl?: string;
+  /** A logged-in player picked an available slot (the cart adds it). */
+  onSlotPicked?: (slot: Slot) => void;
+  /** A visitor picked an available slot; the modal opens as well. */
+  onLoginRequired?: (slot: Slot) => void;
+  /** Slots the host knows are in the cart, shown as such (matched by id, spec 2 section 4). */
+  selectedSlotIds?: number[];
+}
+
+const desktopQuery = `(min-width: ${breakpoints.desktopMinWidthPx}px)`;
+
+/**
+ * The planning of a hall for one sport (spec 2 sections 2, 4 and 9): a week calendar from 768 px, a
+ * list grouped by day below, a spinner while slots load, 'Aucun créneau disponible pour ce sport' when
+ * there are none, and the footnote on prices. Reloads on `requestPlanningReload()`.
+ *
+ * @example
+ * <PlanningPanel hallId={1} sport={{ id: 2, label: 'PADEL', recommendedPlayers: 4 }} visibleDays={7}
+ *   isLoggedIn={isLoggedIn} onSlotPicked={addToCart} />
+ */
+export function PlanningPanel({
+  hallId,
+  sport,
+  visibleDays,
+  isLoggedIn = false,
+  loginUrl = '/signin',
+  signupUrl = '/signup',
+  onSlotPicked,
+  onLoginRequired,
+  selectedSlotIds,
+}: PlanningPanelProps) {
+  const isDesktop = useMediaQuery(desktopQuery);
+  const { slots, isPending, isLoading, error, now, today } = usePlanning({
+    hallId,
+    sportId: sport.id,
+    visibleDays,
+    selectedSlotIds,
+  });
+  const weeks = useMemo(() => planningWeeks(today, visibleDays), [today, visibleDays]);
+  const [weekIndex, setWeekIndex] = useState(0);
+  const [isModalOpen, setIsModalOpen] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const future = useMemo(() => calendarSlots(slots, now), [slots, now]);
+  const listed = useMemo(() => listSlots(slots, now), [slots, now]);
+  // The server cuts the range at the hall's visible window (the slots contract).
+  const shown = isDesktop ? future : listed;
+  const week = weeks[Math.min(weekIndex, weeks.length - 1)];
+
+  const pick = (slot: Slot, opener: HTMLButtonElement) => {
+    if (isLoggedIn) {
+      onSlotPicked?.(slot);
+      return;
+    }
+    openerRef.current = opener;
+    setIsModalOpen(true);
+    onLoginRequired?.(slot);
+  };
+  const onModalClosed = useCallback(() => {
+    setIsModalOpen(false);
+    openerRef.current?.focus();
+  }, []);
+
+  let body: ReactNode;
+  if (isPending) body = <Spinner label={planningTexts.loading} size="large" />;
+  else if (shown.length === 0)
+    // Spec 2 section 8: a failed slot load reads 'Une erreur est survenue lors de l'initialisation du panier'.
+    body = (
+      <p className="ms-planning__empty">
+        {error && slots.length === 0 ? messages.cartInitFailed : planningTexts.noSlot}
+      </p>
+    );
+  else if (isDesktop && week)
+    body = (
+      <WeekCalendar
+        week={week}
+        slots={shown}
+        today={today}
+        weekIndex={Math.min(weekIndex, weeks.length - 1)}
+        weekCount={weeks.length}
+        onWeekChange={(index) => setWeekIndex(Math.max(0, Math.min(weeks.length - 1, index)))}
+        onPick={pick}
+      />
+    );
+  else body = <DayList slots={shown} onPick={pick} />;
+
+  return (
+    <div className="ms-planning" data-layout={isDesktop ? 'calendar' : 'list'} aria-busy={isLoading}>
+      {body}
+      <p className="ms-planning__footnote">{planningTexts.footnote(sport.recommendedPlayers, sport.label)}</p>
+      {isModalOpen && (
+        <LoginRequiredModal loginUrl={loginUrl} signupUrl={signupUrl} onClosed={onModalClosed} />
+      )}
+    </div>
+  );
+}

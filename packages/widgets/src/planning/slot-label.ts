@@ -1,0 +1,70 @@
+import {
+  ADVANCED_LEVEL_LABEL,
+  formatDayLabel,
+  formatDuration,
+  formatPriceCents,
+  formatTimeRange,
+  hallDay,
+  PLACES_LEFT_LABEL,
+  perPersonCents,
+  placesLeft,
+  planningTexts,
+  type Slot,
+} from '@multisalle/core';
+
+/** The texts a slot shows, computed once for the tile, the card and the accessible name. */
+export interface SlotTexts {
+  timeRange: string;
+  duration: string;
+  perPerson: string;
+  total: string;
+  /** The struck old price per person, when there is one. */
+  oldPerPerson: string | null;
+  /** 'N places restantes' for `place` and `cours` slots. */
+  places: string | null;
+  level: string | null;
+  status: string;
+  /** The full French name screen readers announce. */
+  label: string;
+}
+
+/**
+ * The texts of a slot (spec 2 section 9): prices per person and per slot, struck old price, places
+ * left, level of a cours, status.
+ *
+ * @example slotTexts(slot).label // 'lundi 23 novembre, de 9h00 à 10h30, Court 1, 1h30min, ...'
+ */
+export function slotTexts(slot: Slot): SlotTexts {
+  const timeRange = formatTimeRange(slot.startsAt, slot.endsAt);
+  const duration = formatDuration(slot.durationMinutes);
+  const perPerson = formatPriceCents(slot.perPersonCents);
+  const total = formatPriceCents(slot.priceCents);
+  const oldPerPerson =
+    slot.oldPriceCents === null
+      ? null
+      : formatPriceCents(perPersonCents(slot.oldPriceCents, slot.recommendedPlayers));
+  const places =
+    slot.maxParticipants === null
+      ? null
+      : `${placesLeft(slot.maxParticipants, slot.filled ?? 0)} ${PLACES_LEFT_LABEL}`;
+  const level = slot.type === 'cours' ? ADVANCED_LEVEL_LABEL : null;
+  const status = planningTexts.status[slot.status];
+  const price =
+    slot.perPersonCents === 0
+      ? perPerson
+      : `${perPerson} ${planningTexts.perPerson} (${total} ${planningTexts.perSlot})`;
+  const label = [
+    formatDayLabel(hallDay(slot.startsAt)),
+    timeRange,
+    slot.zoneLabel,
+    duration,
+    price,
+    oldPerPerson && `${planningTexts.insteadOf} ${oldPerPerson}`,
+    places,
+    level,
+    status,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { timeRange, duration, perPerson, total, oldPerPerson, places, level, status, label };
+}

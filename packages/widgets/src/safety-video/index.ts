@@ -1,0 +1,1 @@
+export { SafetyVideoModal, type SafetyVideoModalProps, safetyVideoTexts } from './SafetyVideoModal';

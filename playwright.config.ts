@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium: Playwright's own browser download is not reachable from our machines. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium found at ${chromiumPath}. Install Debian's browser with 'apt-get install -y chromium' ` +
+      '(or point CHROMIUM_PATH at a Chromium binary), then run the browser tests again.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 8090);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+        launchOptions,
+      },
+    },
+  ],
+  // The real server on a fresh in-memory database, serving the built site (npm run test:e2e builds it).
+  webServer: {
+    command: 'node --conditions=source --import tsx packages/server/src/main.ts',
+    url: `${baseURL}/api/v2/multisalle`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      SITE_DIR: process.env.SITE_DIR ?? '',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

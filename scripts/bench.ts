@@ -1,0 +1,154 @@
+// `npm run bench`: measured figures, each beside a reference measured in the same run (never pass/fail).
+// 1. API: GET /api/v2/multisalle over loopback HTTP, against a bare Hono server answering the same bytes
+//    from memory (the floor set by Node, HTTP and JSON on this machine).
+// 2. Database: PGlite cold start in memory, beside reopening the same database from a data directory.
+// 3. Site: gzip/brotli size of the JavaScript the home page loads, beside React + ReactDOM alone.
+// 4. Embed scripts: multisalle-planning.js and multisalle-elements.js (preact/compat), beside the same
+//    planning built with real React.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { createApp, migrateDatabase, openDatabase, seedDatabase } from '@multisalle/server';
+import { build } from 'esbuild';
+import { Hono } from 'hono';
+import { buildEmbedCode } from '../packages/elements/build-embed.ts';
+
+const REQUESTS = 2_000;
+const CONCURRENCY = 16;
+
+type Fetcher = { fetch: (request: Request) => Response | Promise<Response> };
+
+async function listen(app: Fetcher): Promise<{ url: string; close: () => void }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() });
+    });
+  });
+}
+
+async function load(url: string): Promise<{ p50: number; p95: number; perSecond: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next += 1;
+      const t0 = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), perSecond: latencies.length / seconds };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+function sizes(code: Uint8Array): string {
+  const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return `${kb(code.length)} min, ${kb(gzipSync(code, { level: 9 }).length)} gzip, ${kb(brotli)} brotli`;
+}
+
+async function benchApi(): Promise<void> {
+  const opened = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(opened);
+  await seedDatabase(opened.db);
+  const api = await listen(createApp({ db: opened.db, logRequests: false }));
+  const body = await (await fetch(`${api.url}/api/v2/multisalle`)).text();
+  const reference = new Hono().get('/', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
+  const floor = await listen(reference);
+  await load(`${floor.url}/`); // warm-up, both
+  await load(`${api.url}/api/v2/multisalle`);
+  const ref = await load(`${floor.url}/`);
+  const ours = await load(`${api.url}/api/v2/multisalle`);
+  console.log(
+    `\nAPI, ${REQUESTS} requests, ${CONCURRENCY} at a time, loopback HTTP (${kb(body.length)} body)`,
+  );
+  console.log(
+    `  GET /api/v2/multisalle (PGlite)   p50 ${ms(ours.p50)}  p95 ${ms(ours.p95)}  ${ours.perSecond.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  reference: same bytes from memory p50 ${ms(ref.p50)}  p95 ${ms(ref.p95)}  ${ref.perSecond.toFixed(0)} req/s`,
+  );
+  api.close();
+  floor.close();
+  await opened.close();
+}
+
+async function benchDatabaseStart(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'multisalle-bench-'));
+  try {
+    let t0 = performance.now();
+    const cold = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(cold);
+    const coldMs = performance.now() - t0;
+    await cold.close();
+    const first = await openDatabase({ dataDir: dir });
+    await migrateDatabase(first);
+    await seedDatabase(first.db);
+    await first.close();
+    t0 = performance.now();
+    const reopened = await openDatabase({ dataDir: dir });
+    await migrateDatabase(reopened);
+    const reopenMs = performance.now() - t0;
+    await reopened.close();
+    console.log('\nDatabase start (open + migrate)');
+    console.log(`  PGlite in memory, cold:           ${ms(coldMs)}`);
+    console.log(`  reference: reopen a data dir:     ${ms(reopenMs)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchSite(): Promise<void> {
+  const dist = 'demo/dist';
+  let html: string;
+  try {
+    html = readFileSync(join(dist, 'index.html'), 'utf8');
+  } catch {
+    console.log('\nSite: no demo/dist (run npm run build:demo first); sizes skipped.');
+    return;
+  }
+  const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const homeJs = Buffer.concat(scripts.map((file) => readFileSync(join(dist, file))));
+  const react = await build({
+    stdin: { contents: "import 'react'; import 'react-dom/client';", resolveDir: process.cwd() },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const allJs = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  console.log(
+    `\nSite JavaScript (${scripts.length} files loaded by the home page, ${allJs.length} chunks in all)`,
+  );
+  console.log(`  home page:                        ${sizes(homeJs)}`);
+  console.log(
+    `  reference: react + react-dom:     ${sizes(react.outputFiles[0]?.contents ?? new Uint8Array())}`,
+  );
+}
+
+async function benchEmbed(): Promise<void> {
+  const planning = await buildEmbedCode('multisalle-planning');
+  const elements = await buildEmbedCode('multisalle-elements');
+  const withReact = await buildEmbedCode('multisalle-planning', { react: true });
+  const budget = gzipSync(planning, { level: 9 }).length <= 25 * 1024 ? 'within' : 'OVER';
+  console.log(`\nEmbed scripts (esbuild, minified; planning budget 25 KB gzip: ${budget})`);
+  console.log(`  multisalle-planning.js (preact):  ${sizes(planning)}`);
+  console.log(`  multisalle-elements.js (preact):  ${sizes(elements)}`);
+  console.log(`  reference: planning with React:   ${sizes(withReact)}`);
+}
+
+console.log(`Multisalle bench, Node ${process.version}, ${new Date().toISOString()}`);
+await benchApi();
+await benchDatabaseStart();
+await benchSite();
+await benchEmbed();

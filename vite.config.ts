@@ -1,0 +1,96 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Port of the API server that `npm run dev` starts beside Vite's dev server. */
+const devApiPort = Number(process.env.API_PORT ?? 8081);
+const devApi = `http://localhost:${devApiPort}`;
+
+/** A PostgreSQL server for a second run of the server suite (each test file makes its own database there). */
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+
+/**
+ * One Vite config for the repo: it builds the demo site (`demo/` to `demo/dist`) and declares the vitest
+ * projects. The `source` condition makes every `@multisalle/*` import resolve to the package's TypeScript
+ * sources, so neither development nor tests need a library build first.
+ */
+export default defineConfig({
+  root: 'demo',
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Node-environment tests (the server suite) resolve through the SSR conditions.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+  // SITE_DIR (relative to the repo root) lets parallel test runs build the site side by side.
+  build: {
+    outDir: process.env.SITE_DIR ? `../${process.env.SITE_DIR}` : 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': devApi, '/media': devApi, '/dev': devApi, '/embed': devApi },
+  },
+  test: {
+    root: '.',
+    // PGlite takes ~800 MiB per open database: keep the worker count small on 2-core machines.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          root: 'packages/core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          root: '.',
+          environment: 'jsdom',
+          include: [
+            'packages/widgets/src/**/*.test.{ts,tsx}',
+            'packages/elements/src/**/*.test.{ts,tsx}',
+            'demo/src/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['./vitest.setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pglite',
+          root: 'packages/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          env: { DATABASE_URL: '' },
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The same server suite on a real PostgreSQL server, when one is configured (CI sets it).
+      ...(testDatabaseUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                root: 'packages/server',
+                environment: 'node' as const,
+                include: ['src/**/*.test.ts'],
+                env: { DATABASE_URL: testDatabaseUrl },
+                fileParallelism: false,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
