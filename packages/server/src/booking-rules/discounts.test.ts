@@ -6,7 +6,7 @@ import { cartDiscounts, carts, discounts } from '../db/schema.ts';
 import { createActivePlayer } from '../routes/accounts-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { canCombine, type DiscountRow } from './discounts.ts';
-import { cartDiscountCents, discountCents } from './index.ts';
+import { cartDiscountCents, discountCents, splitDiscount } from './index.ts';
 
 let testDb: TestDatabase;
 let userId: number;
@@ -56,6 +56,27 @@ describe('discountCents', () => {
       ]),
     ).toBe(1000);
     expect(discountCents(0, [{ percent: 10, amountCents: null }])).toBe(0);
+  });
+});
+
+describe('splitDiscount (a cart discount carried into each reservation, in cents)', () => {
+  it('shares it in proportion to the line totals: 600 off 4800 + 1200 is 480 and 120', () => {
+    expect(splitDiscount([4800, 1200], 600)).toEqual([480, 120]);
+  });
+
+  it('always adds up to the discount to the cent, the odd cents to the largest remainders', () => {
+    // 100 off three lines of 1000: 33.33 each, the cent left to the first.
+    expect(splitDiscount([1000, 1000, 1000], 100)).toEqual([34, 33, 33]);
+    const shares = splitDiscount([1999, 3001, 7], 1234);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(1234);
+    expect(shares.every((share, index) => share >= 0 && share <= ([1999, 3001, 7][index] ?? 0))).toBe(true);
+  });
+
+  it('never takes a line below 0, and gives nothing when there is nothing to share', () => {
+    expect(splitDiscount([300, 200], 900)).toEqual([300, 200]);
+    expect(splitDiscount([0, 0], 100)).toEqual([0, 0]);
+    expect(splitDiscount([4800], 0)).toEqual([0]);
+    expect(splitDiscount([], 100)).toEqual([]);
   });
 });
 

@@ -139,3 +139,28 @@ export async function cartDiscountCents(
   );
   return discountCents(subtotalCents, applied);
 }
+
+/**
+ * Shares a cart's discount between its lines in proportion to their totals, to the cent: each line gets
+ * the floor of its share, and the cents left go to the lines with the largest remainders (earlier lines
+ * first on a tie), so the shares always add up to the discount and no line goes below 0.
+ *
+ * @example splitDiscount([4800, 1200], 600) // [480, 120]
+ */
+export function splitDiscount(lineTotalsCents: readonly number[], discountCents: number): number[] {
+  const subtotal = lineTotalsCents.reduce((sum, total) => sum + Math.max(0, total), 0);
+  if (subtotal <= 0 || discountCents <= 0) return lineTotalsCents.map(() => 0);
+  const discount = Math.min(discountCents, subtotal);
+  const exact = lineTotalsCents.map((total) => (Math.max(0, total) * discount) / subtotal);
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}

@@ -2,5 +2,11 @@
 
 export { type Convention, type ConventionTrigger, missingConventions } from './conventions.ts';
 export { toWireDiscount, type WireDiscount, WireDiscountSchema } from './discount-wire.ts';
-export { appliedDiscounts, cartDiscountCents, type DiscountRow, discountCents } from './discounts.ts';
+export {
+  appliedDiscounts,
+  cartDiscountCents,
+  type DiscountRow,
+  discountCents,
+  splitDiscount,
+} from './discounts.ts';
 export { hasSafetyAttestation } from './safety-video.ts';

@@ -1,6 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../accounts/index.ts';
-import { hasSafetyAttestation, missingConventions } from '../booking-rules/index.ts';
+import {
+  cartDiscountCents,
+  hasSafetyAttestation,
+  missingConventions,
+  splitDiscount,
+} from '../booking-rules/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, carts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { forbiddenError } from '../http/errors.ts';
@@ -49,6 +54,7 @@ async function checkBookingConditions(
  * Turns every line of the caller's cart into a reservation in ONE transaction: the cart row and the halls'
  * zones are locked, each slot is checked against the bookings after the lock, then its booking, reservation
  * and organiser (first participant, accepted) are written and the cart is closed, which ends its holds.
+ * Each reservation's total and `tarifParPersonne` are after its share of the cart's discounts.
  * Any taken slot rolls everything back (409 CRENEAU-006): nothing is booked.
  *
  * @example `const created = await validateCart(db, 'multisalle', caller, { isBillShared: false });`
@@ -83,8 +89,12 @@ export async function validateCart(
       tx,
       lines.map((entry) => entry.hall.id),
     );
+    // The cart's discounts, as its total showed them, shared between its reservations.
+    const lineTotals = lines.map(lineTotalCents);
+    const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+    const discountShares = splitDiscount(lineTotals, await cartDiscountCents(tx, cart.id, subtotal, now));
     const created: ValidatedReservation[] = [];
-    for (const entry of lines) {
+    for (const [index, entry] of lines.entries()) {
       const { line, hall, sport } = entry;
       const offer = await findOffer(tx, line.zoneSportId);
       const slot = offer && (await findSlot(tx, offer, line.startsAt, { kind: 'none' }));
@@ -101,7 +111,7 @@ export async function validateCart(
         })
         .returning({ id: bookings.id });
       if (!booking) throw new Error('booking insert returned nothing');
-      const total = lineTotalCents(entry);
+      const total = (lineTotals[index] ?? 0) - (discountShares[index] ?? 0);
       const maxPlaces = isPlaces ? line.quantity : (entry.maxParticipants ?? sport.recommendedPlayers);
       const pricePerPerson = Math.round(total / Math.max(1, recommendedPlaces(entry)));
       const [reservation] = await tx

@@ -7,6 +7,7 @@ import {
   bookings,
   contacts,
   conventionValidations,
+  discounts,
   hallMembers,
   halls,
   reservationParticipants,
@@ -301,7 +302,7 @@ describe('cart: validation', () => {
       .from(reservationParticipants)
       .where(eq(reservationParticipants.reservationId, first.id_reservation));
     expect(participants).toEqual([
-      expect.objectContaining({ userId: me.userId, contactId: me.contactId, isOrganiser: true, answer: 1 }),
+      expect.objectContaining({ userId: me.userId, contactId: me.contactId, isOrganiser: true, answer: 2 }),
     ]);
     const [row] = await testDb.db
       .select()
@@ -312,6 +313,44 @@ describe('cart: validation', () => {
     expect((await cartOf(me)).body.contenu).toEqual([]);
     expect(await statusFor('multisalle-chateauroux', 'BASKET 3X3', 6, basket.slot, me.token)).toBe('reserve');
     expect(await statusFor('multisalle-chateauroux', 'BASKET 3X3', 6, basket.slot)).toBe('reserve');
+  });
+
+  it('carries the cart’s discount into the reservations: totals add up to the discounted cart, to the cent', async () => {
+    const me = await player();
+    const morning = await freeSlot('padel-park', 'PADEL', 4, 'Terrain de padel 1', '09');
+    const evening = await freeSlot('padel-park', 'PADEL', 4, 'Terrain de padel 2', '18');
+    await add(me, morning.body);
+    await add(me, evening.body);
+    const [bienvenue] = await testDb.db
+      .select({ id: discounts.id })
+      .from(discounts)
+      .where(eq(discounts.code, 'BIENVENUE10'));
+    const applied = await call(app, 'POST', `/api/v2/add-discount/${bienvenue?.id}/cart`, {
+      token: me.token,
+    });
+    expect(applied.status).toBe(200);
+    const subtotal = morning.slot.fTarif + evening.slot.fTarif;
+    const cartTotal = subtotal - Math.round(subtotal * 0.1);
+    expect(applied.body.tarif).toBe(cartTotal);
+
+    const answer = await validate(me);
+    expect(answer.status).toBe(200);
+    const rows = await testDb.db
+      .select({ id: reservations.id, total: reservations.totalCents, startsAt: reservations.startsAt })
+      .from(reservations)
+      .where(eq(reservations.organiserUserId, me.userId));
+    expect(rows.reduce((sum, row) => sum + row.total, 0)).toBe(cartTotal);
+    // Each court carries its own 10 % (to the cent), and PADEL's 4 recommended players share what is left.
+    for (const { slot } of [morning, evening]) {
+      const row = rows.find(
+        (candidate) => candidate.startsAt.getTime() === Date.parse(slot.dtDateHeureDebut),
+      );
+      expect(Math.abs((row?.total ?? 0) - slot.fTarif * 0.9)).toBeLessThanOrEqual(1);
+      const wire = answer.body.reservations.find(
+        (r: { id_reservation: string }) => r.id_reservation === row?.id,
+      );
+      expect(wire.tarifParPersonne).toBe(Math.round((row?.total ?? 0) / 4));
+    }
   });
 
   it('refuses with 409 CRENEAU-006 and books nothing when one slot was taken meanwhile', async () => {

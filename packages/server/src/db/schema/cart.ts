@@ -131,8 +131,11 @@ export const reservations = pgTable(
   ],
 );
 
-/** A participant's answer (`reponse`): 0 not answered yet, 1 accepted, 2 declined. */
-export const participantAnswers = { pending: 0, accepted: 1, declined: 2 } as const;
+/**
+ * A participant's answer (`reponse`), as spec 1 section 5 numbers it: 0 maybe (wire word `attente`, also
+ * where every invitation starts), 1 refuse (`refus`), 2 accept (`validation`).
+ */
+export const participantAnswers = { maybe: 0, declined: 1, accepted: 2 } as const;
 
 /** Who takes part in a reservation: an account (`user_id`) or a family contact (`contact_id`). */
 export const reservationParticipants = pgTable(
