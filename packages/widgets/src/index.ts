@@ -10,6 +10,7 @@ export {
   type DiscountModalProps,
   discountTexts,
 } from './discounts';
+export { keepTabInside } from './focus/keep-tab-inside';
 export { useMediaQuery } from './hooks/use-media-query';
 export { type CloseModal, Modal, type ModalProps } from './modal/Modal';
 export { PlanningPanel, type PlanningPanelProps } from './planning/PlanningPanel';

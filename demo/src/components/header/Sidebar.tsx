@@ -1,4 +1,5 @@
 import { timings } from '@multisalle/core';
+import { keepTabInside } from '@multisalle/widgets';
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { siteLinks } from '../../app/site-links.ts';
@@ -19,8 +20,6 @@ export interface SidebarProps {
   /** Déconnexion (logged in only). */
   onLogout?: () => void;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The small-screen menu (spec 1 "Navigation and header"): a modal dialog that locks page scrolling while
@@ -68,19 +67,7 @@ export function Sidebar({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // Keep keyboard focus inside the open dialog.
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, panelRef.current);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { timings } from '@multisalle/core';
+import { keepTabInside } from '@multisalle/widgets';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -21,8 +22,6 @@ export interface GalleryProps {
 
 /** A horizontal move at least this long (CSS px) between pointer down and up turns the page. */
 export const SWIPE_MIN_DISTANCE_PX = 50;
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** `Photo 2 sur 5`: the position of a photo, as shown under it and announced. */
 export function photoPosition(index: number, count: number): string {
@@ -95,18 +94,8 @@ export function Gallery({ title, photos }: GalleryProps) {
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       turn(-1);
-    } else if (event.key === 'Tab' && panelRef.current) {
-      const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else {
+      keepTabInside(event, panelRef.current);
     }
   };
 

@@ -1,5 +1,6 @@
 import { timings } from '@multisalle/core';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { activeElementOf, focusableSelector, keepTabInside } from '../focus/keep-tab-inside';
 import './modal.css';
 
 /** Asks the modal to close: it fades out, then `onClose` runs after the 200 ms close delay. */
@@ -19,14 +20,6 @@ export interface ModalProps {
   className?: string;
   /** Label of the × button. @default 'Fermer' */
   closeLabel?: string;
-}
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
-
-/** The focused element, inside a shadow root too. */
-function activeElementOf(node: Node): Element | null {
-  return (node.getRootNode() as Document | ShadowRoot).activeElement ?? null;
 }
 
 /**
@@ -67,18 +60,7 @@ export function Modal({ title, children, actions, onClose, className, closeLabel
       close();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    const active = activeElementOf(dialogRef.current);
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   };
 
   const render = (part: ModalProps['children'] | undefined) =>

@@ -1,5 +1,6 @@
 import { planningTexts, timings } from '@multisalle/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { keepTabInside } from '../focus/keep-tab-inside';
 
 /** Props of {@link LoginRequiredModal}. */
 export interface LoginRequiredModalProps {
@@ -9,14 +10,6 @@ export interface LoginRequiredModalProps {
   signupUrl?: string;
   /** Called once the modal has closed, after the 200 ms modal close delay (spec 2 section 9). */
   onClosed: () => void;
-}
-
-const focusableSelector = 'a[href], button:not([disabled])';
-
-/** The element that has focus, inside a shadow root too. */
-function activeElementOf(node: Node): Element | null {
-  const root = node.getRootNode() as Document | ShadowRoot;
-  return root.activeElement ?? null;
 }
 
 /**
@@ -57,18 +50,7 @@ export function LoginRequiredModal({
       close();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    const active = activeElementOf(dialogRef.current);
-    if (event.shiftKey && active === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   };
 
   return (
