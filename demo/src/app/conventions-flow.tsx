@@ -1,6 +1,11 @@
 import type { ConventionTrigger } from '@multisalle/core';
-import { ConventionsModal } from '@multisalle/widgets';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// Loaded on the first check only (after a login, before a booking): the modal brings DOMPurify, which
+// the home page has no use for.
+const ConventionsModal = lazy(() =>
+  import('@multisalle/widgets/conventions').then((module) => ({ default: module.ConventionsModal })),
+);
 
 interface Request {
   id: number;
@@ -44,12 +49,14 @@ export function ConventionsHost() {
     request.resolve(isValidated);
   };
   return (
-    <ConventionsModal
-      key={request.id}
-      hallId={request.hallId}
-      trigger={request.trigger}
-      onSuccess={() => finish(true)}
-      onClose={() => finish(false)}
-    />
+    <Suspense fallback={null}>
+      <ConventionsModal
+        key={request.id}
+        hallId={request.hallId}
+        trigger={request.trigger}
+        onSuccess={() => finish(true)}
+        onClose={() => finish(false)}
+      />
+    </Suspense>
   );
 }
