@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, type Column, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { hallServices, hallSports, halls, sports } from '../db/schema.ts';
 
@@ -17,29 +17,35 @@ export interface Hall extends Omit<typeof halls.$inferSelect, 'createdAt'> {
   services: HallService[];
 }
 
-async function withDetails(db: Database, rows: (typeof halls.$inferSelect)[]): Promise<Hall[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [serviceRows, sportRows] = await Promise.all([
-    db
-      .select()
-      .from(hallServices)
-      .where(inArray(hallServices.hallId, ids))
-      .orderBy(asc(hallServices.position)),
-    db
-      .select({ hallId: hallSports.hallId, sport: sports })
-      .from(hallSports)
-      .innerJoin(sports, eq(sports.id, hallSports.sportId))
-      .where(inArray(hallSports.hallId, ids))
-      .orderBy(asc(hallSports.position)),
-  ]);
-  return rows.map(({ createdAt: _createdAt, ...hall }) => ({
-    ...hall,
-    services: serviceRows
-      .filter((service) => service.hallId === hall.id)
-      .map(({ label, iconUrl }) => ({ label, iconUrl })),
-    sports: sportRows.filter((row) => row.hallId === hall.id).map((row) => row.sport),
-  }));
+/**
+ * A table's column as `"table"."column"`: Drizzle leaves columns unqualified in a one-table select,
+ * which would make the correlated subqueries below compare the wrong `id`.
+ */
+function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/** A JSON object of a table's columns under their TypeScript names, for `json_agg`. */
+function jsonObjectOf(columns: Record<string, Column>): SQL {
+  const pairs = Object.entries(columns).map(([name, column]) => sql`${name}::text, ${qualified(column)}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** Services and sports of each hall as JSON arrays in display order, so a list is one query. */
+const detailColumns = {
+  services: sql<HallService[]>`coalesce((
+    select json_agg(${jsonObjectOf({ label: hallServices.label, iconUrl: hallServices.iconUrl })}
+      order by ${qualified(hallServices.position)})
+    from ${hallServices} where ${qualified(hallServices.hallId)} = ${qualified(halls.id)}), '[]'::json)`,
+  sports: sql<HallSport[]>`coalesce((
+    select json_agg(${jsonObjectOf(getTableColumns(sports))} order by ${qualified(hallSports.position)})
+    from ${hallSports} inner join ${sports} on ${qualified(sports.id)} = ${qualified(hallSports.sportId)}
+    where ${qualified(hallSports.hallId)} = ${qualified(halls.id)}), '[]'::json)`,
+};
+
+function selectHalls(db: Database) {
+  const { createdAt: _createdAt, ...hallColumns } = getTableColumns(halls);
+  return db.select({ ...hallColumns, ...detailColumns }).from(halls);
 }
 
 /**
@@ -51,11 +57,11 @@ async function withDetails(db: Database, rows: (typeof halls.$inferSelect)[]): P
  * ```
  */
 export async function listHalls(db: Database): Promise<Hall[]> {
-  return withDetails(db, await db.select().from(halls).orderBy(asc(halls.id)));
+  return selectHalls(db).orderBy(asc(halls.id));
 }
 
 /** The hall with this key, or `undefined`. @example `await findHallByKey(db, 'padel-park')` */
 export async function findHallByKey(db: Database, key: string): Promise<Hall | undefined> {
-  const [hall] = await withDetails(db, await db.select().from(halls).where(eq(halls.key, key)));
+  const [hall] = await selectHalls(db).where(eq(halls.key, key));
   return hall;
 }
