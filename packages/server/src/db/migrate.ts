@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import type { OpenedDatabase } from './client.ts';
 import type * as schema from './schema.ts';
+
+/** Any constant shared by every server process: it names the advisory lock that serialises migrating. */
+const MIGRATION_LOCK_ID = 7_310_000;
 
 /** The generated SQL migrations, found next to this file whatever the working directory. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -22,7 +26,18 @@ export async function migrateDatabase({ db, kind }: Pick<OpenedDatabase, 'db' | 
   // Each driver has its own migrator; the database object is the one openDatabase built for that kind.
   if (kind === 'pglite') {
     await migratePglite(db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
-  } else {
-    await migrateNodePostgres(db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder });
+    return;
+  }
+  // Several processes starting together on a fresh PostgreSQL would each run the same migrations: a
+  // session advisory lock, held on one connection for the whole run, lets the first migrate and the others
+  // find the work done.
+  const pool = (db as unknown as NodePgDatabase<typeof schema> & { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
   }
 }
