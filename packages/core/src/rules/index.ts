@@ -1,7 +1,6 @@
 export { breakpoints, FLOATING_HEADER_SCROLL_PX, timings } from './constants';
 export { addDays, daysBetween, formatDayLabel, hallDay, hallMinutes, mondayOf } from './hall-days';
 export {
-  ADVANCED_LEVEL_LABEL,
   calendarGranularityMinutes,
   FREE_LABEL,
   formatDuration,

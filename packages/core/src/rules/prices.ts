@@ -12,9 +12,6 @@ export const FREE_LABEL = 'GRATUIT';
 /** Shown beside the places left of a `place` or `cours` slot (spec 2 section 9). */
 export const PLACES_LEFT_LABEL = 'places restantes';
 
-/** The label of a `cours` slot (spec 2 section 9). */
-export const ADVANCED_LEVEL_LABEL = 'Niveau avancé';
-
 const euros = new Intl.NumberFormat('fr-FR', {
   style: 'currency',
   currency: 'EUR',

@@ -6,11 +6,21 @@ import type { SlotType } from '../planning/derive-slots.ts';
 /** A player's open cart. */
 export type Cart = typeof carts.$inferSelect;
 
+/** What a `cours` offer tells about itself (each `null` when not given). */
+export interface CourseFacts {
+  level: string | null;
+  coachName: string | null;
+  contentHtml: string | null;
+  imageUrl: string | null;
+}
+
 /** A cart line with what the wire shows of its hall, sport and offer. */
 export interface CartLine {
   line: typeof cartLines.$inferSelect;
   slotType: SlotType | null;
   maxParticipants: number | null;
+  /** The class's facts for a `cours` line, `null` for any other line. */
+  course: CourseFacts | null;
   hall: { id: number; name: string; timezone: string; skipPaymentStep: boolean; isMembersOnly: boolean };
   sport: { id: number; label: string; recommendedPlayers: number };
 }
@@ -52,6 +62,15 @@ export async function listCartLines(db: Database, cartId: string): Promise<CartL
     line,
     slotType: offer.slotType,
     maxParticipants: offer.maxParticipants,
+    course:
+      offer.slotType === 'cours'
+        ? {
+            level: offer.level,
+            coachName: offer.coachName,
+            contentHtml: offer.contentHtml,
+            imageUrl: offer.imageUrl,
+          }
+        : null,
     hall: {
       id: hall.id,
       name: hall.name,

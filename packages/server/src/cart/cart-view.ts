@@ -7,6 +7,7 @@ import {
 } from '../booking-rules/index.ts';
 import type { Database } from '../db/client.ts';
 import { formatZoned } from '../planning/local-time.ts';
+import { encodeSlotId } from '../planning/slot-id.ts';
 import type { ProductNames } from '../product.ts';
 import { type CartLine, listCartLines, openCart } from './cart-repository.ts';
 import { sellsPlaces } from './hold-rules.ts';
@@ -18,6 +19,9 @@ export function cartSchema(names: ProductNames) {
   const line = z
     .object({
       id: z.number().int(),
+      nIdCreneau: z.number().int().openapi({
+        description: 'Le créneau de la ligne, même identifiant que dans le planning (creneaux).',
+      }),
       [names.idField]: z.number().int(),
       [`libelle${capitalised}`]: z.string(),
       typeCreneau: z.enum(['terrain', 'place', 'cours']).nullable(),
@@ -31,12 +35,19 @@ export function cartSchema(names: ProductNames) {
       nb_place: z.number().int().nullable().openapi({ description: 'Places restantes (place, cours).' }),
       description: z
         .object({
-          img: z.string().nullable(),
-          niveau: z.string().nullable(),
-          encadrant: z.string().nullable(),
-          content: z.string().nullable(),
+          img: z.string().nullable().openapi({
+            description: 'Image du cours (chemin /media/...).',
+            example: '/media/courses/badminton-cours.svg',
+          }),
+          niveau: z.string().nullable().openapi({ example: 'Niveau avancé' }),
+          encadrant: z.string().nullable().openapi({ description: 'Nom de l’encadrant du cours.' }),
+          content: z.string().nullable().openapi({
+            description:
+              'Présentation du cours en HTML, à nettoyer avant affichage (balises de la spec 2 §5).',
+          }),
         })
-        .nullable(),
+        .nullable()
+        .openapi({ description: 'Pour une ligne cours ; null pour un terrain ou une place.' }),
     })
     .openapi('LignePanier');
   return z
@@ -52,6 +63,17 @@ export function cartSchema(names: ProductNames) {
       v2: z.literal(true),
     })
     .openapi('Panier');
+}
+
+/** A line's `description`: the class's facts for a `cours` line, `null` for any other (spec 2 section 3). */
+export function lineDescription({ course }: Pick<CartLine, 'course'>) {
+  if (!course) return null;
+  return {
+    img: course.imageUrl,
+    niveau: course.level,
+    encadrant: course.coachName,
+    content: course.contentHtml,
+  };
 }
 
 /** The earliest hold end of a cart's lines, or `undefined` for an empty cart. */
@@ -104,6 +126,8 @@ export async function cartAnswer(db: Database, names: ProductNames, userId: numb
     const { line, hall, sport } = entry;
     contenu.push({
       id: line.id,
+      // The planning's own id for the slot, so a client matches a line to its slot (spec 2 section 4).
+      nIdCreneau: encodeSlotId({ zoneSportId: line.zoneSportId, startsAt: line.startsAt }),
       [names.idField]: hall.id,
       [`libelle${capitalised}`]: hall.name,
       typeCreneau: entry.slotType,
@@ -115,8 +139,7 @@ export async function cartAnswer(db: Database, names: ProductNames, userId: numb
       date_heure_fin: formatZoned(line.endsAt, hall.timezone),
       dureeCreneau: Math.round((line.endsAt.getTime() - line.startsAt.getTime()) / 60_000),
       nb_place: await placesLeftFor(db, cart.id, entry, now),
-      // No slot description (picture, level, coach) is stored yet: the wire's null.
-      description: null,
+      description: lineDescription(entry),
     });
   }
   const subtotal = lines.reduce((sum, entry) => sum + lineTotalCents(entry), 0);

@@ -16,6 +16,14 @@ export interface SeedBand {
   oldPriceCents?: number;
 }
 
+/** What a `cours` tells about itself: level, coach, a short HTML text and a `/media` picture. */
+export interface SeedCourse {
+  level: string;
+  coachName: string;
+  contentHtml: string;
+  imageUrl: string;
+}
+
 /** How a zone is offered for one sport; `sessions` schedules a `place` or `cours` offer. */
 export interface SeedOffer {
   sport: string;
@@ -25,6 +33,8 @@ export interface SeedOffer {
   maxParticipants?: number;
   sessions?: readonly SeedHours[];
   bands: readonly SeedBand[];
+  /** Only on a `cours` (the database refuses it elsewhere). */
+  course?: SeedCourse;
 }
 
 /** A zone with its opening hours and offers. */
@@ -172,6 +182,16 @@ export const seedPlannings: readonly SeedHallPlanning[] = [
           maxParticipants: 8,
           sessions: [{ weekdays: [2, 4], opens: '18:00', closes: '19:30' }],
           bands: [{ weekdays: [2, 4], from: '18:00', to: '19:30', priceCents: 4800 }],
+          course: {
+            // Spec 2 section 9: a cours slot is labelled 'Niveau avancé'.
+            level: 'Niveau avancé',
+            coachName: 'Camille Roussel',
+            contentHtml:
+              '<p>Séance encadrée pour joueurs confirmés : échauffement, travail du smash et des ' +
+              'déplacements, puis matchs en double.</p><p>Volants fournis. Venez en chaussures de salle ' +
+              'propres.</p>',
+            imageUrl: '/media/courses/badminton-cours.svg',
+          },
         },
       ]),
       badmintonCourt('Court de badminton 2'),

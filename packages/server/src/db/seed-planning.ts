@@ -71,6 +71,10 @@ async function seedHallPlanning(
           stepMinutes: offer.stepMinutes ?? offer.slotMinutes,
           slotType: offer.slotType ?? null,
           maxParticipants: offer.maxParticipants ?? null,
+          level: offer.course?.level ?? null,
+          coachName: offer.course?.coachName ?? null,
+          contentHtml: offer.course?.contentHtml ?? null,
+          imageUrl: offer.course?.imageUrl ?? null,
         })
         .returning({ id: zoneSports.id });
       if (!row) throw new Error(`Seed planning: offer ${offer.sport} on ${zone.label} was not created`);

@@ -23,6 +23,7 @@ function planning(bookings: HallPlanning['bookings'] = []): HallPlanning {
         stepMinutes: 60,
         slotType: null,
         maxParticipants: null,
+        level: null,
       },
       {
         id: 20,
@@ -32,6 +33,7 @@ function planning(bookings: HallPlanning['bookings'] = []): HallPlanning {
         stepMinutes: 60,
         slotType: null,
         maxParticipants: null,
+        level: null,
       },
       {
         id: 30,
@@ -41,6 +43,7 @@ function planning(bookings: HallPlanning['bookings'] = []): HallPlanning {
         stepMinutes: 60,
         slotType: null,
         maxParticipants: null,
+        level: null,
       },
       {
         id: 31,
@@ -50,6 +53,7 @@ function planning(bookings: HallPlanning['bookings'] = []): HallPlanning {
         stepMinutes: 60,
         slotType: 'cours',
         maxParticipants: 4,
+        level: 'Niveau avancé',
       },
     ],
     windows: [
@@ -84,11 +88,11 @@ describe('deriveSlots', () => {
   it('cuts the opening hours into back-to-back slots and leaves out the time a class holds', () => {
     const slots = deriveSlots(planning(), { sportId: 200, from: monday, to: monday });
     const court2 = slots.filter((slot) => slot.zoneId === 3);
-    expect(court2.map((slot) => [slot.startsAt.toISOString(), slot.slotType])).toEqual([
-      ['2026-11-23T15:00:00.000Z', null],
-      ['2026-11-23T16:00:00.000Z', null],
-      ['2026-11-23T17:00:00.000Z', 'cours'],
-      ['2026-11-23T18:00:00.000Z', null],
+    expect(court2.map((slot) => [slot.startsAt.toISOString(), slot.slotType, slot.level])).toEqual([
+      ['2026-11-23T15:00:00.000Z', null, null],
+      ['2026-11-23T16:00:00.000Z', null, null],
+      ['2026-11-23T17:00:00.000Z', 'cours', 'Niveau avancé'],
+      ['2026-11-23T18:00:00.000Z', null, null],
     ]);
     // The class on court 2 takes the floor that holds it, not the other court.
     const floor = deriveSlots(planning(), { sportId: 100, from: monday, to: monday });

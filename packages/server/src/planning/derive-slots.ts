@@ -21,6 +21,8 @@ export interface ZoneOffer {
   stepMinutes: number;
   slotType: SlotType | null;
   maxParticipants: number | null;
+  /** A `cours`'s level ('Niveau avancé'), `null` otherwise. */
+  level: string | null;
 }
 
 /** Local opening hours of a zone on an ISO weekday; with `zoneOfferId`, a scheduled session instead. */
@@ -77,6 +79,8 @@ export interface Slot {
   maxParticipants: number | null;
   /** Places already taken in a `place` or `cours` slot; `null` for a whole-zone slot. */
   participants: number | null;
+  /** The level of a `cours` (its offer's), `null` otherwise. */
+  level: string | null;
 }
 
 interface Interval {
@@ -166,6 +170,7 @@ function offerSlotsOfDay(
         priceCents: band.priceCents,
         oldPriceCents: band.oldPriceCents,
         maxParticipants: isSession(offer) ? offer.maxParticipants : null,
+        level: offer.slotType === 'cours' ? offer.level : null,
         ...bookingState(planning, offer, span, sharedGround),
       });
     }

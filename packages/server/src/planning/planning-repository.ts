@@ -95,15 +95,18 @@ export async function loadHallPlanning(
   return {
     timeZone: hall.timezone,
     zones: planningZones,
-    offers: offerRows.map(({ id, zoneId, sportId, slotMinutes, stepMinutes, slotType, maxParticipants }) => ({
-      id,
-      zoneId,
-      sportId,
-      slotMinutes,
-      stepMinutes,
-      slotType,
-      maxParticipants,
-    })),
+    offers: offerRows.map(
+      ({ id, zoneId, sportId, slotMinutes, stepMinutes, slotType, maxParticipants, level }) => ({
+        id,
+        zoneId,
+        sportId,
+        slotMinutes,
+        stepMinutes,
+        slotType,
+        maxParticipants,
+        level,
+      }),
+    ),
     windows: hourRows.map((row) => ({
       zoneId: row.zoneId,
       zoneOfferId: row.zoneSportId,

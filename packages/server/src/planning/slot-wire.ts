@@ -25,6 +25,10 @@ export const WireSlotSchema = z
     nbPersonneConseille: z.number().int(),
     nbParticipantMax: z.number().int().nullable(),
     remplissage: z.number().int().nullable(),
+    niveau: z
+      .string()
+      .optional()
+      .openapi({ description: 'Niveau d’un cours, absent sinon.', example: 'Niveau avancé' }),
   })
   .openapi('Creneau');
 
@@ -59,5 +63,6 @@ export function toWireSlot(
     nbPersonneConseille: recommendedPlayers,
     nbParticipantMax: slot.maxParticipants,
     remplissage: slot.participants,
+    ...(slot.level ? { niveau: slot.level } : {}),
   };
 }

@@ -200,8 +200,12 @@ describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', 
       nbParticipantMax: 8,
       dureeCreneau: 90,
       remplissage: expect.any(Number),
+      // Spec 2 section 9: a cours slot is labelled 'Niveau avancé' (the level stored on the class).
+      niveau: 'Niveau avancé',
     });
-    expect(at(creneaux, 'Court de badminton 2', `${tuesday}T18:00`)?.typeCreneau).toBeUndefined();
+    const court2 = at(creneaux, 'Court de badminton 2', `${tuesday}T18:00`);
+    expect(court2?.typeCreneau).toBeUndefined();
+    expect(court2).not.toHaveProperty('niveau');
     const floor = await getSlots('multisalle-chateauroux', tuesday, 1, 'BASKET 5X5');
     expect(at(floor.creneaux, 'Terrain central', `${tuesday}T18:00`)).toBeUndefined();
     expect(at(floor.creneaux, 'Terrain central', `${tuesday}T17:00`)).toBeDefined();

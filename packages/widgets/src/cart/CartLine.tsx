@@ -11,6 +11,7 @@ import {
   lineShareTotalCents,
 } from '@multisalle/core';
 import { useEffect, useId, useState } from 'react';
+import { CourseDescription } from './CourseDescription';
 
 /** Props of {@link CartLine}. */
 export interface CartLineProps {
@@ -26,9 +27,9 @@ function isPerPlace(line: CartLineData): boolean {
 }
 
 /**
- * One cart line: sport, hall, day, 'de 9h00 à 10h30', duration, price per person and total to share
- * (spec 2 section 9), a quantity for place/cours lines (sent after 1 s, spec 2 section 4) and a delete
- * button naming the line.
+ * One cart line: sport, hall, day, 'de 9h00 à 10h30', duration, a cours's description (picture, level,
+ * coach, text), price per person and total to share (spec 2 section 9), a quantity for place/cours lines
+ * (sent after 1 s, spec 2 section 4) and a delete button naming the line.
  *
  * @example <CartLine line={line} onRemove={(l) => void removeCartLine(l.id)} />
  */
@@ -56,7 +57,7 @@ export function CartLine({ line, onRemove, isRemoving = false }: CartLineProps) 
           <span className="ms-cart-line__day">{day}</span> <span>{range}</span>{' '}
           <span className="ms-cart-line__duration">({formatDuration(line.durationMinutes)})</span>
         </p>
-        {line.description?.level ? <p className="ms-cart-line__level">{line.description.level}</p> : null}
+        {line.description ? <CourseDescription description={line.description} /> : null}
       </div>
       <div className="ms-cart-line__prices">
         <p>

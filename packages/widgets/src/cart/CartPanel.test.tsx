@@ -43,6 +43,75 @@ describe('CartPanel', () => {
     );
   });
 
+  it('shows a cours line’s picture, level, coach and text, and no description on a court line', async () => {
+    useServer({
+      lines: [
+        wireLine(1),
+        wireLine(2, {
+          typeCreneau: 'cours',
+          sport: { idSport: 5, libelle: 'BADMINTON' },
+          nb_place: 7,
+          description: {
+            img: '/media/courses/badminton-cours.svg',
+            niveau: 'Niveau avancé',
+            encadrant: 'Camille Roussel',
+            content: '<p>Séance encadrée pour joueurs <strong>confirmés</strong>.</p><p>Volants fournis.</p>',
+          },
+        }),
+      ],
+    });
+    render(<CartPanel />);
+    await screen.findAllByRole('listitem');
+    const course = screen
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: 'BADMINTON' }));
+    if (!course) throw new Error('no cours line');
+    expect(within(course).getByText('Niveau avancé')).toBeInTheDocument();
+    expect(within(course).getByText('Encadrant : Camille Roussel')).toBeInTheDocument();
+    expect(within(course).getByText('confirmés', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(course).getByText('Volants fournis.')).toBeInTheDocument();
+    // Decorative: the sport and the level are already said in text.
+    const picture = within(course).getByRole('presentation');
+    expect(picture).toHaveAttribute('src', '/media/courses/badminton-cours.svg');
+    expect(picture).toHaveAttribute('alt', '');
+    const court = screen
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: 'PADEL' }));
+    expect(court).not.toHaveTextContent(/Niveau|Encadrant/);
+    expect(court?.querySelector('img')).toBeNull();
+  });
+
+  it('sanitises a cours line’s text: no script, no event handler, no javascript: link', async () => {
+    const globals = globalThis as { __pwned?: number };
+    useServer({
+      lines: [
+        wireLine(3, {
+          typeCreneau: 'cours',
+          description: {
+            img: 'javascript:alert(1)',
+            niveau: 'Niveau avancé',
+            encadrant: '<img src=x onerror="window.__pwned=1">',
+            content:
+              '<p onclick="window.__pwned=2">Cours du soir</p><script>window.__pwned=3</script>' +
+              '<img src="x" onerror="window.__pwned=4"><a href="javascript:window.__pwned=5">lien</a>' +
+              '<iframe src="https://evil.example"></iframe><style>.ms-cart{display:none}</style>',
+          },
+        }),
+      ],
+    });
+    render(<CartPanel />);
+    const line = await screen.findByRole('listitem');
+    expect(within(line).getByText('Cours du soir')).not.toHaveAttribute('onclick');
+    expect(line.querySelector('script, iframe, style, [onerror], [onclick]')).toBeNull();
+    // No picture: its URL was not safe, and the hostile image of the text was removed.
+    expect(line.querySelector('img')).toBeNull();
+    expect(within(line).getByText('lien')).not.toHaveAttribute('href');
+    // The coach is text, never markup.
+    expect(within(line).getByText('Encadrant : <img src=x onerror="window.__pwned=1">')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(globals.__pwned).toBeUndefined();
+  });
+
   it('deletes a line by its named button, reloads, and then says the cart is empty', async () => {
     const server = useServer({ lines: [wireLine(1)] });
     render(<CartPanel />);

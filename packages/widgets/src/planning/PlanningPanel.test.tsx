@@ -44,6 +44,7 @@ const slots: WireSlot[] = [
     prixBarre: 8000,
     nbParticipantMax: 12,
     remplissage: 5,
+    niveau: 'Niveau avancé',
   }),
   wireSlot(6, '2026-11-30T09:00:00+01:00', 90), // next Monday
 ];

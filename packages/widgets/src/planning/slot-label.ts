@@ -1,5 +1,4 @@
 import {
-  ADVANCED_LEVEL_LABEL,
   formatDayLabel,
   formatDuration,
   formatPriceCents,
@@ -47,7 +46,8 @@ export function slotTexts(slot: Slot): SlotTexts {
     slot.maxParticipants === null
       ? null
       : `${placesLeft(slot.maxParticipants, slot.filled ?? 0)} ${PLACES_LEFT_LABEL}`;
-  const level = slot.type === 'cours' ? ADVANCED_LEVEL_LABEL : null;
+  // The hall gives a cours its level (spec 2 section 9: 'Niveau avancé').
+  const level = slot.level;
   const status = planningTexts.status[slot.status];
   const price =
     slot.perPersonCents === 0

@@ -33,6 +33,7 @@ const slot: Slot = {
   recommendedPlayers: 4,
   maxParticipants: null,
   filled: null,
+  level: null,
 };
 
 let toasts: ToastMessage[];
@@ -80,6 +81,18 @@ describe('loadCart', () => {
       authorization: 'Bearer jeton-v2',
     });
     expect(storage.getItem('cart')).toContain('"uuid"');
+  });
+
+  it('marks the planning slot of every line the server gives an nIdCreneau, and drops removed ones', async () => {
+    const server = useServer({
+      lines: [wireLine(1, { nIdCreneau: 4242 }), wireLine(2, { nIdCreneau: 4343 })],
+    });
+    await loadCart();
+    expect($cart.get().cart?.lines.map((line) => line.slotId)).toEqual([4242, 4343]);
+    expect($cartSlotIds.get()).toEqual([4242, 4343]);
+    await removeCartLine(1);
+    expect(server.lines().map((line) => line.id)).toEqual([2]);
+    expect($cartSlotIds.get()).toEqual([4343]);
   });
 
   it('gives a visitor an empty loaded cart without calling the server', async () => {

@@ -83,7 +83,7 @@ export async function extendHold(): Promise<boolean> {
 }
 
 export { applyWireCart, loadCart } from './load';
-export { mapCart, mapCartLine, mapReservations } from './mapper';
+export { type MapCartOptions, mapCart, mapCartLine, mapReservations } from './mapper';
 export { changeLineQuantity, flushQuantityChanges } from './quantity';
 export { $cart, $cartCount, $cartSlotIds, resetCart } from './state';
 export { cartTexts } from './texts';
@@ -91,6 +91,7 @@ export type {
   AddSlotResult,
   Cart,
   CartLine,
+  CartLineDescription,
   CartLineType,
   CartState,
   Reservation,

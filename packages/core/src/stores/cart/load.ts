@@ -19,8 +19,7 @@ export function applyWireCart(wire: WireCart): void {
   const cart = mapCart(wire);
   writeStored(storageKeys.cart, JSON.stringify(wire));
   const lineSlots = new Map($lineSlots.get());
-  for (const line of wire.contenu ?? [])
-    if (typeof line.nIdCreneau === 'number') lineSlots.set(line.id, line.nIdCreneau);
+  for (const line of cart.lines) if (line.slotId !== null) lineSlots.set(line.id, line.slotId);
   for (const lineId of lineSlots.keys())
     if (!cart.lines.some((line) => line.id === lineId)) lineSlots.delete(lineId);
   $lineSlots.set(lineSlots);

@@ -1,9 +1,62 @@
-import type { Cart, CartLine, Reservation, WireCart, WireCartLine, WireValidateAnswer } from './types';
+import { getConfig } from '../../config';
+import type {
+  Cart,
+  CartLine,
+  CartLineDescription,
+  Reservation,
+  WireCart,
+  WireCartLine,
+  WireValidateAnswer,
+} from './types';
 
-/** A wire cart line with plain names. */
-export function mapCartLine(line: WireCartLine): CartLine {
+/** Options of {@link mapCartLine} and {@link mapCart}. */
+export interface MapCartOptions {
+  /** The v2 API base the cart came from; a picture's path is taken on its origin. @default getConfig().apiBase */
+  apiBase?: string;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+const httpUrl = /^https?:\/\//i;
+
+/**
+ * A picture URL the page may load: an http(s) URL, or a path of the API's origin (so an embedded panel on
+ * a partner's site still finds `/media/...` on the API server). Anything else (`javascript:`, `data:`,
+ * `//host`) is dropped.
+ */
+function imageUrl(value: unknown, apiBase: string): string | null {
+  const url = textOrNull(value)?.trim();
+  if (!url) return null;
+  if (httpUrl.test(url)) return url;
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  return httpUrl.test(apiBase) ? new URL(url, apiBase).href : url;
+}
+
+function mapDescription(wire: WireCartLine['description'], apiBase: string): CartLineDescription | null {
+  if (!wire || typeof wire !== 'object') return null;
+  return {
+    imageUrl: imageUrl(wire.img, apiBase),
+    level: textOrNull(wire.niveau),
+    coach: textOrNull(wire.encadrant),
+    unsafeHtml: textOrNull(wire.content),
+  };
+}
+
+/**
+ * A wire cart line with plain names: `nIdCreneau` becomes `slotId`, a cours line's `description` its
+ * picture, level, coach and (unsanitised) HTML.
+ *
+ * @example mapCartLine(wire).description?.level // 'Niveau avancé'
+ */
+export function mapCartLine(
+  line: WireCartLine,
+  { apiBase = getConfig().apiBase }: MapCartOptions = {},
+): CartLine {
   return {
     id: line.id,
+    slotId: typeof line.nIdCreneau === 'number' ? line.nIdCreneau : null,
     hallId: line.idMultisalle,
     hallLabel: line.libelleMultisalle,
     type: line.typeCreneau ?? 'court',
@@ -16,20 +69,17 @@ export function mapCartLine(line: WireCartLine): CartLine {
     endsAt: new Date(line.date_heure_fin),
     durationMinutes: line.dureeCreneau,
     placesLeft: line.nb_place,
-    description: line.description
-      ? {
-          imageUrl: line.description.img,
-          level: line.description.niveau,
-          coach: line.description.encadrant,
-          content: line.description.content,
-        }
-      : null,
+    description: mapDescription(line.description, apiBase),
   };
 }
 
-/** A wire cart with plain names; lines in start order. */
-export function mapCart(cart: WireCart): Cart {
-  const lines = (Array.isArray(cart.contenu) ? cart.contenu : []).map(mapCartLine);
+/**
+ * A wire cart with plain names; lines in start order.
+ *
+ * @example mapCart(await apiRequest<WireCart>('v2', '/panier', { secure: true })).lines
+ */
+export function mapCart(cart: WireCart, options: MapCartOptions = {}): Cart {
+  const lines = (Array.isArray(cart.contenu) ? cart.contenu : []).map((line) => mapCartLine(line, options));
   lines.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   return {
     uuid: cart.uuid,

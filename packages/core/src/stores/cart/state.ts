@@ -22,7 +22,10 @@ export const $cart: ReadableAtom<CartState> = $cartState;
  */
 export const $cartCount: ReadableAtom<number> = computed($cartState, ({ cart }) => cart?.lines.length ?? 0);
 
-/** Line id → planning slot id, for the lines added from this page (the cart lines carry no slot id). */
+/**
+ * Line id → planning slot id: each line's `nIdCreneau`, and the slot of a line added from this page as
+ * soon as it is added.
+ */
 export const $lineSlots = atom<ReadonlyMap<number, number>>(new Map());
 
 /**

@@ -22,6 +22,8 @@ export const cartTexts = {
   addDiscountCode: 'AJOUTER UN CODE RÉDUCTION',
   /** 'Vos créneaux sont réservés pour vous encore 14 min'. */
   holdLeft: (minutes: number) => `Vos créneaux sont réservés pour vous encore ${minutes} min`,
+  /** A cours line's coach (wire `encadrant`; the spec gives no wording). */
+  coach: (name: string) => `Encadrant : ${name}`,
   /** The delete button's accessible name, naming the line. */
   removeLine: (what: string) => `Supprimer ${what} du panier`,
 } as const;

@@ -1,6 +1,8 @@
 /** A cart line as `GET v2 panier` sends it (the cart wire contract). */
 export interface WireCartLine {
   id: number;
+  /** The planning's id of the line's slot (the same `nIdCreneau` as `GET creneaux/...`). */
+  nIdCreneau?: number;
   idMultisalle: number;
   libelleMultisalle: string;
   typeCreneau: null | 'terrain' | 'place' | 'cours';
@@ -15,14 +17,13 @@ export interface WireCartLine {
   dureeCreneau: number;
   /** Places left for place/cours lines, `null` otherwise. */
   nb_place: number | null;
+  /** A cours line's picture, level, coach and HTML text (spec 2 section 3); `null` on other lines. */
   description: {
     img: string | null;
     niveau: string | null;
     encadrant: string | null;
     content: string | null;
   } | null;
-  /** Not in the contract; used when a server sends it, to match planning slots. */
-  nIdCreneau?: number;
 }
 
 /** The cart as `GET v2 panier` (and the cart-changing calls) send it. */
@@ -59,9 +60,23 @@ export interface WireValidateAnswer {
 /** A slot kind of a cart line: wire `typeCreneau`, `null` meaning a plain court. */
 export type CartLineType = 'court' | 'terrain' | 'place' | 'cours';
 
+/** What a cours line tells about the class (wire `description`); each field `null` when not given. */
+export interface CartLineDescription {
+  /** The picture's URL: a path of the API's origin, or http(s); `null` when missing or unsafe. */
+  imageUrl: string | null;
+  /** 'Niveau avancé' (spec 2 section 9). */
+  level: string | null;
+  /** The coach's name (wire `encadrant`). */
+  coach: string | null;
+  /** The class's HTML as sent (wire `content`): render it only through `sanitizeConventionHtml`. */
+  unsafeHtml: string | null;
+}
+
 /** One line of the cart, plain names. */
 export interface CartLine {
   id: number;
+  /** The planning's id of the line's slot (`nIdCreneau`), `null` when the server sent none. */
+  slotId: number | null;
   hallId: number;
   hallLabel: string;
   type: CartLineType;
@@ -76,12 +91,8 @@ export interface CartLine {
   durationMinutes: number;
   /** Places left for place/cours lines, else `null`. */
   placesLeft: number | null;
-  description: {
-    imageUrl: string | null;
-    level: string | null;
-    coach: string | null;
-    content: string | null;
-  } | null;
+  /** Set on cours lines only. */
+  description: CartLineDescription | null;
 }
 
 /** The player's cart. */

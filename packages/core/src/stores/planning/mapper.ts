@@ -10,6 +10,10 @@ function countOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
 /**
  * A wire slot to a {@link Slot}: the only place that knows the slot's wire names. An unknown status
  * counts as booked, so it can never be picked.
@@ -32,5 +36,6 @@ export function mapSlot(wire: WireSlot): Slot {
     recommendedPlayers: wire.nbPersonneConseille,
     maxParticipants: countOrNull(wire.nbParticipantMax),
     filled: countOrNull(wire.remplissage),
+    level: wire.typeCreneau === 'cours' ? textOrNull(wire.niveau) : null,
   };
 }

@@ -47,7 +47,13 @@ describe('planning store (spec 2 sections 3, 4 and 7)', () => {
     const server = answering({
       status: 200,
       body: answer([
-        wireSlot(7, { typeCreneau: 'cours', prixBarre: 6000, nbParticipantMax: 12, remplissage: 5 }),
+        wireSlot(7, {
+          typeCreneau: 'cours',
+          prixBarre: 6000,
+          nbParticipantMax: 12,
+          remplissage: 5,
+          niveau: 'Niveau avancé',
+        }),
       ]),
     });
     configure({ fetch: server.fetch });
@@ -73,6 +79,7 @@ describe('planning store (spec 2 sections 3, 4 and 7)', () => {
           recommendedPlayers: 4,
           maxParticipants: 12,
           filled: 5,
+          level: 'Niveau avancé',
         },
       ],
       isLoading: false,
@@ -85,14 +92,18 @@ describe('planning store (spec 2 sections 3, 4 and 7)', () => {
     configure({
       fetch: answering({
         status: 200,
-        body: answer([wireSlot(1, { sStatut: 'reserve' }), wireSlot(2, { sStatut: 'panier' })]),
+        body: answer([
+          wireSlot(1, { sStatut: 'reserve' }),
+          // A level only labels a cours: on any other slot it is not shown.
+          wireSlot(2, { sStatut: 'panier', niveau: 'Niveau avancé' }),
+        ]),
       }).fetch,
     });
     const planning = createPlanningStore();
     await planning.loadSlots({ hallId: 1, sportId: 2, start: '2026-11-23', days: 7 });
-    expect(planning.$planning.get().slots.map(({ status, type }) => [status, type])).toEqual([
-      ['booked', 'court'],
-      ['inCart', 'court'],
+    expect(planning.$planning.get().slots.map(({ status, type, level }) => [status, type, level])).toEqual([
+      ['booked', 'court', null],
+      ['inCart', 'court', null],
     ]);
   });
 
@@ -145,6 +156,7 @@ function slot(id: number, start: string, end: string, overrides: Partial<Slot> =
     recommendedPlayers: 4,
     maxParticipants: null,
     filled: null,
+    level: null,
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export interface Slot {
   maxParticipants: number | null;
   /** Places taken, set for `place` and `cours` slots. */
   filled: number | null;
+  /** `niveau`: a cours's level as the hall gives it ('Niveau avancé', spec 2 section 9), else `null`. */
+  level: string | null;
 }
 
 /** A slot as `GET creneaux/...` sends it (the slots wire contract). */
@@ -45,6 +47,8 @@ export interface WireSlot {
   nbPersonneConseille: number;
   nbParticipantMax: number | null;
   remplissage: number | null;
+  /** A cours's level; absent on other slots. */
+  niveau?: string;
 }
 
 /** The 200 answer of `GET creneaux/{productKey}/{id}/debut/{start}/duree/{days}`. */

@@ -58,7 +58,8 @@ export const slotTypes = ['terrain', 'place', 'cours'] as const;
 /**
  * A way a zone can be booked for a sport: slot length, the interval between slot starts, and the type.
  * `place` (individual places) and `cours` (a class) run only during their own `opening_hours` rows and
- * take the zone (and the zones overlapping it) for that time.
+ * take the zone (and the zones overlapping it) for that time. A `cours` may carry its level, coach, a short
+ * HTML text and a picture: the planning shows the level, the cart line's `description` all four.
  */
 export const zoneSports = pgTable(
   'zone_sports',
@@ -75,6 +76,14 @@ export const zoneSports = pgTable(
     stepMinutes: integer('step_minutes').notNull(),
     slotType: text('slot_type', { enum: slotTypes }),
     maxParticipants: integer('max_participants'),
+    /** A `cours`'s level as shown (spec 2 section 9: 'Niveau avancé'); the cart's `description.niveau`. */
+    level: text('level'),
+    /** A `cours`'s coach (the cart's `description.encadrant`). */
+    coachName: text('coach_name'),
+    /** A short HTML text on the `cours` (`description.content`); clients sanitise it before showing it. */
+    contentHtml: text('content_html'),
+    /** A `cours`'s picture, a `/media/...` path (`description.img`). */
+    imageUrl: text('image_url'),
   },
   (t) => [
     unique('zone_sports_zone_sport_type_unique').on(t.zoneId, t.sportId, t.slotType).nullsNotDistinct(),
@@ -84,6 +93,11 @@ export const zoneSports = pgTable(
     check(
       'zone_sports_slot_type',
       sql`${t.slotType} is null or ${t.slotType} in ('terrain', 'place', 'cours')`,
+    ),
+    // The description facts belong to a class: a court or a place has none (the cart answers `null`).
+    check(
+      'zone_sports_course_facts',
+      sql`coalesce(${t.slotType}, '') = 'cours' or (${t.level} is null and ${t.coachName} is null and ${t.contentHtml} is null and ${t.imageUrl} is null)`,
     ),
     check(
       'zone_sports_max_participants',

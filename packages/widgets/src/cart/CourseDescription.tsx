@@ -1,0 +1,35 @@
+import { type CartLineDescription, cartTexts, sanitizeConventionHtml } from '@multisalle/core';
+import { useMemo } from 'react';
+
+/** Props of {@link CourseDescription}. */
+export interface CourseDescriptionProps {
+  description: CartLineDescription;
+}
+
+/**
+ * What a cours line says about the class (spec 2 section 3, `description`): its picture (decorative: the
+ * sport and the level are already in the text), its level ('Niveau avancé', spec 2 section 9), its coach
+ * and its HTML text, rendered only through `sanitizeConventionHtml`. Nothing when every field is empty.
+ *
+ * @example <CourseDescription description={line.description} />
+ */
+export function CourseDescription({ description }: CourseDescriptionProps) {
+  const { imageUrl, level, coach, unsafeHtml } = description;
+  const html = useMemo(() => (unsafeHtml ? sanitizeConventionHtml(unsafeHtml) : ''), [unsafeHtml]);
+  if (!imageUrl && !level && !coach && !html) return null;
+  return (
+    <div className="ms-cart-line__course">
+      {imageUrl ? (
+        <img className="ms-cart-line__course-img" src={imageUrl} alt="" width="120" height="80" />
+      ) : null}
+      <div className="ms-cart-line__course-text">
+        {level ? <p className="ms-cart-line__level">{level}</p> : null}
+        {coach ? <p className="ms-cart-line__coach">{cartTexts.coach(coach)}</p> : null}
+        {html ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeConventionHtml (spec 2 section 5).
+          <div className="ms-cart-line__course-content" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
