@@ -40,6 +40,16 @@ describe('mapCartLine (spec 2 section 3: cart line description)', () => {
     expect(mapCartLine(wireLine(5)).slotId).toBeNull();
   });
 
+  it('reads the hall id and label under the product’s names (PRODUCT_KEY)', () => {
+    expect(mapCartLine(wireLine(6))).toMatchObject({ hallId: 1, hallLabel: 'PADEL PARK' });
+    configure({ productKey: 'salle' });
+    const { idMultisalle: _id, libelleMultisalle: _label, ...rest } = wireLine(7);
+    expect(mapCartLine({ ...rest, idSalle: 3, libelleSalle: 'SALLE DES SPORTS' })).toMatchObject({
+      hallId: 3,
+      hallLabel: 'SALLE DES SPORTS',
+    });
+  });
+
   it('takes a /media picture on the API’s origin when the API is on another host (embedded panel)', () => {
     const line = wireLine(6, { typeCreneau: 'cours', description: course });
     expect(mapCartLine(line, { apiBase: 'https://api.multisalle.fr/api/v2' }).description?.imageUrl).toBe(

@@ -1,4 +1,4 @@
-import { getConfig } from '../../config';
+import { getConfig, productNames } from '../../config';
 import type {
   Cart,
   CartLine,
@@ -54,11 +54,12 @@ export function mapCartLine(
   line: WireCartLine,
   { apiBase = getConfig().apiBase }: MapCartOptions = {},
 ): CartLine {
+  const { idField } = productNames();
   return {
     id: line.id,
     slotId: typeof line.nIdCreneau === 'number' ? line.nIdCreneau : null,
-    hallId: line.idMultisalle,
-    hallLabel: line.libelleMultisalle,
+    hallId: Number(line[idField]),
+    hallLabel: String(line[`libelle${idField.slice(2)}`] ?? ''),
     type: line.typeCreneau ?? 'court',
     sportId: line.sport.idSport,
     sportLabel: line.sport.libelle,

@@ -3,8 +3,11 @@ export interface WireCartLine {
   id: number;
   /** The planning's id of the line's slot (the same `nIdCreneau` as `GET creneaux/...`). */
   nIdCreneau?: number;
-  idMultisalle: number;
-  libelleMultisalle: string;
+  /**
+   * The hall's id and label under the product's names (`idMultisalle` and `libelleMultisalle` by default,
+   * `idSalle` and `libelleSalle` for the product key 'salle').
+   */
+  [productField: string]: unknown;
   typeCreneau: null | 'terrain' | 'place' | 'cours';
   sport: { idSport: number; libelle: string };
   /** Cents: unit price × quantite for place/cours lines, the slot's price otherwise. */
