@@ -13,9 +13,10 @@ import { acceptCookiesBeforeLoad, hallByKey } from './support';
 /**
  * Booking end to end (spec 2 sections 2, 4 and 5; the cart wire contract): a seeded player signs in, holds
  * a `place` slot of the Châteauroux hall (conventions and safety video required), changes its quantity in
- * MON PANIER, applies BIENVENUE10, then on the payment page validates the conventions, checks the phone
- * with the SMS code of the dev outbox, watches the video and books; another visitor then finds the slot
- * taken. Both projects share one server, so each books with its own seeded player and its own session.
+ * MON PANIER, applies BIENVENUE10, then on the payment page reads that no card can be saved yet, validates
+ * the conventions, checks the phone with the SMS code of the dev outbox, and the booking goes on by itself:
+ * the video, then the confirmation; another visitor then finds the slot taken. Both projects share one
+ * server, so each books with its own seeded player and its own session.
  */
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -253,6 +254,10 @@ test('a player books a place session of Châteauroux from the planning to the co
   await expect(page.getByRole('heading', { level: 1, name: 'PAIEMENT' })).toBeVisible();
   await expect(page.getByText(`${session.placesLeft} places`)).toBeVisible();
   await expect.poll(async () => cents(await page.getByText(/^Total :/).textContent())).toBe(discounted);
+  // The card step (the hall asks for payment, the new player has no card): said before VALIDER.
+  const cardStep = page.getByRole('region', { name: 'MOYEN DE PAIEMENT' });
+  await expect(cardStep.getByText('Aucun moyen de paiement enregistré')).toBeVisible();
+  await expect(cardStep).toContainText('votre réservation sera enregistrée sans carte');
   await expectNoViolations(page);
 
   // Conventions of the hall, one at a time.
@@ -288,8 +293,7 @@ test('a player books a place session of Châteauroux from the planning to the co
   await phoneDialog.getByRole('button', { name: 'VALIDER' }).click();
   await expect(phoneDialog).toBeHidden();
 
-  // Booking goes on: the safety video, watched to its end.
-  await book.click();
+  // Booking goes on by itself, with no second press of VALIDER: the safety video, watched to its end.
   const video = page.getByRole('dialog', { name: 'CONSIGNES DE SÉCURITÉ' });
   await expect(video).toBeVisible();
   await video.locator('video').evaluate(async (element: HTMLVideoElement) => {

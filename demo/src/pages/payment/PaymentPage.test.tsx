@@ -1,5 +1,5 @@
-import { configure, logout, resetCart, resetConfig } from '@multisalle/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { $halls, $session, configure, logout, resetCart, resetConfig, resetHalls } from '@multisalle/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,8 +49,17 @@ const booked = {
   ],
 };
 
-/** /cart/payment of a logged-in player whose cart holds one padel line of PADEL PARK (hall 1). */
-async function openPayment(routes: Routes = {}, profile: Record<string, unknown> = {}) {
+/**
+ * /cart/payment of a logged-in player whose cart holds one padel line of PADEL PARK (hall 1); `hall`
+ * overrides the hall's wire fields (by default it skips the payment step).
+ */
+async function openPayment(
+  routes: Routes = {},
+  profile: Record<string, unknown> = {},
+  hall: Record<string, unknown> = {},
+) {
+  // A page still mounted while the last test tore down may have refilled the hall list: start afresh.
+  resetHalls();
   localStorage.setItem('token', v2Token());
   let isBooked = false;
   const server = fakeServer({
@@ -58,7 +67,9 @@ async function openPayment(routes: Routes = {}, profile: Record<string, unknown>
     'GET /api/v2/panier': () => ({ status: 200, body: isBooked ? emptyCart : cart }),
     'GET /api/v2/multisalle': {
       status: 200,
-      body: { multisalleListe: [wireHall(1, 'padel-park', 'PADEL PARK', { ignorerEtapePaiement: true })] },
+      body: {
+        multisalleListe: [wireHall(1, 'padel-park', 'PADEL PARK', { ignorerEtapePaiement: true, ...hall })],
+      },
     },
     'GET /api/v2/multisalle/1/conventions-a-valider': { status: 200, body: [] },
     'POST /api/v2/panier/valide': () => {
@@ -151,5 +162,150 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(validations()).toEqual([]);
     expect(screen.getByRole('button', { name: 'VALIDER' })).toBeEnabled();
+  });
+});
+
+/**
+ * Routes of a player whose phone is not verified until the right SMS code (123456) is checked: the profile
+ * then answers `portableVerifie: true`.
+ */
+function phoneRoutes(): Routes {
+  let isVerified = false;
+  return {
+    'GET /api/v2/users/12': () => ({
+      status: 200,
+      body: { ...wireProfile, portableVerifie: isVerified },
+    }),
+    'POST /api/v2/portable/enregistrement_portable': { status: 200, body: { bSucces: true } },
+    'POST /api/v2/portable/controle_portable': (body) => {
+      isVerified = (body as { code?: string }).code === '123456';
+      return { status: 200, body: { bSucces: isVerified } };
+    },
+  };
+}
+
+describe('/cart/payment: the phone step goes on by itself (spec 2 section 4, spec 1 section 8)', () => {
+  it('a phone verified in VALIDATION TÉLÉPHONE goes on to CONSIGNES DE SÉCURITÉ and books, with VALIDER pressed once', async () => {
+    const user = userEvent.setup();
+    const { server, validations } = await openPayment(
+      { ...phoneRoutes(), 'POST /api/v2/video/securite': { status: 200, body: { bSucces: true } } },
+      {},
+      { videoSecuriteRequise: true },
+    );
+    await user.click(screen.getByRole('radio', { name: 'Je paie pour tout le monde' }));
+    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    await user.click(await screen.findByRole('button', { name: 'VÉRIFIER MON NUMÉRO' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' });
+    await user.click(within(phoneDialog).getByRole('button', { name: 'RECEVOIR LE CODE PAR SMS' }));
+    await within(phoneDialog).findByRole('button', { name: 'RENVOYER LE CODE' });
+    await user.type(within(phoneDialog).getByRole('textbox', { name: /^Code de validation/ }), '123456');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'VALIDER' }));
+
+    // No second press of VALIDER: the safety video comes, and only then the booking call.
+    const video = await screen.findByRole('dialog', { name: 'CONSIGNES DE SÉCURITÉ' });
+    expect(screen.queryByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' })).toBeNull();
+    expect(screen.queryByText('Veuillez vérifier votre numéro de téléphone avant de réserver.')).toBeNull();
+    expect(validations()).toEqual([]);
+    fireEvent.ended(video.querySelector('video') as HTMLVideoElement);
+
+    const confirmed = await screen.findByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' });
+    expect(within(confirmed).getByText('Votre réservation a bien été prise en compte.')).toBeVisible();
+    expect(validations().map((request) => request.body)).toEqual([{ partagePaiement: false }]);
+    const order = server.requests
+      .map((request) => `${request.method} ${request.path}`)
+      .filter((call) => /controle_portable|video\/securite|panier\/valide/.test(call));
+    expect(order).toEqual([
+      'POST /api/v2/portable/controle_portable',
+      'POST /api/v2/video/securite',
+      'POST /api/v2/panier/valide',
+    ]);
+  });
+
+  it('a phone verified with no video to watch books at once', async () => {
+    const user = userEvent.setup();
+    const { validations } = await openPayment(phoneRoutes());
+    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    await user.click(await screen.findByRole('button', { name: 'VÉRIFIER MON NUMÉRO' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' });
+    await user.type(within(phoneDialog).getByRole('textbox', { name: /^Code de validation/ }), '123456');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'VALIDER' }));
+    expect(await screen.findByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' })).toBeVisible();
+    expect(validations().map((request) => request.body)).toEqual([{ partagePaiement: true }]);
+  });
+
+  it('a wrong code keeps the dialog open and books nothing', async () => {
+    const user = userEvent.setup();
+    const { validations } = await openPayment(phoneRoutes());
+    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    await user.click(await screen.findByRole('button', { name: 'VÉRIFIER MON NUMÉRO' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' });
+    await user.type(within(phoneDialog).getByRole('textbox', { name: /^Code de validation/ }), '000000');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'VALIDER' }));
+    await waitFor(() => expect(within(phoneDialog).getByRole('button', { name: 'VALIDER' })).toBeEnabled());
+    expect(phoneDialog).toBeVisible();
+    expect(validations()).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' })).toBeNull();
+  });
+
+  it.each([
+    ['ANNULER', 'the ANNULER button'],
+    ['Escape', 'Escape'],
+  ])(
+    'closing VALIDATION TÉLÉPHONE with %s leaves the page as it was, focus on the opener, nothing booked',
+    async (how) => {
+      const user = userEvent.setup();
+      const { validations } = await openPayment(phoneRoutes());
+      await user.click(screen.getByRole('radio', { name: 'Je paie pour tout le monde' }));
+      await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+      const opener = await screen.findByRole('button', { name: 'VÉRIFIER MON NUMÉRO' });
+      await user.click(opener);
+      const phoneDialog = await screen.findByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' });
+      if (how === 'Escape') await user.keyboard('{Escape}');
+      else await user.click(within(phoneDialog).getByRole('button', { name: 'ANNULER' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' })).toBeNull());
+
+      expect(opener).toHaveFocus();
+      expect(
+        screen.getByText('Veuillez vérifier votre numéro de téléphone avant de réserver.'),
+      ).toBeVisible();
+      expect(screen.getByRole('radio', { name: 'Je paie pour tout le monde' })).toBeChecked();
+      expect(screen.getByText('PADEL PARK')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'VALIDER' })).toBeEnabled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(validations()).toEqual([]);
+    },
+  );
+});
+
+describe('/cart/payment: the card step (spec 1 sections 2 and 8)', () => {
+  it('a hall that asks for payment and a player with no saved card: the recap says so before any booking call', async () => {
+    const user = userEvent.setup();
+    const { validations } = await openPayment({}, {}, { ignorerEtapePaiement: false });
+    const step = await screen.findByRole('region', { name: 'MOYEN DE PAIEMENT' });
+    expect(within(step).getByText('Aucun moyen de paiement enregistré')).toBeVisible();
+    expect(step).toHaveTextContent(
+      'Cette salle demande un paiement par carte, mais l’enregistrement d’une carte n’est pas encore possible sur ce site : votre réservation sera enregistrée sans carte.',
+    );
+    // Read before VALIDER, so before the booking call; VALIDER then books as before.
+    expect(
+      step.compareDocumentPosition(screen.getByRole('button', { name: 'VALIDER' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(validations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    expect(await screen.findByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' })).toBeVisible();
+    expect(validations()).toHaveLength(1);
+  });
+
+  it.each([
+    ['the player has a saved card', { paiementActif: true }, { ignorerEtapePaiement: false }],
+    ['the hall skips the payment step', {}, { ignorerEtapePaiement: true }],
+  ])('says nothing of a card when %s', async (_, profile, hall) => {
+    await openPayment({}, profile, hall);
+    // Both the halls and the profile are in: the step would show by now.
+    await waitFor(() => expect($halls.get().list.length === 1 && $session.get().profile !== null).toBe(true));
+    expect(screen.getByRole('button', { name: 'VALIDER' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'MOYEN DE PAIEMENT' })).toBeNull();
+    expect(screen.queryByText('Aucun moyen de paiement enregistré')).toBeNull();
   });
 });

@@ -27,8 +27,10 @@ export const paymentTexts = {
   validate: 'VALIDER',
   empty: 'Aucune réservation dans votre panier',
   phoneNeeded: 'Veuillez vérifier votre numéro de téléphone avant de réserver.',
+  cardTitle: 'MOYEN DE PAIEMENT',
+  noCard: 'Aucun moyen de paiement enregistré',
   cardLater:
-    'Le paiement par carte sera demandé après la séance : l’enregistrement de votre carte arrive bientôt.',
+    'Cette salle demande un paiement par carte, mais l’enregistrement d’une carte n’est pas encore possible sur ce site : votre réservation sera enregistrée sans carte.',
   confirmed: 'Votre réservation a bien été prise en compte.',
   confirmedTitle: 'RÉSERVATION CONFIRMÉE',
   ok: 'OK',
@@ -47,8 +49,11 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
 
 /**
  * /cart/payment (spec 2 sections 2 and 4): the cart recap, the share choice, then on VALIDER the checks in
- * order (conventions of each hall, phone, safety video, card notice) and the cart validation, ending on
- * 'Votre réservation a bien été prise en compte.' with OK to /profile.
+ * order (conventions of each hall, phone, safety video) and the cart validation, ending on 'Votre
+ * réservation a bien été prise en compte.' with OK to /profile. A phone verified in 'VALIDATION
+ * TÉLÉPHONE' goes on with the next steps by itself. The card step (a hall that does not skip payment, a
+ * player with no saved card) has no card form yet: the recap says so before VALIDER, hence before the
+ * booking call.
  */
 export function PaymentPage() {
   const { cart, isLoaded } = useStore($cart);
@@ -58,11 +63,11 @@ export function PaymentPage() {
   const [shareBill, setShareBill] = useState(true);
   const [isBusy, setIsBusy] = useState(false);
   const [isPhoneStep, setIsPhoneStep] = useState(false);
-  const [showCardNotice, setShowCardNotice] = useState(false);
   const [videoHall, setVideoHall] = useState<number | null>(null);
   const [isConfirmed, setIsConfirmed] = useState(false);
   const videoDone = useRef<(isWatched: boolean) => void>(() => undefined);
   const shareName = useId();
+  const cardTitleId = useId();
 
   useEffect(() => {
     void loadCart();
@@ -81,39 +86,62 @@ export function PaymentPage() {
       setVideoHall(hallId);
     });
 
-  /** The cart validation; a 403 asking for the safety video opens it, then validates once more. */
+  // The card step: the payment issue brings the card form; until then the recap says so plainly.
+  const isCardMissing =
+    profile !== null &&
+    !profile.hasActivePayment &&
+    halls.list.some((hall) => hallIds.includes(hall.id) && !hall.skipPaymentStep);
+
+  /**
+   * The cart validation; a 403 asking for the safety video opens it, then validates once more; a 403
+   * asking for the phone shows the phone step.
+   */
   const book = async (): Promise<boolean> => {
-    let videoRefusal = false;
+    // Set in the error callback, out of TypeScript's sight: hence the cast, not a narrowed `null`.
+    let refusal = null as ReturnType<typeof refusalStep>;
     const reservations = await validateCart(shareBill, ({ body }) => {
-      videoRefusal = refusalStep(body) === 'safetyVideo';
+      refusal = refusalStep(body);
     });
     if (reservations) return true;
-    if (!videoRefusal) return false;
+    if (refusal === 'phone') setIsPhoneStep(true);
+    if (refusal !== 'safetyVideo') return false;
     for (const hallId of hallIds) if (!(await watchVideo(hallId))) return false;
     return (await validateCart(shareBill)) !== null;
   };
 
-  const onValidate = async () => {
+  /** The steps after the phone check: the safety video of the halls that ask for it, then the booking. */
+  const watchVideosThenBook = async () => {
+    const videoHalls = await hallsRequiringSafetyVideo();
+    for (const hallId of hallIds) if (videoHalls.has(hallId) && !(await watchVideo(hallId))) return;
+    if (await book()) setIsConfirmed(true);
+  };
+
+  const whileBusy = async (steps: () => Promise<void>) => {
     setIsBusy(true);
     try {
+      await steps();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const onValidate = () =>
+    whileBusy(async () => {
       for (const hallId of hallIds) if (!(await runConventionsCheck(hallId, 'reservation'))) return;
       if (needsPhoneCheck($session.get().profile)) {
         setIsPhoneStep(true);
         return;
       }
       setIsPhoneStep(false);
-      const videoHalls = await hallsRequiringSafetyVideo();
-      for (const hallId of hallIds) if (videoHalls.has(hallId) && !(await watchVideo(hallId))) return;
-      const paidHalls = $halls
-        .get()
-        .list.filter((hall) => hallIds.includes(hall.id) && !hall.skipPaymentStep);
-      // The card step belongs to the payment issue: say so plainly and go on.
-      if (paidHalls.length > 0 && !$session.get().profile?.hasActivePayment) setShowCardNotice(true);
-      if (await book()) setIsConfirmed(true);
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      await watchVideosThenBook();
+    });
+
+  // The conventions passed before the phone step: a verified phone goes on from the video.
+  const onPhoneVerified = () =>
+    whileBusy(async () => {
+      setIsPhoneStep(false);
+      await watchVideosThenBook();
+    });
 
   return (
     <section className="page payment-page" aria-labelledby="payment-title">
@@ -154,16 +182,18 @@ export function PaymentPage() {
               {paymentTexts.payAll}
             </label>
           </fieldset>
+          {isCardMissing && (
+            <section className="payment-page__step" aria-labelledby={cardTitleId}>
+              <h2 id={cardTitleId}>{paymentTexts.cardTitle}</h2>
+              <p>{paymentTexts.noCard}</p>
+              <p>{paymentTexts.cardLater}</p>
+            </section>
+          )}
           {isPhoneStep && profile && (
             <div className="payment-page__step" role="alert">
               <p>{paymentTexts.phoneNeeded}</p>
-              <PhoneValidation profile={profile} />
+              <PhoneValidation profile={profile} onVerified={() => void onPhoneVerified()} />
             </div>
-          )}
-          {showCardNotice && (
-            <p className="payment-page__notice" role="status">
-              {paymentTexts.cardLater}
-            </p>
           )}
           <button
             type="button"

@@ -3,11 +3,20 @@ import { Modal } from '@multisalle/widgets';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../account/Field.tsx';
 
+/** Props of {@link PhoneValidation}. */
+export interface PhoneValidationProps {
+  profile: Profile;
+  /** The code was right and the profile reloaded (the modal has closed). Closing it otherwise reports nothing. */
+  onVerified?: () => void;
+}
+
 /**
  * The phone status and the "VALIDATION TÉLÉPHONE" modal (spec 1 sections 2, 5 and 8): a 10-digit
  * number gets an SMS code, the code (required) is then checked.
+ *
+ * @example <PhoneValidation profile={profile} onVerified={() => void goOn()} />
  */
-export function PhoneValidation({ profile }: { profile: Profile }) {
+export function PhoneValidation({ profile, onVerified }: PhoneValidationProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [phone, setPhone] = useState(profile.phone);
   const [code, setCode] = useState('');
@@ -40,7 +49,9 @@ export function PhoneValidation({ profile }: { profile: Profile }) {
     setIsBusy(true);
     const isValid = await checkPhoneCode(phone, code);
     setIsBusy(false);
-    if (isValid) setIsOpen(false);
+    if (!isValid) return;
+    setIsOpen(false);
+    onVerified?.();
   };
 
   return (

@@ -2,6 +2,7 @@ import { configure, createMemoryStorage, resetCart, resetConfig } from '@multisa
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeCartServer, wireLine } from '../../../core/src/stores/cart/test-cart';
+import { configureElements } from '../define';
 import { defineCartElement, type ValidateDetail } from './cart-element';
 
 let server: ReturnType<typeof fakeCartServer>;
@@ -52,5 +53,20 @@ describe('<multisalle-cart>', () => {
     });
     button.click();
     expect(seen).toEqual([{ paymentUrl: '/paiement' }]);
+  });
+
+  it('reloads the cart when the page says who is logged in with Multisalle.configure({ getToken })', async () => {
+    configure({ getToken: () => null });
+    document.body.innerHTML = '<multisalle-cart></multisalle-cart>';
+    const shadow = document.querySelector('multisalle-cart')?.shadowRoot;
+    await waitFor(() => expect(shadow?.textContent).toContain('Aucune réservation dans votre panier'));
+    expect(server.requests).toEqual([]);
+
+    configureElements({ getToken: (base) => (base === 'v2' ? 'jeton-du-partenaire' : null) });
+    await waitFor(() => expect(shadow?.querySelector('.ms-cart-line')).not.toBeNull());
+    expect(shadow?.textContent).toContain('PADEL PARK');
+    expect(server.requests.map((request) => [request.path, request.authorization])).toEqual([
+      ['/panier', 'Bearer jeton-du-partenaire'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { configure, getConfig } from '@multisalle/core';
+import { configure, getConfig, loadCart } from '@multisalle/core';
 // Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
 import { CartPanel, cartCss } from '@multisalle/widgets/cart';
 import { spinnerCss } from '@multisalle/widgets/spinner';
@@ -37,7 +37,8 @@ declare global {
  *
  * Attributes: `api-base` (default: the script's origin + `/api/v2`), `payment-url` (where VALIDER leads,
  * default `/cart/payment`), `hall-url` (where AJOUTER DES CRÉNEAUX leads, default `/`), `lang` (default
- * `fr`). The player's token comes from `Multisalle.configure({ getToken })` or storage. Events:
+ * `fr`). The player's token comes from `Multisalle.configure({ getToken })` (which reloads the cart) or
+ * the `token` storage key. Events:
  * `multisalle:validate` (cancelable), `multisalle:toast`.
  *
  * @example
@@ -76,17 +77,23 @@ export class MultisalleCartElement extends HTMLElement {
     if (this.isConnected) this.refresh();
   }
 
-  /** Renders again (and reloads the cart), e.g. after the page logged a player in or out. */
+  /**
+   * Renders again and reloads the cart, e.g. after the page logged a player in or out
+   * (`Multisalle.configure({ getToken })` calls it on every cart element of the page).
+   */
   refresh(): void {
     if (!this.root || !this.mount) return;
     const apiBase = this.getAttribute('api-base') || scriptApiBase;
     if (apiBase && getConfig().apiBase !== apiBase) configure({ apiBase });
     this.mount.lang = this.getAttribute('lang') || 'fr';
     const paymentUrl = this.getAttribute('payment-url') || '/cart/payment';
+    // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
+    void loadCart();
     this.root.render(
       createElement(CartPanel, {
         key: getConfig().apiBase,
         addSlotsHref: this.getAttribute('hall-url') || '/',
+        loadOnMount: false,
         onValidate: () => this.validate(paymentUrl),
       }),
     );

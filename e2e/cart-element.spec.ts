@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createActiveAccount } from './accounts';
+import { hallByKey } from './support';
+
+/**
+ * `<multisalle-cart>` on a partner page, in real Chromium: the page loads the elements script with one
+ * script tag, logs its player in itself and hands the element the token through
+ * `Multisalle.configure({ getToken })` (the way the element documents it); the element then shows the
+ * player's cart in its shadow root, deletes the line, and says the cart is empty. The partner page is
+ * served by the test on the server's origin (the cart calls carry a bearer token, which CORS allows only to
+ * the origins of `CORS_ALLOWED_ORIGINS`).
+ */
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The sand hall: no other spec holds its slots. */
+const hallKey = 'multisalle-ajaccio';
+const hostPath = '/partenaire/panier.html';
+
+/** A partner page with loud styles of its own, the script tag and the element. */
+const hostPage = `<!doctype html>
+<html lang="fr">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Club de beach-volley d’Ajaccio : mon panier</title>
+  <style>
+    * { color: #b3005e; font-family: "Comic Sans MS", "Comic Sans", cursive; }
+    body { background: #fff0f8; margin: 0 auto; max-width: 60rem; padding: 1rem; }
+    button { background: hotpink; color: #000; border: 4px dashed #8b0045; }
+  </style>
+</head>
+<body>
+  <header><h1>Club de beach-volley d’Ajaccio</h1></header>
+  <main>
+    <h2>Mon panier</h2>
+    <script src="/embed/multisalle-elements.js"></script>
+    <multisalle-cart payment-url="/paiement" hall-url="/salle"></multisalle-cart>
+  </main>
+</body>
+</html>`;
+
+interface WireSlot {
+  nIdCreneau: number;
+  nIdZone: number;
+  dtDateHeureDebut: string;
+  sStatut: string;
+}
+
+/** Today in Paris, `YYYY-MM-DD`. */
+function parisToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+}
+
+/**
+ * Puts a free slot of the sand hall's first sport in the player's cart through the API, with the ids the
+ * planning API gives; each project takes its own slot (from the end of the week) so the two never race.
+ */
+async function addSlotToCart(request: APIRequestContext, token: string, projectIndex: number) {
+  const hall = await hallByKey(request, hallKey);
+  const sport = (hall.sports as { idSport: number; libelle: string }[])[0];
+  if (!sport) throw new Error(`${hallKey} has no sport.`);
+  const response = await request.get(
+    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sport.idSport}`,
+  );
+  expect(response.status()).toBe(200);
+  const { creneaux } = (await response.json()) as { creneaux: WireSlot[] };
+  const free = creneaux.filter(
+    (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureDebut.slice(0, 10) > parisToday(),
+  );
+  const slot = free.at(-1 - projectIndex);
+  if (!slot) throw new Error(`No free ${sport.libelle} slot at ${hallKey} in the next days.`);
+  const added = await request.post('/api/v2/panier/ajout', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
+  });
+  expect(added.status()).toBe(200);
+  expect(await added.json()).toMatchObject({ _type: 'succes' });
+  return { sportLabel: sport.libelle, hallName: hall.libelleSalle };
+}
+
+async function expectNoViolationsInCart(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('multisalle-cart').withTags(wcagTags).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+test('a partner page shows the player’s cart in <multisalle-cart>, deletes the line, then says it is empty', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const player = await createActiveAccount(request);
+  const login = await request.post('/api/v2/auth', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const projectIndex = testInfo.project.name === 'phone' ? 1 : 0;
+  const { sportLabel, hallName } = await addSlotToCart(request, token, projectIndex);
+
+  await page.route(`**${hostPath}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostPage }),
+  );
+  await page.goto(hostPath);
+  const cart = page.locator('multisalle-cart');
+  const empty = cart.getByText('Aucune réservation dans votre panier');
+  // Nobody is logged in on the partner page yet: a visitor's cart is empty.
+  await expect(empty).toBeVisible({ timeout: 20_000 });
+  const inLightDom = await page.evaluate(() => ({
+    hasShadow: document.querySelector('multisalle-cart')?.shadowRoot !== null,
+    linesOutside: document.querySelectorAll('.ms-cart-line').length,
+    configure: typeof (window as { Multisalle?: { configure?: unknown } }).Multisalle?.configure,
+  }));
+  expect(inLightDom).toEqual({ hasShadow: true, linesOutside: 0, configure: 'function' });
+
+  // The partner page logs its player in, then says so to the elements.
+  await page.evaluate((v2Token) => {
+    const { Multisalle } = window as unknown as {
+      Multisalle: { configure: (options: { getToken: (base: string) => string | null }) => void };
+    };
+    Multisalle.configure({ getToken: (base) => (base === 'v2' ? v2Token : null) });
+  }, token);
+
+  const line = cart.getByRole('listitem').filter({ has: page.getByRole('heading', { name: sportLabel }) });
+  await expect(line).toHaveCount(1, { timeout: 15_000 });
+  await expect(line).toContainText(hallName);
+  await expect(cart.getByRole('button', { name: 'VALIDER' })).toBeVisible();
+  await expect(cart.getByRole('link', { name: 'AJOUTER DES CRÉNEAUX' })).toHaveAttribute('href', '/salle');
+  // The page's loud styles stay outside the shadow root.
+  const buttonBorder = await cart
+    .getByRole('button', { name: 'VALIDER' })
+    .evaluate((button) => getComputedStyle(button).borderStyle);
+  expect(buttonBorder).not.toBe('dashed');
+  await expectNoViolationsInCart(page);
+
+  const remove = line.getByRole('button', { name: new RegExp(`^Supprimer ${sportLabel} du .* du panier$`) });
+  await remove.click();
+  await expect(empty).toBeVisible({ timeout: 15_000 });
+  await expect(cart.getByRole('listitem')).toHaveCount(0);
+  await expect(cart.getByRole('button', { name: 'VALIDER' })).toHaveCount(0);
+  await expectNoViolationsInCart(page);
+
+  // The server agrees: the player's cart is empty.
+  const after = await request.get('/api/v2/panier', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await after.json()) as { contenu: unknown[] }).contenu).toEqual([]);
+});
