@@ -233,6 +233,26 @@ describe('/cart/payment: the phone step goes on by itself (spec 2 section 4, spe
     expect(validations().map((request) => request.body)).toEqual([{ partagePaiement: true }]);
   });
 
+  it('a phone verified, then a booking refused (slot taken): focus comes back to VALIDER, not the page top', async () => {
+    const user = userEvent.setup();
+    await openPayment({
+      ...phoneRoutes(),
+      'POST /api/v2/panier/valide': {
+        status: 409,
+        body: { sCodeErreur: 'CRENEAU-006', szErreur: 'Créneau déjà réservé' },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    await user.click(await screen.findByRole('button', { name: 'VÉRIFIER MON NUMÉRO' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' });
+    await user.type(within(phoneDialog).getByRole('textbox', { name: /^Code de validation/ }), '123456');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'VALIDER' }));
+    const validate = screen.getByRole('button', { name: 'VALIDER' });
+    await waitFor(() => expect(validate).toHaveFocus(), { timeout: 5000 });
+    expect(validate).toBeEnabled();
+    expect(screen.queryByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' })).toBeNull();
+  });
+
   it('a wrong code keeps the dialog open and books nothing', async () => {
     const user = userEvent.setup();
     const { validations } = await openPayment(phoneRoutes());

@@ -13,6 +13,7 @@ import {
 import { Modal, SafetyVideoModal } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
 import { PhoneValidation } from '../profile/PhoneValidation.tsx';
@@ -66,6 +67,7 @@ export function PaymentPage() {
   const [videoHall, setVideoHall] = useState<number | null>(null);
   const [isConfirmed, setIsConfirmed] = useState(false);
   const videoDone = useRef<(isWatched: boolean) => void>(() => undefined);
+  const validateRef = useRef<HTMLButtonElement>(null);
   const shareName = useId();
   const cardTitleId = useId();
 
@@ -121,7 +123,11 @@ export function PaymentPage() {
     try {
       await steps();
     } finally {
-      setIsBusy(false);
+      // Rendered at once so VALIDER is enabled again before it may take focus below.
+      flushSync(() => setIsBusy(false));
+      // When the steps end with nothing focused (the phone step that had focus is gone, a refused
+      // booking), focus comes back to VALIDER rather than the top of the page.
+      if (document.activeElement === document.body) validateRef.current?.focus();
     }
   };
 
@@ -196,6 +202,7 @@ export function PaymentPage() {
             </div>
           )}
           <button
+            ref={validateRef}
             type="button"
             className="button button--primary"
             disabled={isBusy || lines.length === 0}
