@@ -1,12 +1,9 @@
-import { configure, getConfig, loadCart } from '@multisalle/core';
+import { getConfig, loadCart } from '@multisalle/core';
 // Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
 import { CartPanel, cartCss } from '@multisalle/widgets/cart';
 import { spinnerCss } from '@multisalle/widgets/spinner';
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { hostStyles } from '../planning/host-styles';
-import { scriptApiBase } from '../planning/planning-element';
-import { attachToastRegion } from '../toasts/toast-region';
+import { ShadowPanelElement } from '../shadow-panel-element';
 
 /** The tag of the cart element. */
 export const CART_TAG = 'multisalle-cart';
@@ -45,47 +42,17 @@ declare global {
  * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
  * <multisalle-cart payment-url="/paiement" hall-url="/salle"></multisalle-cart>
  */
-export class MultisalleCartElement extends HTMLElement {
+export class MultisalleCartElement extends ShadowPanelElement {
   static readonly observedAttributes = ['api-base', 'payment-url', 'hall-url', 'lang'];
 
-  private root: Root | undefined;
-  private mount: HTMLDivElement | undefined;
-  private detachToasts: (() => void) | undefined;
-
-  connectedCallback(): void {
-    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    if (!this.mount) {
-      const style = document.createElement('style');
-      style.textContent = `${hostStyles}\n${spinnerCss}\n${cartCss}`;
-      this.mount = document.createElement('div');
-      this.mount.className = 'ms-element';
-      shadow.append(style, this.mount);
-    }
-    this.root ??= createRoot(this.mount);
-    this.detachToasts ??= attachToastRegion(shadow, this);
-    this.refresh();
-  }
-
-  disconnectedCallback(): void {
-    this.root?.unmount();
-    this.root = undefined;
-    this.detachToasts?.();
-    this.detachToasts = undefined;
-  }
-
-  attributeChangedCallback(): void {
-    if (this.isConnected) this.refresh();
-  }
+  protected readonly css = `${spinnerCss}\n${cartCss}`;
 
   /**
    * Renders again and reloads the cart, e.g. after the page logged a player in or out
    * (`Multisalle.configure({ getToken })` calls it on every cart element of the page).
    */
   refresh(): void {
-    if (!this.root || !this.mount) return;
-    const apiBase = this.getAttribute('api-base') || scriptApiBase;
-    if (apiBase && getConfig().apiBase !== apiBase) configure({ apiBase });
-    this.mount.lang = this.getAttribute('lang') || 'fr';
+    if (!this.root || !this.applyCommonAttributes()) return;
     const paymentUrl = this.getAttribute('payment-url') || '/cart/payment';
     // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
     void loadCart();
@@ -100,13 +67,7 @@ export class MultisalleCartElement extends HTMLElement {
   }
 
   private validate(paymentUrl: string): void {
-    const event = new CustomEvent<ValidateDetail>(VALIDATE_EVENT, {
-      detail: { paymentUrl },
-      bubbles: true,
-      composed: true,
-      cancelable: true,
-    });
-    if (this.dispatchEvent(event)) window.location.assign(paymentUrl);
+    if (this.emit<ValidateDetail>(VALIDATE_EVENT, { paymentUrl }, true)) window.location.assign(paymentUrl);
   }
 }
 

@@ -1,11 +1,8 @@
-import { type ConventionTrigger, configure, fetchHallByKey, getConfig } from '@multisalle/core';
+import { type ConventionTrigger, fetchHallByKey } from '@multisalle/core';
 // The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
 import { ConventionsModal, conventionsCss } from '@multisalle/widgets/conventions';
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { hostStyles } from '../planning/host-styles';
-import { scriptApiBase } from '../planning/planning-element';
-import { attachToastRegion } from '../toasts/toast-region';
+import { ShadowPanelElement } from '../shadow-panel-element';
 
 /** The tag of the conventions element. */
 export const CONVENTIONS_TAG = 'multisalle-conventions';
@@ -52,46 +49,26 @@ declare global {
  * @example
  * <multisalle-conventions hall="padel-park" trigger="reservation"></multisalle-conventions>
  */
-export class MultisalleConventionsElement extends HTMLElement {
+export class MultisalleConventionsElement extends ShadowPanelElement {
   static readonly observedAttributes = ['hall', 'trigger', 'api-base'];
 
-  private root: Root | undefined;
-  private mount: HTMLDivElement | undefined;
-  private detachToasts: (() => void) | undefined;
+  protected readonly css = conventionsCss;
   private runCount = 0;
 
-  connectedCallback(): void {
-    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    if (!this.mount) {
-      const style = document.createElement('style');
-      style.textContent = `${hostStyles}\n${conventionsCss}`;
-      this.mount = document.createElement('div');
-      this.mount.className = 'ms-element';
-      this.mount.lang = 'fr';
-      shadow.append(style, this.mount);
-    }
-    this.root ??= createRoot(this.mount);
-    this.detachToasts ??= attachToastRegion(shadow, this);
-    void this.check();
-  }
-
-  disconnectedCallback(): void {
+  override disconnectedCallback(): void {
+    // A check still waiting for its hall must not render into the next connection.
     this.runCount += 1;
-    this.root?.unmount();
-    this.root = undefined;
-    this.detachToasts?.();
-    this.detachToasts = undefined;
+    super.disconnectedCallback();
   }
 
-  attributeChangedCallback(): void {
-    if (this.isConnected && this.root) void this.check();
+  refresh(): void {
+    void this.check();
   }
 
   /** Runs the check again (e.g. before each booking). */
   async check(): Promise<void> {
     const run = ++this.runCount;
-    const apiBase = this.getAttribute('api-base') || scriptApiBase;
-    if (apiBase && getConfig().apiBase !== apiBase) configure({ apiBase });
+    if (!this.applyCommonAttributes()) return;
     this.root?.render(null);
     const found = await this.hallId();
     if (run !== this.runCount || !this.root) return;
@@ -99,9 +76,7 @@ export class MultisalleConventionsElement extends HTMLElement {
     const trigger = (this.getAttribute('trigger') as ConventionTrigger | null) ?? undefined;
     const finish = (type: string) => {
       this.root?.render(null);
-      this.dispatchEvent(
-        new CustomEvent<ConventionsDetail>(type, { detail: { hallId }, bubbles: true, composed: true }),
-      );
+      this.emit<ConventionsDetail>(type, { hallId });
     };
     // A hall key the server does not know: nothing can be checked, so nothing may go on.
     if (found === undefined) return finish(CONVENTIONS_CANCELLED_EVENT);

@@ -14,9 +14,7 @@ import {
 import { PlanningPanel, planningCss } from '@multisalle/widgets/planning';
 import { Spinner, spinnerCss } from '@multisalle/widgets/spinner';
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { attachToastRegion } from '../toasts/toast-region';
-import { hostStyles } from './host-styles';
+import { ShadowPanelElement } from '../shadow-panel-element';
 
 /** The tag of the planning element. */
 export const PLANNING_TAG = 'multisalle-planning';
@@ -58,17 +56,7 @@ declare global {
   }
 }
 
-// Read while the script runs: afterwards `document.currentScript` is null.
-const loadingScript =
-  typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
-
-/**
- * The v2 API base the element uses without `api-base`: the origin the script was loaded from plus
- * `/api/v2`, or `undefined` (keep the page's configuration) when it was not loaded by a script tag.
- */
-export const scriptApiBase: string | undefined = loadingScript?.src
-  ? new URL('/api/v2', loadingScript.src).href
-  : undefined;
+export { scriptApiBase } from '../shadow-panel-element';
 
 /**
  * `<multisalle-planning hall="padel-park">`: a hall's planning for a partner page, in shadow DOM.
@@ -83,12 +71,10 @@ export const scriptApiBase: string | undefined = loadingScript?.src
  * <script src="https://reservation.example.fr/embed/multisalle-planning.js"></script>
  * <multisalle-planning hall="padel-park" login-url="https://example.fr/connexion"></multisalle-planning>
  */
-export class MultisallePlanningElement extends HTMLElement {
+export class MultisallePlanningElement extends ShadowPanelElement {
   static readonly observedAttributes = ['hall', 'sport', 'api-base', 'login-url', 'signup-url', 'lang'];
 
-  private root: Root | undefined;
-  private mount: HTMLDivElement | undefined;
-  private detachToasts: (() => void) | undefined;
+  protected readonly css = `${spinnerCss}\n${planningCss}`;
   private hall: Hall | null | undefined;
   private loadedKey: string | undefined;
   private loadCount = 0;
@@ -99,43 +85,15 @@ export class MultisallePlanningElement extends HTMLElement {
     this.refresh();
   }
 
-  connectedCallback(): void {
-    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    if (!this.mount) {
-      const style = document.createElement('style');
-      style.textContent = `${hostStyles}\n${spinnerCss}\n${planningCss}`;
-      this.mount = document.createElement('div');
-      this.mount.className = 'ms-element';
-      shadow.append(style, this.mount);
-    }
-    this.root ??= createRoot(this.mount);
-    this.detachToasts ??= attachToastRegion(shadow, this);
-    this.refresh();
-  }
-
-  disconnectedCallback(): void {
-    this.root?.unmount();
-    this.root = undefined;
-    this.detachToasts?.();
-    this.detachToasts = undefined;
-  }
-
-  attributeChangedCallback(): void {
-    if (this.isConnected) this.refresh();
-  }
-
   /** Renders again, e.g. after the page logged a player in or out. */
   refresh(): void {
-    if (!this.root || !this.mount) return;
-    const apiBase = this.getAttribute('api-base') || scriptApiBase;
-    if (apiBase && getConfig().apiBase !== apiBase) configure({ apiBase });
+    if (!this.root || !this.applyCommonAttributes()) return;
     const key = this.getAttribute('hall') ?? '';
     if (key !== this.loadedKey) {
       this.loadedKey = key;
       this.hall = undefined;
       void this.loadHall(key);
     }
-    this.mount.lang = this.getAttribute('lang') || 'fr';
     this.root.render(this.content(key));
   }
 
@@ -178,9 +136,5 @@ export class MultisallePlanningElement extends HTMLElement {
         this.emit<LoginRequiredDetail>(LOGIN_REQUIRED_EVENT, { slot, ...base, loginUrl, signupUrl }),
       onSlotPicked: (slot: Slot) => this.emit<SlotPickedDetail>(SLOT_PICKED_EVENT, { slot, ...base }),
     });
-  }
-
-  private emit<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
   }
 }
