@@ -7,9 +7,10 @@ import {
   signup,
 } from '@multisalle/core';
 import { Modal, Spinner } from '@multisalle/widgets';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CheckboxField, Field, focusFirstInvalid } from './Field.tsx';
+import { CheckboxField, Field } from './Field.tsx';
+import { type FormErrors, useAccountForm } from './use-account-form.ts';
 import '../../styles/account.css';
 
 const emptyForm = {
@@ -25,9 +26,8 @@ const emptyForm = {
   acceptsMarketing: false,
 };
 type Form = typeof emptyForm;
-type Errors = Partial<Record<keyof Form, string | null>>;
 
-function validate(form: Form): Errors {
+function validate(form: Form): FormErrors<Form> {
   return {
     lastName: requiredField(form.lastName),
     firstName: requiredField(form.firstName),
@@ -46,24 +46,12 @@ function validate(form: Form): Errors {
  */
 export function SignUpPage() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<Form>(emptyForm);
-  const [errors, setErrors] = useState<Errors>({});
+  const { form, formRef, field, checkbox, isValid } = useAccountForm(emptyForm, validate);
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ isCreated: boolean; message?: string } | null>(null);
-  const set =
-    <K extends keyof Form>(key: K) =>
-    (value: Form[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
-      return;
-    }
+    if (!isValid()) return;
     setIsBusy(true);
     const result = await signup(form);
     setIsBusy(false);
@@ -77,74 +65,33 @@ export function SignUpPage() {
       </h1>
       <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         <div className="account-form__row">
-          <Field
-            label="Nom"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
-          <Field
-            label="Prénom"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
+          <Field label="Nom" autoComplete="family-name" {...field('lastName')} />
+          <Field label="Prénom" autoComplete="given-name" {...field('firstName')} />
         </div>
         <Field
           label="Nom de joueur"
           hint={`Votre pseudonyme, ${PSEUDONYM_MAX_LENGTH} caractères au plus.`}
           autoComplete="nickname"
           maxLength={PSEUDONYM_MAX_LENGTH}
-          value={form.pseudonym}
-          onChange={set('pseudonym')}
-          error={errors.pseudonym}
+          {...field('pseudonym')}
         />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <Field
-          label="Portable (facultatif)"
-          type="tel"
-          autoComplete="tel"
-          value={form.phone}
-          onChange={set('phone')}
-        />
-        <Field
-          label="Mot de passe"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
+        <Field label="Email" type="email" autoComplete="email" {...field('email')} />
+        <Field label="Portable (facultatif)" type="tel" autoComplete="tel" {...field('phone')} />
+        <Field label="Mot de passe" type="password" autoComplete="new-password" {...field('password')} />
         <Field
           label="Confirmation du mot de passe"
           type="password"
           autoComplete="new-password"
-          value={form.confirmation}
-          onChange={set('confirmation')}
-          error={errors.confirmation}
+          {...field('confirmation')}
         />
-        <CheckboxField checked={form.acceptsTerms} onChange={set('acceptsTerms')} error={errors.acceptsTerms}>
+        <CheckboxField {...checkbox('acceptsTerms')}>
           J'accepte les <Link to="/rgpd">conditions générales d'utilisation</Link> et la{' '}
           <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
         </CheckboxField>
-        <CheckboxField
-          label="J'atteste que j'ai plus de 16 ans."
-          checked={form.isOver16}
-          onChange={set('isOver16')}
-        />
+        <CheckboxField label="J'atteste que j'ai plus de 16 ans." {...checkbox('isOver16')} />
         <CheckboxField
           label="J'accepte de recevoir les informations et offres des salles par email."
-          checked={form.acceptsMarketing}
-          onChange={set('acceptsMarketing')}
+          {...checkbox('acceptsMarketing')}
         />
         <button
           type="submit"
