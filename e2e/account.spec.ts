@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createActiveAccount, linkPath, outboxEntry, uniquePhone, uniqueSuffix } from './accounts';
+import { expectNoA11yViolations } from './axe';
 import { acceptCookiesBeforeLoad } from './support';
 
 /** A 1×1 transparent PNG. */
@@ -9,8 +9,6 @@ const tinyPng = Buffer.from(
   'base64',
 );
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** First login: the general-public conventions to accept (spec 1 section 4), then /profile. */
 async function acceptGeneralConventions(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
@@ -18,15 +16,6 @@ async function acceptGeneralConventions(page: Page) {
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }
 
 test('a new member signs up, activates, signs in, edits the profile, verifies a phone, signs out and resets the password', async ({
@@ -162,7 +151,7 @@ for (const path of ['/signin', '/signup', '/forgot-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('main').locator('input').first().waitFor();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
   });
 }
 
@@ -181,11 +170,11 @@ test('/profile, logged in, has no WCAG A/AA violation (and the open sidebar on p
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { name: 'MON PROFIL' })).toBeVisible();
   await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Camille');
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'VÉRIFIER MON NUMÉRO' }).click();
   await expect(page.getByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
 
   if (isMobile) {
@@ -195,7 +184,7 @@ test('/profile, logged in, has no WCAG A/AA violation (and the open sidebar on p
       await expect(sidebar.getByRole('link', { name: item })).toBeVisible();
     }
     await expect(sidebar.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoA11yViolations(page);
     await sidebar.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL('/signin');
   }

@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
 import { acceptCookiesBeforeLoad } from './support.ts';
 
 const productTitle = 'Multisalle | Book, Play, Share';
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
 
 async function expectImageLoaded(image: Locator) {
   await expect(image).toBeVisible();
@@ -122,17 +111,17 @@ test('the journey page shows its QR codes and 4 panels, with its canonical link'
 test('an article has no WCAG A/AA violation', async ({ page }) => {
   await page.goto('/multisalle/article/pourquoi-choisir-multisalle');
   await expect(page.getByRole('link', { name: 'Voir les salles et réserver un créneau' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('the journey page has no WCAG A/AA violation', async ({ page }) => {
   await page.goto('/mon-parcours-dans-la-salle');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon parcours dans la salle' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('the home news section has no WCAG A/AA violation', async ({ page }) => {
   await page.goto('/#actualites');
   await expect(page.getByRole('region', { name: 'ACTUALITÉS' }).getByRole('article')).toHaveCount(9);
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -8,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { createActiveAccount, type OutboxEntry, uniquePhone } from './accounts';
+import { expectNoA11yViolations } from './axe';
 import { acceptCookiesBeforeLoad, hallByKey } from './support';
 
 /**
@@ -19,7 +19,6 @@ import { acceptCookiesBeforeLoad, hallByKey } from './support';
  * server, so each books with its own seeded player and its own session.
  */
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const hallKey = 'multisalle-chateauroux';
 /** FOOT5, the hall's first sport (auto-selected), has `place` sessions on Wednesdays and Fridays 19h-21h. */
 const placeSport = 'FOOT5';
@@ -157,15 +156,6 @@ function cents(text: string | null): number {
   return Number((match[1] ?? '').replace(/\D/g, '')) * 100 + Number(match[2]);
 }
 
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
-
 /** What a visitor (no session) sees of the booked slot. */
 async function visitorPlanning(browser: Browser, isMobile: boolean, baseURL: string | undefined) {
   const context = await browser.newContext({
@@ -258,7 +248,7 @@ test('a player books a place session of Châteauroux from the planning to the co
   const cardStep = page.getByRole('region', { name: 'MOYEN DE PAIEMENT' });
   await expect(cardStep.getByText('Aucun moyen de paiement enregistré')).toBeVisible();
   await expect(cardStep).toContainText('votre réservation sera enregistrée sans carte');
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
 
   // Conventions of the hall, one at a time.
   const book = page.getByRole('button', { name: 'VALIDER', exact: true });

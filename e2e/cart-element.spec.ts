@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
+import { expectNoA11yViolations } from './axe';
 import { hallByKey } from './support';
 
 /**
@@ -12,7 +12,6 @@ import { hallByKey } from './support';
  * the origins of `CORS_ALLOWED_ORIGINS`).
  */
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The sand hall: no other spec holds its slots. */
 const hallKey = 'multisalle-ajaccio';
 const hostPath = '/partenaire/panier.html';
@@ -79,15 +78,6 @@ async function addSlotToCart(request: APIRequestContext, token: string, projectI
   return { sportLabel: sport.libelle, hallName: hall.libelleSalle };
 }
 
-async function expectNoViolationsInCart(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('multisalle-cart').withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
-
 test('a partner page shows the player’s cart in <multisalle-cart>, deletes the line, then says it is empty', async ({
   page,
   request,
@@ -135,14 +125,14 @@ test('a partner page shows the player’s cart in <multisalle-cart>, deletes the
     .getByRole('button', { name: 'VALIDER' })
     .evaluate((button) => getComputedStyle(button).borderStyle);
   expect(buttonBorder).not.toBe('dashed');
-  await expectNoViolationsInCart(page);
+  await expectNoA11yViolations(page, { include: 'multisalle-cart' });
 
   const remove = line.getByRole('button', { name: new RegExp(`^Supprimer ${sportLabel} du .* du panier$`) });
   await remove.click();
   await expect(empty).toBeVisible({ timeout: 15_000 });
   await expect(cart.getByRole('listitem')).toHaveCount(0);
   await expect(cart.getByRole('button', { name: 'VALIDER' })).toHaveCount(0);
-  await expectNoViolationsInCart(page);
+  await expectNoA11yViolations(page, { include: 'multisalle-cart' });
 
   // The server agrees: the player's cart is empty.
   const after = await request.get('/api/v2/panier', { headers: { Authorization: `Bearer ${token}` } });

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
+import { expectNoA11yViolations } from './axe';
 import { acceptCookiesBeforeLoad } from './support';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Signs in a player of its own (made for this attempt), so nothing else touches its cart. */
 async function signInAsNewPlayer(page: Page, request: APIRequestContext) {
@@ -58,13 +56,7 @@ test('a player adds a slot, sees it held and counted, then deletes it from MON P
   await expect(line).toContainText('PADEL');
   await expect(page.getByText(/Vos créneaux sont réservés pour vous encore 1[45] min/)).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target),
-    })),
-  ).toEqual([]);
+  await expectNoA11yViolations(page);
 
   await line.getByRole('button', { name: /^Supprimer PADEL du .* du panier$/ }).click();
   await expect(lines).toHaveCount(0);

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { expectNoA11yViolations } from './axe';
 
 /** The planning element of the example partner page (Playwright's locators pierce its shadow root). */
 const planning = (page: Page) => page.locator('multisalle-planning');
@@ -82,10 +80,5 @@ test('a visitor’s pick dispatches multisalle:login-required and opens the conn
 });
 
 test('the partner page with the planning has no WCAG A/AA violation', async ({ page }) => {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
+  await expectNoA11yViolations(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
 import { acceptCookiesBeforeLoad, fetchHalls } from './support.ts';
 
 /** The wire fields of a hall's detail that the page shows (spec 2 section 3). */
@@ -17,18 +17,6 @@ async function hallDetail(request: APIRequestContext, key: string): Promise<Wire
   const response = await request.get(`/api/v2/multisalle/detail?sCle=${encodeURIComponent(key)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as WireHallDetail;
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }
 
 const galleryTitle = 'VOTRE MULTISALLE EN IMAGES';
@@ -228,8 +216,8 @@ test('the hall page has no WCAG A/AA violation, gallery closed and open', async 
   await openPadelPark(page);
   await expect(page.getByRole('radio', { name: 'PADEL', exact: true })).toBeChecked();
   await availableSlots(page);
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: galleryTitle }).click();
   await expect(page.getByRole('dialog', { name: galleryTitle })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoA11yViolations(page);
 });

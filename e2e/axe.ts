@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The levels every page and panel is held to: WCAG 2.0 and 2.1, A and AA (RGAA follows WCAG 2.1 AA). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe on the page (or only inside `include`, e.g. a custom element, whose open shadow root axe
+ * enters) and expects no WCAG A/AA violation; a failure lists each rule with its help text and targets.
+ *
+ * @example await expectNoA11yViolations(page, { include: 'multisalle-cart' });
+ */
+export async function expectNoA11yViolations(page: Page, { include }: { include?: string } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
