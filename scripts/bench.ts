@@ -56,29 +56,51 @@ function sizes(code: Uint8Array): string {
   return `${kb(code.length)} min, ${kb(gzipSync(code, { level: 9 }).length)} gzip, ${kb(brotli)} brotli`;
 }
 
+/** Today in Paris, 'YYYY-MM-DD' (the halls' day). */
+function parisToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+}
+
+/** One endpoint under load, beside the same bytes served from memory. */
+async function benchEndpoint(apiUrl: string, label: string, path: string): Promise<void> {
+  const body = await (await fetch(`${apiUrl}${path}`)).text();
+  const reference = new Hono().get('/', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
+  const floor = await listen(reference);
+  await load(`${floor.url}/`); // warm-up, both
+  await load(`${apiUrl}${path}`);
+  const ref = await load(`${floor.url}/`);
+  const ours = await load(`${apiUrl}${path}`);
+  console.log(`  ${label} (${kb(body.length)} body)`);
+  console.log(
+    `    PGlite:                         p50 ${ms(ours.p50)}  p95 ${ms(ours.p95)}  ${ours.perSecond.toFixed(0)} req/s`,
+  );
+  console.log(
+    `    reference: same bytes, memory   p50 ${ms(ref.p50)}  p95 ${ms(ref.p95)}  ${ref.perSecond.toFixed(0)} req/s`,
+  );
+  floor.close();
+}
+
 async function benchApi(): Promise<void> {
   const opened = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(opened);
   await seedDatabase(opened.db);
   const api = await listen(createApp({ db: opened.db, logRequests: false }));
-  const body = await (await fetch(`${api.url}/api/v2/multisalle`)).text();
-  const reference = new Hono().get('/', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
-  const floor = await listen(reference);
-  await load(`${floor.url}/`); // warm-up, both
-  await load(`${api.url}/api/v2/multisalle`);
-  const ref = await load(`${floor.url}/`);
-  const ours = await load(`${api.url}/api/v2/multisalle`);
-  console.log(
-    `\nAPI, ${REQUESTS} requests, ${CONCURRENCY} at a time, loopback HTTP (${kb(body.length)} body)`,
-  );
-  console.log(
-    `  GET /api/v2/multisalle (PGlite)   p50 ${ms(ours.p50)}  p95 ${ms(ours.p95)}  ${ours.perSecond.toFixed(0)} req/s`,
-  );
-  console.log(
-    `  reference: same bytes from memory p50 ${ms(ref.p50)}  p95 ${ms(ref.p95)}  ${ref.perSecond.toFixed(0)} req/s`,
-  );
+  console.log(`\nAPI, ${REQUESTS} requests, ${CONCURRENCY} at a time, loopback HTTP`);
+  await benchEndpoint(api.url, 'GET /api/v2/multisalle (hall list)', '/api/v2/multisalle');
+  // What every visitor of a partner page asks: a week of padel-park's slots (the planning element).
+  const { multisalleListe } = (await (await fetch(`${api.url}/api/v2/multisalle`)).json()) as {
+    multisalleListe: { idMultisalle: number; cle: string; sports: { idSport: number }[] }[];
+  };
+  const padel = multisalleListe.find((hall) => hall.cle === 'padel-park');
+  const sportId = padel?.sports[0]?.idSport;
+  if (padel && sportId !== undefined) {
+    await benchEndpoint(
+      api.url,
+      'GET /api/v2/creneaux/…/duree/7 (a week of padel-park, visitor)',
+      `/api/v2/creneaux/multisalle/${padel.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sportId}&gp=1`,
+    );
+  }
   api.close();
-  floor.close();
   await opened.close();
 }
 

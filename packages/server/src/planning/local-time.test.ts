@@ -19,6 +19,20 @@ describe('local time in Europe/Paris', () => {
     expect(utcOffsetMinutes(new Date('2026-07-15T12:00:00Z'), PARIS)).toBe(120);
   });
 
+  it('changes offset at the exact second of the changes, cached per quarter-hour or not', () => {
+    // Autumn 2026: 03:00 summer time becomes 02:00 at 01:00 UTC; spring 2027: at 01:00 UTC too.
+    for (let pass = 0; pass < 2; pass += 1) {
+      expect(utcOffsetMinutes(new Date('2026-10-25T00:59:59Z'), 'Europe/Paris')).toBe(120);
+      expect(utcOffsetMinutes(new Date('2026-10-25T01:00:00Z'), 'Europe/Paris')).toBe(60);
+      expect(utcOffsetMinutes(new Date('2027-03-28T00:59:59Z'), 'Europe/Paris')).toBe(60);
+      expect(utcOffsetMinutes(new Date('2027-03-28T01:00:00Z'), 'Europe/Paris')).toBe(120);
+    }
+    // A 45-minute offset (Nepal) and a half-hour daylight change (Lord Howe, 2 a.m. local, 15:30 UTC).
+    expect(utcOffsetMinutes(new Date('2026-11-22T12:07:00Z'), 'Asia/Kathmandu')).toBe(345);
+    expect(utcOffsetMinutes(new Date('2026-10-03T15:29:59Z'), 'Australia/Lord_Howe')).toBe(630);
+    expect(utcOffsetMinutes(new Date('2026-10-03T15:30:00Z'), 'Australia/Lord_Howe')).toBe(660);
+  });
+
   it('turns 7:15 into the right instant on both sides of the spring change (2027-03-28)', () => {
     expect(zonedInstant('2027-03-27', 435, PARIS).toISOString()).toBe('2027-03-27T06:15:00.000Z');
     expect(zonedInstant('2027-03-28', 435, PARIS).toISOString()).toBe('2027-03-28T05:15:00.000Z');

@@ -27,8 +27,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock reading of an instant in a time zone, as if it were UTC (milliseconds). */
-function wallClockMs(instant: Date, timeZone: string): number {
+/** The wall-clock reading of an instant in a time zone, as if it were UTC, to the second (Intl, slow). */
+function readWallClockMs(instant: Date, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -36,6 +36,16 @@ function wallClockMs(instant: Date, timeZone: string): number {
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
+
+/**
+ * Offsets are cached per time zone and quarter-hour of UTC: every offset in use today is a multiple of
+ * 15 minutes and clocks change at a whole local hour, so a change never falls inside a quarter-hour. A
+ * week of slots asked ~1 000 offsets, each an `Intl` formatting (the bench's slots call spent most of its
+ * CPU there); the cache is emptied past 100 000 entries.
+ */
+const OFFSET_BUCKET_MS = 15 * MINUTE_MS;
+const MAX_CACHED_OFFSETS = 100_000;
+const offsets = new Map<string, number>();
 
 /**
  * Offset of a time zone from UTC at an instant, in minutes (`Europe/Paris`: 60 in winter, 120 in summer).
@@ -46,8 +56,20 @@ function wallClockMs(instant: Date, timeZone: string): number {
  * ```
  */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((wallClockMs(new Date(wholeSeconds), timeZone) - wholeSeconds) / MINUTE_MS);
+  const bucketStart = Math.floor(instant.getTime() / OFFSET_BUCKET_MS) * OFFSET_BUCKET_MS;
+  const key = `${timeZone} ${bucketStart}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = Math.round((readWallClockMs(new Date(bucketStart), timeZone) - bucketStart) / MINUTE_MS);
+    if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The wall-clock reading of an instant in a time zone, as if it were UTC (milliseconds). */
+function wallClockMs(instant: Date, timeZone: string): number {
+  return instant.getTime() + utcOffsetMinutes(instant, timeZone) * MINUTE_MS;
 }
 
 /** Parses `YYYY-MM-DD` into UTC midnight milliseconds, or `undefined` when it is not a real calendar day. */
