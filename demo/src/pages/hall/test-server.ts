@@ -81,7 +81,7 @@ export function wireSlot(id: number, sportPlayers = 4) {
   };
 }
 
-const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
@@ -89,11 +89,17 @@ const json = (status: number, body: unknown) =>
  * catalogue code for an unknown key), one available slot tomorrow for any sport's planning, or a dropped
  * connection when `offline` says so. Returns the paths and queries asked for.
  */
-export function serveHalls(options: { offline?: () => boolean } = {}): string[] {
+export function serveHalls(
+  options: {
+    offline?: () => boolean;
+    /** Answers other calls (`'POST /api/v2/panier/ajout'`...) before the default 404. */
+    other?: (call: string) => Response | undefined;
+  } = {},
+): string[] {
   let nextSlotId = 100;
   const requested: string[] = [];
   configure({
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       requested.push(`${url.pathname}${url.search}`);
       if (options.offline?.()) throw new TypeError('Failed to fetch');
@@ -106,7 +112,7 @@ export function serveHalls(options: { offline?: () => boolean } = {}): string[] 
         const sportId = Number(url.searchParams.get('activite'));
         return json(200, { idSport: sportId, creneaux: [wireSlot(nextSlotId++)] });
       }
-      return json(404, {});
+      return options.other?.(`${init?.method ?? 'GET'} ${url.pathname}`) ?? json(404, {});
     },
   });
   return requested;
