@@ -4,7 +4,7 @@ import { showToast } from '../../toasts';
 import { requestPlanningReload } from '../planning';
 import type { Slot } from '../planning/types';
 import { loadCart } from './load';
-import { $cartState, $lineSlots } from './state';
+import { $cartSlotIds } from './state';
 import { cartTexts } from './texts';
 import type { AddSlotResult, WireAddAnswer } from './types';
 
@@ -19,7 +19,7 @@ const pendingAdds = new Set<number>();
  * @example const result = await addSlotToCart(slot, sport.id);
  */
 export async function addSlotToCart(slot: Slot, sportId: number): Promise<AddSlotResult> {
-  const inCart = slot.status === 'inCart' || [...$lineSlots.get().values()].includes(slot.id);
+  const inCart = slot.status === 'inCart' || $cartSlotIds.get().includes(slot.id);
   if (inCart || pendingAdds.has(slot.id)) return { outcome: 'alreadyInCart' };
   if (slot.status !== 'available') return { outcome: 'ignored' };
   pendingAdds.add(slot.id);
@@ -31,10 +31,7 @@ export async function addSlotToCart(slot: Slot, sportId: number): Promise<AddSlo
     });
     const isInfo = answer?._type === 'info';
     showToast(isInfo ? 'info' : 'success', answer?._message || cartTexts.added);
-    const before = new Set($cartState.get().cart?.lines.map((line) => line.id) ?? []);
     await loadCart();
-    const added = $cartState.get().cart?.lines.find((line) => !before.has(line.id));
-    if (added) $lineSlots.set(new Map($lineSlots.get()).set(added.id, slot.id));
     requestPlanningReload();
     return { outcome: isInfo ? 'alreadyInCart' : 'added' };
   } catch (error) {
@@ -54,9 +51,6 @@ export async function removeCartLine(lineId: number): Promise<boolean> {
   let isRemoved = true;
   try {
     await apiRequest('v2', `/panier/supprime/${lineId}`, { method: 'DELETE', secure: true });
-    const lineSlots = new Map($lineSlots.get());
-    lineSlots.delete(lineId);
-    $lineSlots.set(lineSlots);
   } catch {
     isRemoved = false;
   }

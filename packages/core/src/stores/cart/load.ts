@@ -4,7 +4,7 @@ import { apiRequest } from '../../http';
 import { UNKNOWN_ERROR_MESSAGE } from '../../messages';
 import { storageKeys, writeStored } from '../../storage';
 import { mapCart } from './mapper';
-import { $lineSlots, patchCart, resetCart } from './state';
+import { patchCart, resetCart } from './state';
 import type { WireCart } from './types';
 
 let loadCount = 0;
@@ -18,11 +18,6 @@ export function applyWireCart(wire: WireCart): void {
   loadCount += 1;
   const cart = mapCart(wire);
   writeStored(storageKeys.cart, JSON.stringify(wire));
-  const lineSlots = new Map($lineSlots.get());
-  for (const line of cart.lines) if (line.slotId !== null) lineSlots.set(line.id, line.slotId);
-  for (const lineId of lineSlots.keys())
-    if (!cart.lines.some((line) => line.id === lineId)) lineSlots.delete(lineId);
-  $lineSlots.set(lineSlots);
   patchCart({ cart, isLoading: false, isLoaded: true, error: null });
 }
 

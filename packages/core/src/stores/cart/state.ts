@@ -23,20 +23,14 @@ export const $cart: ReadableAtom<CartState> = $cartState;
 export const $cartCount: ReadableAtom<number> = computed($cartState, ({ cart }) => cart?.lines.length ?? 0);
 
 /**
- * Line id → planning slot id: each line's `nIdCreneau`, and the slot of a line added from this page as
- * soon as it is added.
- */
-export const $lineSlots = atom<ReadonlyMap<number, number>>(new Map());
-
-/**
- * The planning slot ids of the cart lines known to this page, so the planning shows them in the cart
- * (green) as soon as they are added.
+ * The planning slot ids of the cart's lines (their `nIdCreneau`), so the planning shows them in the cart
+ * (green) as soon as an add has reloaded the cart, before its own reload.
  *
  * @example <PlanningPanel selectedSlotIds={useStore($cartSlotIds)} />
  */
-export const $cartSlotIds: ReadableAtom<number[]> = computed($lineSlots, (lineSlots) => [
-  ...lineSlots.values(),
-]);
+export const $cartSlotIds: ReadableAtom<number[]> = computed($cartState, ({ cart }) =>
+  (cart?.lines ?? []).flatMap((line) => (line.slotId === null ? [] : [line.slotId])),
+);
 
 /** Merges a change into the cart state. */
 export function patchCart(change: Partial<CartState>): void {
@@ -57,7 +51,6 @@ export function onCartReset(listener: () => void): void {
  */
 export function resetCart(): void {
   for (const listener of resetListeners) listener();
-  $lineSlots.set(new Map());
   $cartState.set(initialState);
 }
 

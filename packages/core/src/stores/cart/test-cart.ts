@@ -72,7 +72,9 @@ export function fakeCartServer({
     if (override) return reply(override.status, override.body);
     if (method === 'GET' && path === '/panier') return reply(200, cart());
     if (method === 'POST' && path === '/panier/ajout') {
-      contenu = [...contenu, wireLine(nextId++)];
+      // As the server does: the new line carries the slot's planning id.
+      const { nIdCreneau } = body as { nIdCreneau: number };
+      contenu = [...contenu, wireLine(nextId++, { nIdCreneau })];
       return reply(200, { _type: 'succes', _message: 'Créneau ajouté au panier', dtExpiration: expiresAt });
     }
     const removed = /^\/panier\/supprime\/(\d+)$/.exec(path);
