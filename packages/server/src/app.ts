@@ -3,6 +3,8 @@ import { logger } from 'hono/logger';
 import { type AccountsConfig, accountsConfigFromEnv, createAccounts } from './accounts/index.ts';
 import type { Database } from './db/client.ts';
 import { hallWire } from './halls/hall-wire.ts';
+import { compressJson } from './http/compression.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
 import { apiCors } from './http/cors.ts';
 import { mountEmbed } from './http/embed.ts';
 import { handleError } from './http/errors.ts';
@@ -10,17 +12,32 @@ import { handleNotFound } from './http/not-found.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountMedia, mountSite } from './http/static-site.ts';
 import { createRouter } from './http/validation.ts';
+import { createDevMatchRoutes } from './matches/dev-routes.ts';
 import { mountOpenApi } from './openapi.ts';
 import { mediaDir } from './paths.ts';
+import {
+  createCardProvider,
+  type PaymentsConfig,
+  paymentsConfigFromEnv,
+  providerOrigins,
+  SANDBOX_PATH,
+} from './payments/index.ts';
+import { createSandboxRoutes } from './payments/sandbox/routes.ts';
 import { productNames } from './product.ts';
 import { createAdminAuthRoutes, createV2AuthRoutes } from './routes/auth.ts';
 import { createCartRoutes } from './routes/cart.ts';
 import { createConventionRoutes } from './routes/conventions.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
+import { createDevPaymentRoutes } from './routes/dev-payments.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
+import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
+import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
+import { createPaymentRoutes } from './routes/payments.ts';
 import { createV2PhoneRoutes } from './routes/phone.ts';
+import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
+import { createStatsRoutes } from './routes/stats.ts';
 import {
   AVATAR_PATH_PREFIX,
   createAdminUserRoutes,
@@ -54,6 +71,8 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Accounts settings; each one defaults to its environment variable (see `accountsConfigFromEnv`). */
   accounts?: Partial<AccountsConfig>;
+  /** Payments settings (card provider, sandbox keys, IPN delivery); defaults from `paymentsConfigFromEnv`. */
+  payments?: Partial<PaymentsConfig>;
 }
 
 /** API bases, as design.md mounts them. */
@@ -78,8 +97,13 @@ export function createApp(options: AppOptions): OpenAPIHono {
   const names = productNames(options.productKey);
   const app = createRouter();
   if (logRequests) app.use(logger());
-  app.use(securityHeaders({ isProduction }));
+  // With Lyra, the site's pages load its embedded form from Lyra's hosts (none for the sandbox).
+  const thirdPartyOrigins = providerOrigins(paymentsConfigFromEnv(options.payments));
+  app.use(securityHeaders({ isProduction, thirdPartyOrigins }));
   app.use('/api/*', apiCors());
+  app.use('/api/*', compressJson());
+  // Before any route: a NUL reaching PostgreSQL was a 500; every text input gets a French 422 instead.
+  app.use('/api/*', refuseControlCharacters());
   app.onError(handleError);
   app.notFound(handleNotFound);
 
@@ -104,9 +128,38 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createConventionRoutes({ accounts, names }));
   app.route(API_BASES.v2, createVideoRoutes({ accounts, names }));
 
+  // Payments, provider side: saved cards, the provider's answers, and the sandbox provider's own pages.
+  // The sandbox's IPN goes through the app itself, so no network is needed in tests or in the server.
+  const notifyIpn = async (form: URLSearchParams) => {
+    const response = await app.request(`${API_BASES.v2}/paiement/ipn`, { method: 'POST', body: form });
+    if (response.status !== 200) throw new Error(`IPN answered ${response.status}`);
+  };
+  const paymentsConfig = paymentsConfigFromEnv({
+    siteUrl: accounts.config.siteUrl,
+    notify: notifyIpn,
+    ...options.payments,
+  });
+  const paymentMeans = { accounts, provider: createCardProvider(db, paymentsConfig) };
+  app.route(API_BASES.v2, createPaymentAliasRoutes(paymentMeans, 'v2'));
+  app.route(API_BASES.admin, createPaymentAliasRoutes(paymentMeans, 'admin'));
+  app.route(API_BASES.v2, createPaymentAnswerRoutes(paymentMeans));
+  if (paymentsConfig.provider === 'sandbox') app.route(SANDBOX_PATH, createSandboxRoutes(db, paymentsConfig));
+
+  // Payments, money side: payment lists, a new order for a failed payment, cancellation, the settlement's
+  // development routes. The settlement itself runs outside requests (main.ts timer, npm run settle).
+  const money = { accounts, names, provider: paymentMeans.provider };
+  app.route(API_BASES.v2, createPaymentRoutes(money));
+  app.route(API_BASES.v2, createCancellationRoutes({ accounts }));
+  if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider));
+
+  // Matches and statistics: the tablets' ingest (hall key), performances, rankings, highlights and teams.
+  app.route(API_BASES.v2, createMatchIngestRoutes(db));
+  app.route(API_BASES.v2, createStatsRoutes({ accounts }));
+  if (!isProduction) app.route('/dev', createDevMatchRoutes(db));
+
   mountOpenApi(app);
   mountMedia(app, mediaDir);
   mountEmbed(app, db);
-  mountSite(app, options.staticDir);
+  mountSite(app, options.staticDir, { siteUrl: accounts.config.siteUrl });
   return app;
 }

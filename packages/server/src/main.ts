@@ -2,15 +2,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { claimDataDir } from './data-dir-owner.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { seedAccounts } from './db/seed-accounts.ts';
 import { grantSeedDiscounts } from './db/seed-booking-rules.ts';
+import { seedMatches } from './db/seed-matches.ts';
+import { closeSlotBus } from './live/index.ts';
 import { demoDistDir } from './paths.ts';
+import { createCardProvider, paymentsConfigFromEnv } from './payments/index.ts';
+import { startSettlementTimer } from './payments/settlement/index.ts';
 
 // Process entry. Environment: PORT (8080), HOST (all interfaces), DATA_DIR (./data, or memory://),
-// DATABASE_URL (postgres://... switches to PostgreSQL), PRODUCT_KEY (multisalle), NODE_ENV.
+// DATABASE_URL (postgres://... switches to PostgreSQL), PRODUCT_KEY (multisalle), NODE_ENV,
+// SETTLEMENT_INTERVAL_MS (60000; 0 turns the settlement timer off).
 const port = Number(process.env.PORT || 8080);
 const hostname = process.env.HOST || undefined;
 const dataDir = process.env.DATA_DIR || './data';
@@ -20,10 +26,17 @@ if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
 }
 
 const opened = await openDatabase({ dataDir, databaseUrl });
+// Tells `npm run settle` that this process has the PGlite directory open (one process per directory).
+const releaseDataDir = opened.kind === 'pglite' && dataDir !== 'memory://' ? claimDataDir(dataDir) : () => {};
 await migrateDatabase(opened);
 if (await seedDatabase(opened.db)) console.log('Seeded the demo halls.');
 if ((await seedAccounts(opened.db)) > 0) console.log('Seeded the demo players (see the server README).');
 await grantSeedDiscounts(opened.db);
+const seededMatches = await seedMatches(opened.db);
+if (seededMatches.matches > 0)
+  console.log(`Seeded ${seededMatches.matches} matches (see src/matches/README.md).`);
+for (const [hall, key] of Object.entries(seededMatches.devKeys))
+  console.log(`Development ingest key of ${hall}: ${key}`);
 
 const staticDir = existsSync(join(demoDistDir, 'index.html')) ? demoDistDir : undefined;
 if (!staticDir) console.warn(`No built site in ${demoDistDir}: run npm run build:demo to serve it.`);
@@ -34,15 +47,30 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Multisalle server on http://localhost:${info.port} with ${where}`);
 });
 
+// Shares of ended reservations are written and debited every minute (npm run settle does one run by hand).
+const settlementIntervalMs = Number(process.env.SETTLEMENT_INTERVAL_MS ?? 60_000);
+const stopSettlement =
+  settlementIntervalMs > 0
+    ? startSettlementTimer(opened.db, createCardProvider(opened.db, paymentsConfigFromEnv()), {
+        intervalMs: settlementIntervalMs,
+      })
+    : () => {};
+
 let isStopping = false;
 function stop(signal: string): void {
   if (isStopping) return;
   isStopping = true;
   console.log(`${signal} received, stopping.`);
+  stopSettlement();
+  // Live-slot streams never end by themselves and would hold server.close() open: end them first.
+  void closeSlotBus(opened.db);
   // Closing the database before in-flight requests end would fail them: close the listener first.
   server.close(() => {
     opened.close().then(
-      () => process.exit(0),
+      () => {
+        releaseDataDir();
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error('Error while closing the database:', error);
         process.exit(1);

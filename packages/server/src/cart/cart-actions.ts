@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cartLines, carts } from '../db/schema.ts';
+import { publishSlotChange, publishWhenHoldEnds } from '../live/index.ts';
 import { decodeSlotId, encodeSlotId } from '../planning/slot-id.ts';
 import {
   cartMessages,
@@ -50,7 +51,7 @@ export async function addToCart(
   }
   if (key.startsAt.getTime() <= now.getTime()) throw slotClosed();
   const cart = await openCart(db, userId);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<AddOutcome> => {
     await lockHallZones(tx, [offer.hall.id]);
     const [existing] = await tx
       .select()
@@ -84,6 +85,12 @@ export async function addToCart(
     });
     return 'added';
   });
+  // Live slots: open plannings show the hold now, and the free slot again when it ends.
+  if (outcome === 'added') {
+    publishSlotChange(db, offer.hall.id);
+    publishWhenHoldEnds(db, offer.hall.id, holdEnd(now));
+  }
+  return outcome;
 }
 
 async function ownLine(db: Database, userId: number, lineId: number) {
@@ -119,12 +126,14 @@ export async function changeQuantity(
     if (quantity > left) throw invalidField('quantite', cartMessages.placesLeft(left));
     await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
   });
+  publishSlotChange(db, entry.hall.id); // Live slots: the places left changed.
 }
 
 /** Removes a line of the caller's open cart, which frees its hold. */
 export async function removeLine(db: Database, userId: number, lineId: number): Promise<void> {
-  const { cart } = await ownLine(db, userId, lineId);
+  const { cart, entry } = await ownLine(db, userId, lineId);
   await db.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cart.id)));
+  publishSlotChange(db, entry.hall.id); // Live slots: the slot is free again.
 }
 
 /** Stores the bill-sharing choice (`partagePaiement`) on the caller's open cart. */
@@ -159,6 +168,11 @@ export async function extendHolds(db: Database, userId: number, now = new Date()
       .set({ holdExpiresAt: holdEnd(now) })
       .where(eq(cartLines.cartId, cart.id));
   });
+  // Live slots: a hold that had ended is taken again, and every hold now ends later.
+  for (const hallId of new Set(lines.map((entry) => entry.hall.id))) {
+    publishSlotChange(db, hallId);
+    publishWhenHoldEnds(db, hallId, holdEnd(now));
+  }
 }
 
 /** The slot ids the player holds right now (they show `panier` to them in the slots endpoint). */

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { bookings, carts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { forbiddenError } from '../http/errors.ts';
+import { publishSlotChange } from '../live/index.ts';
 import { formatZoned } from '../planning/local-time.ts';
 import { cartMessages, emptyCart, holdExpired, notAllowedInHall, slotTaken } from './cart-errors.ts';
 import { hasVerifiedPhone, isHallMember, listCartLines, openCart } from './cart-repository.ts';
@@ -77,7 +78,7 @@ export async function validateCart(
   );
   if (lines.some((entry) => !isHeld(entry.line.holdExpiresAt, now))) throw holdExpired();
 
-  return db.transaction(async (tx) => {
+  const booked = await db.transaction(async (tx) => {
     const [stillOpen] = await tx
       .select({ id: carts.id })
       .from(carts)
@@ -154,4 +155,7 @@ export async function validateCart(
     await tx.update(carts).set({ validatedAt: now, isBillShared }).where(eq(carts.id, cart.id));
     return created;
   });
+  // Live slots, after the commit: the held slots are booked now (merged into one event per hall).
+  for (const hallId of new Set(lines.map((entry) => entry.hall.id))) publishSlotChange(db, hallId);
+  return booked;
 }

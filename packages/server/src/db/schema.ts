@@ -4,4 +4,6 @@ export * from './schema/accounts.ts';
 export * from './schema/booking-rules.ts';
 export * from './schema/cart.ts';
 export * from './schema/halls.ts';
+export * from './schema/matches.ts';
+export * from './schema/payments.ts';
 export * from './schema/planning.ts';

@@ -22,7 +22,8 @@ function hourRows(zoneId: number, zoneSportId: number | null, hours: readonly Se
 
 function bookingDay(today: LocalDate, day: SeedBooking['day']): LocalDate {
   if ('daysFromToday' in day) return addDays(today, day.daysFromToday);
-  const ahead = (day.nextWeekday - isoWeekday(today) + 7) % 7 || 7;
+  // This week's day, today included: a week on would fall one day past the 7 visible days.
+  const ahead = (day.nextWeekday - isoWeekday(today) + 7) % 7;
   return addDays(today, ahead);
 }
 

@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../../scripts/precompress.ts';
 import { createApp } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { apiCors, originsFromEnv } from './cors.ts';
@@ -90,5 +92,30 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('npm run build:embed');
     expect((await embed.request('/embed/autre.js')).status).toBe(404);
+  });
+
+  it('revalidates a script with its ETag (304) and sends the build’s brotli copy by Accept-Encoding', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'embed-'));
+    const code = `console.log(${JSON.stringify('créneau disponible '.repeat(100))});`;
+    writeFileSync(join(dir, 'multisalle-planning.js'), code);
+    await precompressDir(dir);
+    const embed = new Hono();
+    mountEmbed(embed, testDb.db, { build: dir, pages: embedPagesDir });
+    const first = await embed.request('/embed/multisalle-planning.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString('utf8')).toBe(code);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await embed.request('/embed/multisalle-planning.js', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const plain = await embed.request('/embed/multisalle-planning.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
   });
 });

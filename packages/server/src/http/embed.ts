@@ -4,13 +4,21 @@ import { fileURLToPath } from 'node:url';
 import type { Env, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { listHalls } from '../halls/hall-repository.ts';
+import { sendEmbedScript } from './embed-scripts.ts';
 
 /** Where `npm run build:embed` writes the script-tag bundles. */
 export const embedBuildDir = fileURLToPath(new URL('../../../elements/dist/embed', import.meta.url));
 /** The example partner page. */
 export const embedPagesDir = fileURLToPath(new URL('../../../elements/embed-pages', import.meta.url));
 
-const scripts = new Set(['multisalle-elements.js', 'multisalle-planning.js']);
+// The catalogue is imported by the two bundles on their first error that carries a server code.
+// Lyra's card form glue is imported by multisalle-elements.js only when the card provider is Lyra.
+const scripts = new Set([
+  'multisalle-elements.js',
+  'multisalle-planning.js',
+  'multisalle-catalogue.js',
+  'multisalle-lyra.js',
+]);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -40,7 +48,8 @@ ${items || '<p>Aucune salle active.</p>'}
 /**
  * Serves the script-tag bundles at `/embed/multisalle-elements.js` and `/embed/multisalle-planning.js`
  * (any origin may load them), the example partner page at `/embed/`, and at `/embed/snippets.html` the
- * snippet to copy for each active hall, rendered from the database.
+ * snippet to copy for each active hall, rendered from the database, and the other example pages of
+ * `embed-pages/` (`/embed/app-moyen-de-paiement.html`, their scripts under `/embed/pages/`).
  *
  * @example mountEmbed(app, db);
  */
@@ -59,21 +68,28 @@ export function mountEmbed<E extends Env>(
     c.header('Cache-Control', 'no-cache');
     return c.html(snippetsPage(new URL(c.req.url).origin, halls));
   });
+  // The other example pages (the mobile app's page of one element) and their own scripts (no inline script).
+  app.get('/embed/:page{[a-z-]+\\.html}', async (c) => {
+    const html = await readFile(join(dirs.pages, c.req.param('page')), 'utf8').catch(() => null);
+    if (html === null) return c.notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+  app.get('/embed/pages/:file{[a-z-]+\\.js}', async (c) => {
+    const code = await readFile(join(dirs.pages, c.req.param('file')), 'utf8').catch(() => null);
+    if (code === null) return c.notFound();
+    return c.body(code, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  });
   app.get('/embed/:file{[a-z-]+\\.js}', async (c) => {
     const file = c.req.param('file');
     if (!scripts.has(file)) return c.notFound();
-    let code: string;
-    try {
-      code = await readFile(join(dirs.build, file), 'utf8');
-    } catch {
-      return c.text(`// ${file} n’est pas construit : lancez npm run build:embed.`, 404, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-      });
-    }
-    return c.body(code, 200, {
+    const sent = await sendEmbedScript(c, dirs.build, file);
+    if (sent) return sent;
+    return c.text(`// ${file} n’est pas construit : lancez npm run build:embed.`, 404, {
       'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
-      'Access-Control-Allow-Origin': '*',
     });
   });
 }

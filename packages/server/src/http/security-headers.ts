@@ -8,6 +8,12 @@ export interface SecurityHeadersOptions {
    * @default false
    */
   isProduction?: boolean;
+  /**
+   * Other origins the pages may load scripts, styles, images, frames and API calls from: the real card
+   * provider's embedded form (Lyra's hosts). The sandbox needs none.
+   * @default []
+   */
+  thirdPartyOrigins?: string[];
 }
 
 /**
@@ -19,16 +25,20 @@ export interface SecurityHeadersOptions {
  * app.use(securityHeaders({ isProduction: true }));
  * ```
  */
-export function securityHeaders({ isProduction = false }: SecurityHeadersOptions = {}): MiddlewareHandler {
-  return secureHeaders({
+export function securityHeaders({
+  isProduction = false,
+  thirdPartyOrigins = [],
+}: SecurityHeadersOptions = {}): MiddlewareHandler {
+  const others = thirdPartyOrigins;
+  const siteHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      scriptSrc: ["'self'", ...others],
+      styleSrc: ["'self'", "'unsafe-inline'", ...others],
+      imgSrc: ["'self'", 'data:', 'blob:', ...others],
+      fontSrc: ["'self'", 'data:', ...others],
+      connectSrc: ["'self'", ...others],
+      frameSrc: ["'self'", ...others],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -38,4 +48,17 @@ export function securityHeaders({ isProduction = false }: SecurityHeadersOptions
     strictTransportSecurity: isProduction,
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
+  // A page that must be framed by other origins (the sandbox card form) sends its own policy with
+  // frame-ancestors: it is kept, and X-Frame-Options, which cannot name an origin, is dropped for it.
+  return async (c, next) => {
+    let ownPolicy: string | null = null;
+    await siteHeaders(c, async () => {
+      await next();
+      ownPolicy = c.res.headers.get('Content-Security-Policy');
+    });
+    if (ownPolicy && /(^|;)\s*frame-ancestors /.test(ownPolicy)) {
+      c.res.headers.set('Content-Security-Policy', ownPolicy);
+      c.res.headers.delete('X-Frame-Options');
+    }
+  };
 }

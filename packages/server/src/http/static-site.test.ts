@@ -83,3 +83,22 @@ describe('built site', () => {
     expect(html).toContain('npm run build:demo');
   });
 });
+
+describe('precompressed site files', () => {
+  it('sends the brotli copy the build wrote to a browser that accepts it, with the immutable cache', async () => {
+    const { precompressDir } = await import('../../../../scripts/precompress.ts');
+    const code = `export const words = ${JSON.stringify('réserver un créneau '.repeat(200))};\n`;
+    await writeFile(join(siteDir, 'assets', 'big-5678.js'), code);
+    expect(await precompressDir(siteDir)).toBe(1); // the 18-byte app-1234.js is under 1 KB: left alone
+    const app = createApp({ db: testDb.db, staticDir: siteDir });
+    const response = await app.request('/assets/big-5678.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(code);
+    const plain = await app.request('/assets/big-5678.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
+  });
+});

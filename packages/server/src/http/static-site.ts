@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, Hono, MiddlewareHandler, Next } from 'hono';
+import { sharePreview } from '../matches/share-preview.ts';
 import { isServerPath } from './not-found.ts';
 
 /**
@@ -51,24 +52,60 @@ function looksLikeFile(path: string): boolean {
   return /\.(?!html?$)[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
+/** Escapes a text for an HTML attribute value. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Adds Open Graph tags to the page of a share link (`/share/*`, `/miniature`): link previews run no
+ * script, so the score or picture must be in the HTML. Every value is HTML-escaped (they come from the
+ * link itself).
+ */
+function withSharePreview(html: string, requestUrl: string, siteUrl: string | undefined): string {
+  const url = new URL(requestUrl);
+  const preview = sharePreview(url.pathname, url.searchParams);
+  if (!preview) return html;
+  const base = siteUrl ?? url.origin;
+  const absolute = (path: string) => new URL(path, base).toString();
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', 'Multisalle'],
+    ['og:title', preview.title],
+    ['og:description', preview.description],
+    ['og:url', absolute(url.pathname + url.search)],
+    ...(preview.imageUrl ? [['og:image', absolute(preview.imageUrl)]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
+    .join('\n    ');
+  return html.replace('</head>', `  ${tags}\n  </head>`);
+}
+
 /**
  * Serves the built site: its files as they are, and `index.html` for any other GET outside the server's
  * own prefixes (the client routes, and sends unknown paths to /404). Without a built site, `/` explains
  * how to build it.
  *
  * @param staticDir - the built site (`demo/dist`), or `undefined` when it is not built.
+ * @param options.siteUrl - the public origin for share pages' absolute Open Graph URLs (`PUBLIC_SITE_URL`);
+ *   the request's origin by default.
  * @example
  * ```ts
  * mountSite(app, existsSync(demoDistDir) ? demoDistDir : undefined);
  * ```
  */
-export function mountSite<E extends Env>(app: Hono<E>, staticDir: string | undefined): void {
+export function mountSite<E extends Env>(
+  app: Hono<E>,
+  staticDir: string | undefined,
+  { siteUrl }: { siteUrl?: string } = {},
+): void {
   if (!staticDir) {
     app.get('/', (c) => c.html(BUILD_ME_PAGE));
     return;
   }
   // Vite fingerprints what it puts in assets/; the rest may change on the next build.
-  const files = withCacheControl(serveStatic({ root: staticDir }), (path) =>
+  // `precompressed`: the build wrote .br and .gz beside each text file (scripts/precompress.ts).
+  const files = withCacheControl(serveStatic({ root: staticDir, precompressed: true }), (path) =>
     path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
   app.use('*', (c, next) => (isServerPath(c.req.path) ? next() : files(c, next)));
@@ -76,6 +113,6 @@ export function mountSite<E extends Env>(app: Hono<E>, staticDir: string | undef
     if (isServerPath(c.req.path) || looksLikeFile(c.req.path)) return next();
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(withSharePreview(html, c.req.url, siteUrl));
   });
 }

@@ -45,47 +45,50 @@ export async function findSportForHall(
   return row && { sport: row.sport, isOffered: row.offeredBy !== null };
 }
 
+/** What a hall's slots are derived from, except the bookings: it changes only when the hall is set up. */
+type StaticPlanning = Omit<HallPlanning, 'bookings'>;
+
 /**
- * Loads what a hall's slots are derived from: zones and shared ground, offers, opening windows, price
- * bands, and the bookings (not cancelled) that overlap `[from, to)`.
- *
- * @example
- * ```ts
- * const planning = await loadHallPlanning(db, hall, { from, to });
- * ```
+ * How long a hall's static planning is kept in memory. Nothing changes it at run time today (no admin
+ * API); the limit bounds how long a change made straight in the database takes to show.
  */
-export async function loadHallPlanning(
+export const STATIC_PLANNING_TTL_MS = 60_000;
+
+// Per database object (each test opens its own), then per hall. Transactions are other objects and
+// always read fresh, so a booking's checks never depend on the cache.
+const staticCaches = new WeakMap<
+  Database,
+  Map<number, { expiresAt: number; value: Promise<StaticPlanning> }>
+>();
+
+/**
+ * Forgets the cached static planning of a hall (or of every hall): what a future admin change of zones,
+ * offers, hours or prices must call.
+ *
+ * @example invalidateHallPlanning(db, hallId);
+ */
+export function invalidateHallPlanning(db: Database, hallId?: number): void {
+  if (hallId === undefined) staticCaches.delete(db);
+  else staticCaches.get(db)?.delete(hallId);
+}
+
+/** Reads the static planning: queries one after another (one connection, or a transaction's). */
+async function readStaticPlanning(
   db: Database,
   hall: Pick<PlanningHall, 'id' | 'timezone'>,
-  range: { from: Date; to: Date },
-): Promise<HallPlanning> {
+): Promise<StaticPlanning> {
   const zoneRows = await db.select().from(zones).where(eq(zones.hallId, hall.id));
   const zoneIds = zoneRows.map((zone) => zone.id);
-  if (zoneIds.length === 0) {
-    return { timeZone: hall.timezone, zones: [], offers: [], windows: [], bands: [], bookings: [] };
-  }
-  const [overlapRows, offerRows, hourRows, bandRows, bookingRows] = await Promise.all([
-    db.select().from(zoneOverlaps).where(inArray(zoneOverlaps.zoneId, zoneIds)),
-    db.select().from(zoneSports).where(inArray(zoneSports.zoneId, zoneIds)),
-    db.select().from(openingHours).where(inArray(openingHours.zoneId, zoneIds)),
-    db
-      .select({ band: priceBands })
-      .from(priceBands)
-      .innerJoin(zoneSports, eq(zoneSports.id, priceBands.zoneSportId))
-      .where(inArray(zoneSports.zoneId, zoneIds))
-      .orderBy(priceBands.id),
-    db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.zoneId, zoneIds),
-          ne(bookings.status, 'cancelled'),
-          lt(bookings.startsAt, range.to),
-          gt(bookings.endsAt, range.from),
-        ),
-      ),
-  ]);
+  if (zoneIds.length === 0) return { timeZone: hall.timezone, zones: [], offers: [], windows: [], bands: [] };
+  const overlapRows = await db.select().from(zoneOverlaps).where(inArray(zoneOverlaps.zoneId, zoneIds));
+  const offerRows = await db.select().from(zoneSports).where(inArray(zoneSports.zoneId, zoneIds));
+  const hourRows = await db.select().from(openingHours).where(inArray(openingHours.zoneId, zoneIds));
+  const bandRows = await db
+    .select({ band: priceBands })
+    .from(priceBands)
+    .innerJoin(zoneSports, eq(zoneSports.id, priceBands.zoneSportId))
+    .where(inArray(zoneSports.zoneId, zoneIds))
+    .orderBy(priceBands.id);
   const planningZones: PlanningZone[] = zoneRows.map((zone) => ({
     id: zone.id,
     label: zone.label,
@@ -122,12 +125,59 @@ export async function loadHallPlanning(
       priceCents: band.priceCents,
       oldPriceCents: band.oldPriceCents,
     })),
-    bookings: bookingRows.map(({ zoneId, sportId, startsAt, endsAt, places }) => ({
-      zoneId,
-      sportId,
-      startsAt,
-      endsAt,
-      places,
-    })),
   };
+}
+
+/** The static planning from the cache of `db` when fresh, else read (and kept, unless `db` is a transaction). */
+function staticPlanning(db: Database, hall: Pick<PlanningHall, 'id' | 'timezone'>): Promise<StaticPlanning> {
+  let halls = staticCaches.get(db);
+  if (!halls) {
+    halls = new Map();
+    staticCaches.set(db, halls);
+  }
+  const cached = halls.get(hall.id);
+  if (cached && cached.expiresAt > Date.now()) return cached.value;
+  const value = readStaticPlanning(db, hall);
+  halls.set(hall.id, { expiresAt: Date.now() + STATIC_PLANNING_TTL_MS, value });
+  // A failed read is not kept: the next call tries again.
+  value.catch(() => halls.delete(hall.id));
+  return value;
+}
+
+/**
+ * Loads what a hall's slots are derived from: zones and shared ground, offers, opening windows, price
+ * bands (kept in memory per hall, see {@link STATIC_PLANNING_TTL_MS}), and the bookings (not cancelled)
+ * that overlap `[from, to)`, always read: one query per call once the hall is cached.
+ *
+ * @example
+ * ```ts
+ * const planning = await loadHallPlanning(db, hall, { from, to });
+ * ```
+ */
+export async function loadHallPlanning(
+  db: Database,
+  hall: Pick<PlanningHall, 'id' | 'timezone'>,
+  range: { from: Date; to: Date },
+): Promise<HallPlanning> {
+  const planning = await staticPlanning(db, hall);
+  const zoneIds = planning.zones.map((zone) => zone.id);
+  if (zoneIds.length === 0) return { ...planning, bookings: [] };
+  const bookingRows = await db
+    .select({
+      zoneId: bookings.zoneId,
+      sportId: bookings.sportId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      places: bookings.places,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.zoneId, zoneIds),
+        ne(bookings.status, 'cancelled'),
+        lt(bookings.startsAt, range.to),
+        gt(bookings.endsAt, range.from),
+      ),
+    );
+  return { ...planning, bookings: bookingRows };
 }

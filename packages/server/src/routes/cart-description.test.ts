@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { addBody, createPlayer, idsOf, slotsOf, type TestPlayer } from '../cart/cart-test-helpers.ts';
-import { zoneSports, zones } from '../db/schema.ts';
+import { halls, zoneSports, zones } from '../db/schema.ts';
 import { isoWeekday, localDateOf } from '../planning/local-time.ts';
 import type { WireSlot } from '../planning/slot-wire.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
@@ -17,6 +17,9 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   app = createApp({ db: testDb.db });
+  // "Next Tuesday, never today" is 7 days ahead on a Tuesday: one day past the seeded 7-day window. An
+  // 8-day window keeps the class bookable whatever the weekday (and the hour) the suite runs on.
+  await testDb.db.update(halls).set({ visibleDays: 8 }).where(eq(halls.key, 'multisalle-chateauroux'));
 });
 afterAll(() => testDb.close());
 

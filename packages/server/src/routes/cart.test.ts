@@ -25,6 +25,8 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   app = createApp({ db: testDb.db });
+  // daysUntil() is never today, so on that weekday it is 7 days ahead: one past the seeded 7-day window.
+  await testDb.db.update(halls).set({ visibleDays: 8 }).where(eq(halls.key, 'multisalle-chateauroux'));
 });
 afterAll(() => testDb.close());
 afterEach(() => {

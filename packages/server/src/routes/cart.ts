@@ -3,7 +3,8 @@ import type { Accounts, AuthEnv } from '../accounts/index.ts';
 import { addToCart, changeQuantity, extendHolds, removeLine, setBillShared } from '../cart/cart-actions.ts';
 import { cartAnswer, cartSchema } from '../cart/cart-view.ts';
 import { validateCart } from '../cart/validate-cart.ts';
-import { BusinessErrorSchema, DescriptionErrorSchema } from '../http/errors.ts';
+import { BusinessErrorSchema, ConflictErrorSchema, DescriptionErrorSchema } from '../http/errors.ts';
+import { IdempotencyHeaderSchema, idempotency } from '../http/idempotency.ts';
 import { createRouter } from '../http/validation.ts';
 import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, unauthorizedResponse } from './account-schemas.ts';
@@ -224,9 +225,11 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
     description:
       'Refusé sans rien réserver : 409 CRENEAU-006 si un créneau a été pris, 410 PANIER-005 si une retenue ' +
       'a expiré (prolonger avec panier/prolonge), 422 PANIER-007 si le panier est vide, 403 si conventions, ' +
-      'téléphone vérifié ou vidéo de sécurité manquent, 403 MULTISALLE-002 pour une salle réservée à ses membres.',
-    ...secure,
-    request: { body: jsonBody(ShareSchema) },
+      'téléphone vérifié ou vidéo de sécurité manquent, 403 MULTISALLE-002 pour une salle réservée à ses membres. ' +
+      'Avec un en-tête `Idempotency-Key`, une requête rejouée reçoit la première réponse sans rien réserver de plus.',
+    middleware: [accounts.requireAuth('v2'), idempotency({ db, scope: 'POST /panier/valide' })] as const,
+    security: secure.security,
+    request: { headers: IdempotencyHeaderSchema, body: jsonBody(ShareSchema) },
     responses: {
       200: json(ValidatedSchema, 'Réservations créées'),
       401: unauthorizedResponse,
@@ -234,11 +237,14 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
         z.union([DescriptionErrorSchema, BusinessErrorSchema]),
         'Conditions de réservation non remplies',
       ),
-      409: taken,
+      409: json(
+        z.union([BusinessErrorSchema, ConflictErrorSchema]),
+        'Créneau pris entre-temps (CRENEAU-006), ou requête de même clé encore en cours',
+      ),
       410: json(BusinessErrorSchema, 'Retenue expirée (PANIER-005)'),
       422: json(
         z.union([BusinessErrorSchema, invalidResponse.content['application/json'].schema]),
-        'Panier vide (PANIER-007) ou données invalides',
+        'Panier vide (PANIER-007), données invalides, ou clé d’idempotence déjà servie pour une autre requête',
       ),
     },
   });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import { bookings, halls, sports, zones } from '../db/schema.ts';
+import { bookings, halls, priceBands, sports, zoneSports, zones } from '../db/schema.ts';
 import { addDays, isoWeekday, localDateOf, zonedInstant } from '../planning/local-time.ts';
+import { invalidateHallPlanning } from '../planning/planning-repository.ts';
 import { decodeSlotId } from '../planning/slot-id.ts';
 import type { WireSlot } from '../planning/slot-wire.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
@@ -52,7 +53,9 @@ async function getError(url: string) {
 
 /** The next day (from tomorrow) that falls on an ISO weekday, within the 7 visible days. */
 function next(weekday: number): string {
-  const offset = (weekday - isoWeekday(today()) + 7) % 7 || 7;
+  // Today when it is that weekday: the planning lists today's slots, even those already past, and the
+  // 7-day window ends 6 days ahead (a Tuesday's "next Tuesday" a week on would be refused).
+  const offset = (weekday - isoWeekday(today()) + 7) % 7;
   return addDays(today(), offset);
 }
 
@@ -140,8 +143,12 @@ describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', 
   });
 
   it('rounds tarifIndividuel to the cent: 90,00 € of handball for 14 players is 6,43 € each', async () => {
-    const { creneaux } = await getSlots('multisalle-chateauroux', next(1), 1, 'HANDBALL');
-    expect(at(creneaux, 'Terrain central', `${next(1)}T10:00`)).toMatchObject({
+    // A weekday morning (the off-peak band) inside Châteauroux's 7 visible days: next(1) is a week away
+    // on a Monday, one day past the window.
+    const day = [1, 2, 3, 4, 5, 6].map((offset) => addDays(today(), offset)).find((d) => isoWeekday(d) <= 5);
+    if (!day) throw new Error('six days in a row always hold a weekday');
+    const { creneaux } = await getSlots('multisalle-chateauroux', day, 1, 'HANDBALL');
+    expect(at(creneaux, 'Terrain central', `${day}T10:00`)).toMatchObject({
       fTarif: 9000,
       nbPersonneConseille: 14,
       tarifIndividuel: 643,
@@ -308,6 +315,36 @@ describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', 
   it('returns the past slots of today too', async () => {
     const { creneaux } = await getSlots('padel-park', today(), 1, 'PADEL');
     expect(creneaux[0]?.dtDateHeureDebut.slice(0, 16)).toBe(`${today()}T07:15`);
+  });
+});
+
+describe('the static planning kept in memory', () => {
+  it('reads a hall’s zones, offers, hours and prices once, and reads them again once invalidated', async () => {
+    const court = 'Terrain de padel 2';
+    const day = next(6);
+    const price = async () =>
+      at((await getSlots('padel-park', day, 1, 'PADEL')).creneaux, court, `${day}T13:15`)?.fTarif;
+    expect(await price()).toBe(4800);
+    const padelPark = hallIds.get('padel-park') ?? 0;
+    const weekendBands = await testDb.db
+      .select({ id: priceBands.id })
+      .from(priceBands)
+      .innerJoin(zoneSports, eq(zoneSports.id, priceBands.zoneSportId))
+      .innerJoin(zones, eq(zones.id, zoneSports.zoneId))
+      .where(and(eq(zones.hallId, padelPark), eq(priceBands.priceCents, 4800)));
+    for (const band of weekendBands)
+      await testDb.db.update(priceBands).set({ priceCents: 5000 }).where(eq(priceBands.id, band.id));
+    try {
+      // Nothing changes prices at run time yet: the cached planning still answers 48 €...
+      expect(await price()).toBe(4800);
+      // ...until the change is announced, as a future admin call will.
+      invalidateHallPlanning(testDb.db, padelPark);
+      expect(await price()).toBe(5000);
+    } finally {
+      for (const band of weekendBands)
+        await testDb.db.update(priceBands).set({ priceCents: 4800 }).where(eq(priceBands.id, band.id));
+      invalidateHallPlanning(testDb.db);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { loadOccupancy } from '../cart/slot-lookup.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
 import { createRouter, VALIDATION_DESCRIPTION, ValidationErrorSchema } from '../http/validation.ts';
+import { SLOT_HEARTBEAT_MS, SLOT_RETRY_MS, slotBus, streamSlotChanges } from '../live/index.ts';
 import { deriveSlots } from '../planning/derive-slots.ts';
 import { addDays, localDateOf, parseLocalDate, zonedInstant } from '../planning/local-time.ts';
 import { findActiveHall, findSportForHall } from '../planning/planning-repository.ts';
@@ -114,6 +115,51 @@ function slotsRoute(names: ProductNames) {
   });
 }
 
+/** The live stream of a hall's slot changes (issue 11, "Live slots"). */
+function slotStreamRoute(names: ProductNames) {
+  const params = z.object({
+    [names.idField]: positiveInteger(HALL_ID_MESSAGE).openapi({
+      param: { name: names.idField, in: 'path' },
+      example: '1',
+    }),
+  });
+  return createRoute({
+    method: 'get',
+    path: `/creneaux/${names.key}/{${names.idField}}/flux`,
+    operationId: 'streamSlotChanges',
+    tags: ['Créneaux'],
+    summary: 'Flux des changements de créneaux d’une salle (server-sent events)',
+    description:
+      'Public, sans authentification. Un flux `text/event-stream` qui envoie `event: creneaux` avec ' +
+      `\`data: {"${names.idField}": 1, "at": "<ISO 8601>"}\` chaque fois qu’un créneau de la salle change ` +
+      '(mis au panier, retiré, réservé, libéré à la fin de son blocage, annulé), quel que soit le processus ' +
+      'serveur qui l’a changé. Les changements rapprochés sont regroupés (un événement par salle). ' +
+      `Un commentaire toutes les ${SLOT_HEARTBEAT_MS / 1000} s garde la connexion ouverte ; \`retry: ${SLOT_RETRY_MS}\` ` +
+      'dit au navigateur quand se reconnecter. À chaque événement, le client recharge les créneaux affichés.',
+    request: { params },
+    responses: {
+      200: {
+        description: 'Le flux (ne se termine pas de lui-même)',
+        content: {
+          'text/event-stream': {
+            schema: z.string().openapi({
+              example: `retry: ${SLOT_RETRY_MS}\n\nevent: creneaux\ndata: {"${names.idField}":1,"at":"2026-11-23T09:00:00.200Z"}\n\n`,
+            }),
+          },
+        },
+      },
+      404: {
+        description: 'Salle inconnue ou inactive (MULTISALLE-001)',
+        content: { 'application/json': { schema: BusinessErrorSchema } },
+      },
+      422: {
+        description: 'Identifiant de salle invalide',
+        content: { 'application/json': { schema: ValidationErrorSchema } },
+      },
+    },
+  });
+}
+
 /** The caller of an optional bearer token: a missing or invalid token is an anonymous visitor, not a 401. */
 async function optionalCaller(accounts: Accounts, authorization: string | undefined) {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
@@ -121,7 +167,8 @@ async function optionalCaller(accounts: Accounts, authorization: string | undefi
 }
 
 /**
- * The slots route of the v2 base: `GET /creneaux/{productKey}/{id}/debut/{start}/duree/{duration}`.
+ * The slots routes of the v2 base: `GET /creneaux/{productKey}/{id}/debut/{start}/duree/{duration}` and
+ * the hall's live stream `GET /creneaux/{productKey}/{id}/flux`.
  *
  * @example
  * ```ts
@@ -180,6 +227,12 @@ export function createSlotRoutes({ db, names, accounts }: SlotRoutesOptions): Op
       },
       200,
     );
+  });
+  router.openapi(slotStreamRoute(names), async (c) => {
+    const hall = await findActiveHall(db, Number(c.req.valid('param')[names.idField]));
+    if (!hall) throw businessError(404, 'MULTISALLE-001');
+    // The typed responses describe the stream for OpenAPI; the handler answers the stream itself.
+    return streamSlotChanges(c, slotBus(db), hall.id, names.idField) as never;
   });
   return router;
 }

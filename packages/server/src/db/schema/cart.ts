@@ -121,6 +121,10 @@ export const reservations = pgTable(
     pricePerPersonCents: integer('tarif_par_personne_cents').notNull(),
     isBillShared: boolean('is_bill_shared').notNull().default(false),
     status: text('statut', { enum: reservationStatuses }).notNull().default('validate'),
+    /** When the organiser cancelled it (spec 1: until 48 h before the start); never settled then. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the settlement computed its shares (after the end); null until then. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

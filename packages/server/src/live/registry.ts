@@ -1,0 +1,46 @@
+import pg from 'pg';
+import type { Database } from '../db/client.ts';
+import { postgresTransport } from './postgres-transport.ts';
+import { createSlotBus, inProcessTransport, type SlotBus } from './slot-bus.ts';
+
+// One bus per open database (tests open several in one process, each standing for a server process).
+const buses = new WeakMap<Database, SlotBus>();
+
+/**
+ * The slot-change bus of a database: through PostgreSQL `LISTEN/NOTIFY` when `db` runs on a `pg` pool,
+ * so every server process on that database hears it; in-process on PGlite (one process by design).
+ *
+ * @example
+ * ```ts
+ * const stop = slotBus(db).subscribe(hallId, () => reload());
+ * ```
+ */
+export function slotBus(db: Database): SlotBus {
+  let bus = buses.get(db);
+  if (!bus) {
+    // Drizzle exposes its driver as `$client`: a pg.Pool for PostgreSQL, the PGlite instance otherwise.
+    const client = (db as { $client?: unknown }).$client;
+    bus = createSlotBus(client instanceof pg.Pool ? postgresTransport(client) : inProcessTransport());
+    buses.set(db, bus);
+  }
+  return bus;
+}
+
+/**
+ * Tells every open planning of `hallId` (every process) that its slots changed. Call it after the
+ * transaction that changed them committed; bursts are merged into one event per hall. Never throws.
+ *
+ * @example
+ * ```ts
+ * await db.transaction(async (tx) => cancelBooking(tx, id));
+ * publishSlotChange(db, hallId);
+ * ```
+ */
+export function publishSlotChange(db: Database, hallId: number): void {
+  slotBus(db).publish(hallId);
+}
+
+/** Ends the streams and the LISTEN connection of `db`'s bus; call it before closing the database. */
+export async function closeSlotBus(db: Database): Promise<void> {
+  await buses.get(db)?.close();
+}

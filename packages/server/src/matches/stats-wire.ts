@@ -1,0 +1,129 @@
+import { z } from '@hono/zod-openapi';
+import type { PerformanceRow, RecentMatchRow } from './performances.ts';
+import type { RankingRow } from './rankings.ts';
+
+/** French messages of the statistics calls. */
+export const statsMessages = {
+  notYours: 'Vous ne pouvez consulter que vos statistiques et celles des membres de votre famille.',
+  unknownSport: 'Ce sport est introuvable.',
+  unknownMatch: 'Cette partie est introuvable.',
+  notAtMatch: 'Vous n’avez pas participé à cette partie.',
+} as const;
+
+/** A performance block on the wire (spec 2, share page MES PERFORMANCES). */
+export const PerformanceSchema = z
+  .object({
+    nbMatchs: z.number().int(),
+    nbVictoires: z.number().int(),
+    nbNuls: z.number().int(),
+    nbDefaites: z.number().int(),
+    tempsDeJeu: z.number().int().openapi({ description: 'Temps de jeu, en secondes' }),
+    ratio: z.number().int().openapi({ description: 'Victoires sur matchs joués, en pourcentage arrondi' }),
+    nbButs: z.number().int(),
+    moyenneButs: z.number().openapi({ description: 'Buts par match, deux décimales' }),
+    nbFautes: z.number().int(),
+    moyenneFautes: z.number(),
+  })
+  .openapi('Performances');
+
+const RecentMatchSchema = z
+  .object({
+    sIdPartie: z.string(),
+    dtDebut: z.string(),
+    idSport: z.number().int(),
+    libelleSport: z.string(),
+    libelleSalle: z.string(),
+    nEquipe: z.number().int().openapi({ description: 'L’équipe du joueur (1 ou 2)' }),
+    equipe1: z.string(),
+    equipe2: z.string(),
+    scores: z.array(z.string()).openapi({ example: ['6:4', '3:6', '7:5'] }),
+    nScoreEquipe1: z.number().int(),
+    nScoreEquipe2: z.number().int(),
+    resultat: z.enum(['victoire', 'nul', 'defaite']),
+    nDureeSecondes: z.number().int(),
+    sUrlVideo: z.string().nullable(),
+    sUrlMiniature: z.string().nullable(),
+  })
+  .openapi('PartieRecente');
+
+/** `GET stats/performances` answer. */
+export const PerformancesAnswerSchema = z
+  .object({
+    idContact: z.number().int(),
+    performances: PerformanceSchema,
+    parSport: z.array(PerformanceSchema.extend({ idSport: z.number().int(), libelle: z.string() })),
+    dernieresParties: z.array(RecentMatchSchema),
+  })
+  .openapi('ReponsePerformances');
+
+/** `GET stats/classements` answer. */
+export const RankingAnswerSchema = z
+  .object({
+    idSport: z.number().int(),
+    libelle: z.string(),
+    classement: z.array(
+      z.object({
+        position: z.number().int().openapi({ description: 'Les ex æquo partagent la même position' }),
+        idContact: z.number().int(),
+        joueur: z.string(),
+        nbMatchs: z.number().int(),
+        nbVictoires: z.number().int(),
+        nbNuls: z.number().int(),
+        nbDefaites: z.number().int(),
+        ratio: z.number().int(),
+      }),
+    ),
+  })
+  .openapi('ReponseClassement');
+
+/** A performance row on the wire. */
+export function performanceWire(row: PerformanceRow): z.infer<typeof PerformanceSchema> {
+  return {
+    nbMatchs: row.matches,
+    nbVictoires: row.wins,
+    nbNuls: row.draws,
+    nbDefaites: row.losses,
+    tempsDeJeu: row.playingSeconds,
+    ratio: row.winPercent,
+    nbButs: row.goals,
+    moyenneButs: row.goalsPerMatch,
+    nbFautes: row.faults,
+    moyenneFautes: row.faultsPerMatch,
+  };
+}
+
+/** A recent match on the wire, its result seen from the player's team. */
+export function recentMatchWire(row: RecentMatchRow): z.infer<typeof RecentMatchSchema> {
+  const [mine, theirs] = row.team === 1 ? [row.team1Total, row.team2Total] : [row.team2Total, row.team1Total];
+  return {
+    sIdPartie: row.externalId,
+    dtDebut: row.startedAt.toISOString(),
+    idSport: row.sportId,
+    libelleSport: row.sportLabel,
+    libelleSalle: row.hallName,
+    nEquipe: row.team,
+    equipe1: row.team1Name,
+    equipe2: row.team2Name,
+    scores: row.scores ? row.scores.split(',') : [],
+    nScoreEquipe1: row.team1Total,
+    nScoreEquipe2: row.team2Total,
+    resultat: mine > theirs ? 'victoire' : mine === theirs ? 'nul' : 'defaite',
+    nDureeSecondes: row.durationSeconds,
+    sUrlVideo: row.videoUrl,
+    sUrlMiniature: row.thumbnailUrl,
+  };
+}
+
+/** A ranking line on the wire. */
+export function rankingWire(row: RankingRow) {
+  return {
+    position: row.position,
+    idContact: row.contactId,
+    joueur: row.pseudonym,
+    nbMatchs: row.matches,
+    nbVictoires: row.wins,
+    nbNuls: row.draws,
+    nbDefaites: row.losses,
+    ratio: row.winPercent,
+  };
+}

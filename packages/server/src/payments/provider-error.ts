@@ -1,0 +1,18 @@
+/**
+ * A provider refused a request itself (bad input, unknown token, authentication, unreachable): not a card
+ * refusal, which comes back as an UNPAID answer. `code` is the provider's (`INT_902`, `PSP_030`...).
+ *
+ * @example
+ * ```ts
+ * try { await provider.debitAlias(request); } catch (error) { if (error instanceof PaymentProviderError) ... }
+ * ```
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+    this.name = 'PaymentProviderError';
+  }
+}

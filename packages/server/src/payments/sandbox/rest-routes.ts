@@ -1,0 +1,144 @@
+// The sandbox's REST API, shaped like Lyra's V4 (`/api-payment/V4/Charge/...`, Basic auth shopId:password),
+// so that a Lyra client pointed at LYRA_API_URL=<our server>/sandbox-paiement talks to it unchanged.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { ShopKeys } from '../config.ts';
+import { PaymentProviderError } from '../provider-error.ts';
+import { lyraDate } from './answers.ts';
+import { createForm, debitSavedCard, FORM_ACTIONS } from './shop.ts';
+import { findAnswer } from './store.ts';
+
+const RequestSchema = z.object({
+  amount: z.number().int().nonnegative().optional(),
+  currency: z.string().length(3).default('EUR'),
+  orderId: z.string().min(1).max(64),
+  formAction: z.enum([...FORM_ACTIONS, 'SILENT']).optional(),
+  paymentMethodToken: z.string().max(128).optional(),
+  customer: z.object({ email: z.string().nullish(), reference: z.string().nullish() }).default({}),
+});
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Basic auth `shopId:password`, compared in constant time. */
+function isAuthorized(c: Context, keys: ShopKeys): boolean {
+  const match = /^Basic\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  if (!match?.[1]) return false;
+  const given = Buffer.from(match[1], 'base64').toString('utf8');
+  return timingSafeEqual(digest(given), digest(`${keys.shopId}:${keys.password}`));
+}
+
+/** Lyra's answer envelope (`V4/WebService/Response`). */
+function envelope(c: Context, webService: string, status: 'SUCCESS' | 'ERROR', answer: unknown, code = 200) {
+  const body = {
+    webService,
+    version: 'V4',
+    applicationVersion: 'sandbox',
+    status,
+    answer,
+    ticket: randomBytes(16).toString('hex'),
+    serverDate: lyraDate(new Date()),
+    applicationProvider: 'SANDBOX',
+    metadata: null,
+    mode: 'TEST',
+    serverUrl: new URL(c.req.url).origin,
+    _type: 'V4/WebService/Response',
+  };
+  return c.json(body, code as 200);
+}
+
+const webServiceError = (
+  errorCode: string,
+  errorMessage: string,
+  detailedErrorMessage: string | null = null,
+) => ({
+  errorCode,
+  errorMessage,
+  detailedErrorCode: null,
+  detailedErrorMessage,
+  _type: 'V4/WebService/WebServiceError',
+});
+
+/**
+ * `POST /api-payment/V4/Charge/CreateToken` (a REGISTER form), `.../Charge/CreatePayment` (a payment form,
+ * or with `formAction: 'SILENT'` and a `paymentMethodToken`, a debit of a saved card, answered at once) and
+ * `.../Order/Get` (what an order already holds).
+ *
+ * @example app.route('/sandbox-paiement', createSandboxRestRoutes(db, config.sandbox));
+ */
+export function createSandboxRestRoutes(db: Database, keys: ShopKeys): Hono {
+  const router = new Hono();
+  const handle = (webService: 'Charge/CreateToken' | 'Charge/CreatePayment') => async (c: Context) => {
+    if (!isAuthorized(c, keys)) {
+      return envelope(c, webService, 'ERROR', webServiceError('INT_905', 'invalid credentials'), 401);
+    }
+    const parsed = RequestSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      const detail = parsed.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ');
+      return envelope(
+        c,
+        webService,
+        'ERROR',
+        webServiceError('INT_902', 'web-service input data validation error', detail),
+      );
+    }
+    const request = parsed.data;
+    try {
+      if (webService === 'Charge/CreatePayment' && request.formAction === 'SILENT') {
+        if (!request.paymentMethodToken)
+          throw new PaymentProviderError('INT_902', 'paymentMethodToken is required');
+        const rawAnswer = await debitSavedCard(db, keys, {
+          orderId: request.orderId,
+          amountCents: request.amount ?? 0,
+          currency: request.currency,
+          paymentMethodToken: request.paymentMethodToken,
+          customer: request.customer,
+        });
+        return envelope(c, webService, 'SUCCESS', JSON.parse(rawAnswer));
+      }
+      const formAction = webService === 'Charge/CreateToken' ? 'REGISTER' : (request.formAction ?? 'PAYMENT');
+      if (formAction === 'SILENT')
+        throw new PaymentProviderError('INT_902', 'SILENT needs Charge/CreatePayment');
+      const formToken = await createForm(db, {
+        formAction,
+        orderId: request.orderId,
+        amountCents: request.amount ?? 0,
+        currency: request.currency,
+        customer: request.customer,
+      });
+      return envelope(c, webService, 'SUCCESS', { formToken, _type: 'V4/Charge/PaymentForm' });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return envelope(c, webService, 'ERROR', webServiceError(error.code, error.message));
+    }
+  };
+  // Order/Get: the debits of an order, each transaction with its order details and customer, as Lyra lists them.
+  router.post('/api-payment/V4/Order/Get', async (c) => {
+    if (!isAuthorized(c, keys)) {
+      return envelope(c, 'Order/Get', 'ERROR', webServiceError('INT_905', 'invalid credentials'), 401);
+    }
+    const body = (await c.req.json().catch(() => ({}))) as { orderId?: unknown };
+    const orderId = typeof body.orderId === 'string' ? body.orderId : '';
+    const raw = orderId ? await findAnswer(db, orderId, 'DEBIT') : undefined;
+    if (!raw) return envelope(c, 'Order/Get', 'ERROR', webServiceError('PSP_010', 'transaction not found'));
+    const payment = JSON.parse(raw);
+    const transactions = payment.transactions.map((t: Record<string, unknown>) => ({
+      ...t,
+      customer: payment.customer,
+      orderDetails: payment.orderDetails,
+      _type: 'V4/Transaction',
+    }));
+    return envelope(c, 'Order/Get', 'SUCCESS', {
+      orderId,
+      shopId: payment.shopId,
+      transactions,
+      _type: 'V4/OrderTransactions',
+    });
+  });
+  router.post('/api-payment/V4/Charge/CreateToken', handle('Charge/CreateToken'));
+  router.post('/api-payment/V4/Charge/CreatePayment', handle('Charge/CreatePayment'));
+  return router;
+}

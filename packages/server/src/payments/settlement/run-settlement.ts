@@ -1,0 +1,70 @@
+import { and, asc, eq, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import type { CardProvider } from '../provider.ts';
+import { type DebitResult, debitShare } from './debit-share.ts';
+import { settleDueReservations } from './settle-reservations.ts';
+
+/** What one settlement run did. */
+export interface SettlementReport {
+  /** Reservations whose shares were written. */
+  reservations: number;
+  /** Shares written. */
+  shares: number;
+  /** Debits attempted, one per share this run claimed. */
+  debits: DebitResult[];
+}
+
+/** Options of {@link runSettlement}. */
+export interface SettlementOptions {
+  /**
+   * The settlement's clock: reservations ended by then are settled.
+   * @default new Date()
+   */
+  now?: Date;
+  /**
+   * A share left `processing` longer than this (a process stopped mid-debit, or the provider said RUNNING)
+   * is taken again; its order is sent again, which the provider answers without debiting twice.
+   * @default 600_000
+   */
+  staleProcessingMs?: number;
+}
+
+/**
+ * Settles every ended reservation (shares written once, see {@link settleDueReservations}) then debits each
+ * `coming` share through the provider (see {@link debitShare}). Safe to run twice, or in two processes at
+ * once: nobody is debited twice.
+ *
+ * @example
+ * ```ts
+ * const report = await runSettlement(db, createCardProvider(db, paymentsConfigFromEnv()));
+ * ```
+ */
+export async function runSettlement(
+  db: Database,
+  provider: CardProvider,
+  { now = new Date(), staleProcessingMs = 600_000 }: SettlementOptions = {},
+): Promise<SettlementReport> {
+  const settled = await settleDueReservations(db, now);
+  const staleBefore = new Date(Date.now() - staleProcessingMs);
+  const claimable = or(
+    eq(payments.status, 'coming'),
+    and(eq(payments.status, 'processing'), lt(payments.updatedAt, staleBefore)),
+  );
+  const candidates = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(claimable)
+    .orderBy(asc(payments.id));
+  const debits: DebitResult[] = [];
+  for (const { id } of candidates) {
+    try {
+      const result = await debitShare(db, provider, id, { where: claimable });
+      if (result) debits.push(result);
+    } catch (error) {
+      // The provider did not answer: the share stays `processing` and is taken again once stale.
+      console.error(`Settlement: the debit of share ${id} failed, it will be retried:`, error);
+    }
+  }
+  return { ...settled, debits };
+}

@@ -1,0 +1,56 @@
+import type { Database } from '../../db/client.ts';
+import type { CardProvider } from '../provider.ts';
+import { runSettlement } from './run-settlement.ts';
+
+/** Options of {@link startSettlementTimer}. */
+export interface SettlementTimerOptions {
+  /**
+   * Time between two runs.
+   * @default 60_000
+   */
+  intervalMs?: number;
+}
+
+/**
+ * Runs the settlement now and then every `intervalMs` in the server process, never two runs at once in it
+ * (another process may run it too: the settlement is safe against that). The timer does not keep the
+ * process alive, and a failed run is logged and tried again at the next tick. Returns a stop function.
+ *
+ * @example
+ * ```ts
+ * const stop = startSettlementTimer(db, provider, { intervalMs: 60_000 });
+ * ```
+ */
+export function startSettlementTimer(
+  db: Database,
+  provider: CardProvider,
+  { intervalMs = 60_000 }: SettlementTimerOptions = {},
+): () => void {
+  let isRunning = false;
+  const tick = async () => {
+    if (isRunning) return;
+    isRunning = true;
+    try {
+      const report = await runSettlement(db, provider);
+      if (report.reservations > 0 || report.debits.length > 0) {
+        const paid = report.debits.filter((d) => d.status === 'paid').length;
+        console.log(
+          `Settlement: ${report.reservations} reservation(s), ${report.shares} share(s), ` +
+            `${report.debits.length} debit(s) of which ${paid} paid.`,
+        );
+      }
+    } catch (error) {
+      console.error('Settlement run failed:', error);
+    } finally {
+      isRunning = false;
+    }
+  };
+  const first = setTimeout(tick, 0);
+  first.unref();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
