@@ -15,8 +15,12 @@ export {
 export {
   ApiError,
   BOOKING_NOT_ALLOWED_CODE,
+  type CatalogueModule,
   HALL_NOT_FOUND_CODE,
+  HALL_NOT_FOUND_MESSAGE,
   isApiError,
+  loadCatalogue,
+  loadedCatalogue,
   messageForCode,
   NETWORK_ERROR_MESSAGE,
   notAllowedToBookMessage,
@@ -24,7 +28,7 @@ export {
   serverCodeMessages,
   UNKNOWN_ERROR_MESSAGE,
 } from './errors';
-export { type ApiRequestOptions, apiRequest } from './http';
+export { type ApiRequestOptions, apiRequest, newIdempotencyKey, withIdempotentRetry } from './http';
 export { messages } from './messages';
 export * from './phone';
 export * from './rules';
@@ -50,7 +54,10 @@ export * from './stores/cart';
 export * from './stores/conventions';
 export * from './stores/discounts';
 export * from './stores/halls';
+export * from './stores/payment-means';
+export * from './stores/payments';
 export * from './stores/planning';
+export * from './stores/stats';
 export * from './stores/video';
 export {
   clearToasts,

@@ -9,6 +9,25 @@ export const UNKNOWN_ERROR_MESSAGE = "Une erreur inconnue s'est produite";
 /** Shown after a 400 or 401 on a call that is not an authentication call (spec 1 section 8). */
 export const SESSION_EXPIRED_MESSAGE = 'Session expirée, veuillez vous reconnecter.';
 
+/** Our own code for an unknown hall key or id. */
+export const HALL_NOT_FOUND_CODE = 'MULTISALLE-001';
+
+/** The message of {@link HALL_NOT_FOUND_CODE}. */
+export const HALL_NOT_FOUND_MESSAGE = 'Cette salle est introuvable.';
+
+/** Our own code for a booking the server refuses in this hall (spec 1 section 6). */
+export const BOOKING_NOT_ALLOWED_CODE = 'MULTISALLE-002';
+
+/**
+ * The refused-booking message, with the product word (spec 1 section 6: `dans cette {product}`).
+ *
+ * @param productKey - @default 'multisalle'
+ * @example notAllowedToBookMessage('salle') // "Vous n'êtes pas autorisé à réserver dans cette salle"
+ */
+export function notAllowedToBookMessage(productKey = 'multisalle'): string {
+  return `Vous n'êtes pas autorisé à réserver dans cette ${productKey}`;
+}
+
 /** Shown when the server cannot be reached at all (our choice: the spec does not say). */
 export const NETWORK_ERROR_MESSAGE =
   'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';

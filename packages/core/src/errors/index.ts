@@ -3,7 +3,9 @@ export { ApiError, isApiError } from './api-error';
 export {
   BOOKING_NOT_ALLOWED_CODE,
   HALL_NOT_FOUND_CODE,
+  HALL_NOT_FOUND_MESSAGE,
   messageForCode,
   notAllowedToBookMessage,
   serverCodeMessages,
 } from './catalogue';
+export { type CatalogueModule, loadCatalogue, loadedCatalogue } from './load-catalogue';

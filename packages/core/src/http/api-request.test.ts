@@ -46,6 +46,14 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest: success', () => {
+  it('sends Idempotency-Key when given one, and none otherwise', async () => {
+    const server = serve(200, { bSucces: true });
+    await apiRequest('v2', '/panier/valide', { method: 'POST', idempotencyKey: 'cle-1' });
+    await apiRequest('v2', '/panier/valide', { method: 'POST' });
+    expect(server.requests[0]?.headers.get('idempotency-key')).toBe('cle-1');
+    expect(server.requests[1]?.headers.has('idempotency-key')).toBe(false);
+  });
+
   it('resolves the parsed body and calls the base of the call', async () => {
     const server = serve(200, { multisalleListe: [] });
     await expect(apiRequest('v2', '/multisalle', { query: { a: 1, b: undefined } })).resolves.toEqual({

@@ -1,6 +1,6 @@
 import { getConfig } from '../config';
-import { BOOKING_NOT_ALLOWED_CODE, messageForCode, notAllowedToBookMessage } from '../errors/catalogue';
-import { UNKNOWN_ERROR_MESSAGE } from '../messages';
+import { loadedCatalogue } from '../errors/load-catalogue';
+import { BOOKING_NOT_ALLOWED_CODE, notAllowedToBookMessage, UNKNOWN_ERROR_MESSAGE } from '../messages';
 
 /** What the client reads from a failed response: the French message and the server code if any. */
 export interface ServerError {
@@ -18,10 +18,14 @@ function asBody(body: unknown): Body {
   return body !== null && typeof body === 'object' ? (body as Body) : {};
 }
 
-/** The catalogue message of a code, with the configured product word for the refused-booking code. */
+/**
+ * The catalogue message of a code, with the configured product word for the refused-booking code;
+ * `undefined` for an unknown code or while the catalogue is not loaded (`loadCatalogue`, which the client
+ * awaits before reading an error that carries a code).
+ */
 export function codeMessage(code: string): string | undefined {
   if (code === BOOKING_NOT_ALLOWED_CODE) return notAllowedToBookMessage(getConfig().productKey);
-  return messageForCode(code);
+  return loadedCatalogue()?.messageForCode(code);
 }
 
 /** Whether a body carries an error even with a 2xx status (legacy API: `sCodeErreur`, `szErreur`). */

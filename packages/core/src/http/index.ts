@@ -1,6 +1,7 @@
 import { createFetch, type FetchResponse } from 'ofetch';
 import { type ApiBase, getConfig } from '../config';
 import { ApiError } from '../errors/api-error';
+import { loadCatalogue } from '../errors/load-catalogue';
 import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../messages';
 import { clearStoredTokens } from '../storage';
 import { clearToasts, showToast } from '../toasts';
@@ -24,6 +25,11 @@ export interface ApiRequestOptions {
   silent?: boolean;
   /** Aborts the call; an aborted call rejects with the signal's reason and shows nothing. */
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` (design: writes that money or places depend on): the server answers a
+   * retry carrying the same key with the first answer. One key per attempt, see {@link newIdempotencyKey}.
+   */
+  idempotencyKey?: string;
 }
 
 function logout(): void {
@@ -39,10 +45,11 @@ function fail(error: ServerError, status: number, body: unknown, silent: boolean
   throw new ApiError(error.message, status, error.code, body);
 }
 
-function headersFor(base: ApiBase, secure: boolean): Record<string, string> {
+function headersFor(base: ApiBase, options: ApiRequestOptions): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = secure ? getConfig().getToken(base) : undefined;
+  const token = options.secure === true ? getConfig().getToken(base) : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   return headers;
 }
 
@@ -55,6 +62,7 @@ function headersFor(base: ApiBase, secure: boolean): Record<string, string> {
  * @example
  * const halls = await apiRequest<{ multisalleListe: WireHall[] }>('v2', '/multisalle');
  * await apiRequest('v2', `/reservation/annulation/gp/${id}`, { method: 'PUT', secure: true, exemptFromLogout: true });
+ * await apiRequest('v2', '/panier/valide', { method: 'POST', secure: true, idempotencyKey: newIdempotencyKey() });
  */
 export async function apiRequest<T>(
   base: ApiBase,
@@ -71,7 +79,7 @@ export async function apiRequest<T>(
       method: options.method ?? 'GET',
       query: withoutUndefined(options.query),
       body: options.body as Record<string, unknown> | undefined,
-      headers: headersFor(base, options.secure === true),
+      headers: headersFor(base, options),
       signal: options.signal,
       retry: 0,
       ignoreResponseError: true,
@@ -82,6 +90,8 @@ export async function apiRequest<T>(
   }
   const { status } = response;
   const body = response._data === '' ? undefined : response._data;
+  // The French messages of the server codes arrive with the first error that needs them.
+  if (bodyHasError(body)) await loadCatalogue().catch(() => undefined);
   if (status === 400 || status === 401) {
     if (!options.exemptFromLogout) {
       logout();
@@ -106,3 +116,5 @@ function withoutUndefined(
     string | number | boolean
   >;
 }
+
+export { newIdempotencyKey, withIdempotentRetry } from './idempotency-key';

@@ -253,6 +253,46 @@ describe('validateCart (spec 2 section 4)', () => {
       { status: 403, body: { description: 'Veuillez valider les conventions de la salle.' } },
     ]);
   });
+
+  it('sends one Idempotency-Key (a UUID) per attempt, a new one for the next attempt', async () => {
+    const server = useServer({ lines: [wireLine(1)] });
+    await validateCart(true);
+    await validateCart(true);
+    const keys = server.requests
+      .filter((request) => request.path === '/panier/valide')
+      .map((request) => request.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('sends the same attempt again with the same key when the connection dropped, and books once', async () => {
+    const server = fakeCartServer({ lines: [wireLine(1)] });
+    const sent: (string | null)[] = [];
+    let isCut = true;
+    configure({
+      apiBase: '/api/v2',
+      storage,
+      getToken: () => 'jeton-v2',
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/panier/valide')) {
+          sent.push(new Headers(init?.headers).get('idempotency-key'));
+          if (isCut) {
+            isCut = false;
+            throw new TypeError('Failed to fetch');
+          }
+        }
+        return server.fetch(input, init);
+      }) as typeof fetch,
+    });
+    const reservations = await validateCart(true);
+    expect(reservations).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBeTruthy();
+    expect(sent[1]).toBe(sent[0]);
+    expect(toasts).toEqual([]);
+  });
 });
 
 describe('logout', () => {

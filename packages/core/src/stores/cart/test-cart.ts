@@ -9,6 +9,7 @@ export interface CartRequest {
   path: string;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 }
 
 /** A contract-shaped line: a padel court at padel-park, 9h00 to 10h30, 50 €, 4 recommended places. */
@@ -67,7 +68,14 @@ export function fakeCartServer({
     const path = url.pathname.replace(/^\/api\/v2/, '');
     const raw = init?.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined;
-    requests.push({ method, path, body, authorization: new Headers(init?.headers).get('authorization') });
+    const headers = new Headers(init?.headers);
+    requests.push({
+      method,
+      path,
+      body,
+      authorization: headers.get('authorization'),
+      idempotencyKey: headers.get('idempotency-key'),
+    });
     const override = overrides[`${method} ${path}`];
     if (override) return reply(override.status, override.body);
     if (method === 'GET' && path === '/panier') return reply(200, cart());

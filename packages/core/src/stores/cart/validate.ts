@@ -1,5 +1,5 @@
 import { isApiError } from '../../errors/api-error';
-import { apiRequest } from '../../http';
+import { apiRequest, withIdempotentRetry } from '../../http';
 import { showToast } from '../../toasts';
 import { requestPlanningReload } from '../planning';
 import { loadCart } from './load';
@@ -15,6 +15,9 @@ import type { Reservation, WireValidateAnswer } from './types';
  * (conventions, phone, safety video, slot taken), else 'Une erreur est survenue lors de la validation du
  * panier' (spec 2 section 8).
  *
+ * Each call is one attempt with its own `Idempotency-Key` (a random UUID); when the server cannot be
+ * reached the same attempt is sent once more with the same key, so a lost answer never books twice.
+ *
  * `onRefused` receives the server's answer when it refused the booking (status and body), so a caller can
  * open the step it asks for (conventions, phone, safety video) without reading toasts.
  *
@@ -26,12 +29,16 @@ export async function validateCart(
 ): Promise<Reservation[] | null> {
   await flushQuantityChanges();
   try {
-    const answer = await apiRequest<WireValidateAnswer>('v2', '/panier/valide', {
-      method: 'POST',
-      secure: true,
-      silent: true,
-      body: { partagePaiement: shareBill },
-    });
+    // One Idempotency-Key per attempt, sent again if the connection drops: never two bookings.
+    const answer = await withIdempotentRetry((idempotencyKey) =>
+      apiRequest<WireValidateAnswer>('v2', '/panier/valide', {
+        method: 'POST',
+        secure: true,
+        silent: true,
+        idempotencyKey,
+        body: { partagePaiement: shareBill },
+      }),
+    );
     if (!answer?.bSucces) throw new Error('validation refused');
     await loadCart();
     requestPlanningReload();

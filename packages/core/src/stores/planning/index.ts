@@ -3,6 +3,7 @@ import { productNames } from '../../config';
 import { isApiError } from '../../errors/api-error';
 import { apiRequest } from '../../http';
 import { UNKNOWN_ERROR_MESSAGE } from '../../messages';
+import { type EventSourceClass, watchHallSlots } from './live';
 import { mapSlot } from './mapper';
 import type { LoadSlotsParams, PlanningState, WireSlotsAnswer } from './types';
 
@@ -18,8 +19,20 @@ export interface PlanningStore {
    * `error`, with the previous slots kept. When loads overlap, the last one wins.
    */
   loadSlots(params: LoadSlotsParams): Promise<void>;
+  /**
+   * Keeps the slots live while the planning is shown: on each change of the loaded hall's slots (its
+   * server-sent events stream) the same window loads again, quietly (no toast, slots kept on a failure).
+   * Follows the hall of the last `loadSlots`. Returns the function that stops it.
+   */
+  watchChanges(): () => void;
   /** Back to the initial state. */
   reset(): void;
+}
+
+/** Options of {@link createPlanningStore}. */
+export interface PlanningStoreOptions {
+  /** The `EventSource` of live slots (a fake one in tests). @default `globalThis.EventSource` */
+  EventSource?: EventSourceClass;
 }
 
 /**
@@ -30,17 +43,45 @@ export interface PlanningStore {
  * await planning.loadSlots({ hallId: 1, sportId: 2, start: '2026-11-23', days: 7 });
  * planning.$planning.get().slots
  */
-export function createPlanningStore(): PlanningStore {
+export function createPlanningStore(options: PlanningStoreOptions = {}): PlanningStore {
   const $state = atom<PlanningState>(initialState);
   let loadCount = 0;
+  let shown: LoadSlotsParams | null = null;
+  let watchers = 0;
+  let watchedHall: number | undefined;
+  let stopWatching = () => {};
 
-  async function loadSlots({ hallId, sportId, start, days }: LoadSlotsParams): Promise<void> {
+  // Opens the stream of the shown hall while someone watches, and switches it when the hall changes.
+  function follow(): void {
+    const hallId = watchers > 0 ? shown?.hallId : undefined;
+    if (hallId === watchedHall) return;
+    stopWatching();
+    watchedHall = hallId;
+    stopWatching =
+      hallId === undefined
+        ? () => {}
+        : watchHallSlots(
+            hallId,
+            () => {
+              if (shown) void load(shown, true);
+            },
+            options.EventSource,
+          );
+  }
+
+  async function load(params: LoadSlotsParams, isQuiet: boolean): Promise<void> {
+    const { hallId, sportId, start, days } = params;
     const current = ++loadCount;
-    $state.set({ ...$state.get(), isLoading: true, error: null });
+    shown = params;
+    follow();
+    $state.set({ ...$state.get(), isLoading: true, error: isQuiet ? $state.get().error : null });
     const { routeSegment } = productNames();
     const path = `/creneaux/${routeSegment}/${hallId}/debut/${start}/duree/${days}`;
     try {
-      const answer = await apiRequest<WireSlotsAnswer>('v2', path, { query: { activite: sportId, gp: 1 } });
+      const answer = await apiRequest<WireSlotsAnswer>('v2', path, {
+        query: { activite: sportId, gp: 1 },
+        silent: isQuiet,
+      });
       if (current !== loadCount) return;
       const wireSlots = Array.isArray(answer?.creneaux) ? answer.creneaux : [];
       $state.set({
@@ -52,15 +93,28 @@ export function createPlanningStore(): PlanningStore {
     } catch (error) {
       if (current !== loadCount) return;
       const message = isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE;
-      $state.set({ ...$state.get(), isLoading: false, error: message });
+      $state.set({ ...$state.get(), isLoading: false, error: isQuiet ? $state.get().error : message });
     }
   }
 
   return {
     $planning: $state,
-    loadSlots,
+    loadSlots: (params) => load(params, false),
+    watchChanges() {
+      watchers += 1;
+      follow();
+      let isWatching = true;
+      return () => {
+        if (!isWatching) return;
+        isWatching = false;
+        watchers -= 1;
+        follow();
+      };
+    },
     reset() {
       loadCount += 1;
+      shown = null;
+      follow();
       $state.set(initialState);
     },
   };
@@ -83,6 +137,7 @@ export function requestPlanningReload(): void {
   $reloadCount.set($reloadCount.get() + 1);
 }
 
+export type { EventSourceClass, EventSourceLike } from './live';
 export { mapSlot } from './mapper';
 export { calendarSlots, type LaidOutSlot, layOutDay, listSlots, slotsByDay, withSelection } from './select';
 export { planningTexts } from './texts';
