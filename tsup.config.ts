@@ -27,6 +27,7 @@ export default defineConfig(
             spinner: 'packages/widgets/src/spinner/index.ts',
             conventions: 'packages/widgets/src/conventions/index.ts',
             cart: 'packages/widgets/src/cart/index.ts',
+            'payment-means': 'packages/widgets/src/payment-means/index.ts',
           }
         : {}),
     },

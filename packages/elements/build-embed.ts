@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Plugin, transform } from 'esbuild';
+import { precompressDir } from '../../scripts/precompress.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Where the bundles go. */
@@ -17,6 +18,13 @@ export const embedEntries = {
   'multisalle-elements': resolve(here, 'src/bundle.ts'),
   'multisalle-planning': resolve(here, 'src/planning-bundle.ts'),
 } as const;
+
+/** The server code catalogue, an ES module the bundles import on the first error that needs it. */
+export const catalogueEntry = resolve(here, '../core/src/errors/catalogue.ts');
+export const CATALOGUE_FILE = 'multisalle-catalogue.js';
+
+/** Lyra's browser glue, an ES module `multisalle-elements.js` imports only when the provider is `lyra`. */
+export const LYRA_GLUE_FILE = 'multisalle-lyra.js';
 
 /** Size budget of multisalle-planning.js, gzip. */
 export const PLANNING_BUDGET_BYTES = 25 * 1024;
@@ -47,6 +55,38 @@ export const inlineCssPlugin: Plugin = {
   },
 };
 
+/**
+ * Core imports its catalogue through `errors/import-catalogue.ts`; in the script-tag bundles that module
+ * becomes one that fetches `multisalle-catalogue.js` beside the script, so the messages (about 3 KB gzip)
+ * leave the bundles.
+ */
+export const lazyCataloguePlugin: Plugin = {
+  name: 'lazy-catalogue',
+  setup(builder) {
+    builder.onResolve({ filter: /\/import-catalogue$/ }, (args) =>
+      args.importer.includes('/core/src/errors/')
+        ? { path: resolve(here, 'src/catalogue/import-catalogue-from-script.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * The widgets import Lyra's glue through `payment-means/import-lyra-glue.ts`; in the script-tag bundles
+ * that module becomes one that imports `multisalle-lyra.js` beside the script, so no bundle carries the
+ * glue and a page whose provider is the sandbox never downloads it.
+ */
+export const lazyLyraGluePlugin: Plugin = {
+  name: 'lazy-lyra-glue',
+  setup(builder) {
+    builder.onResolve({ filter: /\/import-lyra-glue$/ }, (args) =>
+      args.importer.includes('/widgets/src/payment-means/')
+        ? { path: resolve(here, 'src/payment-means/import-lyra-glue-from-script.ts') }
+        : undefined,
+    );
+  },
+};
+
 /** esbuild options of one bundle. */
 export function embedBuildOptions(entry: string, options: { react?: boolean } = {}): BuildOptions {
   return {
@@ -60,7 +100,7 @@ export function embedBuildOptions(entry: string, options: { react?: boolean } = 
     alias: options.react ? {} : preactAliases,
     jsx: 'automatic',
     loader: { '.css': 'empty' },
-    plugins: [inlineCssPlugin],
+    plugins: [inlineCssPlugin, lazyCataloguePlugin, lazyLyraGluePlugin],
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     charset: 'utf8',
@@ -76,11 +116,45 @@ export async function buildEmbedCode(name: keyof typeof embedEntries, options: {
   return file.contents;
 }
 
-/** Writes both bundles (and, with `react`, `multisalle-planning.react.js`) into {@link embedDir}. */
+/** esbuild options of `multisalle-catalogue.js`: an ES module the bundles `import()`. */
+function catalogueBuildOptions(): BuildOptions {
+  return {
+    entryPoints: [catalogueEntry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'esnext',
+    platform: 'browser',
+    legalComments: 'none',
+    charset: 'utf8',
+    logLevel: 'warning',
+  };
+}
+
+/** esbuild options of `multisalle-lyra.js`: Lyra's glue as an ES module whose default export is `KRGlue`. */
+function lyraGlueBuildOptions(): BuildOptions {
+  return {
+    stdin: { contents: "export { default } from '@lyracom/embedded-form-glue';", resolveDir: here },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'esnext',
+    platform: 'browser',
+    legalComments: 'none',
+    charset: 'utf8',
+    logLevel: 'warning',
+  };
+}
+
+/** Writes both bundles, Lyra's glue and the catalogue (and, with `react`, `multisalle-planning.react.js`) into {@link embedDir}. */
 export async function buildEmbed(options: { react?: boolean } = {}): Promise<void> {
   for (const [name, entry] of Object.entries(embedEntries)) {
     await build({ ...embedBuildOptions(entry), outfile: resolve(embedDir, `${name}.js`) });
   }
+  await build({ ...catalogueBuildOptions(), outfile: resolve(embedDir, CATALOGUE_FILE) });
+  await build({ ...lyraGlueBuildOptions(), outfile: resolve(embedDir, LYRA_GLUE_FILE) });
+  // Brotli and gzip copies, served by Accept-Encoding (packages/server/src/http/embed-scripts.ts).
+  await precompressDir(embedDir);
   if (options.react) {
     await build({
       ...embedBuildOptions(embedEntries['multisalle-planning'], { react: true }),
@@ -89,14 +163,37 @@ export async function buildEmbed(options: { react?: boolean } = {}): Promise<voi
   }
 }
 
-/** Gzip (level 9) and raw sizes of both bundles, built in memory. */
+/** A bundle's raw and gzip (level 9) sizes, and whether the code catalogue's messages are inside it. */
+export interface EmbedSize {
+  bytes: number;
+  gzip: number;
+  hasCatalogue: boolean;
+  /** Whether Lyra's glue is inside (it must not be: `multisalle-lyra.js` holds it). */
+  hasLyraGlue: boolean;
+}
+
+/** A string only Lyra's glue holds (the path of Lyra's client script). */
+const LYRA_GLUE_SAMPLE = 'krypton-client/V4.0';
+
+/** A message only the catalogue holds: its presence in a bundle means the lazy loading broke. */
+const CATALOGUE_SAMPLE = 'PANIER-014';
+
+/** Sizes of both bundles and of the catalogue module, built in memory. */
 export async function embedSizes(): Promise<
-  Record<keyof typeof embedEntries, { bytes: number; gzip: number }>
+  Record<keyof typeof embedEntries | 'multisalle-catalogue', EmbedSize>
 > {
-  const sizes = {} as Record<keyof typeof embedEntries, { bytes: number; gzip: number }>;
+  const measure = (code: Uint8Array): EmbedSize => ({
+    bytes: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    hasCatalogue: Buffer.from(code).toString('utf8').includes(CATALOGUE_SAMPLE),
+    hasLyraGlue: Buffer.from(code).toString('utf8').includes(LYRA_GLUE_SAMPLE),
+  });
+  const catalogue = await build({ ...catalogueBuildOptions(), write: false });
+  const sizes = {
+    'multisalle-catalogue': measure(catalogue.outputFiles[0]?.contents ?? new Uint8Array()),
+  } as Record<keyof typeof embedEntries | 'multisalle-catalogue', EmbedSize>;
   for (const name of Object.keys(embedEntries) as (keyof typeof embedEntries)[]) {
-    const code = await buildEmbedCode(name);
-    sizes[name] = { bytes: code.length, gzip: gzipSync(code, { level: 9 }).length };
+    sizes[name] = measure(await buildEmbedCode(name));
   }
   return sizes;
 }

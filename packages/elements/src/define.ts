@@ -19,19 +19,20 @@ export function defineElements(registry: CustomElementRegistry = customElements)
   definePlanningElement(registry);
 }
 
-/** The cart's tag, spelled out so the planning-only script does not pull the cart in. */
-const cartTag = 'multisalle-cart';
+/** The tags of the elements that reload with a new token, spelled out so the planning-only script
+ * does not pull them in. */
+const reloadingTags = ['multisalle-cart', 'multisalle-payment-means'];
 
 /**
- * The library's `configure`, then a new render of every planning and cart element of the page (the cart
- * reloads): what a page calls after logging a player in (`getToken`), from the script tag's global
+ * The library's `configure`, then a new render of every planning, cart and payment means element of the
+ * page (the cart and the saved card reload): what a page calls after logging a player in (`getToken`), from the script tag's global
  * `Multisalle.configure`.
  *
  * @example Multisalle.configure({ getToken: () => myLogin.token });
  */
 export function configureElements(options: ConfigureOptions): void {
   configure(options);
-  for (const element of document.querySelectorAll(`${PLANNING_TAG}, ${cartTag}`)) {
+  for (const element of document.querySelectorAll([PLANNING_TAG, ...reloadingTags].join(', '))) {
     // An element not defined yet (no `refresh`) renders with the new configuration once it is.
     (element as { refresh?: () => void }).refresh?.();
   }

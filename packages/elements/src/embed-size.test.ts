@@ -7,8 +7,8 @@ const buildScript = resolve(dirname(new URL(import.meta.url).pathname), '../buil
 
 // esbuild refuses to run inside jsdom (its TextEncoder check), so the build runs in its own Node process.
 function embedSizes(): Record<
-  'multisalle-planning' | 'multisalle-elements',
-  { bytes: number; gzip: number }
+  'multisalle-planning' | 'multisalle-elements' | 'multisalle-catalogue',
+  { bytes: number; gzip: number; hasCatalogue: boolean; hasLyraGlue: boolean }
 > {
   const output = execFileSync(
     process.execPath,
@@ -25,5 +25,20 @@ describe('script-tag bundles (size budget)', () => {
     const sizes = embedSizes();
     expect(sizes['multisalle-planning'].gzip).toBeLessThanOrEqual(25 * 1024);
     expect(sizes['multisalle-elements'].gzip).toBeGreaterThan(0);
+  });
+
+  it('leaves the server code catalogue out of both bundles, in its own module', { timeout: 60_000 }, () => {
+    const sizes = embedSizes();
+    expect(sizes['multisalle-planning'].hasCatalogue).toBe(false);
+    expect(sizes['multisalle-elements'].hasCatalogue).toBe(false);
+    expect(sizes['multisalle-catalogue'].hasCatalogue).toBe(true);
+  });
+
+  it('leaves Lyra’s card form glue out of both bundles (multisalle-lyra.js, loaded for Lyra only)', {
+    timeout: 60_000,
+  }, () => {
+    const sizes = embedSizes();
+    expect(sizes['multisalle-planning'].hasLyraGlue).toBe(false);
+    expect(sizes['multisalle-elements'].hasLyraGlue).toBe(false);
   });
 });

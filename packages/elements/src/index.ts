@@ -18,6 +18,17 @@ export {
 } from './conventions/conventions-element';
 export { configureElements, defineElements, definePlanningElement } from './define';
 export {
+  definePaymentMeansElement,
+  type MultisallePaymentMeansClosedEvent,
+  MultisallePaymentMeansElement,
+  type MultisallePaymentMeansSavedEvent,
+  PAYMENT_MEANS_CLOSED_EVENT,
+  PAYMENT_MEANS_SAVED_EVENT,
+  PAYMENT_MEANS_TAG,
+  type PaymentMeansClosedDetail,
+  type PaymentMeansSavedDetail,
+} from './payment-means/payment-means-element';
+export {
   LOGIN_REQUIRED_EVENT,
   type LoginRequiredDetail,
   type MultisalleLoginRequiredEvent,

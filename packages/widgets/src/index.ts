@@ -13,6 +13,9 @@ export {
 export { keepTabInside } from './focus/keep-tab-inside';
 export { useMediaQuery } from './hooks/use-media-query';
 export { type CloseModal, Modal, type ModalProps } from './modal/Modal';
+export { CardGraphic, type CardGraphicProps } from './payment-means/CardGraphic';
+export { PaymentMeansPanel, type PaymentMeansPanelProps } from './payment-means/PaymentMeansPanel';
+export { paymentMeansTexts } from './payment-means/texts';
 export { PlanningPanel, type PlanningPanelProps } from './planning/PlanningPanel';
 export { SafetyVideoModal, type SafetyVideoModalProps, safetyVideoTexts } from './safety-video';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';

@@ -3,9 +3,8 @@ import {
   configure,
   fetchHallByKey,
   getConfig,
-  HALL_NOT_FOUND_CODE,
+  HALL_NOT_FOUND_MESSAGE,
   type Hall,
-  messageForCode,
   planningTexts,
   type Slot,
   UNKNOWN_ERROR_MESSAGE,
@@ -115,7 +114,7 @@ export class MultisallePlanningElement extends ShadowPanelElement {
       return createElement(Spinner, { label: planningTexts.loading, size: 'large' });
     const hall = this.hall;
     if (!hall) {
-      const message = key ? messageForCode(HALL_NOT_FOUND_CODE) : UNKNOWN_ERROR_MESSAGE;
+      const message = key ? HALL_NOT_FOUND_MESSAGE : UNKNOWN_ERROR_MESSAGE;
       return createElement('p', { className: 'ms-planning__empty' }, message);
     }
     const wanted = Number(this.getAttribute('sport'));

@@ -70,6 +70,9 @@ export function usePlanning({
   const key = `${hallId}/${sportId}/${today}/${visibleDays}`;
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
 
+  // Live slots: while the panel is shown, a change of its hall's slots reloads them (spinner-free).
+  useEffect(() => store.watchChanges(), [store]);
+
   useEffect(() => {
     // reloadCount is read so that each reload request runs this effect again.
     void reloadCount;

@@ -1,0 +1,94 @@
+import { $paymentAlias, loadPaymentAlias, type PaymentAlias } from '@multisalle/core';
+// The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
+import { PaymentMeansPanel, paymentMeansCss } from '@multisalle/widgets/payment-means';
+import { createElement } from 'react';
+import { ShadowPanelElement } from '../shadow-panel-element';
+
+/** The tag of the payment means element. */
+export const PAYMENT_MEANS_TAG = 'multisalle-payment-means';
+/** Dispatched once a card is saved (order PAID, alias confirmed and reloaded). */
+export const PAYMENT_MEANS_SAVED_EVENT = 'multisalle:payment-means-saved';
+/** Dispatched when the 'MOYEN DE PAIEMENT' modal closes, card saved or not: the flow ended. */
+export const PAYMENT_MEANS_CLOSED_EVENT = 'multisalle:payment-means-closed';
+
+/** What `multisalle:payment-means-saved` carries: the saved card (masked number and expiry only). */
+export interface PaymentMeansSavedDetail {
+  alias: PaymentAlias | null;
+}
+
+/** What `multisalle:payment-means-closed` carries: whether a card is saved now. */
+export interface PaymentMeansClosedDetail {
+  hasAlias: boolean;
+}
+
+/** `multisalle:payment-means-saved`, bubbling and composed. */
+export interface MultisallePaymentMeansSavedEvent extends CustomEvent<PaymentMeansSavedDetail> {
+  readonly type: typeof PAYMENT_MEANS_SAVED_EVENT;
+}
+
+/** `multisalle:payment-means-closed`, bubbling and composed. */
+export interface MultisallePaymentMeansClosedEvent extends CustomEvent<PaymentMeansClosedDetail> {
+  readonly type: typeof PAYMENT_MEANS_CLOSED_EVENT;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'multisalle-payment-means': MultisallePaymentMeansElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'multisalle:payment-means-saved': MultisallePaymentMeansSavedEvent;
+    'multisalle:payment-means-closed': MultisallePaymentMeansClosedEvent;
+  }
+}
+
+/**
+ * `<multisalle-payment-means>`: the logged-in player's saved card and the card form (spec 1 "Payment means
+ * panel"), in shadow DOM, for a partner page or the mobile app's webview.
+ *
+ * Attributes: `api-base` (default: the script's origin + `/api/v2`), `lang` (default `fr`),
+ * `require-existing-alias` (present: with no saved card the change action only warns, as on the profile
+ * page). The player's token comes from `Multisalle.configure({ getToken })` (which reloads the card) or
+ * the `token` storage key. Events: `multisalle:payment-means-saved`, `multisalle:payment-means-closed`,
+ * `multisalle:toast`.
+ *
+ * @example
+ * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
+ * <multisalle-payment-means></multisalle-payment-means>
+ */
+export class MultisallePaymentMeansElement extends ShadowPanelElement {
+  static readonly observedAttributes = ['api-base', 'lang', 'require-existing-alias'];
+
+  protected readonly css = paymentMeansCss;
+
+  /**
+   * Renders again and reloads the saved card, e.g. after the page handed over a new token
+   * (`Multisalle.configure({ getToken })` calls it on every element of the page).
+   */
+  refresh(): void {
+    if (!this.root || !this.applyCommonAttributes()) return;
+    const requirement = this.getAttribute('require-existing-alias');
+    // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
+    void loadPaymentAlias(globalThis.location.origin);
+    this.root.render(
+      createElement(PaymentMeansPanel, {
+        loadOnMount: false,
+        requireExistingAlias: requirement !== null && requirement !== 'false',
+        onSaved: () =>
+          this.emit<PaymentMeansSavedDetail>(PAYMENT_MEANS_SAVED_EVENT, { alias: $paymentAlias.get().alias }),
+        onClose: () =>
+          this.emit<PaymentMeansClosedDetail>(PAYMENT_MEANS_CLOSED_EVENT, {
+            hasAlias: $paymentAlias.get().alias !== null,
+          }),
+      }),
+    );
+  }
+}
+
+/**
+ * Registers `<multisalle-payment-means>` once (a second script on the page does nothing).
+ *
+ * @example definePaymentMeansElement();
+ */
+export function definePaymentMeansElement(registry: CustomElementRegistry = customElements): void {
+  if (!registry.get(PAYMENT_MEANS_TAG)) registry.define(PAYMENT_MEANS_TAG, MultisallePaymentMeansElement);
+}

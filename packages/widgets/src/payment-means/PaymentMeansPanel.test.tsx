@@ -1,0 +1,280 @@
+import {
+  configure,
+  createMemoryStorage,
+  onToast,
+  resetConfig,
+  resetPaymentAlias,
+  type ToastMessage,
+} from '@multisalle/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { v2Token } from '../../../core/src/session/test-server';
+import {
+  fakePaymentServer,
+  rawCardAnswer,
+  wireSavedAlias,
+} from '../../../core/src/stores/payment-means/test-payment-means';
+import { PAYMENT_MODAL_AUTO_CLOSE_MS } from './CardFormModal';
+import { PaymentMeansPanel } from './PaymentMeansPanel';
+
+let toasts: ToastMessage[];
+let stopToasts: () => void;
+
+function useServer(options: Parameters<typeof fakePaymentServer>[0] = {}) {
+  const server = fakePaymentServer({ clientEndpoint: `${location.origin}/sandbox-paiement`, ...options });
+  configure({ fetch: server.fetch, storage: createMemoryStorage(), getToken: () => v2Token() });
+  return server;
+}
+
+/** The sandbox iframe posting to its parent, as the contract says. */
+function postFromFrame(frame: HTMLIFrameElement, data: unknown, origin = location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
+  });
+}
+
+async function openForm() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }));
+  const dialog = await screen.findByRole('dialog', { name: 'MOYEN DE PAIEMENT' });
+  const frame = (await within(dialog).findByTitle(
+    'Formulaire de carte bancaire sécurisé',
+  )) as HTMLIFrameElement;
+  return { user, dialog, frame };
+}
+
+beforeEach(() => {
+  toasts = [];
+  stopToasts = onToast((toast) => toasts.push(toast));
+});
+
+afterEach(() => {
+  stopToasts();
+  vi.useRealTimers();
+  resetPaymentAlias();
+  resetConfig();
+});
+
+describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
+  it('shows the saved card: the number in 4 groups of 4, the expiry, a text alternative, MODIFIER', async () => {
+    useServer({ alias: wireSavedAlias });
+    render(<PaymentMeansPanel />);
+    const card = await screen.findByRole('img', {
+      name: 'Carte enregistrée : numéro 4970 10XX XXXX 0014, expire fin 12/2030',
+    });
+    expect([...card.querySelectorAll('.ms-card__group')].map((group) => group.textContent)).toEqual([
+      '4970',
+      '10XX',
+      'XXXX',
+      '0014',
+    ]);
+    expect(card).toHaveTextContent('12/2030');
+    expect(screen.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeEnabled();
+  });
+
+  it('no card: "Aucun moyen de paiement enregistré" and AJOUTER UN MOYEN DE PAIEMENT', async () => {
+    const server = useServer();
+    render(<PaymentMeansPanel host="https://site.example.fr" />);
+    expect(await screen.findByText('Aucun moyen de paiement enregistré')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toBeEnabled();
+    expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/paiement/alias' });
+  });
+
+  it('the modal shows a spinner until the form token arrives, then the sandbox iframe with the token, key and origin', async () => {
+    let answerToken: () => void = () => undefined;
+    const server = useServer();
+    const plain = server.fetch;
+    configure({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/paiement/alias/etat')) {
+          await new Promise<void>((resolve) => {
+            answerToken = resolve;
+          });
+        }
+        return plain(input, init);
+      }) as typeof fetch,
+    });
+    const user = userEvent.setup();
+    render(<PaymentMeansPanel />);
+    await user.click(await screen.findByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'MOYEN DE PAIEMENT' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Chargement du formulaire de paiement…');
+    answerToken();
+    const frame = (await within(dialog).findByTitle(
+      'Formulaire de carte bancaire sécurisé',
+    )) as HTMLIFrameElement;
+    const src = new URL(frame.src);
+    expect(src.pathname).toBe('/sandbox-paiement/formulaire');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      formToken: 'jeton-formulaire',
+      publicKey: '12345678:testpublickey_abc',
+      origin: location.origin,
+    });
+    expect(within(dialog).queryByText('Chargement du formulaire de paiement…')).toBeNull();
+  });
+
+  it('PAID: posts the answer as received, confirms and reloads the card, "Moyen de paiement mis à jour", closes 4000 ms later with focus on the opener', async () => {
+    const server = useServer();
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    render(<PaymentMeansPanel onSaved={onSaved} onClose={onClose} />);
+    const { frame } = await openForm();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const rawAnswer = rawCardAnswer('PAID');
+    postFromFrame(frame, {
+      source: 'multisalle-sandbox',
+      type: 'answer',
+      'kr-answer': rawAnswer,
+      'kr-hash': 'f00d',
+    });
+    await waitFor(() =>
+      expect(toasts.map((toast) => toast.message)).toEqual(['Moyen de paiement mis à jour']),
+    );
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(server.requests.find((request) => request.path === '/paiement/retour')?.body).toEqual({
+      'kr-answer': rawAnswer,
+      'kr-hash': 'f00d',
+    });
+    expect(
+      server.requests.find((request) => request.method === 'POST' && request.path === '/paiement/alias')
+        ?.body,
+    ).toMatchObject({
+      sJetonAlias: 'jeton-carte-1',
+      sFournisseurAlias: 'sandbox',
+      nIdContact: 40,
+    });
+    expect(
+      await screen.findByRole('img', { name: /^Carte enregistrée : numéro 4970 10XX XXXX 0014/ }),
+    ).toBeVisible();
+    // Still open just before the auto-close, gone after it (and the 200 ms fade).
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_MODAL_AUTO_CLOSE_MS - 500);
+    });
+    expect(screen.getByRole('dialog', { name: 'MOYEN DE PAIEMENT' })).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toHaveFocus();
+  });
+
+  it('UNPAID (a refused card): no card, "Erreur lors de la validation du moyen de paiement"', async () => {
+    const server = useServer();
+    render(<PaymentMeansPanel />);
+    const { frame } = await openForm();
+    postFromFrame(frame, {
+      source: 'multisalle-sandbox',
+      type: 'answer',
+      'kr-answer': rawCardAnswer('UNPAID'),
+      'kr-hash': 'f00d',
+    });
+    await waitFor(() =>
+      expect(toasts.map((toast) => toast.message)).toEqual([
+        'Erreur lors de la validation du moyen de paiement',
+      ]),
+    );
+    expect(
+      server.requests.some((request) => request.method === 'POST' && request.path === '/paiement/alias'),
+    ).toBe(false);
+    expect(screen.getByText('Aucun moyen de paiement enregistré')).toBeInTheDocument();
+  });
+
+  it('a forged answer refused by the server shows the failure toast', async () => {
+    useServer({
+      overrides: {
+        'POST /paiement/retour': {
+          status: 403,
+          body: { description: 'La réponse du fournisseur de paiement est invalide.' },
+        },
+      },
+    });
+    render(<PaymentMeansPanel />);
+    const { frame } = await openForm();
+    postFromFrame(frame, {
+      source: 'multisalle-sandbox',
+      type: 'answer',
+      'kr-answer': rawCardAnswer('PAID'),
+      'kr-hash': 'faux',
+    });
+    await waitFor(() =>
+      expect(toasts.map((toast) => toast.message)).toEqual([
+        'Erreur lors de la validation du moyen de paiement',
+      ]),
+    );
+  });
+
+  it('ignores messages from another window or another origin, and a second answer', async () => {
+    const server = useServer();
+    render(<PaymentMeansPanel />);
+    const { frame } = await openForm();
+    const answer = {
+      source: 'multisalle-sandbox',
+      type: 'answer',
+      'kr-answer': rawCardAnswer('PAID'),
+      'kr-hash': 'f',
+    };
+    postFromFrame(frame, answer, 'https://pirate.example');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: answer, origin: location.origin, source: window }),
+      );
+    });
+    expect(server.requests.filter((request) => request.path === '/paiement/retour')).toEqual([]);
+    postFromFrame(frame, answer);
+    postFromFrame(frame, answer);
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(server.requests.filter((request) => request.path === '/paiement/retour')).toHaveLength(1);
+  });
+
+  it('keeps Tab inside the modal around the provider frame', async () => {
+    useServer();
+    render(<PaymentMeansPanel />);
+    const { user, dialog, frame } = await openForm();
+    const close = within(dialog).getByRole('button', { name: 'Fermer' });
+    close.focus();
+    // Shift+Tab from the first control wraps to the end, which leads into the frame.
+    await user.tab({ shift: true });
+    expect(frame).toHaveFocus();
+    // Leaving the frame forwards wraps to the start.
+    const sentinel = dialog.querySelector<HTMLElement>('.ms-card-form__wrap');
+    act(() => sentinel?.focus());
+    expect(close).toHaveFocus();
+  });
+
+  it('Escape closes the modal and focus goes back to the opener', async () => {
+    useServer();
+    const onClose = vi.fn();
+    render(<PaymentMeansPanel onClose={onClose} />);
+    const { user } = await openForm();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toHaveFocus();
+  });
+
+  it('profile page: with no card the change action only warns "Veuillez faire une réservation pour pouvoir modifier votre carte"', async () => {
+    const server = useServer();
+    const user = userEvent.setup();
+    render(<PaymentMeansPanel requireExistingAlias />);
+    await user.click(await screen.findByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }));
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        kind: 'warning',
+        message: 'Veuillez faire une réservation pour pouvoir modifier votre carte',
+      }),
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests.some((request) => request.path === '/paiement/alias/etat')).toBe(false);
+  });
+
+  it('profile page: with a card the change action opens the form', async () => {
+    useServer({ alias: wireSavedAlias });
+    const user = userEvent.setup();
+    render(<PaymentMeansPanel requireExistingAlias />);
+    await user.click(await screen.findByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' }));
+    expect(await screen.findByRole('dialog', { name: 'MOYEN DE PAIEMENT' })).toBeVisible();
+    expect(toasts).toEqual([]);
+  });
+});

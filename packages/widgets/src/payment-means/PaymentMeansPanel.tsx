@@ -1,0 +1,89 @@
+import { loadPaymentAlias, messages, showToast } from '@multisalle/core';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../spinner/Spinner';
+import { CardFormModal } from './CardFormModal';
+import { CardGraphic } from './CardGraphic';
+import { paymentMeansTexts } from './texts';
+import { usePaymentAlias } from './use-payment-alias';
+import './payment-means.css';
+
+/** Props of {@link PaymentMeansPanel}. */
+export interface PaymentMeansPanelProps {
+  /**
+   * The profile page's rule (spec 1 "Payment means panel"): with no saved card, the change action only
+   * shows 'Veuillez faire une réservation pour pouvoir modifier votre carte'. @default false
+   */
+  requireExistingAlias?: boolean;
+  /** A card was saved (PAID, confirmed and reloaded). */
+  onSaved?: () => void;
+  /** The 'MOYEN DE PAIEMENT' modal closed, card saved or not. */
+  onClose?: () => void;
+  /** Load the saved card when the panel appears. @default true */
+  loadOnMount?: boolean;
+  /** The site origin the alias calls carry (`host`). @default location.origin */
+  host?: string;
+  /** A heading above the card (level 2), for a panel shown alone. @default none */
+  heading?: string;
+}
+
+/**
+ * The payment means panel (spec 1 "Payment means panel"): the saved card as a card graphic, or 'Aucun
+ * moyen de paiement enregistré'; AJOUTER UN MOYEN DE PAIEMENT or MODIFIER MON MOYEN DE PAIEMENT opens
+ * the 'MOYEN DE PAIEMENT' modal with the card provider's form.
+ *
+ * @example <PaymentMeansPanel requireExistingAlias onSaved={() => refresh()} />
+ */
+export function PaymentMeansPanel({
+  requireExistingAlias = false,
+  onSaved,
+  onClose,
+  loadOnMount = true,
+  host = globalThis.location?.origin,
+  heading,
+}: PaymentMeansPanelProps) {
+  const { alias, isFetched, isLoading } = usePaymentAlias();
+  const [isOpen, setIsOpen] = useState(false);
+
+  useEffect(() => {
+    if (loadOnMount) void loadPaymentAlias(host);
+  }, [loadOnMount, host]);
+
+  const open = () => {
+    if (requireExistingAlias && !alias) {
+      showToast('warning', messages.paymentMeansNoAlias);
+      return;
+    }
+    setIsOpen(true);
+  };
+
+  return (
+    <div className="ms-payment-means" aria-busy={isLoading || undefined}>
+      {heading ? <h2 className="ms-payment-means__heading">{heading}</h2> : null}
+      {!isFetched && !alias ? (
+        <Spinner label={paymentMeansTexts.loadingCard} />
+      ) : alias ? (
+        <CardGraphic alias={alias} />
+      ) : (
+        <p className="ms-payment-means__none">{paymentMeansTexts.none}</p>
+      )}
+      <button
+        type="button"
+        className="ms-payment-means__button"
+        disabled={!isFetched && !alias}
+        onClick={open}
+      >
+        {alias ? paymentMeansTexts.change : paymentMeansTexts.add}
+      </button>
+      {isOpen ? (
+        <CardFormModal
+          host={host}
+          onSaved={onSaved}
+          onClose={() => {
+            setIsOpen(false);
+            onClose?.();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

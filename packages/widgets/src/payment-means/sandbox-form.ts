@@ -1,0 +1,65 @@
+import type { CardForm } from './card-form';
+
+/** The `source` of every message the sandbox's form posts to its parent. */
+export const SANDBOX_MESSAGE_SOURCE = 'multisalle-sandbox';
+
+/** The iframe's accessible name. */
+export const SANDBOX_FRAME_TITLE = 'Formulaire de carte bancaire sécurisé';
+
+interface SandboxMessage {
+  source?: unknown;
+  type?: unknown;
+  'kr-answer'?: unknown;
+  'kr-hash'?: unknown;
+  height?: unknown;
+}
+
+/**
+ * The local sandbox provider's form: an iframe of `{clientEndpoint}/formulaire` that posts
+ * `{ source: 'multisalle-sandbox', type: 'ready' | 'answer' | 'resize' | 'submit' }` to its parent.
+ * Messages are taken only from that iframe's window and the endpoint's origin; anything else is ignored.
+ *
+ * @example sandboxCardForm.mount(container, setup, { onAnswer })
+ */
+export const sandboxCardForm: CardForm = {
+  mount(container, { formToken, publicKey, clientEndpoint }, callbacks) {
+    const endpoint = new URL(clientEndpoint, globalThis.location.href);
+    const src = new URL(`${endpoint.href.replace(/\/$/, '')}/formulaire`);
+    src.search = new URLSearchParams({ formToken, publicKey, origin: globalThis.location.origin }).toString();
+    const frame = document.createElement('iframe');
+    frame.src = src.href;
+    frame.title = SANDBOX_FRAME_TITLE;
+    frame.className = 'ms-card-form__frame';
+    frame.setAttribute('allow', 'payment');
+    // In the modal's Tab cycle (its focusable selector counts [tabindex], not iframes).
+    frame.tabIndex = 0;
+    let isAnswered = false;
+
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== endpoint.origin || event.source !== frame.contentWindow) return;
+      const data = (
+        typeof event.data === 'object' && event.data !== null ? event.data : {}
+      ) as SandboxMessage;
+      if (data.source !== SANDBOX_MESSAGE_SOURCE) return;
+      if (data.type === 'ready') callbacks.onReady?.();
+      else if (data.type === 'submit') callbacks.onSubmit?.();
+      else if (data.type === 'resize' && typeof data.height === 'number' && data.height > 0) {
+        frame.style.height = `${Math.ceil(data.height)}px`;
+      } else if (data.type === 'answer') {
+        const rawAnswer = data['kr-answer'];
+        const hash = data['kr-hash'];
+        // One answer per form token: a second message is a replay and goes nowhere.
+        if (isAnswered || typeof rawAnswer !== 'string' || typeof hash !== 'string') return;
+        isAnswered = true;
+        callbacks.onAnswer({ rawAnswer, hash });
+      }
+    };
+    globalThis.addEventListener('message', onMessage);
+    frame.addEventListener('error', () => callbacks.onError?.(new Error('card form not loaded')));
+    container.append(frame);
+    return () => {
+      globalThis.removeEventListener('message', onMessage);
+      frame.remove();
+    };
+  },
+};

@@ -1,0 +1,17 @@
+import { messages } from '@multisalle/core';
+
+/** The panel's French texts: the spec's (spec 1 "Payment means panel", section 8) and ours. */
+export const paymentMeansTexts = {
+  add: 'AJOUTER UN MOYEN DE PAIEMENT',
+  change: 'MODIFIER MON MOYEN DE PAIEMENT',
+  none: messages.noPaymentMeans,
+  modalTitle: 'MOYEN DE PAIEMENT',
+  loadingForm: 'Chargement du formulaire de paiement…',
+  loadingCard: 'Chargement du moyen de paiement…',
+  /** Ours: the card graphic's text alternative. */
+  cardLabel: (groups: string[], month: string, year: number) =>
+    `Carte enregistrée : numéro ${groups.join(' ')}, expire fin ${month}/${year}`,
+  expires: 'Expire fin',
+  /** Ours: said inside the modal while the answer is checked. */
+  checking: 'Vérification de votre carte…',
+} as const;
