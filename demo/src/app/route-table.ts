@@ -5,6 +5,8 @@ import { accountLoaders } from '../pages/account/account-loaders.ts';
 import { articleLoaders } from '../pages/article/article-loaders.ts';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { loadJourneyPage } from '../pages/journey/journey-loader.ts';
+import { legalLoaders } from '../pages/legal/legal-loaders.ts';
+import { shareLoaders } from '../pages/share/share-loaders.ts';
 import type { PageLoader } from './lazy-page.tsx';
 import { secure } from './require-auth.tsx';
 
@@ -28,15 +30,29 @@ export interface PageRoute extends RouteMeta {
   load?: PageLoader;
 }
 
+/** The loaders made by {@link underConstruction}, so a test can list the routes still waiting for their page. */
+const placeholderLoaders = new WeakSet<PageLoader>();
+
 /**
  * A page later issues build: until then the route shows an honest "page en construction" body titled
  * with the page's name.
  */
 function underConstruction(title: string): PageLoader {
-  return () =>
+  const load: PageLoader = () =>
     import('../pages/under-construction/UnderConstructionPage.tsx').then((module) => ({
       default: () => createElement(module.UnderConstructionPage, { title }),
     }));
+  placeholderLoaders.add(load);
+  return load;
+}
+
+/**
+ * Whether a route still shows « Cette page est en construction » instead of its page.
+ *
+ * @example createRouteTable().filter(isUnderConstruction) // the routes left to build
+ */
+export function isUnderConstruction(route: PageRoute): boolean {
+  return route.load !== undefined && placeholderLoaders.has(route.load);
 }
 
 const loadNotFound: PageLoader = () =>
@@ -82,15 +98,12 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     // Cart and payment (spec 2).
     route('/cart', { load: loadCart }, container),
     route('/cart/payment', { load: secure(loadPayment) }, container),
-    // Legal pages and FAQ.
-    route('/rgpd', { load: underConstruction('CONDITIONS GÉNÉRALES ET RGPD') }, container),
-    route('/mentions-legales', { load: underConstruction('MENTIONS LÉGALES') }, container),
-    route(
-      '/politique-de-confidentialite',
-      { load: underConstruction('POLITIQUE DE CONFIDENTIALITÉ') },
-      container,
-    ),
-    route('/faq', { load: underConstruction('FOIRE AUX QUESTIONS') }, container),
+    // Legal pages, FAQ and the accessibility statement (RGAA, linked from the footer).
+    route('/rgpd', { load: legalLoaders.terms }, container),
+    route('/mentions-legales', { load: legalLoaders.legalNotice }, container),
+    route('/politique-de-confidentialite', { load: legalLoaders.privacy }, container),
+    route('/faq', { load: legalLoaders.faq }, container),
+    route('/accessibilite', { load: legalLoaders.accessibility }, container),
     route('/404', { load: loadNotFound }, container),
     // Halls and articles (spec 2).
     route(`/${segment}/:${segment}Name`, { load: loadHall }, container),
@@ -99,9 +112,9 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route(`/${segment}/article-padel-park/:indexArticle`, { load: articleLoaders['padel-park'] }, container),
     route('/mon-parcours-dans-la-salle', { load: loadJourneyPage }, container),
     // Public share pages: opened from the app's share links, shown bare.
-    route('/share/partie/:code', { load: underConstruction('MON CLASSEMENT') }),
-    route('/share/performance/:code', { load: underConstruction('MES PERFORMANCES') }),
-    route('/share/replay/:infos', { load: underConstruction('MON MATCH') }),
-    route('/miniature', { load: underConstruction('MA VIDÉO') }),
+    route('/share/partie/:code', { load: shareLoaders.match }),
+    route('/share/performance/:code', { load: shareLoaders.performance }),
+    route('/share/replay/:infos', { load: shareLoaders.replay }),
+    route('/miniature', { load: shareLoaders.video }),
   ];
 }

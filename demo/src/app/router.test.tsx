@@ -22,8 +22,8 @@ describe('router', () => {
   });
 
   it('shows a page a later issue builds as "en construction", with its name', async () => {
-    renderAt('/mentions-legales');
-    expect(await screen.findByRole('heading', { name: 'MENTIONS LÉGALES' })).toBeInTheDocument();
+    renderAt('/invitation/42/jeton-invitation');
+    expect(await screen.findByRole('heading', { name: 'INVITATION À UNE RÉSERVATION' })).toBeInTheDocument();
     expect(screen.getByText('Cette page est en construction.')).toBeInTheDocument();
   });
 

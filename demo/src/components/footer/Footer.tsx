@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siteLinks } from '../../app/site-links.ts';
+import { accessibilityStatus } from '../../content/legal/accessibility-statement.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { StoreBadges } from './StoreBadges.tsx';
@@ -53,7 +54,7 @@ export function Footer() {
         <nav className="container" aria-label="Informations légales">
           <ul className="site-footer__legal">
             <li>
-              <Link to="/rgpd">RGPD</Link>
+              <Link to="/rgpd">CGU et RGPD</Link>
             </li>
             <li>
               <Link to="/mentions-legales">Mentions légales</Link>
@@ -63,6 +64,10 @@ export function Footer() {
             </li>
             <li>
               <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              {/* RGAA: every page links the accessibility statement with the site's conformity status. */}
+              <Link to="/accessibilite">Accessibilité : {accessibilityStatus}</Link>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,14 @@
-import { $halls, $session, configure, logout, resetCart, resetConfig, resetHalls } from '@multisalle/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  $halls,
+  $session,
+  configure,
+  logout,
+  resetCart,
+  resetConfig,
+  resetHalls,
+  resetPaymentAlias,
+} from '@multisalle/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +19,10 @@ import {
   wireProfile,
 } from '../../../../packages/core/src/session/test-server.ts';
 import { wireLine } from '../../../../packages/core/src/stores/cart/test-cart.ts';
+import {
+  rawCardAnswer,
+  wireSavedAlias,
+} from '../../../../packages/core/src/stores/payment-means/test-payment-means.ts';
 import { ConventionsHost } from '../../app/conventions-flow.tsx';
 import { createRouteObjects } from '../../app/router.tsx';
 import { wireSession } from '../../app/session-wiring.ts';
@@ -21,6 +34,7 @@ let cleanup: () => Promise<void> = async () => undefined;
 afterEach(async () => {
   await cleanup();
   resetCart();
+  resetPaymentAlias();
 });
 
 type Routes = Record<string, Reply | ((body: unknown) => Reply)>;
@@ -297,35 +311,88 @@ describe('/cart/payment: the phone step goes on by itself (spec 2 section 4, spe
   );
 });
 
-describe('/cart/payment: the card step (spec 1 sections 2 and 8)', () => {
-  it('a hall that asks for payment and a player with no saved card: the recap says so before any booking call', async () => {
+describe('/cart/payment: the card step (spec 1 "Payment means panel", sections 4 and 8)', () => {
+  /** The payment means calls of a player with no card until the sandbox form answers PAID. */
+  function cardRoutes(saved: typeof wireSavedAlias | null = null): Routes {
+    let alias = saved;
+    return {
+      'GET /api/v2/paiement/alias': () => ({ status: 200, body: { bSucces: true, oReponse: alias } }),
+      'GET /api/v2/paiement/alias/etat': {
+        status: 200,
+        body: {
+          bSucces: true,
+          oReponse: {
+            sFormToken: 'jeton-formulaire',
+            sClePublique: '12345678:testpublickey_abc',
+            sFournisseur: 'sandbox',
+            sUrlClient: `${location.origin}/sandbox-paiement`,
+            sIdCommande: 'commande-1',
+          },
+        },
+      },
+      'POST /api/v2/paiement/retour': () => {
+        alias = wireSavedAlias;
+        return { status: 200, body: { bSucces: true, orderStatus: 'PAID', oAlias: alias } };
+      },
+      'POST /api/v2/paiement/alias': () => ({ status: 200, body: { bSucces: true, oReponse: alias } }),
+    };
+  }
+
+  it('a hall that asks for payment and a player with no card: VALIDER waits for a card saved in the provider form, then books', async () => {
     const user = userEvent.setup();
-    const { validations } = await openPayment({}, {}, { ignorerEtapePaiement: false });
+    const { validations } = await openPayment(cardRoutes(), {}, { ignorerEtapePaiement: false });
     const step = await screen.findByRole('region', { name: 'MOYEN DE PAIEMENT' });
-    expect(within(step).getByText('Aucun moyen de paiement enregistré')).toBeVisible();
-    expect(step).toHaveTextContent(
-      'Cette salle demande un paiement par carte, mais l’enregistrement d’une carte n’est pas encore possible sur ce site : votre réservation sera enregistrée sans carte.',
+    expect(await within(step).findByText('Aucun moyen de paiement enregistré')).toBeVisible();
+    const validate = screen.getByRole('button', { name: 'VALIDER' });
+    await waitFor(() => expect(validate).toBeDisabled());
+    expect(validate).toHaveAccessibleDescription(
+      'Enregistrez un moyen de paiement pour pouvoir valider votre réservation.',
     );
-    // Read before VALIDER, so before the booking call; VALIDER then books as before.
+
+    await user.click(within(step).getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'MOYEN DE PAIEMENT' });
+    const frame = (await within(dialog).findByTitle(
+      'Formulaire de carte bancaire sécurisé',
+    )) as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: location.origin,
+          source: frame.contentWindow,
+          data: {
+            source: 'multisalle-sandbox',
+            type: 'answer',
+            'kr-answer': rawCardAnswer('PAID'),
+            'kr-hash': 'f00d',
+          },
+        }),
+      );
+    });
     expect(
-      step.compareDocumentPosition(screen.getByRole('button', { name: 'VALIDER' })) &
-        Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+      await within(step).findByRole('img', { name: /^Carte enregistrée : numéro 4970 10XX XXXX 0014/ }),
+    ).toBeVisible();
+    await waitFor(() => expect(validate).toBeEnabled());
     expect(validations()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    await user.click(validate);
     expect(await screen.findByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' })).toBeVisible();
     expect(validations()).toHaveLength(1);
   });
 
-  it.each([
-    ['the player has a saved card', { paiementActif: true }, { ignorerEtapePaiement: false }],
-    ['the hall skips the payment step', {}, { ignorerEtapePaiement: true }],
-  ])('says nothing of a card when %s', async (_, profile, hall) => {
-    await openPayment({}, profile, hall);
+  it('a player with a saved card sees it, with MODIFIER MON MOYEN DE PAIEMENT, and VALIDER is enabled', async () => {
+    await openPayment(cardRoutes(wireSavedAlias), {}, { ignorerEtapePaiement: false });
+    const step = await screen.findByRole('region', { name: 'MOYEN DE PAIEMENT' });
+    expect(await within(step).findByRole('img', { name: /^Carte enregistrée/ })).toBeVisible();
+    expect(within(step).getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'VALIDER' })).toBeEnabled());
+  });
+
+  it('says nothing of a card when the hall skips the payment step', async () => {
+    const { server } = await openPayment({}, {}, { ignorerEtapePaiement: true });
     // Both the halls and the profile are in: the step would show by now.
     await waitFor(() => expect($halls.get().list.length === 1 && $session.get().profile !== null).toBe(true));
     expect(screen.getByRole('button', { name: 'VALIDER' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'MOYEN DE PAIEMENT' })).toBeNull();
     expect(screen.queryByText('Aucun moyen de paiement enregistré')).toBeNull();
+    expect(server.requests.some((request) => request.path.startsWith('/api/v2/paiement'))).toBe(false);
   });
 });

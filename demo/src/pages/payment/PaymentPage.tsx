@@ -10,13 +10,14 @@ import {
   refusalStep,
   validateCart,
 } from '@multisalle/core';
-import { Modal, SafetyVideoModal } from '@multisalle/widgets';
+import { Modal, PaymentMeansPanel, SafetyVideoModal } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
 import { PhoneValidation } from '../profile/PhoneValidation.tsx';
+import { useCardStep } from './use-card-step.ts';
 
 /** The texts of the payment page (quoted ones are the spec's or the brief's). */
 export const paymentTexts = {
@@ -29,9 +30,9 @@ export const paymentTexts = {
   empty: 'Aucune réservation dans votre panier',
   phoneNeeded: 'Veuillez vérifier votre numéro de téléphone avant de réserver.',
   cardTitle: 'MOYEN DE PAIEMENT',
-  noCard: 'Aucun moyen de paiement enregistré',
-  cardLater:
-    'Cette salle demande un paiement par carte, mais l’enregistrement d’une carte n’est pas encore possible sur ce site : votre réservation sera enregistrée sans carte.',
+  cardNeeded:
+    'Cette salle demande un paiement par carte : chaque participant est débité de sa part après la séance. Enregistrez votre carte pour pouvoir valider la réservation.',
+  cardMissing: 'Enregistrez un moyen de paiement pour pouvoir valider votre réservation.',
   confirmed: 'Votre réservation a bien été prise en compte.',
   confirmedTitle: 'RÉSERVATION CONFIRMÉE',
   ok: 'OK',
@@ -52,9 +53,9 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
  * /cart/payment (spec 2 sections 2 and 4): the cart recap, the share choice, then on VALIDER the checks in
  * order (conventions of each hall, phone, safety video) and the cart validation, ending on 'Votre
  * réservation a bien été prise en compte.' with OK to /profile. A phone verified in 'VALIDATION
- * TÉLÉPHONE' goes on with the next steps by itself. The card step (a hall that does not skip payment, a
- * player with no saved card) has no card form yet: the recap says so before VALIDER, hence before the
- * booking call.
+ * TÉLÉPHONE' goes on with the next steps by itself. The card step: when a hall of the cart does not skip
+ * the payment step, the payment means panel shows the saved card, and with none VALIDER stays disabled,
+ * with the reason beside it, until one is saved in the 'MOYEN DE PAIEMENT' modal.
  */
 export function PaymentPage() {
   const { cart, isLoaded } = useStore($cart);
@@ -70,6 +71,7 @@ export function PaymentPage() {
   const validateRef = useRef<HTMLButtonElement>(null);
   const shareName = useId();
   const cardTitleId = useId();
+  const cardMissingId = useId();
 
   useEffect(() => {
     void loadCart();
@@ -88,11 +90,7 @@ export function PaymentPage() {
       setVideoHall(hallId);
     });
 
-  // The card step: the payment issue brings the card form; until then the recap says so plainly.
-  const isCardMissing =
-    profile !== null &&
-    !profile.hasActivePayment &&
-    halls.list.some((hall) => hallIds.includes(hall.id) && !hall.skipPaymentStep);
+  const cardStep = useCardStep(hallIds);
 
   /**
    * The cart validation; a 403 asking for the safety video opens it, then validates once more; a 403
@@ -188,11 +186,11 @@ export function PaymentPage() {
               {paymentTexts.payAll}
             </label>
           </fieldset>
-          {isCardMissing && (
+          {cardStep.isCardRequired && (
             <section className="payment-page__step" aria-labelledby={cardTitleId}>
               <h2 id={cardTitleId}>{paymentTexts.cardTitle}</h2>
-              <p>{paymentTexts.noCard}</p>
-              <p>{paymentTexts.cardLater}</p>
+              <p>{paymentTexts.cardNeeded}</p>
+              <PaymentMeansPanel loadOnMount={false} />
             </section>
           )}
           {isPhoneStep && profile && (
@@ -205,12 +203,18 @@ export function PaymentPage() {
             ref={validateRef}
             type="button"
             className="button button--primary"
-            disabled={isBusy || lines.length === 0}
+            disabled={isBusy || lines.length === 0 || cardStep.isCardMissing || cardStep.isChecking}
             aria-busy={isBusy}
+            aria-describedby={cardStep.isCardMissing ? cardMissingId : undefined}
             onClick={() => void onValidate()}
           >
             {paymentTexts.validate}
           </button>
+          {cardStep.isCardMissing && (
+            <p id={cardMissingId} className="payment-page__notice">
+              {paymentTexts.cardMissing}
+            </p>
+          )}
         </>
       )}
       {videoHall !== null && (

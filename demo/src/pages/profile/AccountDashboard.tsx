@@ -1,14 +1,15 @@
 import { $session, deleteAccount, generatePin, logout } from '@multisalle/core';
-import { Modal, Spinner } from '@multisalle/widgets';
+import { Modal, PaymentMeansPanel, Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { PhoneValidation } from './PhoneValidation.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { StatsSection } from './StatsSection.tsx';
 
 /**
- * The MON COMPTE tab (spec 1 sections 2, 5 and 8): avatar, profile form, phone verification, access PIN,
- * logout and account deletion.
+ * The MON COMPTE tab (spec 1 sections 2, 5 and 8): avatar, profile form, phone verification, the saved
+ * card (changed only once one exists, spec 1 "Payment means panel"), access PIN, logout and account deletion.
  */
 export function AccountDashboard() {
   const { profile, isLoading } = useStore($session);
@@ -35,6 +36,11 @@ export function AccountDashboard() {
       <div className="account-card">
         <h2 className="account-card__title">MON TÉLÉPHONE</h2>
         <PhoneValidation profile={profile} />
+      </div>
+      <StatsSection />
+      <div className="account-card">
+        <h2 className="account-card__title">MOYEN DE PAIEMENT</h2>
+        <PaymentMeansPanel requireExistingAlias />
       </div>
       <div className="account-card">
         <h2 className="account-card__title">MON CODE PIN</h2>

@@ -16,6 +16,7 @@ async function openProfile(routes: Routes = {}, path = '/profile?q=profile', hea
   localStorage.setItem('fa-token', 'adm');
   const site = await renderSite(path, {
     'GET /api/v2/users/12': { status: 200, body: wireProfile },
+    'GET /api/v2/paiement/alias': { status: 200, body: { bSucces: true, oReponse: null } },
     ...routes,
   });
   cleanup = site.cleanup;
@@ -25,9 +26,12 @@ async function openProfile(routes: Routes = {}, path = '/profile?q=profile', hea
 
 describe('/profile, MON COMPTE (spec 1 sections 2, 5 and 8)', () => {
   it('shows the tabs by q, the other tabs still under construction', async () => {
-    await openProfile({}, '/profile?q=reglements', 'MES PAIEMENTS');
+    await openProfile({}, '/profile?q=reservation', 'MES RÉSERVATIONS');
     const tabs = screen.getByRole('navigation', { name: 'Rubriques de mon compte' });
-    expect(within(tabs).getByRole('link', { name: 'MES PAIEMENTS' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'MES RÉSERVATIONS' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByText('Cette section est en construction.')).toBeVisible();
   }, 30_000);
 

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { AccountDashboard } from './AccountDashboard.tsx';
+import { PaymentsTab } from './PaymentsTab.tsx';
 import '../../styles/account.css';
 
 /** The profile tabs of spec 1 section 2, by query `q`. */
@@ -17,8 +18,8 @@ function tabOf(q: string | null): TabKey {
 }
 
 /**
- * /profile (login required): the tab named by `q`. MON COMPTE holds the account dashboard; the other
- * tabs belong to later issues and say so.
+ * /profile (login required): the tab named by `q`. MON COMPTE holds the account dashboard, MES PAIEMENTS
+ * the payment history; the other tabs belong to later issues and say so.
  */
 export function ProfilePage() {
   const [params] = useSearchParams();
@@ -47,6 +48,8 @@ export function ProfilePage() {
       </nav>
       {current === 'profile' ? (
         <AccountDashboard />
+      ) : current === 'reglements' ? (
+        <PaymentsTab />
       ) : (
         <p className="page-placeholder">Cette section est en construction.</p>
       )}

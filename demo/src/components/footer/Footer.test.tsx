@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './Footer.tsx';
+
+describe('Footer', () => {
+  it('links every legal page, and the accessibility statement with the conformity status (RGAA)', () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const legal = within(screen.getByRole('navigation', { name: 'Informations légales' }));
+    expect(legal.getByRole('link', { name: 'CGU et RGPD' })).toHaveAttribute('href', '/rgpd');
+    expect(legal.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
+      'href',
+      '/mentions-legales',
+    );
+    expect(legal.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/politique-de-confidentialite',
+    );
+    expect(legal.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(legal.getByRole('link', { name: /^Accessibilité\s:\spartiellement conforme$/ })).toHaveAttribute(
+      'href',
+      '/accessibilite',
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PrivacyPolicyPage } from './legal-pages.tsx';
+import { expectOrderedHeadings, expectTableOfContents, pageText, renderLegalPage } from './test-support.tsx';
+
+describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
+  it('has one h1, ordered headings and a table of contents of its sections', () => {
+    renderLegalPage(<PrivacyPolicyPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'POLITIQUE DE CONFIDENTIALITÉ' }),
+    ).toBeInTheDocument();
+    expectOrderedHeadings();
+    expectTableOfContents();
+    for (const name of [
+      /Qui est responsable/,
+      'Les données enregistrées et pourquoi',
+      'Cookies et stockage dans votre navigateur',
+      /Qui reçoit vos données/,
+      'Vos droits et comment les exercer',
+      'Supprimer votre compte',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+  });
+
+  it('lists what the server stores, never the card number', () => {
+    renderLegalPage(<PrivacyPolicyPage />);
+    const text = pageText();
+    for (const fact of [
+      'adresse e-mail',
+      'pseudonyme (12 caractères au plus)',
+      'indication « mineur »',
+      'équipement adapté',
+      '5 Mo au plus',
+      'code PIN',
+      'ses réponses aux réservations',
+      'le numéro masqué (par exemple 497010XXXXXX0014)',
+      'ne passent jamais par nos serveurs',
+      'journal d’envoi',
+      'par adresse IP',
+      'jeton de session est valable 7 jours',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('names the real storage keys and the two values of the cookie choice', () => {
+    renderLegalPage(<PrivacyPolicyPage />);
+    const cookies = screen.getByRole('region', { name: 'Cookies et stockage dans votre navigateur' });
+    for (const key of ['token et fa-token', 'cart', 'lastRoute', 'idMultisalle et ignorerEtapePaiement']) {
+      expect(within(cookies).getByText(key, { selector: 'dt' })).toBeInTheDocument();
+    }
+    const choice = within(cookies).getByText('cookie_value', { selector: 'dt' }).nextElementSibling;
+    expect(choice).toHaveTextContent(
+      /0 si vous avez choisi « Tout accepter », 1 si vous avez choisi « Tout refuser »/,
+    );
+    expect(within(cookies).getByText('gtagEnabled', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /true .* false/,
+    );
+  });
+
+  it('names the processors, the rights, the privacy address and the CNIL', () => {
+    renderLegalPage(<PrivacyPolicyPage />);
+    const recipients = screen.getByRole('region', { name: /Qui reçoit vos données/ });
+    for (const processor of ['Paiement par carte', 'Envoi des e-mails', 'Envoi des SMS', 'Hébergement']) {
+      expect(within(recipients).getByText(processor)).toBeInTheDocument();
+    }
+    const rights = screen.getByRole('region', { name: 'Vos droits et comment les exercer' });
+    for (const right of [
+      /^accès/,
+      /^rectification/,
+      /^effacement/,
+      /^limitation/,
+      /^portabilité/,
+      /^opposition/,
+    ]) {
+      expect(within(rights).getByText(right)).toBeInTheDocument();
+    }
+    expect(within(rights).getByRole('link', { name: 'rgpd@multisalle.fr' })).toHaveAttribute(
+      'href',
+      'mailto:rgpd@multisalle.fr?subject=Exercice%20de%20mes%20droits',
+    );
+    expect(within(rights).getByRole('link', { name: /plainte en ligne sur cnil\.fr/ })).toHaveAttribute(
+      'href',
+      'https://www.cnil.fr/fr/plaintes',
+    );
+  });
+
+  it('says what the profile’s deletion action does', () => {
+    renderLegalPage(<PrivacyPolicyPage />);
+    const deletion = screen.getByRole('region', { name: 'Supprimer votre compte' });
+    expect(deletion).toHaveTextContent(/SUPPRIMER MON COMPTE, puis CONFIRMER LA SUPPRESSION/);
+    expect(deletion).toHaveTextContent(/désactivé immédiatement/);
+    expect(deletion).toHaveTextContent(/toutes vos sessions, sur tous vos appareils, sont révoquées/);
+  });
+});

@@ -1,0 +1,102 @@
+import { formatPriceCents, type Payment, paymentsTexts, regeneratePayment } from '@multisalle/core';
+import { useId, useState } from 'react';
+
+const day = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+const dayAndTime = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** A hall day (`YYYY-MM-DD`, Paris) in words: noon UTC is the same day in Paris all year. */
+function formatDay(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : day.format(parsed);
+}
+
+/** `18:00` as `18h00`, as the rest of the site writes times. */
+const formatTime = (time: string) => time.replace(':', 'h');
+
+/** The French texts of one payment line (ours; the spec shows none). */
+export const paymentItemTexts = {
+  people: (count: number) => (count > 1 ? `${count} participants` : `${count} participant`),
+  paidOn: 'Prélevé le',
+  reason: 'Motif :',
+  comment: 'Commentaire',
+  regenerate: 'RÉGLER À NOUVEAU',
+} as const;
+
+/** Props of {@link PaymentItem}. */
+export interface PaymentItemProps {
+  payment: Payment;
+}
+
+/**
+ * One payment of MES PAIEMENTS: hall, sport, day and times, the share in euros, its status, the debit
+ * date or the failure reason; a failed payment (`rectify`) can be settled again with a comment.
+ *
+ * @example <PaymentItem payment={payment} />
+ */
+export function PaymentItem({ payment }: PaymentItemProps) {
+  const commentId = useId();
+  const [comment, setComment] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const heading = `${payment.hallLabel} · ${payment.sportLabel}`;
+  return (
+    <li className="payment-item" data-status={payment.status}>
+      <div className="payment-item__main">
+        <h3 className="payment-item__title">{heading}</h3>
+        <p>
+          {formatDay(payment.date)}, de {formatTime(payment.startTime)} à {formatTime(payment.endTime)} ·{' '}
+          {paymentItemTexts.people(payment.peopleCount)}
+        </p>
+        {payment.paidAt && (
+          <p>
+            {paymentItemTexts.paidOn} {dayAndTime.format(new Date(payment.paidAt))}
+          </p>
+        )}
+        {payment.failureReason && (
+          <p>
+            {paymentItemTexts.reason} {payment.failureReason}
+          </p>
+        )}
+      </div>
+      <div className="payment-item__amount">
+        <strong>{formatPriceCents(payment.amountCents)}</strong>
+        <span className="payment-item__status">{paymentsTexts.status[payment.status]}</span>
+      </div>
+      {payment.status === 'rectify' && (
+        <form
+          className="payment-item__regenerate"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            setIsBusy(true);
+            await regeneratePayment(payment.id, comment.trim());
+            setIsBusy(false);
+          }}
+        >
+          <label htmlFor={commentId}>{paymentItemTexts.comment}</label>
+          <textarea
+            id={commentId}
+            value={comment}
+            rows={2}
+            maxLength={500}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={isBusy} aria-busy={isBusy}>
+            {paymentItemTexts.regenerate}
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}
