@@ -66,6 +66,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_URL: '',
       SITE_DIR: process.env.SITE_DIR ?? '',
+      // The sandbox card form is framed from this origin: the site's frame-src 'self' must match it.
+      PUBLIC_SITE_URL: baseURL,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -8,13 +8,14 @@ import {
 } from '@playwright/test';
 import { createActiveAccount, type OutboxEntry, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { fillSandboxCard, testCards } from './payment-card';
 import { acceptCookiesBeforeLoad, hallByKey } from './support';
 
 /**
  * Booking end to end (spec 2 sections 2, 4 and 5; the cart wire contract): a seeded player signs in, holds
  * a `place` slot of the Châteauroux hall (conventions and safety video required), changes its quantity in
- * MON PANIER, applies BIENVENUE10, then on the payment page reads that no card can be saved yet, validates
- * the conventions, checks the phone with the SMS code of the dev outbox, and the booking goes on by itself:
+ * MON PANIER, applies BIENVENUE10, then on the payment page saves a card in the sandbox provider's form
+ * (VALIDER waits for it), validates the conventions, checks the phone with the SMS code of the dev outbox, and the booking goes on by itself:
  * the video, then the confirmation; another visitor then finds the slot taken. Both projects share one
  * server, so each books with its own seeded player and its own session.
  */
@@ -244,11 +245,16 @@ test('a player books a place session of Châteauroux from the planning to the co
   await expect(page.getByRole('heading', { level: 1, name: 'PAIEMENT' })).toBeVisible();
   await expect(page.getByText(`${session.placesLeft} places`)).toBeVisible();
   await expect.poll(async () => cents(await page.getByText(/^Total :/).textContent())).toBe(discounted);
-  // The card step (the hall asks for payment, the new player has no card): said before VALIDER.
+  // The card step (the hall asks for payment, the new player has no card): VALIDER waits for a card,
+  // saved in the sandbox provider's form.
   const cardStep = page.getByRole('region', { name: 'MOYEN DE PAIEMENT' });
   await expect(cardStep.getByText('Aucun moyen de paiement enregistré')).toBeVisible();
-  await expect(cardStep).toContainText('votre réservation sera enregistrée sans carte');
+  await expect(page.getByRole('button', { name: 'VALIDER', exact: true })).toBeDisabled();
   await expectNoA11yViolations(page);
+  await cardStep.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
+  await fillSandboxCard(page, testCards.accepted);
+  await expect(cardStep.getByRole('img', { name: /^Carte enregistrée/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'MOYEN DE PAIEMENT' })).toBeHidden({ timeout: 10_000 });
 
   // Conventions of the hall, one at a time.
   const book = page.getByRole('button', { name: 'VALIDER', exact: true });

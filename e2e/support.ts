@@ -52,6 +52,7 @@ export const concretePaths = [
   '/mentions-legales',
   '/politique-de-confidentialite',
   '/faq',
+  '/accessibilite',
   '/404',
   '/multisalle/padel-park',
   '/multisalle/article/sport-entre-amis',

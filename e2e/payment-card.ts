@@ -1,0 +1,163 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { createActiveAccount, type OutboxEntry, uniquePhone } from './accounts';
+
+/**
+ * Helpers of the payment browser tests: a player ready to book (account, verified phone, v2 token), the
+ * sandbox card form filled inside its iframe, and the hall's free slots.
+ */
+
+/** The sandbox test cards (packages/server/README.md). */
+export const testCards = { accepted: '4970100000000014', refused: '4970100000000097' } as const;
+
+/** The iframe of the sandbox card form, wherever it is (Playwright's CSS pierces open shadow roots). */
+export const cardFrameSelector = 'iframe[title="Formulaire de carte bancaire sécurisé"]';
+
+/** An expiry date next year, `MM/AA`. */
+export function futureExpiry(): string {
+  return `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Types a card into the sandbox form inside the 'MOYEN DE PAIEMENT' modal and submits it. `scope` is the
+ * page or a custom element (its shadow root holds the iframe).
+ */
+export async function fillSandboxCard(page: Page, cardNumber: string, scope: Locator | Page = page) {
+  const dialog = scope.getByRole('dialog', { name: 'MOYEN DE PAIEMENT' });
+  await expect(dialog).toBeVisible();
+  const form = dialog.frameLocator(cardFrameSelector);
+  await form.getByLabel('Numéro de carte').fill(cardNumber);
+  await form.getByLabel('Date d’expiration (MM/AA)').fill(futureExpiry());
+  await form.getByLabel('Cryptogramme (CVV)').fill('123');
+  await form.getByRole('button', { name: 'ENREGISTRER LA CARTE' }).click();
+  return dialog;
+}
+
+/** The newest SMS code sent to `phone`, polled while the server sends it. */
+async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const entries = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];
+      const sms = entries.filter((entry) => entry.to === phone && /code de validation/.test(entry.text));
+      code = sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/**
+ * A player of the test's own: active account and v2 token; with `verifiedPhone` (needed to book) the phone
+ * is verified through the SMS code. The server allows 10 SMS per hour from one address: only players who
+ * book verify one.
+ */
+export async function readyPlayer(request: APIRequestContext, { verifiedPhone = false } = {}) {
+  const phone = uniquePhone();
+  const account = await createActiveAccount(request, phone);
+  const login = await request.post('/api/v2/auth', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  if (verifiedPhone) {
+    const sent = await request.post('/api/v2/portable/enregistrement_portable', {
+      headers,
+      data: { portable: phone },
+    });
+    expect(sent.status()).toBe(200);
+    const checked = await request.post('/api/v2/portable/controle_portable', {
+      headers,
+      data: { portable: phone, code: await smsCode(request, phone) },
+    });
+    expect(await checked.json()).toEqual({ bSucces: true });
+  }
+  return { ...account, token, headers };
+}
+
+/** Opens the site with the player's v2 token already stored (no sign-in screen, cookies accepted). */
+export async function openAs(page: Page, token: string, path: string) {
+  await page.addInitScript((v2Token) => {
+    window.localStorage.setItem('cookie_value', '0');
+    window.localStorage.setItem('token', v2Token);
+  }, token);
+  await page.goto(path);
+}
+
+interface WireSlot {
+  nIdCreneau: number;
+  nIdZone: number;
+  dtDateHeureDebut: string;
+  dtDateHeureFin: string;
+  sStatut: string;
+  fTarif: number;
+  typeCreneau?: string;
+}
+
+/** Today in Paris, `YYYY-MM-DD`. */
+function parisToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+}
+
+/**
+ * Puts a free court slot of the hall's first sport in the player's cart through the API; `pick` counts
+ * from the end of the week so parallel tests never want the same slot.
+ */
+export async function holdSlot(request: APIRequestContext, token: string, hallKey: string, pick: number) {
+  const halls = (await (await request.get('/api/v2/multisalle')).json()) as {
+    multisalleListe: { idMultisalle: number; cle: string; sports: { idSport: number; libelle: string }[] }[];
+  };
+  const hall = halls.multisalleListe.find((candidate) => candidate.cle === hallKey);
+  const sport = hall?.sports[0];
+  if (!hall || !sport) throw new Error(`No hall ${hallKey} or no sport.`);
+  const response = await request.get(
+    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sport.idSport}`,
+  );
+  const { creneaux } = (await response.json()) as { creneaux: WireSlot[] };
+  const free = creneaux.filter(
+    (slot) =>
+      slot.sStatut === 'disponible' &&
+      (!slot.typeCreneau || slot.typeCreneau === 'terrain') &&
+      slot.fTarif > 0 &&
+      slot.dtDateHeureDebut.slice(0, 10) > parisToday(),
+  );
+  const slot = free.at(-1 - pick);
+  if (!slot) throw new Error(`No free ${sport.libelle} slot at ${hallKey} in the next days.`);
+  await acceptConventions(request, token, hall.idMultisalle);
+  const added = await request.post('/api/v2/panier/ajout', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
+  });
+  expect(added.status()).toBe(200);
+  return { slot, sportLabel: sport.libelle };
+}
+
+/** Validates, through the API, the general-public conventions and the hall's, as their dialogs would. */
+async function acceptConventions(request: APIRequestContext, token: string, hallId: number) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const lists = [
+    '/api/v2/conventions-a-valider-connexion-gp',
+    `/api/v2/multisalle/${hallId}/conventions-a-valider?declencheur=reservation`,
+  ];
+  for (const path of lists) {
+    const conventions = (await (await request.get(path, { headers })).json()) as {
+      id: number;
+      multisalle: string;
+    }[];
+    for (const convention of conventions) {
+      const conventionHall = convention.multisalle.split('/').pop();
+      const validated = await request.post(
+        `/api/v2/multisalle/${conventionHall}/convention/${convention.id}/valider`,
+        { headers },
+      );
+      expect(validated.ok()).toBe(true);
+    }
+  }
+}
+
+/** Euro cents of a French price text such as '54,00 €'. */
+export function cents(text: string | null): number {
+  const match = text?.match(/(\d[\d\s\u202f]*),(\d{2})/);
+  if (!match) throw new Error(`No price in '${text}'.`);
+  return Number((match[1] ?? '').replace(/\D/g, '')) * 100 + Number(match[2]);
+}

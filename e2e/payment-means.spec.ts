@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { fillSandboxCard, holdSlot, openAs, readyPlayer, testCards } from './payment-card';
+
+/**
+ * Payment means in real Chromium (spec 1 "Payment means panel", sections 4 and 8): a player with no card
+ * books in a paying hall after saving a card in the sandbox provider's iframe; a refused card leaves no
+ * card and says why; `<multisalle-payment-means>` on the partner page and on the mobile app's page, with
+ * the token handed over by the host, axe clean inside it.
+ */
+
+/** A hall that does not skip the payment step. */
+const payingHall = 'padel-park';
+
+const pickOf = (projectName: string) => (projectName === 'phone' ? 1 : 0);
+
+async function savedAlias(page: Page, token: string) {
+  const response = await page.request.get('/api/v2/paiement/alias', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { oReponse: { sPan: string } | null }).oReponse;
+}
+
+test('a player without a card books in a paying hall after saving a card in the provider iframe', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const player = await readyPlayer(request, { verifiedPhone: true });
+  await holdSlot(request, player.token, payingHall, pickOf(testInfo.project.name));
+  await openAs(page, player.token, '/cart/payment');
+
+  const step = page.getByRole('region', { name: 'MOYEN DE PAIEMENT' });
+  await expect(step.getByText('Aucun moyen de paiement enregistré')).toBeVisible({ timeout: 15_000 });
+  const validate = page.getByRole('button', { name: 'VALIDER', exact: true });
+  await expect(validate).toBeDisabled();
+  await expect(
+    page.getByText('Enregistrez un moyen de paiement pour pouvoir valider votre réservation.'),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const opener = step.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' });
+  await opener.click();
+  const dialog = await fillSandboxCard(page, testCards.accepted);
+  await expect(page.getByText('Moyen de paiement mis à jour')).toBeVisible({ timeout: 15_000 });
+  // Spec 1 section 9: the modal closes 4000 ms after the submission; focus goes back to the opener.
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(step.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeFocused();
+  await expect(
+    step.getByRole('img', {
+      name: /^Carte enregistrée : numéro 4970 10XX XXXX 0014, expire fin 12\/20\d\d$/,
+    }),
+  ).toBeVisible();
+  expect((await savedAlias(page, player.token))?.sPan).toMatch(/0014$/);
+
+  const booked = page.waitForResponse((response) => response.url().endsWith('/panier/valide'));
+  await expect(validate).toBeEnabled();
+  await validate.click();
+  expect((await booked).status()).toBe(200);
+  const confirmed = page.getByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' });
+  await expect(confirmed.getByText('Votre réservation a bien été prise en compte.')).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('a refused card leaves no card and says "Erreur lors de la validation du moyen de paiement"', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const player = await readyPlayer(request);
+  await holdSlot(request, player.token, payingHall, 2 + pickOf(testInfo.project.name));
+  await openAs(page, player.token, '/cart/payment');
+  const step = page.getByRole('region', { name: 'MOYEN DE PAIEMENT' });
+  await step.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
+  const dialog = await fillSandboxCard(page, testCards.refused);
+  await expect(page.getByText('Erreur lors de la validation du moyen de paiement')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(step.getByText('Aucun moyen de paiement enregistré')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'VALIDER', exact: true })).toBeDisabled();
+  expect(await savedAlias(page, player.token)).toBeNull();
+});
+
+test('<multisalle-payment-means> on the example partner page: the player’s card form in the shadow root, axe clean', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const player = await readyPlayer(request);
+  // The partner page is on the server's origin: the player logged in there keeps the `token` key.
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), player.token);
+  await page.goto('/embed/');
+  const element = page.locator('multisalle-payment-means');
+  await expect(element.getByText('Aucun moyen de paiement enregistré')).toBeVisible({ timeout: 20_000 });
+  await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });
+
+  const saved = page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) =>
+        document.addEventListener('multisalle:payment-means-saved', (event) => resolve(event.detail), {
+          once: true,
+        }),
+      ),
+  );
+  await element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
+  await expect(element.getByRole('dialog', { name: 'MOYEN DE PAIEMENT' })).toBeVisible();
+  await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });
+  await fillSandboxCard(page, testCards.accepted, element);
+  expect(await saved).toMatchObject({ alias: { maskedPan: expect.stringMatching(/0014$/) } });
+  await expect(element.getByText('Moyen de paiement mis à jour')).toBeVisible();
+  await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible();
+  await expect(element.getByRole('dialog')).toBeHidden({ timeout: 10_000 });
+  await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });
+});
+
+test('the mobile app’s page takes the token from the host (URL fragment or message) and tells the host the flow ended', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const player = await readyPlayer(request);
+  // From the URL fragment, dropped from the address bar once read.
+  await page.goto(`/embed/app-moyen-de-paiement.html#token=${encodeURIComponent(player.token)}`);
+  const element = page.locator('multisalle-payment-means');
+  await expect(element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toBeEnabled({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/app-moyen-de-paiement\.html$/);
+  await expectNoA11yViolations(page);
+
+  // The app listens as a React Native webview would.
+  await page.evaluate(() => {
+    const heard: unknown[] = [];
+    (window as unknown as { heard: unknown[] }).heard = heard;
+    (
+      window as unknown as { ReactNativeWebView: { postMessage: (text: string) => void } }
+    ).ReactNativeWebView = {
+      postMessage: (text) => heard.push(JSON.parse(text)),
+    };
+  });
+  await element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
+  await fillSandboxCard(page, testCards.accepted, element);
+  await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => (window as unknown as { heard: { type: string }[] }).heard.map((m) => m.type)),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toEqual(['multisalle:payment-means-saved', 'multisalle:payment-means-closed']);
+  await expect(element.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeFocused();
+
+  // A token posted by the host later: a new page load with no fragment shows the card once it arrives.
+  await page.goto('/embed/app-moyen-de-paiement.html');
+  await expect(element.getByText('Aucun moyen de paiement enregistré')).toBeVisible({ timeout: 20_000 });
+  await page.evaluate((token) => window.postMessage({ type: 'multisalle:token', token }, '*'), player.token);
+  await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectNoA11yViolations(page);
+});
