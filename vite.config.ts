@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompressDir } from './scripts/precompress.ts';
 
 /** Port of the API server that `npm run dev` starts beside Vite's dev server. */
 const devApiPort = Number(process.env.API_PORT ?? 8081);
@@ -8,6 +11,18 @@ const devApi = `http://localhost:${devApiPort}`;
 
 /** A PostgreSQL server for a second run of the server suite (each test file makes its own database there). */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+
+/** Where the site is built; SITE_DIR (relative to the repo root) lets parallel test runs build side by side. */
+const siteOutDir = process.env.SITE_DIR ? `../${process.env.SITE_DIR}` : 'dist';
+
+/** Brotli and gzip copies of the built site's text files, served by `Accept-Encoding` (static-site.ts). */
+const precompressSite = {
+  name: 'multisalle:precompress',
+  apply: 'build' as const,
+  async closeBundle() {
+    await precompressDir(resolve(fileURLToPath(new URL('.', import.meta.url)), 'demo', siteOutDir));
+  },
+};
 
 /**
  * One Vite config for the repo: it builds the demo site (`demo/` to `demo/dist`) and declares the vitest
@@ -17,14 +32,13 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_UR
 export default defineConfig({
   root: 'demo',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompressSite],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // Node-environment tests (the server suite) resolve through the SSR conditions.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-  // SITE_DIR (relative to the repo root) lets parallel test runs build the site side by side.
   build: {
-    outDir: process.env.SITE_DIR ? `../${process.env.SITE_DIR}` : 'dist',
+    outDir: siteOutDir,
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -15,7 +15,8 @@ import { build } from 'esbuild';
 import { Hono } from 'hono';
 import { buildEmbedCode } from '../packages/elements/build-embed.ts';
 
-const REQUESTS = 2_000;
+/** BENCH_REQUESTS shortens a run (CI runs the bench to keep it working, with fewer requests). */
+const REQUESTS = Number(process.env.BENCH_REQUESTS) || 2_000;
 const CONCURRENCY = 16;
 
 type Fetcher = { fetch: (request: Request) => Response | Promise<Response> };
