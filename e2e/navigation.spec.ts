@@ -38,7 +38,8 @@ test('an unknown path lands on /404 with its image and a way home', async ({ pag
   await expect(page.getByRole('heading', { name: 'PAGE INTROUVABLE' })).toBeVisible();
   const image = page.getByRole('img', { name: /404/ });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not loaded: wait for the picture itself (a broken one never gets a width).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL('/');
 });

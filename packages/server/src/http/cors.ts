@@ -34,7 +34,8 @@ export function apiCors({ allowedOrigins = originsFromEnv() }: ApiCorsOptions = 
   const trustedCors = cors({
     origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Accept', 'Authorization', 'Content-Type'],
+    // Idempotency-Key: a partner's cart validation and debits are retried safely, as on our own site.
+    allowHeaders: ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
   return (c, next) => {

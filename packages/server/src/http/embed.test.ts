@@ -47,11 +47,12 @@ describe('CORS on the API (partner pages)', () => {
       headers: {
         origin: 'https://a.fr',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization',
+        'access-control-request-headers': 'authorization,idempotency-key',
       },
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://a.fr');
     expect(allowed.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
     const other = await api.request('/api/v2/panier', {
       method: 'POST',
       headers: { origin: 'https://b.fr' },
