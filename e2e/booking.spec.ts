@@ -6,9 +6,9 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { createActiveAccount, type OutboxEntry, uniquePhone } from './accounts';
+import { createActiveAccount, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
-import { fillSandboxCard, testCards } from './payment-card';
+import { cents, fillSandboxCard, smsCode, testCards } from './payment-card';
 import { acceptCookiesBeforeLoad, hallByKey } from './support';
 
 /**
@@ -134,27 +134,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await general.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(general).toBeHidden();
   await expect(page).toHaveURL('/profile');
-}
-
-/** The newest SMS code sent to `phone`, polled while the server sends it. */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const entries = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];
-      const sms = entries.filter((entry) => entry.to === phone && /code de validation/.test(entry.text));
-      code = sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-/** Euro cents of a French price text such as '54,00 €'. */
-function cents(text: string | null): number {
-  const match = text?.match(/(\d[\d\s\u202f]*),(\d{2})/);
-  if (!match) throw new Error(`No price in '${text}'.`);
-  return Number((match[1] ?? '').replace(/\D/g, '')) * 100 + Number(match[2]);
 }
 
 /** What a visitor (no session) sees of the booked slot. */

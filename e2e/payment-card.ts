@@ -33,7 +33,7 @@ export async function fillSandboxCard(page: Page, cardNumber: string, scope: Loc
 }
 
 /** The newest SMS code sent to `phone`, polled while the server sends it. */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+export async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {

@@ -1,18 +1,8 @@
+import type { Performance } from '@multisalle/core';
 import { formatAverage, formatCount, formatPercent, formatPlayingTime } from './format.ts';
 
 /** The figures of MES PERFORMANCES (spec 2), as the profile and the share page show them. */
-export interface PerformanceFiguresProps {
-  matches: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  playingSeconds: number;
-  winPercent: number;
-  goals: number;
-  goalsPerMatch: number;
-  faults: number;
-  faultsPerMatch: number;
-}
+export type PerformanceFiguresProps = Performance;
 
 /**
  * Matches, wins, draws, losses, playing time, ratio, goals and faults with their averages, as a

@@ -22,6 +22,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const orderStatusOf = (answer: PaymentAnswer) =>
   answer.orderStatus === 'PAID' ? 'paid' : answer.orderStatus === 'RUNNING' ? 'running' : 'unpaid';
 
+/** The stored row of a provider transaction (no card number: the provider's masked pan only). */
+export function transactionRow(provider: string, orderId: string, t: ProviderTransaction) {
+  return {
+    provider,
+    providerTransactionId: t.uuid,
+    orderId,
+    status: t.status,
+    detailedStatus: t.detailedStatus,
+    amountCents: t.amount,
+    paymentMethodToken: t.paymentMethodToken ?? null,
+    maskedPan: t.transactionDetails.cardDetails.pan,
+  };
+}
+
 /**
  * Inserts the transaction if it is new (`ON CONFLICT DO NOTHING`: the unique provider + uuid decides, so an
  * IPN and a browser return racing on two connections write it once); when it exists, marks the browser's
@@ -38,14 +52,7 @@ async function recordTransaction(
   const inserted = await tx
     .insert(paymentTransactions)
     .values({
-      provider,
-      providerTransactionId: t.uuid,
-      orderId,
-      status: t.status,
-      detailedStatus: t.detailedStatus,
-      amountCents: t.amount,
-      paymentMethodToken: t.paymentMethodToken ?? null,
-      maskedPan: t.transactionDetails.cardDetails.pan,
+      ...transactionRow(provider, orderId, t),
       browserReturnedAt: source === 'browser' ? now : null,
       notificationCount: source === 'notification' ? 1 : 0,
     })

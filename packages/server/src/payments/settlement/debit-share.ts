@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { paymentAliases, paymentOrders, payments, paymentTransactions, users } from '../../db/schema.ts';
 import type { CardProvider, PaymentAnswer } from '../provider.ts';
 import { PaymentProviderError } from '../provider-error.ts';
+import { transactionRow } from '../recording.ts';
 
 /** French reasons a debit failed, shown in MES PAIEMENTS (`motif`). */
 export const debitFailureReasons = {
@@ -45,18 +46,7 @@ async function recordTransactions(db: Database, provider: string, orderId: strin
   if (answer.transactions.length === 0) return;
   await db
     .insert(paymentTransactions)
-    .values(
-      answer.transactions.map((t) => ({
-        provider,
-        providerTransactionId: t.uuid,
-        orderId,
-        status: t.status,
-        detailedStatus: t.detailedStatus,
-        amountCents: t.amount,
-        paymentMethodToken: t.paymentMethodToken ?? null,
-        maskedPan: t.transactionDetails.cardDetails.pan,
-      })),
-    )
+    .values(answer.transactions.map((t) => transactionRow(provider, orderId, t)))
     .onConflictDoNothing();
 }
 
