@@ -35,6 +35,7 @@ import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
 import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
 import { createPaymentRoutes } from './routes/payments.ts';
 import { createV2PhoneRoutes } from './routes/phone.ts';
+import { createInvitationRoutes } from './routes/invitations.ts';
 import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
 import { createStatsRoutes } from './routes/stats.ts';
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   const money = { accounts, names, provider: paymentMeans.provider };
   app.route(API_BASES.v2, createPaymentRoutes(money));
   app.route(API_BASES.v2, createCancellationRoutes({ accounts }));
+  app.route(API_BASES.v2, createInvitationRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider));
 
   // Matches and statistics: the tablets' ingest (hall key), performances, rankings, highlights and teams.

@@ -123,6 +123,16 @@ export const reservations = pgTable(
     status: text('statut', { enum: reservationStatuses }).notNull().default('validate'),
     /** When the organiser cancelled it (spec 1: until 48 h before the start); never settled then. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The secret of the invitation link `/invitation/{id}/{jeton}` (spec 1 `sJetonInvitation`): whoever holds
+     * it may read the reservation and answer, while the organiser allows sharing (`diffusionAutorisee`).
+     */
+    invitationToken: text('jeton_invitation')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Whether the link admits newcomers; off, only the players already on the reservation may answer. */
+    isLinkSharingAllowed: boolean('diffusion_autorisee').notNull().default(true),
     /** When the settlement computed its shares (after the end); null until then. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -159,6 +169,10 @@ export const reservationParticipants = pgTable(
     index('reservation_participants_reservation_idx').on(t.reservationId),
     index('reservation_participants_user_idx').on(t.userId),
     uniqueIndex('reservation_participants_one_organiser').on(t.reservationId).where(sql`${t.isOrganiser}`),
+    // One line per person on a reservation: answering again updates it (family contacts and accounts alike).
+    uniqueIndex('reservation_participants_one_per_contact')
+      .on(t.reservationId, t.contactId)
+      .where(sql`${t.contactId} is not null`),
     check('reservation_participants_reponse', sql`${t.answer} in (0, 1, 2)`),
   ],
 );

@@ -1,0 +1,191 @@
+// Answering an invitation: the player and their family contacts accept, refuse or say maybe. The places are
+// counted under a row lock on the reservation, and the database's trigger (migration 0009) refuses any
+// accept that would overflow `nb_place_max` even if some other code forgot the lock.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
+import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { tokenMatches } from './invitation-view.ts';
+import { acceptsAnswers, reservationState, reservationStateTexts } from './lifecycle.ts';
+
+/** French messages of the answers. */
+export const answerMessages = {
+  organiserAccepts: "Vous êtes l'organisateur de cette réservation : votre participation est déjà acceptée.",
+  linkClosed: "L'organisateur ne partage plus le lien de cette invitation.",
+  notOrganiser: "Seul l'organisateur peut retirer un participant.",
+  organiserStays: "L'organisateur ne peut pas être retiré de sa réservation.",
+} as const;
+
+/** One answer of the submit (spec 1 « Response submit item »): `idUser` is a contact id. */
+export interface AnswerItem {
+  idUser: number;
+  reponse: 0 | 1 | 2;
+}
+
+/** Who answers: the signed-in account. */
+export interface Answerer {
+  userId: number;
+  contactId: number;
+}
+
+/** The state refusal of a reservation that takes no more answers, in the invitation page's words. */
+function closedError(state: ReturnType<typeof reservationState>): ApiError {
+  if (state === 'finalisee') return conflictError(reservationStateTexts.finalisee.detail);
+  if (state === 'cancelled') return conflictError(reservationStateTexts.cancelled.detail);
+  if (state === 'on_going') return conflictError(reservationStateTexts.on_going.title);
+  return conflictError(reservationStateTexts.finished.detail);
+}
+
+/** True when PostgreSQL refused the row for the places guard of migration 0009. */
+function isPlacesFull(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { constraint, message } = e as { constraint?: string; message?: string };
+    if (constraint === 'reservation_places_full' || /is full/.test(message ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * Records the answers of a signed-in player for themselves and their family contacts on the reservation
+ * reached by the invitation link (`reservationId` + `token`). Answers must still be open (`validate`), each
+ * `idUser` must be the caller's own contact or one of their family, and accepting must fit in the places
+ * left: RESERVATION-019 otherwise, and nothing is written.
+ */
+export async function answerInvitation(
+  db: Database,
+  request: { reservationId: string; token: string; answers: AnswerItem[]; caller: Answerer },
+  now = new Date(),
+): Promise<void> {
+  const { caller, answers } = request;
+  const contactIds = [...new Set(answers.map((a) => a.idUser))];
+  const family = contactIds.filter((id) => id !== caller.contactId);
+  if (family.length > 0) {
+    const own = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(inArray(contacts.id, family), eq(contacts.parentUserId, caller.userId)));
+    if (own.length !== family.length) throw businessError(403, 'CONTACT-007');
+  }
+  try {
+    await db.transaction(async (tx) => {
+      // The lock makes concurrent answers on one reservation count the places one after the other.
+      const [reservation] = await tx
+        .select()
+        .from(reservations)
+        .where(eq(reservations.id, request.reservationId))
+        .for('update');
+      if (!reservation || !tokenMatches(reservation, request.token))
+        throw businessError(404, 'RESERVATION-001');
+      const state = reservationState(reservation, now);
+      if (!acceptsAnswers(state)) throw closedError(state);
+      const isOrganiser = reservation.organiserUserId === caller.userId;
+      const own = answers.find((a) => a.idUser === caller.contactId);
+      if (isOrganiser && own && own.reponse !== participantAnswers.accepted)
+        throw forbiddenError(answerMessages.organiserAccepts);
+
+      const current = await tx
+        .select()
+        .from(reservationParticipants)
+        .where(eq(reservationParticipants.reservationId, reservation.id));
+      const onIt = new Map(current.filter((p) => p.contactId !== null).map((p) => [p.contactId, p]));
+      if (!reservation.isLinkSharingAllowed && !onIt.has(caller.contactId))
+        throw forbiddenError(answerMessages.linkClosed);
+
+      const answering = new Set(contactIds);
+      const acceptedElsewhere = current.filter(
+        (p) => p.answer === participantAnswers.accepted && !answering.has(p.contactId ?? -1),
+      ).length;
+      const accepting = answers.filter((a) => a.reponse === participantAnswers.accepted).length;
+      if (acceptedElsewhere + accepting > reservation.maxPlaces) throw businessError(409, 'RESERVATION-019');
+
+      // Refusals and maybes first: a player who swaps a family member for themselves frees the place first.
+      const ordered = [...answers].sort((a, b) => a.reponse - b.reponse);
+      for (const answer of ordered) {
+        const existing = onIt.get(answer.idUser);
+        if (existing) {
+          if (existing.isOrganiser) continue;
+          await tx
+            .update(reservationParticipants)
+            .set({ answer: answer.reponse })
+            .where(eq(reservationParticipants.id, existing.id));
+        } else {
+          await tx.insert(reservationParticipants).values({
+            reservationId: reservation.id,
+            userId: answer.idUser === caller.contactId ? caller.userId : null,
+            contactId: answer.idUser,
+            answer: answer.reponse,
+          });
+        }
+      }
+    });
+  } catch (error) {
+    if (isPlacesFull(error)) throw businessError(409, 'RESERVATION-019');
+    throw error;
+  }
+}
+
+/**
+ * The organiser removes a participant (`reservation/suppression`): never themselves, and only while the
+ * reservation takes answers. Removing a player also removes the family contacts they added.
+ */
+export async function removeParticipant(
+  db: Database,
+  request: { reservationId: string; participantContactId: number; callerUserId: number },
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [reservation] = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, request.reservationId))
+      .for('update');
+    if (!reservation) throw businessError(404, 'RESERVATION-001');
+    if (reservation.organiserUserId !== request.callerUserId)
+      throw forbiddenError(answerMessages.notOrganiser);
+    const state = reservationState(reservation, now);
+    if (!acceptsAnswers(state)) throw closedError(state);
+    const [participant] = await tx
+      .select()
+      .from(reservationParticipants)
+      .where(
+        and(
+          eq(reservationParticipants.reservationId, reservation.id),
+          eq(reservationParticipants.contactId, request.participantContactId),
+        ),
+      );
+    if (!participant) throw businessError(404, 'RESERVATION-009');
+    if (participant.isOrganiser) throw forbiddenError(answerMessages.organiserStays);
+    const removed = [participant.id];
+    if (participant.userId !== null) {
+      const family = await tx
+        .select({ id: reservationParticipants.id })
+        .from(reservationParticipants)
+        .innerJoin(contacts, eq(contacts.id, reservationParticipants.contactId))
+        .where(
+          and(
+            eq(reservationParticipants.reservationId, reservation.id),
+            eq(contacts.parentUserId, participant.userId),
+          ),
+        );
+      removed.push(...family.map((f) => f.id));
+    }
+    await tx.delete(reservationParticipants).where(inArray(reservationParticipants.id, removed));
+  });
+}
+
+/** The organiser opens or closes the invitation link (`partage_lien_invitation`). */
+export async function setLinkSharing(
+  db: Database,
+  request: { reservationId: string; allowed: boolean; callerUserId: number },
+): Promise<void> {
+  const [reservation] = await db
+    .select({ organiser: reservations.organiserUserId })
+    .from(reservations)
+    .where(eq(reservations.id, request.reservationId));
+  if (!reservation) throw businessError(404, 'RESERVATION-001');
+  if (reservation.organiser !== request.callerUserId) throw businessError(403, 'RESERVATION-017');
+  await db
+    .update(reservations)
+    .set({ isLinkSharingAllowed: request.allowed })
+    .where(eq(reservations.id, request.reservationId));
+}

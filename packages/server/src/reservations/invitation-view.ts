@@ -1,0 +1,240 @@
+// What the invitation page and MES RÉSERVATIONS read of a reservation: its details in the hall's time
+// zone, its state from the clock, its participants with their answers, and what the caller may do.
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  contacts,
+  halls,
+  participantAnswers,
+  reservationParticipants,
+  reservations,
+  sports,
+  zones,
+} from '../db/schema.ts';
+import { formatZoned } from '../planning/local-time.ts';
+import { type ReservationState, reservationState } from './lifecycle.ts';
+
+/** A participant as the spec names its fields (spec 1 section 3 « Participant »). */
+export interface WireParticipant {
+  /** The participant's contact id (an account's main contact, or a family contact). */
+  id: number;
+  pseudo: string;
+  nom: string;
+  prenom: string;
+  identifiant: string;
+  organisateur: boolean;
+  /** 0 maybe, 1 refuse, 2 accept. */
+  reponse: 0 | 1 | 2;
+  /** A family contact: the pseudonym of the account that added them. */
+  ajoutePar: string | null;
+}
+
+/** The reservation part of the invitation page (spec 1 section 3 « Reservation on the invitation page »). */
+export interface WireReservation {
+  id_reservation: string;
+  statut: ReservationState;
+  reservation: {
+    statut: ReservationState;
+    /** The hall's local day, `YYYY-MM-DD`, and times `HH:MM`. */
+    date: string;
+    heureDebut: string;
+    heureFin: string;
+    dureeCreneau: number;
+    nbPlaceMax: number;
+    nbPlaceRestante: number;
+    paiementRequis: boolean;
+    /** Cents. */
+    tarifParPersonne: number;
+  };
+  activite: { id: number; libelle: string };
+  product: { id: number; libelle: string; cle: string; ville: string };
+  participants: WireParticipant[];
+  /** The organiser's pseudonym: who invites. */
+  organisateur: string;
+  ignorerEtapePaiement: boolean;
+  /** Whether the link admits newcomers (the organiser's `diffusionAutorisee`). */
+  jeton_diffusion: boolean;
+}
+
+/** The invitation page's answer: the reservation, and the caller's part in it when signed in. */
+export interface WireInvitation extends WireReservation {
+  /** The caller (signed in): their contact id, answer (null: not on it yet) and organiser flag. */
+  moi: { idContact: number; reponse: 0 | 1 | 2 | null; organisateur: boolean } | null;
+  /** The caller's family contacts, with their answer on this reservation (null: not on it). */
+  famille: { id: number; pseudo: string; reponse: 0 | 1 | 2 | null }[];
+}
+
+type ReservationRow = typeof reservations.$inferSelect;
+
+/** The reservation row with its hall and sport, or `undefined`. */
+export async function findReservation(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      reservation: reservations,
+      hall: { id: halls.id, name: halls.name, key: halls.key, city: halls.city, timezone: halls.timezone },
+      skipPaymentStep: halls.skipPaymentStep,
+      sport: { id: sports.id, label: sports.label },
+    })
+    .from(reservations)
+    .innerJoin(zones, eq(zones.id, reservations.zoneId))
+    .innerJoin(halls, eq(halls.id, zones.hallId))
+    .innerJoin(sports, eq(sports.id, reservations.sportId))
+    .where(eq(reservations.id, id));
+  return row;
+}
+
+/** The participants of some reservations, organiser first, then in the order they joined. */
+export async function participantsOf(db: Database, reservationIds: string[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select({
+      reservationId: reservationParticipants.reservationId,
+      contactId: contacts.id,
+      userId: reservationParticipants.userId,
+      parentUserId: contacts.parentUserId,
+      pseudonym: contacts.pseudonym,
+      lastName: contacts.lastName,
+      firstName: contacts.firstName,
+      isOrganiser: reservationParticipants.isOrganiser,
+      answer: reservationParticipants.answer,
+    })
+    .from(reservationParticipants)
+    .innerJoin(contacts, eq(contacts.id, reservationParticipants.contactId))
+    .where(inArray(reservationParticipants.reservationId, reservationIds))
+    .orderBy(asc(reservationParticipants.reservationId), asc(reservationParticipants.id));
+}
+
+type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
+
+const asAnswer = (value: number) => (value === 1 || value === 2 ? value : 0) as 0 | 1 | 2;
+
+/** The number of accepted participants, family included: what fills `nbPlaceMax`. */
+export const acceptedCount = (participants: readonly { answer: number }[]) =>
+  participants.filter((p) => p.answer === participantAnswers.accepted).length;
+
+/** The wire form of a reservation and its participants at `now`. */
+export function toWireReservation(
+  found: NonNullable<Awaited<ReturnType<typeof findReservation>>>,
+  participants: ParticipantRow[],
+  now: Date,
+): WireReservation {
+  const { reservation, hall, sport } = found;
+  const state = reservationState(reservation, now);
+  const starts = formatZoned(reservation.startsAt, hall.timezone);
+  const ends = formatZoned(reservation.endsAt, hall.timezone);
+  const byAccount = new Map(
+    participants.filter((p) => p.userId !== null).map((p) => [p.userId, p.pseudonym]),
+  );
+  const organiser = participants.find((p) => p.isOrganiser);
+  return {
+    id_reservation: reservation.id,
+    statut: state,
+    reservation: {
+      statut: state,
+      date: starts.slice(0, 10),
+      heureDebut: starts.slice(11, 16),
+      heureFin: ends.slice(11, 16),
+      dureeCreneau: Math.round((reservation.endsAt.getTime() - reservation.startsAt.getTime()) / 60_000),
+      nbPlaceMax: reservation.maxPlaces,
+      nbPlaceRestante: Math.max(0, reservation.maxPlaces - acceptedCount(participants)),
+      paiementRequis: reservation.isPaymentRequired,
+      tarifParPersonne: reservation.pricePerPersonCents,
+    },
+    activite: { id: sport.id, libelle: sport.label },
+    product: { id: hall.id, libelle: hall.name, cle: hall.key, ville: hall.city },
+    participants: participants.map((p) => ({
+      id: p.contactId,
+      pseudo: p.pseudonym,
+      nom: p.lastName,
+      prenom: p.firstName,
+      identifiant: p.pseudonym,
+      organisateur: p.isOrganiser,
+      reponse: asAnswer(p.answer),
+      ajoutePar: p.parentUserId === null ? null : (byAccount.get(p.parentUserId) ?? null),
+    })),
+    organisateur: organiser?.pseudonym ?? '',
+    ignorerEtapePaiement: found.skipPaymentStep,
+    jeton_diffusion: reservation.isLinkSharingAllowed,
+  };
+}
+
+/** The caller's family contacts (contacts without an account, attached to the caller's account). */
+export async function familyOf(db: Database, userId: number) {
+  return db
+    .select({ id: contacts.id, pseudonym: contacts.pseudonym })
+    .from(contacts)
+    .where(eq(contacts.parentUserId, userId))
+    .orderBy(asc(contacts.pseudonym));
+}
+
+/**
+ * The invitation page's read: the reservation whose link token is `token`, with the caller's part in it.
+ * `undefined` when no reservation has that id and token (the page says « Réservation inexistante »).
+ */
+export async function readInvitation(
+  db: Database,
+  query: { reservationId: string; token: string; caller?: { userId: number; contactId: number } },
+  now = new Date(),
+): Promise<WireInvitation | undefined> {
+  const found = await findReservation(db, query.reservationId);
+  if (!found || !tokenMatches(found.reservation, query.token)) return undefined;
+  const participants = await participantsOf(db, [found.reservation.id]);
+  const wire = toWireReservation(found, participants, now);
+  const { caller } = query;
+  if (!caller) return { ...wire, moi: null, famille: [] };
+  const mine = participants.find((p) => p.contactId === caller.contactId);
+  const answers = new Map(participants.map((p) => [p.contactId, asAnswer(p.answer)]));
+  const family = await familyOf(db, caller.userId);
+  return {
+    ...wire,
+    moi: {
+      idContact: caller.contactId,
+      reponse: mine ? asAnswer(mine.answer) : null,
+      organisateur: found.reservation.organiserUserId === caller.userId,
+    },
+    famille: family.map((f) => ({ id: f.id, pseudo: f.pseudonym, reponse: answers.get(f.id) ?? null })),
+  };
+}
+
+/** Compares the link's token in constant time (the token is the link's only secret). */
+export function tokenMatches(reservation: Pick<ReservationRow, 'invitationToken'>, token: string): boolean {
+  const expected = Buffer.from(reservation.invitationToken);
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The reservations a player is on (organiser or participant, family contacts excluded), newest first. */
+export async function reservationsOfUser(db: Database, userId: number, now = new Date()) {
+  const rows = await db
+    .selectDistinct({ id: reservations.id, startsAt: reservations.startsAt })
+    .from(reservations)
+    .leftJoin(reservationParticipants, eq(reservationParticipants.reservationId, reservations.id))
+    .where(
+      or(
+        eq(reservations.organiserUserId, userId),
+        and(isNotNull(reservationParticipants.userId), eq(reservationParticipants.userId, userId)),
+      ),
+    )
+    .orderBy(asc(reservations.startsAt));
+  const ids = rows.map((r) => r.id);
+  const participants = await participantsOf(db, ids);
+  const list = [];
+  for (const id of ids) {
+    const found = await findReservation(db, id);
+    if (!found) continue;
+    const own = participants.filter((p) => p.reservationId === id);
+    const wire = toWireReservation(found, own, now);
+    const isOrganiser = found.reservation.organiserUserId === userId;
+    const me = own.find((p) => p.userId === userId);
+    list.push({
+      ...wire,
+      aVenir: found.reservation.endsAt.getTime() > now.getTime() && wire.statut !== 'cancelled',
+      organisateurMoi: isOrganiser,
+      maReponse: me ? asAnswer(me.answer) : null,
+      // Only the organiser gets the link's secret: the others cannot re-share a closed link.
+      jetonInvitation: isOrganiser ? found.reservation.invitationToken : null,
+    });
+  }
+  return list;
+}

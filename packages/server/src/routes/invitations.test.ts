@@ -1,0 +1,302 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
+import { reservationParticipants, reservations } from '../db/schema.ts';
+import {
+  addFamilyContact,
+  addParticipant,
+  insertReservation,
+} from '../payments/settlement/settlement-test-helpers.ts';
+import { ANSWER_LOCK_MS } from '../reservations/lifecycle.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { call } from './accounts-test-helpers.ts';
+
+// Spec 1 section 4 (« Participant response », « Reservation status on the invitation page ») and section 7
+// (« Reservations and invitations »): the invitation link's read and its answers, with places that never
+// overflow nbPlaceMax (4 here: the organiser and 3 places left).
+
+let testDb: TestDatabase;
+let app: ReturnType<typeof createApp>;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = createApp({ db: testDb.db });
+});
+afterAll(() => testDb.close());
+
+/** A 4-place reservation of `organiser` starting in `hoursAhead` hours, with its link token. */
+async function game(organiser: TestPlayer, hoursAhead = 72) {
+  const id = await insertReservation(testDb.db, organiser.userId, {
+    startsAt: new Date(Date.now() + hoursAhead * HOUR),
+  });
+  const [row] = await testDb.db.select().from(reservations).where(eq(reservations.id, id));
+  return { id, token: row?.invitationToken ?? '' };
+}
+
+const read = (g: { id: string; token: string }, p?: TestPlayer) =>
+  call(app, 'GET', `/api/v2/reservations/groupe/invitation?reservation=${g.id}&invitation=${g.token}`, {
+    token: p?.token,
+  });
+const answer = (
+  g: { id: string; token: string },
+  p: TestPlayer,
+  reponses: { idUser: number; reponse: number }[],
+) =>
+  call(app, 'POST', '/api/v2/invitation/reponse', {
+    token: p.token,
+    body: { uuidReservation: g.id, uuidInvitation: g.token, reponses },
+  });
+const accept = (g: { id: string; token: string }, p: TestPlayer) =>
+  answer(g, p, [{ idUser: p.contactId, reponse: 2 }]);
+
+describe('the invitation link', () => {
+  it('shows the reservation, its organiser and participants to a visitor, and the caller’s part when signed in', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    const visitor = await read(g);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toMatchObject({
+      id_reservation: g.id,
+      statut: 'validate',
+      reservation: { statut: 'validate', nbPlaceMax: 4, nbPlaceRestante: 3, dureeCreneau: 60 },
+      moi: null,
+      famille: [],
+      jeton_diffusion: true,
+    });
+    expect(visitor.body.reservation.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(visitor.body.reservation.heureDebut).toMatch(/^\d{2}:\d{2}$/);
+    expect(visitor.body.participants).toHaveLength(1);
+    expect(visitor.body.participants[0]).toMatchObject({ organisateur: true, reponse: 2 });
+    expect(visitor.body.organisateur).toBe(visitor.body.participants[0].pseudo);
+
+    const guest = await createPlayer(testDb.db);
+    const family = await addFamilyContact(testDb.db, guest.userId);
+    const signedIn = await read(g, guest);
+    expect(signedIn.body.moi).toEqual({ idContact: guest.contactId, reponse: null, organisateur: false });
+    expect(signedIn.body.famille).toEqual([{ id: family, pseudo: expect.any(String), reponse: null }]);
+    expect((await read(g, organiser)).body.moi).toMatchObject({ organisateur: true, reponse: 2 });
+  });
+
+  it('answers RESERVATION-001 for a wrong token, and a French 422 for a malformed one', async () => {
+    const g = await game(await createPlayer(testDb.db));
+    const wrong = await read({ id: g.id, token: 'f'.repeat(32) });
+    expect(wrong).toMatchObject({ status: 404, body: { sCodeErreur: 'RESERVATION-001' } });
+    const malformed = await read({ id: g.id, token: 'pas-un-jeton' });
+    expect(malformed.status).toBe(422);
+    expect(JSON.stringify(malformed.body)).toContain('Le jeton d’invitation n’est pas valide');
+  });
+});
+
+describe('answering', () => {
+  it('accepts, then refuses (wire 2 then 1), and counts the places left', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    const guest = await createPlayer(testDb.db);
+    expect(await accept(g, guest)).toEqual({ status: 200, body: { succes: true } });
+    expect((await read(g, guest)).body).toMatchObject({
+      moi: { reponse: 2 },
+      reservation: { nbPlaceRestante: 2 },
+    });
+    expect((await answer(g, guest, [{ idUser: guest.contactId, reponse: 1 }])).status).toBe(200);
+    expect((await read(g, guest)).body).toMatchObject({
+      moi: { reponse: 1 },
+      reservation: { nbPlaceRestante: 3 },
+    });
+  });
+
+  it('takes a player’s family contacts in the same answer, and refuses another family’s contact', async () => {
+    const g = await game(await createPlayer(testDb.db));
+    const guest = await createPlayer(testDb.db);
+    const child = await addFamilyContact(testDb.db, guest.userId);
+    const answered = await answer(g, guest, [
+      { idUser: guest.contactId, reponse: 2 },
+      { idUser: child, reponse: 2 },
+    ]);
+    expect(answered.status).toBe(200);
+    const page = await read(g, guest);
+    expect(page.body.reservation.nbPlaceRestante).toBe(1);
+    expect(page.body.famille).toEqual([{ id: child, pseudo: expect.any(String), reponse: 2 }]);
+
+    const stranger = await createPlayer(testDb.db);
+    const refused = await answer(g, stranger, [{ idUser: child, reponse: 0 }]);
+    expect(refused).toMatchObject({ status: 403, body: { sCodeErreur: 'CONTACT-007' } });
+  });
+
+  it('refuses with RESERVATION-019 an answer that adds more people than the places left, and writes nothing', async () => {
+    const g = await game(await createPlayer(testDb.db));
+    const guest = await createPlayer(testDb.db);
+    const family = [
+      await addFamilyContact(testDb.db, guest.userId),
+      await addFamilyContact(testDb.db, guest.userId),
+      await addFamilyContact(testDb.db, guest.userId),
+    ];
+    const tooMany = await answer(g, guest, [
+      { idUser: guest.contactId, reponse: 2 },
+      ...family.map((idUser) => ({ idUser, reponse: 2 })),
+    ]);
+    expect(tooMany).toMatchObject({
+      status: 409,
+      body: {
+        sCodeErreur: 'RESERVATION-019',
+        szErreur:
+          'Le nombre de personnes que vous souhaitez ajouter dépasse la limite maximum de personnes autorisées sur la réservation',
+      },
+    });
+    const rows = await testDb.db
+      .select()
+      .from(reservationParticipants)
+      .where(eq(reservationParticipants.reservationId, g.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets the organiser only accept ("Vous êtes l’organisateur...")', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    const refused = await answer(g, organiser, [{ idUser: organiser.contactId, reponse: 1 }]);
+    expect(refused.status).toBe(403);
+    expect(refused.body.description).toMatch(/^Vous êtes l'organisateur/);
+  });
+
+  it('locks the answers 15 minutes before the start, with the spec’s text', async () => {
+    expect(ANSWER_LOCK_MS).toBe(15 * 60_000);
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser, 10 / 60); // starts in 10 minutes: inside the 15-minute lock
+    expect((await read(g)).body.statut).toBe('finalisee');
+    const late = await accept(g, await createPlayer(testDb.db));
+    expect(late).toEqual({
+      status: 409,
+      body: {
+        szErreur: 'Dans les 15 minutes précédant la séance, vous ne pouvez plus modifier votre réponse.',
+      },
+    });
+  });
+
+  it('says the reservation was cancelled, on_going or finished in the states’ words', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const cancelled = await game(organiser);
+    await testDb.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(eq(reservations.id, cancelled.id));
+    expect((await read(cancelled)).body.statut).toBe('cancelled');
+    expect((await accept(cancelled, await createPlayer(testDb.db))).body).toEqual({
+      szErreur: "La réservation a été supprimée par l'organisateur.",
+    });
+    const ongoing = await game(organiser, -0.5);
+    expect((await read(ongoing)).body.statut).toBe('on_going');
+    const finished = await game(organiser, -2);
+    expect((await read(finished)).body.statut).toBe('finished');
+    expect((await accept(finished, await createPlayer(testDb.db))).body).toEqual({
+      szErreur: 'La réservation est terminée.',
+    });
+  });
+
+  it('admits no newcomer once the organiser closes the link, and still the players already on it', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    const invited = await createPlayer(testDb.db);
+    await addParticipant(testDb.db, g.id, { userId: invited.userId, contactId: invited.contactId }, 0);
+    const share = (p: TestPlayer, diffusionAutorisee: boolean) =>
+      call(app, 'POST', '/api/v2/partage_lien_invitation', {
+        token: p.token,
+        body: { uuidReservation: g.id, diffusionAutorisee },
+      });
+    expect((await share(invited, false)).body).toMatchObject({ sCodeErreur: 'RESERVATION-017' });
+    expect(await share(organiser, false)).toEqual({ status: 200, body: { succes: true } });
+    expect((await accept(g, await createPlayer(testDb.db))).body.description).toBe(
+      "L'organisateur ne partage plus le lien de cette invitation.",
+    );
+    expect((await accept(g, invited)).status).toBe(200);
+    const tokenRead = await call(app, 'GET', `/api/v2/jeton_invitation/${g.id}`, { token: organiser.token });
+    expect(tokenRead.body).toEqual({ jetonInvitation: g.token, diffusionAutorisee: false });
+    expect(
+      (await call(app, 'GET', `/api/v2/jeton_invitation/${g.id}`, { token: invited.token })).status,
+    ).toBe(403);
+  });
+});
+
+describe('places never overflow', () => {
+  it('lets exactly 3 of 50 concurrent accepts in when 3 places are left (RESERVATION-019 for the 47 others)', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    const players = await Promise.all(Array.from({ length: 50 }, () => createPlayer(testDb.db)));
+    const answers = await Promise.all(players.map((p) => accept(g, p)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(47);
+    for (const r of refused) expect(r.body.sCodeErreur).toBe('RESERVATION-019');
+    const accepted = await testDb.db
+      .select()
+      .from(reservationParticipants)
+      .where(eq(reservationParticipants.reservationId, g.id));
+    expect(accepted.filter((p) => p.answer === 2)).toHaveLength(4);
+  });
+
+  it('is enforced by the database itself: a direct insert past nbPlaceMax is refused', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    for (let i = 0; i < 3; i++) {
+      const p = await createPlayer(testDb.db);
+      await addParticipant(testDb.db, g.id, { userId: p.userId, contactId: p.contactId });
+    }
+    const fifth = await createPlayer(testDb.db);
+    await expect(
+      addParticipant(testDb.db, g.id, { userId: fifth.userId, contactId: fifth.contactId }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('the organiser’s tools and the player’s list', () => {
+  it('removes a participant with the family they added; nobody else may', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    const guest = await createPlayer(testDb.db);
+    const child = await addFamilyContact(testDb.db, guest.userId);
+    await answer(g, guest, [
+      { idUser: guest.contactId, reponse: 2 },
+      { idUser: child, reponse: 2 },
+    ]);
+    const remove = (p: TestPlayer) =>
+      call(app, 'DELETE', '/api/v2/reservation/suppression', {
+        token: p.token,
+        body: { nIdInvite: guest.contactId, sIdReservation: g.id },
+      });
+    expect((await remove(guest)).status).toBe(403);
+    expect(await remove(organiser)).toEqual({ status: 200, body: { succes: true } });
+    expect((await read(g)).body.participants).toHaveLength(1);
+    expect((await remove(organiser)).body).toMatchObject({ sCodeErreur: 'RESERVATION-009' });
+  });
+
+  it('lists a player’s reservations, coming and past, and only to that player', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const coming = await game(organiser);
+    const past = await game(organiser, -5);
+    const guest = await createPlayer(testDb.db);
+    await accept(coming, guest);
+    const mine = await call(app, 'GET', `/api/v2/user/${organiser.userId}/liste_reservations`, {
+      token: organiser.token,
+    });
+    expect(mine.status).toBe(200);
+    const byId = new Map(
+      mine.body.reservations.map((r: { id_reservation: string }) => [r.id_reservation, r]),
+    );
+    expect(byId.get(coming.id)).toMatchObject({
+      aVenir: true,
+      organisateurMoi: true,
+      jetonInvitation: coming.token,
+    });
+    expect(byId.get(past.id)).toMatchObject({ aVenir: false, statut: 'finished' });
+    const guests = await call(app, 'GET', `/api/v2/user/${guest.userId}/liste_reservations`, {
+      token: guest.token,
+    });
+    expect(guests.body.reservations).toEqual([
+      expect.objectContaining({ id_reservation: coming.id, maReponse: 2, jetonInvitation: null }),
+    ]);
+    const other = await call(app, 'GET', `/api/v2/user/${organiser.userId}/liste_reservations`, {
+      token: guest.token,
+    });
+    expect(other.status).toBe(403);
+  });
+});

@@ -1,0 +1,271 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Accounts, AuthEnv, Caller } from '../accounts/index.ts';
+import { ensureOwnUser } from '../accounts/index.ts';
+import { verifySessionToken } from '../accounts/session-tokens.ts';
+import {
+  BusinessErrorSchema,
+  businessError,
+  ConflictErrorSchema,
+  DescriptionErrorSchema,
+} from '../http/errors.ts';
+import { IdempotencyHeaderSchema, idempotency } from '../http/idempotency.ts';
+import { createRouter } from '../http/validation.ts';
+import { answerInvitation, removeParticipant, setLinkSharing } from '../reservations/answers.ts';
+import { findReservation, readInvitation, reservationsOfUser } from '../reservations/invitation-view.ts';
+import {
+  forbiddenResponse,
+  invalidResponse,
+  json,
+  jsonBody,
+  unauthorizedResponse,
+} from './account-schemas.ts';
+import { UserParamSchema } from './payment-schemas.ts';
+
+const uuid = (what: string) => z.string().uuid(`L’identifiant ${what} n’est pas valide`);
+const token = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/i, 'Le jeton d’invitation n’est pas valide')
+  .openapi({ example: '9f1c2a7d4b3e4f5a8c6d7e8f9a0b1c2d' });
+const answer = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'La réponse doit valoir 0 (peut-être), 1 (refus) ou 2 (accepte)',
+});
+
+const InvitationSchema = z.record(z.string(), z.unknown()).openapi('Invitation', {
+  description:
+    'id_reservation, statut, reservation {statut, date, heureDebut, heureFin, dureeCreneau, nbPlaceMax, ' +
+    'nbPlaceRestante, paiementRequis, tarifParPersonne}, activite, product, participants, organisateur, ' +
+    'ignorerEtapePaiement, jeton_diffusion, moi, famille',
+});
+const AnswerBodySchema = z
+  .object({
+    uuidReservation: uuid('de la réservation'),
+    uuidInvitation: token,
+    reponses: z
+      .array(
+        z.object({
+          idUser: z.number().int().positive('L’identifiant du participant doit être un entier positif'),
+          reponse: answer,
+          discounts: z.array(z.number().int().positive()).default([]),
+        }),
+      )
+      .min(1, 'Au moins une réponse est attendue')
+      .max(50, 'Trop de réponses à la fois'),
+  })
+  .openapi('InvitationAnswer');
+const RemoveBodySchema = z.object({
+  nIdInvite: z.number().int().positive(),
+  sIdReservation: uuid('de la réservation'),
+});
+const ShareBodySchema = z.object({
+  uuidReservation: uuid('de la réservation'),
+  diffusionAutorisee: z.boolean(),
+});
+const ReservationParamSchema = z.object({
+  id: uuid('de la réservation').openapi({ param: { name: 'id', in: 'path' } }),
+});
+const Succes = z.object({ succes: z.literal(true) });
+
+/** The caller of a bearer token if it is a valid v2 session, else anonymous (the invitation page is public). */
+async function optionalCaller(
+  accounts: Accounts,
+  authorization: string | undefined,
+): Promise<Caller | undefined> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!bearer) return undefined;
+  return verifySessionToken(accounts.tokens, bearer, 'v2').catch(() => undefined);
+}
+
+/**
+ * Invitations and reservation lists (spec 1 section 7 « Reservations and invitations »), v2 base:
+ * the invitation page's read, the answers (places counted under a lock, RESERVATION-019 past them), the
+ * organiser's link token, sharing on/off and participant removal, and the player's reservation list.
+ *
+ * @example
+ * ```ts
+ * app.route('/api/v2', createInvitationRoutes({ accounts }));
+ * ```
+ */
+export function createInvitationRoutes({ accounts }: { accounts: Accounts }): OpenAPIHono<AuthEnv> {
+  const router = createRouter<AuthEnv>();
+  const { db } = accounts;
+  const tags = ['Invitations'];
+  const security = [{ bearer: [] as string[] }];
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/reservations/groupe/invitation',
+      operationId: 'readInvitation',
+      tags,
+      summary: 'La réservation d’un lien d’invitation (public ; avec un jeton, la part de l’appelant)',
+      request: {
+        query: z.object({ reservation: uuid('de la réservation'), invitation: token }),
+      },
+      responses: {
+        200: json(InvitationSchema, 'La réservation et ses participants'),
+        404: json(BusinessErrorSchema, 'Aucune réservation pour ce lien (RESERVATION-001)'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const { reservation, invitation } = c.req.valid('query');
+      const caller = await optionalCaller(accounts, c.req.header('authorization'));
+      const found = await readInvitation(db, { reservationId: reservation, token: invitation, caller });
+      if (!found) throw businessError(404, 'RESERVATION-001');
+      return c.json(found as unknown as Record<string, unknown>, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/invitation/reponse',
+      operationId: 'answerInvitation',
+      tags,
+      summary: 'Répond à une invitation pour soi et sa famille (places comptées sous verrou)',
+      middleware: [
+        accounts.requireAuth('v2'),
+        idempotency({ db, scope: 'POST /invitation/reponse' }),
+      ] as const,
+      security,
+      request: { headers: IdempotencyHeaderSchema, body: jsonBody(AnswerBodySchema) },
+      responses: {
+        200: json(Succes, 'Réponses enregistrées'),
+        401: unauthorizedResponse,
+        403: json(DescriptionErrorSchema, 'Contact d’une autre famille, organisateur, lien fermé'),
+        404: json(BusinessErrorSchema, 'Réservation introuvable'),
+        409: json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await answerInvitation(db, {
+        reservationId: body.uuidReservation,
+        token: body.uuidInvitation,
+        answers: body.reponses.map(({ idUser, reponse }) => ({ idUser, reponse })),
+        caller: c.get('caller'),
+      });
+      return c.json({ succes: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/user/{userId}/liste_reservations',
+      operationId: 'listReservations',
+      tags,
+      summary: 'Les réservations d’un joueur (organisateur ou invité), à venir et passées',
+      middleware: accounts.requireAuth('v2'),
+      security,
+      request: { params: UserParamSchema },
+      responses: {
+        200: json(z.object({ reservations: z.array(InvitationSchema) }), 'Les réservations, par date'),
+        401: unauthorizedResponse,
+        403: forbiddenResponse,
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      ensureOwnUser(c.get('caller'), userId);
+      return c.json({ reservations: await reservationsOfUser(db, userId) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/reservation/suppression',
+      operationId: 'removeParticipant',
+      tags,
+      summary: 'L’organisateur retire un participant (et la famille qu’il avait ajoutée)',
+      middleware: accounts.requireAuth('v2'),
+      security,
+      request: { body: jsonBody(RemoveBodySchema) },
+      responses: {
+        200: json(Succes, 'Participant retiré'),
+        401: unauthorizedResponse,
+        403: json(DescriptionErrorSchema, 'Pas l’organisateur'),
+        404: json(BusinessErrorSchema, 'Réservation ou participant introuvable'),
+        409: json(ConflictErrorSchema, 'Réponses fermées'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await removeParticipant(db, {
+        reservationId: body.sIdReservation,
+        participantContactId: body.nIdInvite,
+        callerUserId: c.get('caller').userId,
+      });
+      return c.json({ succes: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/partage_lien_invitation',
+      operationId: 'shareInvitationLink',
+      tags,
+      summary: 'L’organisateur ouvre ou ferme le lien d’invitation aux nouveaux venus',
+      middleware: accounts.requireAuth('v2'),
+      security,
+      request: { body: jsonBody(ShareBodySchema) },
+      responses: {
+        200: json(Succes, 'Partage mis à jour'),
+        401: unauthorizedResponse,
+        403: json(BusinessErrorSchema, 'Pas l’organisateur (RESERVATION-017)'),
+        404: json(BusinessErrorSchema, 'Réservation introuvable'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await setLinkSharing(db, {
+        reservationId: body.uuidReservation,
+        allowed: body.diffusionAutorisee,
+        callerUserId: c.get('caller').userId,
+      });
+      return c.json({ succes: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/jeton_invitation/{id}',
+      operationId: 'invitationToken',
+      tags,
+      summary: 'Le jeton du lien d’invitation d’une réservation (organisateur)',
+      middleware: accounts.requireAuth('v2'),
+      security,
+      request: { params: ReservationParamSchema },
+      responses: {
+        200: json(z.object({ jetonInvitation: z.string(), diffusionAutorisee: z.boolean() }), 'Le jeton'),
+        401: unauthorizedResponse,
+        403: json(BusinessErrorSchema, 'Pas l’organisateur'),
+        404: json(BusinessErrorSchema, 'Réservation introuvable'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const found = await findReservation(db, id);
+      if (!found) throw businessError(404, 'RESERVATION-001');
+      if (found.reservation.organiserUserId !== c.get('caller').userId)
+        throw businessError(403, 'RESERVATION-017');
+      return c.json(
+        {
+          jetonInvitation: found.reservation.invitationToken,
+          diffusionAutorisee: found.reservation.isLinkSharingAllowed,
+        },
+        200,
+      );
+    },
+  );
+
+  return router;
+}
