@@ -54,6 +54,7 @@ export * from './stores/cart';
 export * from './stores/conventions';
 export * from './stores/discounts';
 export * from './stores/halls';
+export * from './stores/invitation';
 export * from './stores/payment-means';
 export * from './stores/payments';
 export * from './stores/planning';

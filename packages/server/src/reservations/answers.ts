@@ -1,12 +1,14 @@
 // Answering an invitation: the player and their family contacts accept, refuse or say maybe. The places are
 // counted under a row lock on the reservation, and the database's trigger (migration 0009) refuses any
 // accept that would overflow `nb_place_max` even if some other code forgot the lock.
+
+import { reservationStateTexts } from '@multisalle/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
 import { tokenMatches } from './invitation-view.ts';
-import { acceptsAnswers, reservationState, reservationStateTexts } from './lifecycle.ts';
+import { acceptsAnswers, reservationState } from './lifecycle.ts';
 
 /** French messages of the answers. */
 export const answerMessages = {

@@ -1,6 +1,7 @@
 // What the invitation page and MES RÉSERVATIONS read of a reservation: its details in the hall's time
 // zone, its state from the clock, its participants with their answers, and what the caller may do.
 import { timingSafeEqual } from 'node:crypto';
+import type { WireInvitation, WireReservation, WireReservationLine } from '@multisalle/core';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -13,57 +14,7 @@ import {
   zones,
 } from '../db/schema.ts';
 import { formatZoned } from '../planning/local-time.ts';
-import { type ReservationState, reservationState } from './lifecycle.ts';
-
-/** A participant as the spec names its fields (spec 1 section 3 « Participant »). */
-export interface WireParticipant {
-  /** The participant's contact id (an account's main contact, or a family contact). */
-  id: number;
-  pseudo: string;
-  nom: string;
-  prenom: string;
-  identifiant: string;
-  organisateur: boolean;
-  /** 0 maybe, 1 refuse, 2 accept. */
-  reponse: 0 | 1 | 2;
-  /** A family contact: the pseudonym of the account that added them. */
-  ajoutePar: string | null;
-}
-
-/** The reservation part of the invitation page (spec 1 section 3 « Reservation on the invitation page »). */
-export interface WireReservation {
-  id_reservation: string;
-  statut: ReservationState;
-  reservation: {
-    statut: ReservationState;
-    /** The hall's local day, `YYYY-MM-DD`, and times `HH:MM`. */
-    date: string;
-    heureDebut: string;
-    heureFin: string;
-    dureeCreneau: number;
-    nbPlaceMax: number;
-    nbPlaceRestante: number;
-    paiementRequis: boolean;
-    /** Cents. */
-    tarifParPersonne: number;
-  };
-  activite: { id: number; libelle: string };
-  product: { id: number; libelle: string; cle: string; ville: string };
-  participants: WireParticipant[];
-  /** The organiser's pseudonym: who invites. */
-  organisateur: string;
-  ignorerEtapePaiement: boolean;
-  /** Whether the link admits newcomers (the organiser's `diffusionAutorisee`). */
-  jeton_diffusion: boolean;
-}
-
-/** The invitation page's answer: the reservation, and the caller's part in it when signed in. */
-export interface WireInvitation extends WireReservation {
-  /** The caller (signed in): their contact id, answer (null: not on it yet) and organiser flag. */
-  moi: { idContact: number; reponse: 0 | 1 | 2 | null; organisateur: boolean } | null;
-  /** The caller's family contacts, with their answer on this reservation (null: not on it). */
-  famille: { id: number; pseudo: string; reponse: 0 | 1 | 2 | null }[];
-}
+import { reservationState } from './lifecycle.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -205,7 +156,11 @@ export function tokenMatches(reservation: Pick<ReservationRow, 'invitationToken'
 }
 
 /** The reservations a player is on (organiser or participant, family contacts excluded), newest first. */
-export async function reservationsOfUser(db: Database, userId: number, now = new Date()) {
+export async function reservationsOfUser(
+  db: Database,
+  userId: number,
+  now = new Date(),
+): Promise<WireReservationLine[]> {
   const rows = await db
     .selectDistinct({ id: reservations.id, startsAt: reservations.startsAt })
     .from(reservations)
@@ -219,7 +174,7 @@ export async function reservationsOfUser(db: Database, userId: number, now = new
     .orderBy(asc(reservations.startsAt));
   const ids = rows.map((r) => r.id);
   const participants = await participantsOf(db, ids);
-  const list = [];
+  const list: WireReservationLine[] = [];
   for (const id of ids) {
     const found = await findReservation(db, id);
     if (!found) continue;

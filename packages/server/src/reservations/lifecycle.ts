@@ -5,19 +5,12 @@
 export const ANSWER_LOCK_MS = 15 * 60_000;
 
 /** The wire's `statut` of a reservation, as the invitation page and the reservation list read it. */
-export type ReservationState = 'validate' | 'finalisee' | 'on_going' | 'finished' | 'cancelled';
+export type { ReservationState } from '@multisalle/core';
 
-/** The French texts of each state on the invitation page (spec 1 section 4), title then detail. */
-export const reservationStateTexts = {
-  finished: { title: 'Réservation expirée', detail: 'La réservation est terminée.' },
-  on_going: { title: 'Réservation en cours', detail: null },
-  cancelled: { title: 'Réservation supprimée', detail: "La réservation a été supprimée par l'organisateur." },
-  missing: { title: 'Réservation inexistante', detail: 'La réservation est introuvable.' },
-  finalisee: {
-    title: null,
-    detail: 'Dans les 15 minutes précédant la séance, vous ne pouvez plus modifier votre réponse.',
-  },
-} as const;
+import type { ReservationState } from '@multisalle/core';
+
+/** The French texts of each state live in core, beside the page that shows them. */
+export { reservationStateTexts } from '@multisalle/core';
 
 /**
  * The state of a reservation at `now`: `cancelled` once the organiser cancelled it, `finished` from its end,
@@ -42,6 +35,3 @@ export function reservationState(
 
 /** Whether answers may still change: only a `validate` reservation takes them. */
 export const acceptsAnswers = (state: ReservationState): boolean => state === 'validate';
-
-/** The wire words of an answer (spec 1 section 3): 0 maybe, 1 refuse, 2 accept. */
-export const answerWords = { 0: 'attente', 1: 'refus', 2: 'validation' } as const;

@@ -1,0 +1,248 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { getConfig } from '../../config';
+import { isApiError } from '../../errors/api-error';
+import { apiRequest, withIdempotentRetry } from '../../http';
+import { $session, $sessionState } from '../../session/store';
+import { tokenUser } from '../../session/token';
+import { showToast } from '../../toasts';
+import { forgetInvitation, keepInvitation, keptInvitation } from './pending';
+import { invitationTexts } from './rules';
+import type { InvitationAnswer, WireInvitation, WireReservationLine } from './types';
+
+/** The invitation page's data: loading, shown, not found (« Réservation inexistante ») or failed. */
+export interface InvitationState {
+  status: 'idle' | 'loading' | 'ready' | 'missing' | 'error';
+  invitation: WireInvitation | null;
+}
+
+const $invitationState = atom<InvitationState>({ status: 'idle', invitation: null });
+
+/**
+ * The invitation being answered (spec 1 « Invitation page »). Resets itself on logout.
+ *
+ * @example $invitation.get().invitation?.reservation.nbPlaceRestante
+ */
+export const $invitation: ReadableAtom<InvitationState> = $invitationState;
+
+/** The signed-in player (session, else the v2 token of an element's host), or `null`. */
+function currentPlayer(): { userId: number; contactId: number } | null {
+  const user = $sessionState.get().user;
+  if (user) return { userId: user.userId, contactId: user.contactId };
+  const token = getConfig().getToken('v2');
+  const fromToken = token ? tokenUser(token) : null;
+  return fromToken ? { userId: fromToken.userId, contactId: fromToken.contactId } : null;
+}
+
+/** Whether someone is signed in (the page then reads the caller's part and family). */
+export const isSignedIn = (): boolean => currentPlayer() !== null;
+
+/**
+ * Loads the reservation of an invitation link (`GET v2 reservations/groupe/invitation?reservation&invitation`;
+ * with the session's token when signed in, for the caller's answer and family). A 404 or a malformed link
+ * is `missing`; anything else failing is `error`.
+ *
+ * @example await loadInvitation(sIdReservation, sJetonInvitation)
+ */
+export async function loadInvitation(reservationId: string, token: string): Promise<void> {
+  $invitationState.set({ status: 'loading', invitation: $invitationState.get().invitation });
+  try {
+    const invitation = await apiRequest<WireInvitation>('v2', '/reservations/groupe/invitation', {
+      secure: isSignedIn(),
+      silent: true,
+      query: { reservation: reservationId, invitation: token },
+    });
+    $invitationState.set({ status: invitation ? 'ready' : 'missing', invitation: invitation ?? null });
+  } catch (error) {
+    const isMissing = isApiError(error) && (error.status === 404 || error.status === 422);
+    $invitationState.set({ status: isMissing ? 'missing' : 'error', invitation: null });
+  }
+}
+
+/** One answer of the submit: a contact id (the player's or a family member's) and its response. */
+export interface AnswerChoice {
+  idUser: number;
+  reponse: InvitationAnswer;
+  discounts?: number[];
+}
+
+/**
+ * Sends the answers (`POST v2 invitation/reponse`, an `Idempotency-Key` per attempt, resent with the same
+ * key if the connection drops). The server's refusal (COMPLET taken meanwhile, answers locked) is toasted
+ * in French by the HTTP layer; resolves whether the answers were recorded, then reloads the page's data.
+ *
+ * @example if (await answerInvitation(id, token, [{ idUser: me.contactId, reponse: 2 }])) navigate('/profile?q=reservation')
+ */
+export async function answerInvitation(
+  reservationId: string,
+  token: string,
+  answers: AnswerChoice[],
+  { silent = false }: { silent?: boolean } = {},
+): Promise<boolean> {
+  let isSaved = false;
+  try {
+    const answer = await withIdempotentRetry((idempotencyKey) =>
+      apiRequest<{ succes?: boolean }>('v2', '/invitation/reponse', {
+        method: 'POST',
+        secure: true,
+        silent,
+        idempotencyKey,
+        body: {
+          uuidReservation: reservationId,
+          uuidInvitation: token,
+          reponses: answers.map((a) => ({
+            idUser: a.idUser,
+            reponse: a.reponse,
+            discounts: a.discounts ?? [],
+          })),
+        },
+      }),
+    );
+    isSaved = answer?.succes === true;
+  } catch (error) {
+    // Spec 1 « Invitation flow »: a failed submit is logged; the page itself still tells the player why.
+    console.warn('Invitation answer failed', error);
+    isSaved = false;
+  }
+  if (isSaved) {
+    forgetInvitation();
+    showToast('success', invitationTexts.saved);
+  }
+  return isSaved;
+}
+
+/**
+ * A visitor's choice before signing in: kept in the browser (`isInvited`, `id_reservation`,
+ * `jeton_invitation`, `response_data`, `toSave`), with the toast that asks them to sign in or sign up.
+ *
+ * @example keepVisitorAnswer(id, token, 2); navigate('/signin')
+ */
+export function keepVisitorAnswer(reservationId: string, token: string, reponse: InvitationAnswer): void {
+  keepInvitation({ reservationId, token, responses: [{ idUser: null, reponse }], toSave: true });
+  showToast('info', invitationTexts.signInToAnswer);
+}
+
+/**
+ * After login: a kept invitation with exactly one response and `toSave` is sent with the player's contact
+ * id (spec 1 « Invitation flow »). Resolves `true` when it was sent (the site then goes to
+ * `/profile?q=reservation`); a failure is only logged and the kept invitation stays for the page.
+ *
+ * @example if (await submitKeptAnswer()) navigate('/profile?q=reservation')
+ */
+export async function submitKeptAnswer(): Promise<boolean> {
+  const kept = keptInvitation();
+  const player = currentPlayer();
+  const [only] = kept?.responses ?? [];
+  if (!kept?.toSave || kept.responses.length !== 1 || !only || !player) return false;
+  const isSaved = await answerInvitation(
+    kept.reservationId,
+    kept.token,
+    [{ idUser: player.contactId, reponse: only.reponse }],
+    { silent: true },
+  );
+  if (!isSaved) keepInvitation({ ...kept, toSave: false });
+  return isSaved;
+}
+
+/** MES RÉSERVATIONS: the player's reservations, coming and past. */
+export interface ReservationsState {
+  isFetched: boolean;
+  isLoading: boolean;
+  reservations: WireReservationLine[];
+}
+
+const emptyReservations: ReservationsState = { isFetched: false, isLoading: false, reservations: [] };
+const $reservationsState = atom<ReservationsState>(emptyReservations);
+
+/** The player's reservations (`GET v2 user/{id}/liste_reservations`). */
+export const $reservations: ReadableAtom<ReservationsState> = $reservationsState;
+
+/**
+ * Loads the player's reservations; a failed load leaves an empty, fetched list (the HTTP layer says why).
+ *
+ * @example await loadReservations()
+ */
+export async function loadReservations(): Promise<void> {
+  const player = currentPlayer();
+  $reservationsState.set({ ...$reservationsState.get(), isLoading: true });
+  try {
+    if (!player) throw new Error('not signed in');
+    const answer = await apiRequest<{ reservations?: WireReservationLine[] }>(
+      'v2',
+      `/user/${player.userId}/liste_reservations`,
+      { secure: true },
+    );
+    $reservationsState.set({ isFetched: true, isLoading: false, reservations: answer?.reservations ?? [] });
+  } catch {
+    $reservationsState.set({ isFetched: true, isLoading: false, reservations: [] });
+  }
+}
+
+/**
+ * The organiser removes a participant (`DELETE v2 reservation/suppression`), then the list reloads.
+ *
+ * @example await removeParticipant(reservation.id_reservation, participant.id)
+ */
+export async function removeParticipant(reservationId: string, contactId: number): Promise<boolean> {
+  try {
+    await apiRequest('v2', '/reservation/suppression', {
+      method: 'DELETE',
+      secure: true,
+      body: { nIdInvite: contactId, sIdReservation: reservationId },
+    });
+  } catch {
+    return false;
+  }
+  showToast('success', 'Le participant a été retiré de la réservation.');
+  await loadReservations();
+  return true;
+}
+
+/**
+ * The organiser opens or closes the invitation link (`POST v2 partage_lien_invitation`).
+ *
+ * @example await setLinkSharing(reservation.id_reservation, false)
+ */
+export async function setLinkSharing(reservationId: string, allowed: boolean): Promise<boolean> {
+  try {
+    await apiRequest('v2', '/partage_lien_invitation', {
+      method: 'POST',
+      secure: true,
+      body: { uuidReservation: reservationId, diffusionAutorisee: allowed },
+    });
+  } catch {
+    return false;
+  }
+  await loadReservations();
+  return true;
+}
+
+let hadUser = false;
+$session.subscribe(({ user }) => {
+  if (user === null && hadUser) {
+    // Spec 1 section 4: logout clears the invitation.
+    $invitationState.set({ status: 'idle', invitation: null });
+    $reservationsState.set(emptyReservations);
+  }
+  hadUser = user !== null;
+});
+
+export { forgetInvitation, invitationStorageKeys, keptInvitation, keptInvitationPath } from './pending';
+export {
+  ANSWER_LOCK_MINUTES,
+  acceptDisabled,
+  answerWords,
+  canSubmit,
+  invitationTexts,
+  isFull,
+  reservationStateTexts,
+  type SubmitConditions,
+  stateTexts,
+} from './rules';
+export type {
+  InvitationAnswer,
+  ReservationState,
+  WireInvitation,
+  WireParticipant,
+  WireReservation,
+  WireReservationLine,
+} from './types';

@@ -1,0 +1,70 @@
+// The wire of the invitation page and of MES RÉSERVATIONS (spec 1 sections 3 and 7), shared by the
+// reference server, which answers it, and the clients, which read it.
+
+/** The reservation's state on the wire (spec 1 section 4), computed by the server from the clock. */
+export type ReservationState = 'validate' | 'finalisee' | 'on_going' | 'finished' | 'cancelled';
+
+/** A participant's answer: 0 maybe, 1 refuse, 2 accept (wire words attente, refus, validation). */
+export type InvitationAnswer = 0 | 1 | 2;
+
+/** A participant as the spec names its fields (spec 1 section 3 « Participant »). */
+export interface WireParticipant {
+  /** The participant's contact id (an account's main contact, or a family contact). */
+  id: number;
+  pseudo: string;
+  nom: string;
+  prenom: string;
+  identifiant: string;
+  organisateur: boolean;
+  /** 0 maybe, 1 refuse, 2 accept. */
+  reponse: InvitationAnswer;
+  /** A family contact: the pseudonym of the account that added them. */
+  ajoutePar: string | null;
+}
+
+/** The reservation part of the invitation page (spec 1 section 3 « Reservation on the invitation page »). */
+export interface WireReservation {
+  id_reservation: string;
+  statut: ReservationState;
+  reservation: {
+    statut: ReservationState;
+    /** The hall's local day, `YYYY-MM-DD`, and times `HH:MM`. */
+    date: string;
+    heureDebut: string;
+    heureFin: string;
+    dureeCreneau: number;
+    nbPlaceMax: number;
+    nbPlaceRestante: number;
+    paiementRequis: boolean;
+    /** Cents. */
+    tarifParPersonne: number;
+  };
+  activite: { id: number; libelle: string };
+  product: { id: number; libelle: string; cle: string; ville: string };
+  participants: WireParticipant[];
+  /** The organiser's pseudonym: who invites. */
+  organisateur: string;
+  ignorerEtapePaiement: boolean;
+  /** Whether the link admits newcomers (the organiser's `diffusionAutorisee`). */
+  jeton_diffusion: boolean;
+}
+
+/** The invitation page's answer: the reservation, and the caller's part in it when signed in. */
+export interface WireInvitation extends WireReservation {
+  /** The caller (signed in): their contact id, answer (null: not on it yet) and organiser flag. */
+  moi: { idContact: number; reponse: InvitationAnswer | null; organisateur: boolean } | null;
+  /** The caller's family contacts, with their answer on this reservation (null: not on it). */
+  famille: { id: number; pseudo: string; reponse: InvitationAnswer | null }[];
+}
+
+/** A line of the player's reservation list (`GET v2 user/{id}/liste_reservations`). */
+export interface WireReservationLine extends WireReservation {
+  /** Not ended and not cancelled. */
+  aVenir: boolean;
+  /** The caller organises it. */
+  organisateurMoi: boolean;
+  /** The caller's own answer (null: only their family is on it). */
+  maReponse: InvitationAnswer | null;
+  /** The link's token, for the organiser only. */
+  jetonInvitation: string | null;
+}
