@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createRouteTable, isUnderConstruction, type PageRoute } from './route-table.ts';
+import { createRouteTable, type PageRoute } from './route-table.ts';
 
 /**
  * Every route of spec 1 section 2 and spec 2 section 2, with the product word `multisalle`, and the
@@ -66,12 +66,6 @@ describe('route table', () => {
   });
 });
 
-/**
- * The routes that still show « Cette page est en construction », each waiting for its issue: the
- * invitation answer (issue 9). Remove a route from this list when its page lands.
- */
-const knownUnderConstruction = ['/invitation/:sIdReservation/:sJetonInvitation/:sReponse?/:nIdContact?'];
-
 /** The public share pages of issue 12, with the `h1` each one shows. */
 const sharePages: Record<string, string> = {
   '/share/partie/:code': 'MON MATCH',
@@ -95,22 +89,7 @@ async function renderRoutePage(route: PageRoute) {
   return render(createElement(MemoryRouter, null, createElement(Page)));
 }
 
-describe('pages still under construction', () => {
-  it('are only the known ones: every other route of the table has its own page', () => {
-    const placeholders = createRouteTable()
-      .filter(isUnderConstruction)
-      .map((route) => route.path);
-    expect(placeholders).toEqual(knownUnderConstruction);
-  });
-
-  it('the known ones really render « en construction », so the check above sees what a visitor sees', async () => {
-    for (const route of createRouteTable().filter(isUnderConstruction)) {
-      const { unmount } = await renderRoutePage(route);
-      expect(screen.getByText('Cette page est en construction.'), route.path).toBeInTheDocument();
-      unmount();
-    }
-  });
-
+describe('every route has its own page', () => {
   it('the legal pages render their own text, never « en construction »', async () => {
     const table = createRouteTable();
     for (const [path, title] of Object.entries(legalPages)) {

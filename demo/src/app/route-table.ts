@@ -1,6 +1,5 @@
 import { productNames } from '@multisalle/core';
 import type { ComponentType } from 'react';
-import { createElement } from 'react';
 import { accountLoaders } from '../pages/account/account-loaders.ts';
 import { articleLoaders } from '../pages/article/article-loaders.ts';
 import { HomePage } from '../pages/home/HomePage.tsx';
@@ -30,30 +29,8 @@ export interface PageRoute extends RouteMeta {
   load?: PageLoader;
 }
 
-/** The loaders made by {@link underConstruction}, so a test can list the routes still waiting for their page. */
-const placeholderLoaders = new WeakSet<PageLoader>();
-
-/**
- * A page later issues build: until then the route shows an honest "page en construction" body titled
- * with the page's name.
- */
-function underConstruction(title: string): PageLoader {
-  const load: PageLoader = () =>
-    import('../pages/under-construction/UnderConstructionPage.tsx').then((module) => ({
-      default: () => createElement(module.UnderConstructionPage, { title }),
-    }));
-  placeholderLoaders.add(load);
-  return load;
-}
-
-/**
- * Whether a route still shows « Cette page est en construction » instead of its page.
- *
- * @example createRouteTable().filter(isUnderConstruction) // the routes left to build
- */
-export function isUnderConstruction(route: PageRoute): boolean {
-  return route.load !== undefined && placeholderLoaders.has(route.load);
-}
+const loadInvitation: PageLoader = () =>
+  import('../pages/invitation/InvitationPage.tsx').then((module) => ({ default: module.InvitationPage }));
 
 const loadNotFound: PageLoader = () =>
   import('../pages/not-found/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage }));
@@ -92,7 +69,7 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/profile/:sIdReservation?', { load: accountLoaders.profile }, container),
     route(
       '/invitation/:sIdReservation/:sJetonInvitation/:sReponse?/:nIdContact?',
-      { load: underConstruction('INVITATION À UNE RÉSERVATION') },
+      { load: loadInvitation },
       container,
     ),
     // Cart and payment (spec 2).

@@ -21,10 +21,12 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 
-  it('shows a page a later issue builds as "en construction", with its name', async () => {
+  it('shows the invitation page, never « en construction », and says so when the link leads nowhere', async () => {
     renderAt('/invitation/42/jeton-invitation');
-    expect(await screen.findByRole('heading', { name: 'INVITATION À UNE RÉSERVATION' })).toBeInTheDocument();
-    expect(screen.getByText('Cette page est en construction.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'INVITATION À UNE RÉSERVATION' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/en construction/)).not.toBeInTheDocument();
   });
 
   it('sets the product title on every route', async () => {

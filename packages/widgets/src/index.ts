@@ -12,6 +12,8 @@ export {
 } from './discounts';
 export { keepTabInside } from './focus/keep-tab-inside';
 export { useMediaQuery } from './hooks/use-media-query';
+export { InvitationPanel, type InvitationPanelProps } from './invitation/InvitationPanel';
+export { invitationPanelTexts } from './invitation/texts';
 export { type CloseModal, Modal, type ModalProps } from './modal/Modal';
 export { CardGraphic, type CardGraphicProps } from './payment-means/CardGraphic';
 export { PaymentMeansPanel, type PaymentMeansPanelProps } from './payment-means/PaymentMeansPanel';

@@ -1,0 +1,336 @@
+import {
+  $invitation,
+  $session,
+  acceptDisabled,
+  answerInvitation,
+  canSubmit,
+  formatPriceCents,
+  type InvitationAnswer,
+  type InvitationState,
+  keepVisitorAnswer,
+  loadInvitation,
+  needsPhoneCheck,
+  stateTexts,
+  type WireInvitation,
+} from '@multisalle/core';
+import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { PaymentMeansPanel } from '../payment-means/PaymentMeansPanel';
+import { usePaymentAlias } from '../payment-means/use-payment-alias';
+import { Spinner } from '../spinner/Spinner';
+import { invitationPanelTexts as texts } from './texts';
+import './invitation.css';
+
+/** Props of {@link InvitationPanel}. */
+export interface InvitationPanelProps {
+  /** `sIdReservation` of the link. */
+  reservationId: string;
+  /** `sJetonInvitation` of the link. */
+  token: string;
+  /** The link's `sReponse` (`validation`, `refus`, `attente`): the answer chosen beforehand. */
+  suggestedAnswer?: string;
+  /** A visitor chose an answer: it is kept; the host sends them to sign in (the site: `/signin`). */
+  onSignInRequired?: () => void;
+  /** Runs before an accept is sent (the site: the conventions check); `false` stops the submit. */
+  beforeAccept?: () => Promise<boolean>;
+  /** The answers were recorded (the site goes to `/profile?q=reservation`). */
+  onAnswered?: () => void;
+  /**
+   * The phone step, shown when someone accepts and the player's phone is not verified (the site: its
+   * VALIDATION TÉLÉPHONE modal). @default none: the panel then only says the phone must be verified
+   */
+  phoneStep?: ReactNode;
+  /** Whether the player's phone is verified. @default read from the session's profile */
+  hasVerifiedPhone?: boolean;
+  /** The heading's level: 1 when the panel is the page (the site's route). @default 2 */
+  headingLevel?: 1 | 2;
+}
+
+const subscribe = (listener: () => void) => $invitation.listen(listener);
+const read = (): InvitationState => $invitation.get();
+const subscribeSession = (listener: () => void) => $session.listen(listener);
+const readSession = () => $session.get();
+
+const wordToAnswer: Record<string, InvitationAnswer> = { validation: 2, refus: 1, attente: 0 };
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2026-12-01` as « mardi 1 décembre 2026 » (the date is already the hall's local day). */
+const longDate = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
+
+/**
+ * The invitation answer panel (spec 1 « Invitation page »): the reservation, its participants and the
+ * player's answer for themselves and their family, with COMPLET when full, the payment section when the
+ * hall asks for a card, the cancellation guide, and each state's text once answers are closed. A visitor's
+ * choice is kept and sent after sign-in.
+ *
+ * @example <InvitationPanel reservationId={id} token={jeton} onAnswered={() => navigate('/profile?q=reservation')} />
+ */
+export function InvitationPanel(props: InvitationPanelProps) {
+  const { reservationId, token } = props;
+  const state = useSyncExternalStore(subscribe, read, read);
+  const headingId = useId();
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
+
+  useEffect(() => {
+    void loadInvitation(reservationId, token);
+  }, [reservationId, token]);
+
+  const invitation = state.invitation?.id_reservation === reservationId ? state.invitation : null;
+  return (
+    <section className="ms-invitation" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <Heading id={headingId} className="ms-invitation__heading">
+        {texts.heading}
+      </Heading>
+      {state.status === 'loading' && !invitation && <Spinner label={texts.loading} />}
+      {state.status === 'missing' && <StateNotice state="missing" />}
+      {state.status === 'error' && (
+        <div role="alert" className="ms-invitation__notice">
+          <p>{texts.loadFailed}</p>
+          <button
+            type="button"
+            className="ms-invitation__button"
+            onClick={() => void loadInvitation(reservationId, token)}
+          >
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      {invitation && <InvitationBody invitation={invitation} {...props} />}
+    </section>
+  );
+}
+
+function StateNotice({ state }: { state: string }) {
+  const said = stateTexts(state);
+  if (!said) return null;
+  return (
+    <div className="ms-invitation__notice" role="status">
+      {said.title && <p className="ms-invitation__notice-title">{said.title}</p>}
+      {said.detail && <p>{said.detail}</p>}
+    </div>
+  );
+}
+
+function InvitationBody({
+  invitation,
+  reservationId,
+  token,
+  suggestedAnswer,
+  onSignInRequired,
+  beforeAccept,
+  onAnswered,
+  phoneStep,
+  hasVerifiedPhone,
+}: InvitationPanelProps & { invitation: WireInvitation }) {
+  const session = useSyncExternalStore(subscribeSession, readSession, readSession);
+  const { alias } = usePaymentAlias();
+  const me = invitation.moi;
+  const isOrganiser = me?.organisateur === true;
+  const [answer, setAnswer] = useState<InvitationAnswer | null>(
+    isOrganiser ? 2 : (me?.reponse ?? (suggestedAnswer ? (wordToAnswer[suggestedAnswer] ?? null) : null)),
+  );
+  const [showFamily, setShowFamily] = useState(invitation.famille.some((f) => f.reponse === 2));
+  const [family, setFamily] = useState<Set<number>>(
+    () => new Set(invitation.famille.filter((f) => f.reponse === 2).map((f) => f.id)),
+  );
+  const [isBusy, setIsBusy] = useState(false);
+  const answersId = useId();
+  const { reservation } = invitation;
+  const isOpen = invitation.statut === 'validate';
+
+  const acceptingFamily = showFamily ? family.size : 0;
+  const someoneAccepts = answer === 2 || acceptingFamily > 0;
+  const phoneVerified = hasVerifiedPhone ?? !needsPhoneCheck(session.profile);
+  const needsCard = reservation.paiementRequis && !invitation.ignorerEtapePaiement && someoneAccepts;
+  const isSubmitEnabled =
+    !isBusy &&
+    canSubmit({
+      answer,
+      acceptingFamily,
+      paymentRequired: reservation.paiementRequis,
+      skipPaymentStep: invitation.ignorerEtapePaiement,
+      hasVerifiedPhone: phoneVerified,
+      hasPaymentMeans: alias !== null,
+    });
+  // Places the player's own accept and family can still take: theirs already counted stay theirs.
+  const alreadyMine = (me?.reponse === 2 ? 1 : 0) + invitation.famille.filter((f) => f.reponse === 2).length;
+  const placesForUs = reservation.nbPlaceRestante + alreadyMine;
+
+  const choose = (value: InvitationAnswer) => {
+    setAnswer(value);
+    if (!me) {
+      // Spec 1 « Invitation flow »: a visitor's answer is kept (toSave) until they sign in.
+      keepVisitorAnswer(reservationId, token, value);
+      onSignInRequired?.();
+    }
+  };
+
+  const submit = async () => {
+    if (!me || answer === null) return;
+    setIsBusy(true);
+    try {
+      if (someoneAccepts && beforeAccept && !(await beforeAccept())) return;
+      const answers = [{ idUser: me.idContact, reponse: answer }];
+      for (const member of invitation.famille) {
+        const isChosen = showFamily && family.has(member.id);
+        if (isChosen) answers.push({ idUser: member.id, reponse: 2 });
+        else if (member.reponse !== null) answers.push({ idUser: member.id, reponse: 1 });
+      }
+      if (await answerInvitation(reservationId, token, answers)) onAnswered?.();
+      else await loadInvitation(reservationId, token);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const isFullForMe = acceptDisabled(invitation, me?.reponse ?? null);
+  return (
+    <div className="ms-invitation__body">
+      {!isOrganiser && invitation.organisateur && <p>{texts.invitedBy(invitation.organisateur)}</p>}
+      <StateNotice state={invitation.statut} />
+      <dl className="ms-invitation__details" aria-label={texts.details}>
+        <dt>{texts.sport}</dt>
+        <dd>{invitation.activite.libelle}</dd>
+        <dt>{texts.hall}</dt>
+        <dd>{invitation.product.libelle}</dd>
+        <dt>{texts.date}</dt>
+        <dd>{longDate(reservation.date)}</dd>
+        <dt>{texts.times}</dt>
+        <dd>
+          {reservation.heureDebut} – {reservation.heureFin}
+        </dd>
+        <dt>{texts.places}</dt>
+        <dd>{texts.placesLeft(reservation.nbPlaceRestante, reservation.nbPlaceMax)}</dd>
+        <dt>{texts.pricePerPerson}</dt>
+        <dd>{formatPriceCents(reservation.tarifParPersonne)}</dd>
+      </dl>
+      <h3 className="ms-invitation__subheading">{texts.participants}</h3>
+      <ul className="ms-invitation__participants">
+        {invitation.participants.map((p) => (
+          <li key={p.id}>
+            <span className="ms-invitation__pseudo">{p.pseudo}</span>
+            {p.organisateur && <span> ({texts.organiserTag})</span>} : {texts.answerWords[p.reponse]}
+          </li>
+        ))}
+      </ul>
+
+      {isOpen && isFullForMe && !isOrganiser && (
+        <div className="ms-invitation__notice" role="status">
+          <p className="ms-invitation__notice-title">{texts.full}</p>
+          <p>{texts.fullContact}</p>
+        </div>
+      )}
+
+      {isOpen && (
+        <fieldset className="ms-invitation__answers" aria-describedby={isOrganiser ? answersId : undefined}>
+          <legend>{texts.yourAnswer}</legend>
+          {isOrganiser ? (
+            <>
+              <p id={answersId}>{texts.organiser}</p>
+              <label className="ms-invitation__choice">
+                <input type="radio" name="reponse" checked readOnly /> {texts.accept}
+              </label>
+            </>
+          ) : (
+            <>
+              <label className="ms-invitation__choice">
+                <input
+                  type="radio"
+                  name="reponse"
+                  checked={answer === 2}
+                  disabled={isFullForMe}
+                  onChange={() => choose(2)}
+                />{' '}
+                {isFullForMe ? texts.fullButton : texts.accept}
+              </label>
+              <label className="ms-invitation__choice">
+                <input type="radio" name="reponse" checked={answer === 0} onChange={() => choose(0)} />{' '}
+                {texts.maybe}
+              </label>
+              <label className="ms-invitation__choice">
+                <input type="radio" name="reponse" checked={answer === 1} onChange={() => choose(1)} />{' '}
+                {texts.refuse}
+              </label>
+            </>
+          )}
+        </fieldset>
+      )}
+
+      {isOpen && me && invitation.famille.length > 0 && (
+        <div className="ms-invitation__family">
+          <label className="ms-invitation__switch">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={showFamily}
+              checked={showFamily}
+              onChange={(event) => setShowFamily(event.target.checked)}
+            />{' '}
+            {texts.familySwitch}
+          </label>
+          {showFamily && (
+            <fieldset>
+              <legend>{texts.familyLegend}</legend>
+              {invitation.famille.map((member) => {
+                const isChecked = family.has(member.id);
+                const used = (answer === 2 ? 1 : 0) + family.size;
+                return (
+                  <label key={member.id} className="ms-invitation__choice">
+                    <input
+                      type="checkbox"
+                      checked={isChecked}
+                      disabled={!isChecked && used >= placesForUs}
+                      onChange={(event) => {
+                        const next = new Set(family);
+                        if (event.target.checked) next.add(member.id);
+                        else next.delete(member.id);
+                        setFamily(next);
+                      }}
+                    />{' '}
+                    {member.pseudo}
+                  </label>
+                );
+              })}
+            </fieldset>
+          )}
+        </div>
+      )}
+
+      {isOpen && me && someoneAccepts && !phoneVerified && (phoneStep ?? null)}
+
+      {isOpen && me && needsCard && (
+        <div className="ms-invitation__payment">
+          <h3 className="ms-invitation__subheading">{texts.paymentHeading}</h3>
+          <PaymentMeansPanel />
+        </div>
+      )}
+
+      {isOpen && (
+        <div className="ms-invitation__guide">
+          <h3 className="ms-invitation__subheading">{texts.cancellationHeading}</h3>
+          <ul>
+            {texts.cancellationGuide.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {isOpen && me && (
+        <button
+          type="button"
+          className="ms-invitation__button"
+          disabled={!isSubmitEnabled}
+          onClick={() => void submit()}
+        >
+          {isBusy ? texts.submitting : texts.submit}
+        </button>
+      )}
+    </div>
+  );
+}
