@@ -1,4 +1,9 @@
-import { configure, setAfterLoginCheck } from '@multisalle/core';
+import {
+  configure,
+  keptInvitationPath,
+  setAfterLoginCheck,
+  setPendingInvitationPath,
+} from '@multisalle/core';
 import { Toaster } from '@multisalle/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +17,8 @@ import './styles/index.css';
 configure();
 // Spec 1 section 4, login step 2: the general-public convention check, no hall id.
 setAfterLoginCheck(() => runConventionsCheck(null, 'connexion'));
+// Spec 1 section 4, login step 3: after login, back to the invitation the visitor opened.
+setPendingInvitationPath(keptInvitationPath);
 
 // Inside the mobile app's webview (cookie mobileApp=true) the site runs in hash mode.
 const mode = isMobileApp() ? 'hash' : 'history';

@@ -1,4 +1,12 @@
-import { adoptToken, confirmAccount, login, postLoginTarget, requiredField, timings } from '@multisalle/core';
+import {
+  adoptToken,
+  confirmAccount,
+  login,
+  postLoginTarget,
+  requiredField,
+  submitKeptAnswer,
+  timings,
+} from '@multisalle/core';
 import { Spinner } from '@multisalle/widgets';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -53,6 +61,12 @@ export function SignInPage() {
     if (!isLoggedIn) {
       // Spec 1 section 4: a failed login resets the spinner; the HTTP layer showed the server's message.
       setIsBusy(false);
+      return;
+    }
+    // Spec 1 « Invitation flow »: a visitor's kept answer is sent now, and the player lands on
+    // MES RÉSERVATIONS with the success message.
+    if (await submitKeptAnswer()) {
+      navigate('/profile?q=reservation', { replace: true });
       return;
     }
     redirectTimer.current = setTimeout(() => {

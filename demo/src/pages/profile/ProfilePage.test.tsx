@@ -25,13 +25,21 @@ async function openProfile(routes: Routes = {}, path = '/profile?q=profile', hea
 }
 
 describe('/profile, MON COMPTE (spec 1 sections 2, 5 and 8)', () => {
-  it('shows the tabs by q, the other tabs still under construction', async () => {
-    await openProfile({}, '/profile?q=reservation', 'MES RÉSERVATIONS');
+  it('shows the tabs by q; MES RÉSERVATIONS lists the player’s reservations, MA FAMILLE is still under construction', async () => {
+    await openProfile(
+      { 'GET /api/v2/user/12/liste_reservations': { status: 200, body: { reservations: [] } } },
+      '/profile?q=reservation',
+      'MES RÉSERVATIONS',
+    );
     const tabs = screen.getByRole('navigation', { name: 'Rubriques de mon compte' });
     expect(within(tabs).getByRole('link', { name: 'MES RÉSERVATIONS' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    expect(await screen.findByRole('heading', { name: 'À VENIR' })).toBeVisible();
+    expect(screen.queryByText('Cette section est en construction.')).toBeNull();
+    await cleanup();
+    await openProfile({}, '/profile?q=contacts', 'MA FAMILLE');
     expect(screen.getByText('Cette section est en construction.')).toBeVisible();
   }, 30_000);
 

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { AccountDashboard } from './AccountDashboard.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
+import { ReservationsTab } from './ReservationsTab.tsx';
 import '../../styles/account.css';
 
 /** The profile tabs of spec 1 section 2, by query `q`. */
@@ -19,7 +20,7 @@ function tabOf(q: string | null): TabKey {
 
 /**
  * /profile (login required): the tab named by `q`. MON COMPTE holds the account dashboard, MES PAIEMENTS
- * the payment history; the other tabs belong to later issues and say so.
+ * the payment history, MES RÉSERVATIONS the player's reservations; MA FAMILLE belongs to a later slice and says so.
  */
 export function ProfilePage() {
   const [params] = useSearchParams();
@@ -50,6 +51,8 @@ export function ProfilePage() {
         <AccountDashboard />
       ) : current === 'reglements' ? (
         <PaymentsTab />
+      ) : current === 'reservation' ? (
+        <ReservationsTab />
       ) : (
         <p className="page-placeholder">Cette section est en construction.</p>
       )}

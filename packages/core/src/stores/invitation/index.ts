@@ -216,6 +216,27 @@ export async function setLinkSharing(reservationId: string, allowed: boolean): P
   return true;
 }
 
+/**
+ * The organiser cancels a reservation (`PUT v2 reservation/annulation/gp/{id}`, exempt from the 400/401
+ * logout, spec 1 section 4) until 48 h before its start; the server's refusal is toasted in French.
+ *
+ * @example await cancelReservation(reservation.id_reservation)
+ */
+export async function cancelReservation(reservationId: string): Promise<boolean> {
+  try {
+    await apiRequest('v2', `/reservation/annulation/gp/${reservationId}`, {
+      method: 'PUT',
+      secure: true,
+      exemptFromLogout: true,
+    });
+  } catch {
+    return false;
+  }
+  showToast('success', 'La réservation a été annulée.');
+  await loadReservations();
+  return true;
+}
+
 let hadUser = false;
 $session.subscribe(({ user }) => {
   if (user === null && hadUser) {

@@ -1,0 +1,153 @@
+import {
+  $reservations,
+  cancelReservation,
+  formatPriceCents,
+  loadReservations,
+  removeParticipant,
+  setLinkSharing,
+  stateTexts,
+  type WireReservationLine,
+} from '@multisalle/core';
+import { Spinner } from '@multisalle/widgets';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import './reservations.css';
+
+const answerLabels = { 0: 'Peut-être', 1: 'Refuse', 2: 'Accepte' } as const;
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
+
+/** The link a player shares: the invitation page of the reservation, on this site. */
+const invitationLink = (r: WireReservationLine) =>
+  `${globalThis.location?.origin ?? ''}/invitation/${r.id_reservation}/${r.jetonInvitation}`;
+
+/**
+ * The MES RÉSERVATIONS tab (spec 1 section 2): coming and past reservations with their state, places and
+ * participants' answers; the organiser shares the invitation link (on or off), removes a participant and
+ * cancels (48 h rule, the server's). `/profile/{sIdReservation}?q=reservation` opens that reservation.
+ */
+export function ReservationsTab() {
+  const { reservations, isFetched } = useStore($reservations);
+  const { sIdReservation } = useParams();
+
+  useEffect(() => {
+    void loadReservations();
+  }, []);
+
+  useEffect(() => {
+    if (!isFetched || !sIdReservation) return;
+    document.getElementById(`reservation-${sIdReservation}`)?.scrollIntoView?.({ block: 'start' });
+  }, [isFetched, sIdReservation]);
+
+  if (!isFetched) return <Spinner label="Chargement des réservations" />;
+  const sections = [
+    { title: 'À VENIR', empty: 'Aucune réservation à venir.', list: reservations.filter((r) => r.aVenir) },
+    {
+      title: 'PASSÉES',
+      empty: 'Aucune réservation passée.',
+      list: reservations.filter((r) => !r.aVenir).reverse(),
+    },
+  ];
+  return (
+    <div className="reservations-tab">
+      {sections.map(({ title, empty, list }) => (
+        <section key={title} className="account-card" aria-label={title}>
+          <h2 className="account-card__title">{title}</h2>
+          {list.length === 0 ? (
+            <p>{empty}</p>
+          ) : (
+            list.map((r) => (
+              <ReservationItem
+                key={r.id_reservation}
+                reservation={r}
+                isOpen={r.id_reservation === sIdReservation}
+              />
+            ))
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservationLine; isOpen: boolean }) {
+  const state = stateTexts(r.statut);
+  const title = `${r.activite.libelle} — ${r.product.libelle}`;
+  return (
+    <details id={`reservation-${r.id_reservation}`} className="reservation-item" open={isOpen || undefined}>
+      <summary>
+        <span className="reservation-item__title">{title}</span>
+        <span>
+          {longDate(r.reservation.date)}, {r.reservation.heureDebut} – {r.reservation.heureFin}
+        </span>
+      </summary>
+      {state?.title && <p className="reservation-item__state">{state.title}</p>}
+      {state?.detail && <p>{state.detail}</p>}
+      <p>
+        {r.reservation.nbPlaceRestante} place(s) restante(s) sur {r.reservation.nbPlaceMax} ·{' '}
+        {formatPriceCents(r.reservation.tarifParPersonne)} par personne
+      </p>
+      <h3 className="reservation-item__subheading">Participants</h3>
+      <ul className="reservation-item__participants">
+        {r.participants.map((p) => (
+          <li key={p.id}>
+            <span>
+              {p.pseudo}
+              {p.organisateur ? ' (organisateur)' : ''} : {answerLabels[p.reponse]}
+            </span>
+            {r.organisateurMoi && !p.organisateur && r.statut === 'validate' && (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => void removeParticipant(r.id_reservation, p.id)}
+              >
+                Retirer {p.pseudo}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {r.organisateurMoi && r.jetonInvitation && r.statut === 'validate' && (
+        <div className="reservation-item__share">
+          <label className="reservation-item__switch">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={r.jeton_diffusion}
+              checked={r.jeton_diffusion}
+              onChange={(event) => void setLinkSharing(r.id_reservation, event.target.checked)}
+            />{' '}
+            Autoriser le partage du lien d’invitation
+          </label>
+          {r.jeton_diffusion && (
+            <label className="reservation-item__link">
+              Lien d’invitation
+              <input
+                type="text"
+                readOnly
+                value={invitationLink(r)}
+                onFocus={(event) => event.target.select()}
+              />
+            </label>
+          )}
+        </div>
+      )}
+      {r.organisateurMoi && r.statut === 'validate' && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void cancelReservation(r.id_reservation)}
+        >
+          Annuler la réservation
+        </button>
+      )}
+    </details>
+  );
+}
