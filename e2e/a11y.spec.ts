@@ -24,7 +24,7 @@ test('the not-found page has no violation', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test('a page under construction has no violation', async ({ page }) => {
+test('the sign-in page has no violation', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_value', '0'));
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: "JE M'IDENTIFIE" })).toBeVisible();

@@ -26,10 +26,11 @@ test('the account activation link of the sign-up mail opens the site', async ({ 
   await expect(page).toHaveTitle('Multisalle | Book, Play, Share');
 });
 
-test('a page built later says it is under construction, under its name', async ({ page }) => {
+test('no route is under construction any more: the invitation link shows its own page', async ({ page }) => {
   await page.goto('/invitation/42/jeton-invitation');
   await expect(page.getByRole('heading', { level: 1, name: 'INVITATION À UNE RÉSERVATION' })).toBeVisible();
-  await expect(page.getByText('Cette page est en construction.')).toBeVisible();
+  await expect(page.getByText('Réservation inexistante')).toBeVisible();
+  await expect(page.getByText(/en construction/)).toHaveCount(0);
 });
 
 test('an unknown path lands on /404 with its image and a way home', async ({ page }) => {

@@ -1,0 +1,150 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { holdSlot, openAs, readyPlayer } from './payment-card';
+
+/**
+ * Invitations (issue 9, spec 1 « Invitation page », « Invitation flow »): the organiser books a session in
+ * Ajaccio (no payment step) and finds the link in MES RÉSERVATIONS; B opens it signed out, accepts, is
+ * asked to sign in, signs in and lands on MES RÉSERVATIONS with the answer saved; once the others fill the
+ * session a fourth player sees COMPLET and the two texts; B refuses and the fourth can accept.
+ *
+ * Desktop only: the organiser's booking needs a verified phone, and the server allows 10 SMS per hour from
+ * one address.
+ */
+
+const hall = 'multisalle-ajaccio';
+
+type Player = Awaited<ReturnType<typeof readyPlayer>>;
+
+async function book(request: APIRequestContext, organiser: Player) {
+  const { sportLabel } = await holdSlot(request, organiser.token, hall, 2);
+  const validated = await request.post('/api/v2/panier/valide', {
+    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-${Date.now()}` },
+    data: { partagePaiement: false },
+  });
+  expect(validated.status()).toBe(200);
+  const { reservations } = (await validated.json()) as { reservations: { id_reservation: string }[] };
+  const id = reservations[0]?.id_reservation;
+  if (!id) throw new Error('no reservation');
+  return { id, sportLabel };
+}
+
+async function accept(request: APIRequestContext, player: Player, id: string, token: string, reponse = 2) {
+  const me = (await (
+    await request.get('/api/v2/reservations/groupe/invitation', {
+      headers: player.headers,
+      params: { reservation: id, invitation: token },
+    })
+  ).json()) as { moi: { idContact: number } };
+  const answered = await request.post('/api/v2/invitation/reponse', {
+    headers: player.headers,
+    data: { uuidReservation: id, uuidInvitation: token, reponses: [{ idUser: me.moi.idContact, reponse }] },
+  });
+  expect(answered.status()).toBe(200);
+}
+
+async function signInFromInvitation(page: Page, player: Player) {
+  await page.getByLabel('Email', { exact: true }).fill(player.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'VALIDER' }).click();
+  // Spec 1 section 4: the general-public conventions still to accept come first.
+  const general = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  await expect(general).toBeVisible();
+  await general.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await general.getByRole('button', { name: 'Valider', exact: true }).click();
+}
+
+async function visitor(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
+  return { context, page: await context.newPage() };
+}
+
+test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, then a place freed', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one organiser booking per run (SMS limit per address)');
+  test.setTimeout(240_000);
+  const organiser = await readyPlayer(request, { verifiedPhone: true });
+  const { id, sportLabel } = await book(request, organiser);
+
+  // The organiser finds the reservation and its link in MES RÉSERVATIONS.
+  await openAs(page, organiser.token, `/profile/${id}?q=reservation`);
+  const link = page.getByRole('textbox', { name: 'Lien d’invitation' });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const url = new URL(await link.inputValue());
+  const token = url.pathname.split('/')[3] ?? '';
+  expect(url.pathname).toBe(`/invitation/${id}/${token}`);
+  await expect(page.getByRole('switch', { name: 'Autoriser le partage du lien d’invitation' })).toBeChecked();
+
+  // B, signed out, opens the link: the details, the organiser's pseudonym, the answers.
+  const b = await readyPlayer(request);
+  const bBrowser = await visitor(browser, baseURL);
+  await bBrowser.page.goto(url.pathname);
+  const panel = bBrowser.page.getByRole('region', { name: 'INVITATION À UNE RÉSERVATION' });
+  await expect(panel.getByText(`${organiser.pseudonym} vous invite à jouer.`)).toBeVisible();
+  await expect(panel.getByText(sportLabel, { exact: true })).toBeVisible();
+  await expectNoA11yViolations(bBrowser.page);
+  // Choosing signed out keeps the answer and goes to /signin at once (a click, not a check: the radio goes).
+  await panel.getByRole('radio', { name: 'ACCEPTER' }).click();
+  await expect(bBrowser.page).toHaveURL('/signin');
+  await expect(
+    bBrowser.page.getByText('Connectez-vous ou inscrivez-vous pour répondre à cette invitation.'),
+  ).toBeVisible();
+  await signInFromInvitation(bBrowser.page, b);
+  await expect(bBrowser.page).toHaveURL('/profile?q=reservation');
+  await expect(bBrowser.page.getByText("La réponse à l'invitation a bien été prise en compte")).toBeVisible();
+  await expect(bBrowser.page.getByText(`${b.pseudonym} : Accepte`)).toBeAttached();
+
+  // The others fill the session; a fourth player sees COMPLET and the two texts.
+  const invitation = (await (
+    await request.get('/api/v2/reservations/groupe/invitation', {
+      params: { reservation: id, invitation: token },
+    })
+  ).json()) as { reservation: { nbPlaceRestante: number } };
+  for (let left = invitation.reservation.nbPlaceRestante; left > 0; left -= 1) {
+    await accept(request, await readyPlayer(request), id, token);
+  }
+  const fourth = await readyPlayer(request);
+  const fourthBrowser = await visitor(browser, baseURL);
+  await openAs(fourthBrowser.page, fourth.token, url.pathname);
+  const fourthPanel = fourthBrowser.page.getByRole('region', { name: 'INVITATION À UNE RÉSERVATION' });
+  await expect(fourthPanel.getByRole('radio', { name: 'COMPLET' })).toBeDisabled();
+  await expect(fourthPanel.getByText('Cette réservation est complète.')).toBeVisible();
+  await expect(
+    fourthPanel.getByText(
+      "Veuillez contacter l'organisateur pour qu'il vous prévienne en cas de désistement.",
+    ),
+  ).toBeVisible();
+
+  // B changes to refuse: the fourth can now accept, and lands on MES RÉSERVATIONS.
+  await accept(request, b, id, token, 1);
+  await fourthBrowser.page.reload();
+  await fourthPanel.getByRole('radio', { name: 'ACCEPTER' }).check();
+  await fourthPanel.getByRole('button', { name: 'VALIDER MA RÉPONSE' }).click();
+  const general = fourthBrowser.page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  // Spec 1 « Invitation flow »: an accept runs the conventions check first (this player has none accepted).
+  await expect(general).toBeVisible();
+  await general.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await general.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(fourthBrowser.page).toHaveURL('/profile?q=reservation', { timeout: 15_000 });
+  await expect(fourthBrowser.page.getByText(`${fourth.pseudonym} : Accepte`)).toBeAttached();
+
+  // The organiser sees everyone's answers.
+  await page.reload();
+  await expect(page.getByText(`${b.pseudonym} : Refuse`)).toBeAttached();
+  await expect(page.getByText(`${fourth.pseudonym} : Accepte`)).toBeAttached();
+  await bBrowser.context.close();
+  await fourthBrowser.context.close();
+});
+
+test('a link that leads nowhere says « Réservation inexistante »', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
+  await page.goto(`/invitation/0b7e4c1e-3f7a-4f51-9d0c-2a8f6f1f2c3d/${'a'.repeat(32)}`);
+  await expect(page.getByText('Réservation inexistante')).toBeVisible();
+  await expect(page.getByText('La réservation est introuvable.')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
