@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
 import { reservationParticipants, reservations } from '../db/schema.ts';
+import { runSettlement } from '../payments/settlement/index.ts';
 import {
   addFamilyContact,
   addParticipant,
+  createCountingProvider,
   insertReservation,
+  saveTestAlias,
+  sharesOf,
+  TEST_TOKENS,
 } from '../payments/settlement/settlement-test-helpers.ts';
 import { ANSWER_LOCK_MS } from '../reservations/lifecycle.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
@@ -298,5 +303,47 @@ describe('the organiser’s tools and the player’s list', () => {
       token: guest.token,
     });
     expect(other.status).toBe(403);
+  });
+});
+
+describe('the settlement after a game whose players joined by invitation (issue 8, extended by issue 9)', () => {
+  it('charges each accepted player an equal share, family members with the player who added them, in MES PAIEMENTS', async () => {
+    const organiser = await createPlayer(testDb.db, { isReady: false });
+    const b = await createPlayer(testDb.db, { isReady: false });
+    const c = await createPlayer(testDb.db, { isReady: false });
+    const maybe = await createPlayer(testDb.db, { isReady: false });
+    for (const p of [organiser, b, c, maybe]) await saveTestAlias(testDb.db, p.userId, TEST_TOKENS.accepted);
+    const g = await game(organiser);
+    const child = await addFamilyContact(testDb.db, c.userId);
+    expect((await accept(g, b)).status).toBe(200);
+    const withFamily = await answer(g, c, [
+      { idUser: c.contactId, reponse: 2 },
+      { idUser: child, reponse: 2 },
+    ]);
+    expect(withFamily.status).toBe(200);
+    expect((await answer(g, maybe, [{ idUser: maybe.contactId, reponse: 0 }])).status).toBe(200);
+
+    const [reservation] = await testDb.db.select().from(reservations).where(eq(reservations.id, g.id));
+    if (!reservation) throw new Error('no reservation');
+    // The game ends; the settlement runs as of a minute later. 6 000 cents for 4 persons.
+    await runSettlement(testDb.db, createCountingProvider(), {
+      now: new Date(reservation.endsAt.getTime() + 60_000),
+    });
+    const shares = await sharesOf(testDb.db, g.id);
+    expect(shares.map((s) => [s.userId, s.persons, s.amountCents, s.status])).toEqual([
+      [organiser.userId, 1, 1500, 'paid'],
+      [b.userId, 1, 1500, 'paid'],
+      [c.userId, 2, 3000, 'paid'],
+    ]);
+    for (const [player, cents] of [
+      [b, 1500],
+      [c, 3000],
+    ] as const) {
+      const past = await call(app, 'GET', `/api/v2/user/${player.userId}/payment/liste?type=past`, {
+        token: player.token,
+      });
+      expect(past.status).toBe(200);
+      expect(past.body.paiements).toEqual([expect.objectContaining({ montant: cents })]);
+    }
   });
 });
