@@ -31,7 +31,7 @@ import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { createDevPaymentRoutes } from './routes/dev-payments.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
-import { createInvitationRoutes } from './routes/invitations.ts';
+import { createInvitationRoutes, createLegacyInvitationRoutes } from './routes/invitations.ts';
 import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
 import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
 import { createPaymentRoutes } from './routes/payments.ts';
@@ -152,6 +152,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createPaymentRoutes(money));
   app.route(API_BASES.v2, createCancellationRoutes({ accounts }));
   app.route(API_BASES.v2, createInvitationRoutes({ accounts }));
+  app.route(API_BASES.admin, createLegacyInvitationRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider));
 
   // Matches and statistics: the tablets' ingest (hall key), performances, rankings, highlights and teams.

@@ -35,6 +35,25 @@ export async function findReservation(db: Database, id: string) {
   return row;
 }
 
+/** The reservation with its hall's postal address on one line (the calendar event's location). */
+export async function findReservationWithAddress(db: Database, id: string) {
+  const found = await findReservation(db, id);
+  if (!found) return undefined;
+  const [hall] = await db
+    .select({
+      street: halls.street,
+      complement: halls.complement,
+      postalCode: halls.postalCode,
+      city: halls.city,
+    })
+    .from(halls)
+    .where(eq(halls.id, found.hall.id));
+  const address = hall
+    ? [hall.street, hall.complement, `${hall.postalCode} ${hall.city}`].filter(Boolean).join(', ')
+    : found.hall.city;
+  return { ...found, address };
+}
+
 /** The participants of some reservations, organiser first, then in the order they joined. */
 export async function participantsOf(db: Database, reservationIds: string[]) {
   if (reservationIds.length === 0) return [];

@@ -15,7 +15,7 @@ import {
 } from '../payments/settlement/settlement-test-helpers.ts';
 import { ANSWER_LOCK_MS } from '../reservations/lifecycle.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { call } from './accounts-test-helpers.ts';
+import { call, readOutbox } from './accounts-test-helpers.ts';
 
 // Spec 1 section 4 (« Participant response », « Reservation status on the invitation page ») and section 7
 // (« Reservations and invitations »): the invitation link's read and its answers, with places that never
@@ -345,5 +345,67 @@ describe('the settlement after a game whose players joined by invitation (issue 
       expect(past.status).toBe(200);
       expect(past.body.paiements).toEqual([expect.objectContaining({ montant: cents })]);
     }
+  });
+});
+
+describe('past teammates, invitation mails and the calendar file', () => {
+  it('invites only players who played with the organiser, each once « attente », by a mail with the answer links and the .ics', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const teammate = await createPlayer(testDb.db);
+    const stranger = await createPlayer(testDb.db);
+    const before = await game(organiser, -48);
+    await addParticipant(testDb.db, before.id, { userId: teammate.userId, contactId: teammate.contactId });
+    const listed = await call(app, 'GET', '/api/v2/anciens_equipiers', { token: organiser.token });
+    expect(listed.body.anciensEquipiers).toEqual([
+      { idUser: teammate.userId, idContact: teammate.contactId, pseudo: expect.any(String) },
+    ]);
+
+    const g = await game(organiser);
+    const invite = (ids: number[]) =>
+      call(app, 'POST', '/api/v2/invitation/ancien_equipier', {
+        token: organiser.token,
+        body: { uuidReservation: g.id, idsEquipiers: ids },
+      });
+    expect((await invite([stranger.userId])).body).toMatchObject({ sCodeErreur: 'CONTACT-007' });
+    expect(await invite([teammate.userId])).toEqual({ status: 200, body: { succes: true } });
+    expect((await invite([teammate.userId])).status).toBe(200);
+    const page = await read(g, teammate);
+    expect(page.body.moi).toMatchObject({ reponse: 0 });
+    expect(page.body.participants).toHaveLength(2);
+
+    const mails = (await readOutbox(app)).filter((m) => m.links.some((l) => l.includes(g.id)));
+    expect(mails).toHaveLength(2);
+    const [mail] = mails;
+    expect(mail?.subject).toMatch(/^Invitation : /);
+    expect(mail?.links.map((l) => new URL(l).pathname)).toEqual([
+      `/invitation/${g.id}/${g.token}/validation/${teammate.contactId}`,
+      `/invitation/${g.id}/${g.token}/refus/${teammate.contactId}`,
+      `/invitation/${g.id}/${g.token}/attente/${teammate.contactId}`,
+      `/api/v2/reservation/${g.id}/agenda.ics`,
+    ]);
+
+    const ics = await app.request(`/api/v2/reservation/${g.id}/agenda.ics?invitation=${g.token}`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    // RFC 5545 folds long lines (CRLF then a space or tab): unfold before reading.
+    const text = (await ics.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain('LOCATION:');
+    expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(text).toContain(`/invitation/${g.id}/${g.token}`);
+    expect(
+      (await app.request(`/api/v2/reservation/${g.id}/agenda.ics?invitation=${'0'.repeat(32)}`)).status,
+    ).toBe(404);
+  });
+
+  it('answers the legacy base’s invitation read and answer like the v2 ones', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    const legacy = await call(
+      app,
+      'GET',
+      `/api/admin/reservations/groupe/invitation?sIdReservation=${g.id}&sJetonInvitation=${g.token}`,
+    );
+    expect(legacy.body).toMatchObject({ id_reservation: g.id, statut: 'validate' });
   });
 });

@@ -10,8 +10,15 @@ import {
 } from '../http/errors.ts';
 import { IdempotencyHeaderSchema, idempotency } from '../http/idempotency.ts';
 import { createRouter } from '../http/validation.ts';
+import { reservationCalendar } from '../reservations/agenda.ts';
 import { answerInvitation, removeParticipant, setLinkSharing } from '../reservations/answers.ts';
-import { findReservation, readInvitation, reservationsOfUser } from '../reservations/invitation-view.ts';
+import { inviteTeammates, pastTeammates } from '../reservations/invitation-mails.ts';
+import {
+  findReservation,
+  readInvitation,
+  reservationsOfUser,
+  tokenMatches,
+} from '../reservations/invitation-view.ts';
 import {
   forbiddenResponse,
   invalidResponse,
@@ -267,5 +274,178 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     },
   );
 
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/anciens_equipiers',
+      operationId: 'pastTeammates',
+      tags,
+      summary: 'Les joueurs qui ont déjà joué avec l’appelant (au plus 50, les plus récents d’abord)',
+      middleware: accounts.requireAuth('v2'),
+      security,
+      responses: {
+        200: json(
+          z.object({
+            anciensEquipiers: z.array(
+              z.object({ idUser: z.number(), idContact: z.number(), pseudo: z.string() }),
+            ),
+          }),
+          'Les anciens équipiers',
+        ),
+        401: unauthorizedResponse,
+      },
+    }),
+    async (c) => c.json({ anciensEquipiers: await pastTeammates(db, c.get('caller').userId) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/invitation/ancien_equipier',
+      operationId: 'inviteTeammates',
+      tags,
+      summary: 'L’organisateur invite d’anciens équipiers : une ligne « attente » et un mail chacun',
+      middleware: accounts.requireAuth('v2'),
+      security,
+      request: {
+        body: jsonBody(
+          z.object({
+            uuidReservation: uuid('de la réservation'),
+            idsEquipiers: z
+              .array(z.number().int().positive('L’identifiant de l’équipier doit être un entier positif'))
+              .min(1, 'Choisissez au moins un équipier')
+              .max(50, 'Trop d’équipiers à la fois'),
+          }),
+        ),
+      },
+      responses: {
+        200: json(Succes, 'Invitations envoyées'),
+        401: unauthorizedResponse,
+        403: json(BusinessErrorSchema, 'Pas l’organisateur, ou pas un ancien équipier'),
+        404: json(BusinessErrorSchema, 'Réservation introuvable'),
+        409: json(ConflictErrorSchema, 'Réponses fermées'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await inviteTeammates(
+        db,
+        { mailer: accounts.mailer, siteUrl: accounts.config.siteUrl },
+        {
+          reservationId: body.uuidReservation,
+          organiserUserId: c.get('caller').userId,
+          userIds: body.idsEquipiers,
+        },
+      );
+      return c.json({ succes: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/reservation/{id}/agenda.ics',
+      operationId: 'reservationCalendar',
+      tags,
+      summary: '« Ajouter à mon agenda » : la réservation au format iCalendar (jeton du lien d’invitation)',
+      request: { params: ReservationParamSchema, query: z.object({ invitation: token }) },
+      responses: {
+        200: { description: 'Le fichier .ics', content: { 'text/calendar': { schema: z.string() } } },
+        404: json(BusinessErrorSchema, 'Réservation introuvable'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { invitation } = c.req.valid('query');
+      const found = await findReservation(db, id);
+      if (!found || !tokenMatches(found.reservation, invitation)) throw businessError(404, 'RESERVATION-001');
+      const text = (await reservationCalendar(db, id, accounts.config.siteUrl)) ?? '';
+      return c.body(text, 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `attachment; filename="reservation-${id}.ics"`,
+      });
+    },
+  );
+
+  return router;
+}
+
+/**
+ * The legacy admin base's invitation calls (spec 1 section 7): the invitation read with
+ * `sIdReservation` and `sJetonInvitation`, and `reservations/invitation/reponse` with the v2 payload.
+ *
+ * @example
+ * ```ts
+ * app.route('/api/admin', createLegacyInvitationRoutes({ accounts }));
+ * ```
+ */
+export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts }): OpenAPIHono<AuthEnv> {
+  const router = createRouter<AuthEnv>();
+  const { db } = accounts;
+  const tags = ['Invitations'];
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/reservations/groupe/invitation',
+      operationId: 'readInvitationLegacy',
+      tags,
+      summary: 'La réservation d’un lien d’invitation (base historique)',
+      request: { query: z.object({ sIdReservation: uuid('de la réservation'), sJetonInvitation: token }) },
+      responses: {
+        200: json(InvitationSchema, 'La réservation et ses participants'),
+        404: json(BusinessErrorSchema, 'Aucune réservation pour ce lien (RESERVATION-001)'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const { sIdReservation, sJetonInvitation } = c.req.valid('query');
+      const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const caller = bearer
+        ? await verifySessionToken(accounts.tokens, bearer, 'admin').catch(() => undefined)
+        : undefined;
+      const found = await readInvitation(db, {
+        reservationId: sIdReservation,
+        token: sJetonInvitation,
+        caller,
+      });
+      if (!found) throw businessError(404, 'RESERVATION-001');
+      return c.json(found as unknown as Record<string, unknown>, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reservations/invitation/reponse',
+      operationId: 'answerInvitationLegacy',
+      tags,
+      summary: 'Répond à une invitation (base historique, même contenu que la v2)',
+      middleware: [
+        accounts.requireAuth('admin'),
+        idempotency({ db, scope: 'POST /invitation/reponse' }),
+      ] as const,
+      security: [{ bearer: [] as string[] }],
+      request: { headers: IdempotencyHeaderSchema, body: jsonBody(AnswerBodySchema) },
+      responses: {
+        200: json(Succes, 'Réponses enregistrées'),
+        401: unauthorizedResponse,
+        403: json(DescriptionErrorSchema, 'Contact d’une autre famille, organisateur, lien fermé'),
+        404: json(BusinessErrorSchema, 'Réservation introuvable'),
+        409: json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées'),
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await answerInvitation(db, {
+        reservationId: body.uuidReservation,
+        token: body.uuidInvitation,
+        answers: body.reponses.map(({ idUser, reponse }) => ({ idUser, reponse })),
+        caller: c.get('caller'),
+      });
+      return c.json({ succes: true as const }, 200);
+    },
+  );
   return router;
 }

@@ -1,0 +1,146 @@
+// Inviting past teammates: who they are, the participant line « attente » each invitation opens, and the
+// mail with the answer links (the invitation page, the answer chosen) and the calendar file's link.
+import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { Mailer } from '../accounts/outbox.ts';
+import type { Database } from '../db/client.ts';
+import { contacts, participantAnswers, reservationParticipants, reservations, users } from '../db/schema.ts';
+import { businessError, conflictError } from '../http/errors.ts';
+import { answerWords } from './answer-words.ts';
+import { findReservation } from './invitation-view.ts';
+import { acceptsAnswers, reservationState, reservationStateTexts } from './lifecycle.ts';
+
+/** A player who played with the caller before (`GET v2 anciens_equipiers`). */
+export interface PastTeammate {
+  idUser: number;
+  idContact: number;
+  pseudo: string;
+}
+
+/**
+ * The accounts that accepted a reservation the caller also accepted, most recent first, at most 50.
+ *
+ * @example await pastTeammates(db, caller.userId)
+ */
+export async function pastTeammates(db: Database, userId: number): Promise<PastTeammate[]> {
+  const mine = db
+    .select({ id: reservationParticipants.reservationId })
+    .from(reservationParticipants)
+    .where(
+      and(
+        eq(reservationParticipants.userId, userId),
+        eq(reservationParticipants.answer, participantAnswers.accepted),
+      ),
+    );
+  const rows = await db
+    .select({
+      idUser: reservationParticipants.userId,
+      idContact: contacts.id,
+      pseudo: contacts.pseudonym,
+      startsAt: reservations.startsAt,
+    })
+    .from(reservationParticipants)
+    .innerJoin(reservations, eq(reservations.id, reservationParticipants.reservationId))
+    .innerJoin(contacts, eq(contacts.userId, reservationParticipants.userId))
+    .where(
+      and(
+        inArray(reservationParticipants.reservationId, mine),
+        isNotNull(reservationParticipants.userId),
+        ne(reservationParticipants.userId, userId),
+        eq(reservationParticipants.answer, participantAnswers.accepted),
+      ),
+    )
+    .orderBy(desc(reservations.startsAt));
+  const seen = new Map<number, PastTeammate>();
+  for (const row of rows) {
+    if (row.idUser !== null && !seen.has(row.idUser))
+      seen.set(row.idUser, { idUser: row.idUser, idContact: row.idContact, pseudo: row.pseudo });
+  }
+  return [...seen.values()].slice(0, 50);
+}
+
+/** What {@link inviteTeammates} needs beyond the database. */
+export interface InvitationMailer {
+  mailer: Mailer;
+  siteUrl: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Europe/Paris',
+});
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/**
+ * The organiser invites past teammates (`POST v2 invitation/ancien_equipier`): each one who really played
+ * with them gets a participant line « attente » (once) and a mail with the answer links and the calendar.
+ * Ids that are not the caller's past teammates are refused: nothing is sent then.
+ */
+export async function inviteTeammates(
+  db: Database,
+  deps: InvitationMailer,
+  request: { reservationId: string; organiserUserId: number; userIds: number[] },
+  now = new Date(),
+): Promise<void> {
+  const found = await findReservation(db, request.reservationId);
+  if (!found) throw businessError(404, 'RESERVATION-001');
+  const { reservation, hall, sport } = found;
+  if (reservation.organiserUserId !== request.organiserUserId) throw businessError(403, 'RESERVATION-017');
+  const state = reservationState(reservation, now);
+  if (!acceptsAnswers(state)) throw conflictError(reservationStateTexts.finalisee.detail);
+  const teammates = new Map((await pastTeammates(db, request.organiserUserId)).map((t) => [t.idUser, t]));
+  const invited = [...new Set(request.userIds)].map((id) => teammates.get(id));
+  if (invited.some((t) => t === undefined)) throw businessError(403, 'CONTACT-007');
+
+  const [organiser] = await db
+    .select({ pseudo: contacts.pseudonym })
+    .from(contacts)
+    .where(eq(contacts.userId, request.organiserUserId));
+  const when = `le ${dateFormat.format(reservation.startsAt)} de ${timeFormat.format(reservation.startsAt)} à ${timeFormat.format(reservation.endsAt)}`;
+  const page = `${deps.siteUrl}/invitation/${reservation.id}/${reservation.invitationToken}`;
+  const agenda = `${deps.siteUrl}/api/v2/reservation/${reservation.id}/agenda.ics?invitation=${reservation.invitationToken}`;
+  for (const teammate of invited) {
+    if (!teammate) continue;
+    await db
+      .insert(reservationParticipants)
+      .values({
+        reservationId: reservation.id,
+        userId: teammate.idUser,
+        contactId: teammate.idContact,
+        answer: participantAnswers.maybe,
+      })
+      .onConflictDoNothing();
+    const [account] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, teammate.idUser));
+    if (!account) continue;
+    const links = [
+      `${page}/${answerWords[2]}/${teammate.idContact}`,
+      `${page}/${answerWords[1]}/${teammate.idContact}`,
+      `${page}/${answerWords[0]}/${teammate.idContact}`,
+      agenda,
+    ];
+    await deps.mailer.sendMail({
+      to: account.email,
+      subject: `Invitation : ${sport.label} à ${hall.name}, ${when}`,
+      text: [
+        `Bonjour ${teammate.pseudo},`,
+        '',
+        `${organiser?.pseudo ?? 'Un joueur'} vous invite à jouer au ${sport.label} à ${hall.name} ${when}.`,
+        '',
+        `Accepter : ${links[0]}`,
+        `Refuser : ${links[1]}`,
+        `Peut-être : ${links[2]}`,
+        '',
+        `Ajouter à mon agenda : ${agenda}`,
+      ].join('\n'),
+      links,
+    });
+  }
+}
