@@ -36,6 +36,7 @@ import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
 import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
 import { createPaymentRoutes } from './routes/payments.ts';
 import { createV2PhoneRoutes } from './routes/phone.ts';
+import { createQrCodeRoutes } from './routes/qrcode.ts';
 import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
 import { createStatsRoutes } from './routes/stats.ts';
@@ -153,6 +154,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createCancellationRoutes({ accounts }));
   app.route(API_BASES.v2, createInvitationRoutes({ accounts }));
   app.route(API_BASES.admin, createLegacyInvitationRoutes({ accounts }));
+  app.route(API_BASES.v2, createQrCodeRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider));
 
   // Matches and statistics: the tablets' ingest (hall key), performances, rankings, highlights and teams.
