@@ -98,6 +98,15 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await expect(bBrowser.page).toHaveURL('/profile?q=reservation');
   await expect(bBrowser.page.getByText("La réponse à l'invitation a bien été prise en compte")).toBeVisible();
   await expect(bBrowser.page.getByText(`${b.pseudonym} : Accepte`)).toBeAttached();
+  // The reservation opened by its id: B's entry QR code, and the calendar file.
+  await bBrowser.page.goto(`/profile/${id}?q=reservation`);
+  const qr = bBrowser.page.getByRole('img', { name: `QR code d’entrée de ${b.pseudonym}` });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const agenda = bBrowser.page.getByRole('link', { name: 'Ajouter à mon agenda' });
+  const ics = await bBrowser.page.request.get((await agenda.getAttribute('href')) ?? '');
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  await expectNoA11yViolations(bBrowser.page);
 
   // The others fill the session; a fourth player sees COMPLET and the two texts.
   const invitation = (await (

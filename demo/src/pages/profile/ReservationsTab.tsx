@@ -12,6 +12,8 @@ import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { InviteTeammates } from './InviteTeammates.tsx';
+import { ReservationQrCodes } from './ReservationQrCodes.tsx';
 import './reservations.css';
 
 const answerLabels = { 0: 'Peut-être', 1: 'Refuse', 2: 'Accepte' } as const;
@@ -114,7 +116,7 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
           </li>
         ))}
       </ul>
-      {r.organisateurMoi && r.jetonInvitation && r.statut === 'validate' && (
+      {r.organisateurMoi && r.statut === 'validate' && (
         <div className="reservation-item__share">
           <label className="reservation-item__switch">
             <input
@@ -139,6 +141,19 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
           )}
         </div>
       )}
+      {r.aVenir && <ReservationQrCodes reservation={r} />}
+      {r.aVenir && (
+        <p>
+          <a
+            className="button button--ghost"
+            href={`/api/v2/reservation/${r.id_reservation}/agenda.ics?invitation=${r.jetonInvitation}`}
+            download
+          >
+            Ajouter à mon agenda
+          </a>
+        </p>
+      )}
+      {r.organisateurMoi && r.statut === 'validate' && <InviteTeammates reservationId={r.id_reservation} />}
       {r.organisateurMoi && r.statut === 'validate' && (
         <button
           type="button"

@@ -206,8 +206,9 @@ export async function reservationsOfUser(
       aVenir: found.reservation.endsAt.getTime() > now.getTime() && wire.statut !== 'cancelled',
       organisateurMoi: isOrganiser,
       maReponse: me ? asAnswer(me.answer) : null,
-      // Only the organiser gets the link's secret: the others cannot re-share a closed link.
-      jetonInvitation: isOrganiser ? found.reservation.invitationToken : null,
+      // Every player on it came through the link or was sent it: they keep it (the calendar file, the
+      // page). A closed link still admits nobody new, whoever shares it: the server checks on answering.
+      jetonInvitation: found.reservation.invitationToken,
     });
   }
   return list;

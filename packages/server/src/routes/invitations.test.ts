@@ -297,7 +297,7 @@ describe('the organiser’s tools and the player’s list', () => {
       token: guest.token,
     });
     expect(guests.body.reservations).toEqual([
-      expect.objectContaining({ id_reservation: coming.id, maReponse: 2, jetonInvitation: null }),
+      expect.objectContaining({ id_reservation: coming.id, maReponse: 2, jetonInvitation: coming.token }),
     ]);
     const other = await call(app, 'GET', `/api/v2/user/${organiser.userId}/liste_reservations`, {
       token: guest.token,

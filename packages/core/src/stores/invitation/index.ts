@@ -267,3 +267,66 @@ export type {
   WireReservation,
   WireReservationLine,
 } from './types';
+
+/**
+ * A participant's entry QR code (`GET v2 qrcode/participant/{reservation}/{contact}`) as an image URL, or
+ * `null` when it cannot be had (not theirs, network): the tab then says so.
+ *
+ * @example <img src={await loadQrCode(id, contactId) ?? ''} alt="QR code d’entrée" />
+ */
+export async function loadQrCode(reservationId: string, contactId: number): Promise<string | null> {
+  // An image, not JSON: fetched as text with the session's bearer token, outside the JSON client.
+  const config = getConfig();
+  const token = config.getToken('v2');
+  if (!token) return null;
+  try {
+    const response = await (config.fetch ?? globalThis.fetch)(
+      `${config.apiBase}/qrcode/participant/${reservationId}/${contactId}`,
+      { headers: { authorization: `Bearer ${token}`, accept: 'image/svg+xml' } },
+    );
+    if (!response.ok) return null;
+    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await response.text())}`;
+  } catch {
+    return null;
+  }
+}
+
+/** A player the caller played with before (`GET v2 anciens_equipiers`). */
+export interface PastTeammate {
+  idUser: number;
+  idContact: number;
+  pseudo: string;
+}
+
+/** The caller's past teammates; an empty list when the call fails (the HTTP layer says why). */
+export async function loadPastTeammates(): Promise<PastTeammate[]> {
+  try {
+    const answer = await apiRequest<{ anciensEquipiers?: PastTeammate[] }>('v2', '/anciens_equipiers', {
+      secure: true,
+    });
+    return answer?.anciensEquipiers ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The organiser invites past teammates by mail (`POST v2 invitation/ancien_equipier`); on success the toast
+ * says 'L'invitation a bien été envoyée' and the list reloads.
+ *
+ * @example await invitePastTeammates(id, [12, 15])
+ */
+export async function invitePastTeammates(reservationId: string, userIds: number[]): Promise<boolean> {
+  try {
+    await apiRequest('v2', '/invitation/ancien_equipier', {
+      method: 'POST',
+      secure: true,
+      body: { uuidReservation: reservationId, idsEquipiers: userIds },
+    });
+  } catch {
+    return false;
+  }
+  showToast('success', "L'invitation a bien été envoyée");
+  await loadReservations();
+  return true;
+}

@@ -65,6 +65,6 @@ export interface WireReservationLine extends WireReservation {
   organisateurMoi: boolean;
   /** The caller's own answer (null: only their family is on it). */
   maReponse: InvitationAnswer | null;
-  /** The link's token, for the organiser only. */
-  jetonInvitation: string | null;
+  /** The link's token (the page, the calendar file). */
+  jetonInvitation: string;
 }
