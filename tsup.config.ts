@@ -28,6 +28,7 @@ export default defineConfig(
             conventions: 'packages/widgets/src/conventions/index.ts',
             cart: 'packages/widgets/src/cart/index.ts',
             'payment-means': 'packages/widgets/src/payment-means/index.ts',
+            invitation: 'packages/widgets/src/invitation/index.ts',
           }
         : {}),
     },

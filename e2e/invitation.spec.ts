@@ -146,8 +146,32 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await page.reload();
   await expect(page.getByText(`${b.pseudonym} : Refuse`)).toBeAttached();
   await expect(page.getByText(`${fourth.pseudonym} : Accepte`)).toBeAttached();
+
+  // The mobile app's page: a fifth player, token handed over in the fragment, answers « peut-être » in the
+  // element (COMPLET for accepting) and the app hears that the flow ended.
+  const fifth = await readyPlayer(request);
+  const app = await visitor(browser, baseURL);
+  await app.page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { __sent: string[] }).__sent = sent;
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+      postMessage: (text: string) => sent.push(text),
+    };
+  });
+  await app.page.goto(
+    `/embed/app-invitation.html?reservation=${id}&invitation=${token}#token=${encodeURIComponent(fifth.token)}`,
+  );
+  const element = app.page.locator('multisalle-invitation');
+  await expect(element.getByRole('radio', { name: 'COMPLET' })).toBeDisabled();
+  await expectNoA11yViolations(app.page);
+  await element.getByRole('radio', { name: 'PEUT-ÊTRE' }).check();
+  await element.getByRole('button', { name: 'VALIDER MA RÉPONSE' }).click();
+  await expect
+    .poll(() => app.page.evaluate(() => (window as unknown as { __sent: string[] }).__sent))
+    .toContainEqual(JSON.stringify({ type: 'multisalle:invitation-answered', reservationId: id }));
   await bBrowser.context.close();
   await fourthBrowser.context.close();
+  await app.context.close();
 });
 
 test('a link that leads nowhere says « Réservation inexistante »', async ({ page }) => {

@@ -21,7 +21,7 @@ export function defineElements(registry: CustomElementRegistry = customElements)
 
 /** The tags of the elements that reload with a new token, spelled out so the planning-only script
  * does not pull them in. */
-const reloadingTags = ['multisalle-cart', 'multisalle-payment-means'];
+const reloadingTags = ['multisalle-cart', 'multisalle-payment-means', 'multisalle-invitation'];
 
 /**
  * The library's `configure`, then a new render of every planning, cart and payment means element of the

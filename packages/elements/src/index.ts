@@ -18,6 +18,15 @@ export {
 } from './conventions/conventions-element';
 export { configureElements, defineElements, definePlanningElement } from './define';
 export {
+  defineInvitationElement,
+  INVITATION_ANSWERED_EVENT,
+  INVITATION_SIGN_IN_EVENT,
+  INVITATION_TAG,
+  type InvitationAnsweredDetail,
+  type InvitationSignInDetail,
+  MultisalleInvitationElement,
+} from './invitation/invitation-element';
+export {
   definePaymentMeansElement,
   type MultisallePaymentMeansClosedEvent,
   MultisallePaymentMeansElement,
