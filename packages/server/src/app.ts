@@ -30,6 +30,7 @@ import { createConventionRoutes } from './routes/conventions.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { createDevPaymentRoutes } from './routes/dev-payments.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
+import { createFamilyRoutes, createLegacyContactRoutes } from './routes/family.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
 import { createInvitationRoutes, createLegacyInvitationRoutes } from './routes/invitations.ts';
 import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
@@ -155,6 +156,8 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createInvitationRoutes({ accounts }));
   app.route(API_BASES.admin, createLegacyInvitationRoutes({ accounts }));
   app.route(API_BASES.v2, createQrCodeRoutes({ accounts }));
+  app.route(API_BASES.v2, createFamilyRoutes({ accounts }));
+  app.route(API_BASES.admin, createLegacyContactRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider));
 
   // Matches and statistics: the tablets' ingest (hall key), performances, rankings, highlights and teams.
