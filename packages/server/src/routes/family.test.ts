@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsConfigFromEnv } from '../accounts/config.ts';
@@ -21,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-let counter = 0;
-const uniquePseudo = () => `fam${Date.now().toString(36).slice(-5)}${(counter += 1)}`.slice(0, 12);
+/** A pseudonym no other test uses: 12 characters at most (spec 1 section 9). */
+const uniquePseudo = () => `fam${randomBytes(4).toString('hex')}`;
 const add = (p: TestPlayer, body: unknown) =>
   call(app, 'POST', '/api/v2/user/parent', { token: p.token, body });
 
