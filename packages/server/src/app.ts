@@ -29,11 +29,13 @@ import { createCartRoutes } from './routes/cart.ts';
 import { createConventionRoutes } from './routes/conventions.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { createDevPaymentRoutes } from './routes/dev-payments.ts';
+import { createDevReservationRoutes } from './routes/dev-reservations.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
 import { createFamilyRoutes, createLegacyContactRoutes } from './routes/family.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
 import { createInvitationRoutes, createLegacyInvitationRoutes } from './routes/invitations.ts';
 import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
+import { createParticipantPinRoutes } from './routes/participant-pin.ts';
 import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
 import { createPaymentRoutes } from './routes/payments.ts';
 import { createV2PhoneRoutes } from './routes/phone.ts';
@@ -48,6 +50,7 @@ import {
   createV2UserRoutes,
 } from './routes/users.ts';
 import { createVideoRoutes } from './routes/video.ts';
+import { createWaitingListRoutes } from './routes/waiting-list.ts';
 
 export type { Database } from './db/client.ts';
 
@@ -121,7 +124,10 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.admin, createAdminUserRoutes(accounts));
   app.route(API_BASES.v2, createV2PhoneRoutes(accounts));
   app.route(AVATAR_PATH_PREFIX, createAvatarMediaRoutes(db));
-  if (!isProduction) app.route('/dev', createDevOutboxRoutes(db));
+  if (!isProduction) {
+    app.route('/dev', createDevOutboxRoutes(db));
+    app.route('/dev', createDevReservationRoutes(db));
+  }
   app.route(API_BASES.v2, createSlotRoutes({ db, names, accounts }));
   app.route(API_BASES.v2, createCartRoutes({ accounts, names }));
   // Adding or removing a discount answers the cart exactly as GET /panier renders it.
@@ -154,6 +160,8 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createPaymentRoutes(money));
   app.route(API_BASES.v2, createCancellationRoutes({ accounts }));
   app.route(API_BASES.v2, createInvitationRoutes({ accounts }));
+  app.route(API_BASES.v2, createWaitingListRoutes({ accounts }));
+  app.route(API_BASES.v2, createParticipantPinRoutes({ accounts }));
   app.route(API_BASES.admin, createLegacyInvitationRoutes({ accounts }));
   app.route(API_BASES.v2, createQrCodeRoutes({ accounts }));
   app.route(API_BASES.v2, createFamilyRoutes({ accounts }));

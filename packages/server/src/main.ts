@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { accountsConfigFromEnv } from './accounts/index.ts';
+import { createMailer } from './accounts/outbox.ts';
 import { createApp } from './app.ts';
 import { claimDataDir } from './data-dir-owner.ts';
 import { openDatabase } from './db/client.ts';
@@ -13,6 +15,7 @@ import { closeSlotBus } from './live/index.ts';
 import { demoDistDir } from './paths.ts';
 import { createCardProvider, paymentsConfigFromEnv } from './payments/index.ts';
 import { startSettlementTimer } from './payments/settlement/index.ts';
+import { startWaitingListTimer } from './reservations/waiting-list.ts';
 
 // Process entry. Environment: PORT (8080), HOST (all interfaces), DATA_DIR (./data, or memory://),
 // DATABASE_URL (postgres://... switches to PostgreSQL), PRODUCT_KEY (multisalle), NODE_ENV,
@@ -56,12 +59,20 @@ const stopSettlement =
       })
     : () => {};
 
+// Holds of freed places that ran out pass to the next in line, even if nobody opens the page.
+const accountsConfig = accountsConfigFromEnv();
+const stopWaitingLists = startWaitingListTimer(opened.db, {
+  mailer: createMailer(opened.db, accountsConfig),
+  siteUrl: accountsConfig.siteUrl,
+});
+
 let isStopping = false;
 function stop(signal: string): void {
   if (isStopping) return;
   isStopping = true;
   console.log(`${signal} received, stopping.`);
   stopSettlement();
+  stopWaitingLists();
   // Live-slot streams never end by themselves and would hold server.close() open: end them first.
   void closeSlotBus(opened.db);
   // Closing the database before in-flight requests end would fail them: close the listener first.

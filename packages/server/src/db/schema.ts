@@ -7,3 +7,4 @@ export * from './schema/halls.ts';
 export * from './schema/matches.ts';
 export * from './schema/payments.ts';
 export * from './schema/planning.ts';
+export * from './schema/waiting-list.ts';

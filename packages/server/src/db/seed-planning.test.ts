@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { bookings, halls, openingHours, zoneOverlaps, zones } from './schema.ts';
 import { seedDatabase } from './seed.ts';
+import { seedBookingStart } from './seed-planning.ts';
 
 let testDb: TestDatabase;
 
@@ -80,6 +81,24 @@ describe('planning seed', () => {
     const rows = await testDb.db.select().from(bookings);
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(rows.every((row) => row.startsAt.getTime() > Date.now())).toBe(true);
+  });
+
+  it('puts a weekday booking whose time has passed today a week on, never in the past', () => {
+    // Tuesday 24 November 2026, 18:09 in Paris (17:09 UTC): the Tuesday 18:00 class has begun.
+    const tuesdayEvening = new Date('2026-11-24T17:09:00Z');
+    const tuesdayClass = { day: { nextWeekday: 2 }, start: '18:00' };
+    expect(seedBookingStart(tuesdayClass, tuesdayEvening, 'Europe/Paris').toISOString()).toBe(
+      '2026-12-01T17:00:00.000Z',
+    );
+    // Earlier that day it is still today's class; a Wednesday one is the next day.
+    const tuesdayMorning = new Date('2026-11-24T08:00:00Z');
+    expect(seedBookingStart(tuesdayClass, tuesdayMorning, 'Europe/Paris').toISOString()).toBe(
+      '2026-11-24T17:00:00.000Z',
+    );
+    const wednesdayGame = { day: { nextWeekday: 3 }, start: '19:00' };
+    expect(seedBookingStart(wednesdayGame, tuesdayEvening, 'Europe/Paris').toISOString()).toBe(
+      '2026-11-25T18:00:00.000Z',
+    );
   });
 
   it('adds nothing when the seed runs again', async () => {

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { addDays, isoWeekday, type LocalDate, localDateOf, zonedInstant } from '../planning/local-time.ts';
+import { addDays, isoWeekday, localDateOf, zonedInstant } from '../planning/local-time.ts';
 import type { Database } from './client.ts';
 import { bookings, halls, openingHours, priceBands, zoneOverlaps, zoneSports, zones } from './schema.ts';
 import {
@@ -20,11 +20,25 @@ function hourRows(zoneId: number, zoneSportId: number | null, hours: readonly Se
   );
 }
 
-function bookingDay(today: LocalDate, day: SeedBooking['day']): LocalDate {
-  if ('daysFromToday' in day) return addDays(today, day.daysFromToday);
-  // This week's day, today included: a week on would fall one day past the 7 visible days.
-  const ahead = (day.nextWeekday - isoWeekday(today) + 7) % 7;
-  return addDays(today, ahead);
+/**
+ * When a seed booking starts, in the hall's time zone: `daysFromToday` days on, or this week's `nextWeekday`
+ * (today included, since a week on would fall one day past the 7 visible days) — unless today's time has
+ * already passed, then a week on: the seed never writes a booking in the past.
+ */
+export function seedBookingStart(
+  booking: Pick<SeedBooking, 'day' | 'start'>,
+  now: Date,
+  timezone: string,
+): Date {
+  const today = localDateOf(now, timezone);
+  const minutes = toMinutes(booking.start);
+  if ('daysFromToday' in booking.day)
+    return zonedInstant(addDays(today, booking.day.daysFromToday), minutes, timezone);
+  const ahead = (booking.day.nextWeekday - isoWeekday(today) + 7) % 7;
+  const startsAt = zonedInstant(addDays(today, ahead), minutes, timezone);
+  return startsAt.getTime() > now.getTime()
+    ? startsAt
+    : zonedInstant(addDays(today, ahead + 7), minutes, timezone);
 }
 
 async function seedHallPlanning(
@@ -93,11 +107,10 @@ async function seedHallPlanning(
     }
   }
 
-  const today = localDateOf(now, hall.timezone);
   if (plan.bookings.length === 0) return;
   await db.insert(bookings).values(
     plan.bookings.map((booking) => {
-      const startsAt = zonedInstant(bookingDay(today, booking.day), toMinutes(booking.start), hall.timezone);
+      const startsAt = seedBookingStart(booking, now, hall.timezone);
       return {
         zoneId: zoneId(booking.zone),
         sportId: sportId(booking.sport),

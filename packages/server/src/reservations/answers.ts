@@ -7,8 +7,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import type { InvitationMailer } from './invitation-mails.ts';
 import { tokenMatches } from './invitation-view.ts';
 import { acceptsAnswers, reservationState } from './lifecycle.ts';
+import { checkDiscountChoices, recordDiscountChoices } from './participant-discounts.ts';
+import { lockReservation, openWaitingLines, placesHeldForOthers } from './waiting-lines.ts';
+import { markTaken, offerFreedPlaces, type PlaceOffer, sendPlaceOffers } from './waiting-list.ts';
 
 /** French messages of the answers. */
 export const answerMessages = {
@@ -18,10 +22,14 @@ export const answerMessages = {
   organiserStays: "L'organisateur ne peut pas être retiré de sa réservation.",
 } as const;
 
-/** One answer of the submit (spec 1 « Response submit item »): `idUser` is a contact id. */
+/**
+ * One answer of the submit (spec 1 « Response submit item »): `idUser` is a contact id; `discounts` the
+ * status-based discounts chosen with an accept (none when absent).
+ */
 export interface AnswerItem {
   idUser: number;
   reponse: 0 | 1 | 2;
+  discounts?: readonly number[];
 }
 
 /** Who answers: the signed-in account. */
@@ -55,6 +63,7 @@ function isPlacesFull(error: unknown): boolean {
  */
 export async function answerInvitation(
   db: Database,
+  mail: InvitationMailer,
   request: { reservationId: string; token: string; answers: AnswerItem[]; caller: Answerer },
   now = new Date(),
 ): Promise<void> {
@@ -68,8 +77,9 @@ export async function answerInvitation(
       .where(and(inArray(contacts.id, family), eq(contacts.parentUserId, caller.userId)));
     if (own.length !== family.length) throw businessError(403, 'CONTACT-007');
   }
+  let offers: PlaceOffer[] = [];
   try {
-    await db.transaction(async (tx) => {
+    offers = await db.transaction(async (tx) => {
       // The lock makes concurrent answers on one reservation count the places one after the other.
       const [reservation] = await tx
         .select()
@@ -97,8 +107,20 @@ export async function answerInvitation(
       const acceptedElsewhere = current.filter(
         (p) => p.answer === participantAnswers.accepted && !answering.has(p.contactId ?? -1),
       ).length;
-      const accepting = answers.filter((a) => a.reponse === participantAnswers.accepted).length;
-      if (acceptedElsewhere + accepting > reservation.maxPlaces) throw businessError(409, 'RESERVATION-019');
+      const accepting = answers.filter((a) => a.reponse === participantAnswers.accepted);
+      // Places held for the waiting list's first in line are theirs until the hold ends.
+      const held = placesHeldForOthers(await openWaitingLines(tx, [reservation.id]), now, caller.contactId);
+      if (acceptedElsewhere + accepting.length + held > reservation.maxPlaces)
+        throw businessError(409, 'RESERVATION-019');
+      const organiserLine = current.find((p) => p.isOrganiser);
+      const chosenDiscounts = await checkDiscountChoices(
+        tx,
+        reservation,
+        caller.userId,
+        organiserLine?.contactId ?? null,
+        answers.map((a) => ({ ...a, discounts: a.discounts ?? [] })),
+        now,
+      );
 
       // Refusals and maybes first: a player who swaps a family member for themselves frees the place first.
       const ordered = [...answers].sort((a, b) => a.reponse - b.reponse);
@@ -119,11 +141,25 @@ export async function answerInvitation(
           });
         }
       }
+      await recordDiscountChoices(
+        tx,
+        reservation.id,
+        answers.filter((a) => !onIt.get(a.idUser)?.isOrganiser).map((a) => a.idUser),
+        chosenDiscounts,
+      );
+      await markTaken(
+        tx,
+        reservation.id,
+        accepting.map((a) => a.idUser),
+      );
+      // A refusal or a maybe may have freed a place: the waiting list's next in line gets it.
+      return offerFreedPlaces(tx, reservation, now);
     });
   } catch (error) {
     if (isPlacesFull(error)) throw businessError(409, 'RESERVATION-019');
     throw error;
   }
+  await sendPlaceOffers(db, mail, offers);
 }
 
 /**
@@ -132,16 +168,12 @@ export async function answerInvitation(
  */
 export async function removeParticipant(
   db: Database,
+  mail: InvitationMailer,
   request: { reservationId: string; participantContactId: number; callerUserId: number },
   now = new Date(),
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [reservation] = await tx
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, request.reservationId))
-      .for('update');
-    if (!reservation) throw businessError(404, 'RESERVATION-001');
+  const offers = await db.transaction(async (tx) => {
+    const reservation = await lockReservation(tx, request.reservationId);
     if (reservation.organiserUserId !== request.callerUserId)
       throw forbiddenError(answerMessages.notOrganiser);
     const state = reservationState(reservation, now);
@@ -172,7 +204,9 @@ export async function removeParticipant(
       removed.push(...family.map((f) => f.id));
     }
     await tx.delete(reservationParticipants).where(inArray(reservationParticipants.id, removed));
+    return offerFreedPlaces(tx, reservation, now);
   });
+  await sendPlaceOffers(db, mail, offers);
 }
 
 /** The organiser opens or closes the invitation link (`partage_lien_invitation`). */

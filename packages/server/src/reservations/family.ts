@@ -3,8 +3,10 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { uniqueViolation } from '../accounts/user-repository.ts';
 import type { Database } from '../db/client.ts';
-import { contacts, reservationParticipants, reservations } from '../db/schema.ts';
+import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { businessError } from '../http/errors.ts';
+import type { InvitationMailer } from './invitation-mails.ts';
+import { offerPlacesOf } from './waiting-list.ts';
 
 /** A family contact as the wire shows it. */
 export interface WireFamilyContact {
@@ -102,24 +104,39 @@ export async function updateFamilyContact(
 }
 
 /**
- * Deletes one of the player's family contacts. Their answers on reservations not played yet go with them
- * (their places free up); games already played keep their line for the history, without the contact.
+ * Deletes one of the player's family contacts. Their answers on reservations not played yet go with them:
+ * the places they held free up and go to those waiting lists' next in line at once. Games already played
+ * keep their line for the history, without the contact.
  */
-export async function deleteFamilyContact(db: Database, ownerUserId: number, id: number): Promise<void> {
+export async function deleteFamilyContact(
+  db: Database,
+  mail: InvitationMailer,
+  ownerUserId: number,
+  id: number,
+  now = new Date(),
+): Promise<void> {
   await ownFamilyContact(db, ownerUserId, id);
-  await db.transaction(async (tx) => {
+  const freed = await db.transaction(async (tx) => {
     const upcoming = tx
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(gt(reservations.startsAt, new Date()), isNull(reservations.settledAt)));
-    await tx
+      .where(and(gt(reservations.startsAt, now), isNull(reservations.settledAt)));
+    const removed = await tx
       .delete(reservationParticipants)
       .where(
         and(
           eq(reservationParticipants.contactId, id),
           inArray(reservationParticipants.reservationId, upcoming),
         ),
-      );
+      )
+      .returning({
+        reservationId: reservationParticipants.reservationId,
+        answer: reservationParticipants.answer,
+      });
     await tx.delete(contacts).where(eq(contacts.id, id));
+    return removed
+      .filter((line) => line.answer === participantAnswers.accepted)
+      .map((line) => line.reservationId);
   });
+  for (const reservationId of new Set(freed)) await offerPlacesOf(db, mail, reservationId, now);
 }

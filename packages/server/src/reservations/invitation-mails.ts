@@ -76,6 +76,13 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
+/** « le mardi 1 décembre de 18:00 à 19:30 », the session's day and times in a mail. */
+export const describeWhen = (reservation: { startsAt: Date; endsAt: Date }) =>
+  `le ${dateFormat.format(reservation.startsAt)} de ${timeFormat.format(reservation.startsAt)} à ${timeFormat.format(reservation.endsAt)}`;
+
+/** « 18:30 », a time of the day in a mail. */
+export const mailTime = (at: Date) => timeFormat.format(at);
+
 /**
  * The organiser invites past teammates (`POST v2 invitation/ancien_equipier`): each one who really played
  * with them gets a participant line « attente » (once) and a mail with the answer links and the calendar.
@@ -101,7 +108,7 @@ export async function inviteTeammates(
     .select({ pseudo: contacts.pseudonym })
     .from(contacts)
     .where(eq(contacts.userId, request.organiserUserId));
-  const when = `le ${dateFormat.format(reservation.startsAt)} de ${timeFormat.format(reservation.startsAt)} à ${timeFormat.format(reservation.endsAt)}`;
+  const when = describeWhen(reservation);
   const page = `${deps.siteUrl}/invitation/${reservation.id}/${reservation.invitationToken}`;
   const agenda = `${deps.siteUrl}/api/v2/reservation/${reservation.id}/agenda.ics?invitation=${reservation.invitationToken}`;
   for (const teammate of invited) {

@@ -15,6 +15,8 @@ import {
 } from '../db/schema.ts';
 import { formatZoned } from '../planning/local-time.ts';
 import { reservationState } from './lifecycle.ts';
+import { discountsByParticipant } from './participant-discounts.ts';
+import { isHolding, openWaitingLines, placesHeldForOthers } from './waiting-lines.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -59,6 +61,7 @@ export async function participantsOf(db: Database, reservationIds: string[]) {
   if (reservationIds.length === 0) return [];
   return db
     .select({
+      lineId: reservationParticipants.id,
       reservationId: reservationParticipants.reservationId,
       contactId: contacts.id,
       userId: reservationParticipants.userId,
@@ -68,6 +71,7 @@ export async function participantsOf(db: Database, reservationIds: string[]) {
       firstName: contacts.firstName,
       isOrganiser: reservationParticipants.isOrganiser,
       answer: reservationParticipants.answer,
+      pinCode: reservationParticipants.pinCode,
     })
     .from(reservationParticipants)
     .innerJoin(contacts, eq(contacts.id, reservationParticipants.contactId))
@@ -88,6 +92,7 @@ export function toWireReservation(
   found: NonNullable<Awaited<ReturnType<typeof findReservation>>>,
   participants: ParticipantRow[],
   now: Date,
+  heldForOthers = 0,
 ): WireReservation {
   const { reservation, hall, sport } = found;
   const state = reservationState(reservation, now);
@@ -107,9 +112,11 @@ export function toWireReservation(
       heureFin: ends.slice(11, 16),
       dureeCreneau: Math.round((reservation.endsAt.getTime() - reservation.startsAt.getTime()) / 60_000),
       nbPlaceMax: reservation.maxPlaces,
-      nbPlaceRestante: Math.max(0, reservation.maxPlaces - acceptedCount(participants)),
+      // Places held for the waiting list's first in line are not left for the reader.
+      nbPlaceRestante: Math.max(0, reservation.maxPlaces - acceptedCount(participants) - heldForOthers),
       paiementRequis: reservation.isPaymentRequired,
       tarifParPersonne: reservation.pricePerPersonCents,
+      partagePaiement: reservation.isBillShared,
     },
     activite: { id: sport.id, libelle: sport.label },
     product: { id: hall.id, libelle: hall.name, cle: hall.key, ville: hall.city },
@@ -150,20 +157,44 @@ export async function readInvitation(
   const found = await findReservation(db, query.reservationId);
   if (!found || !tokenMatches(found.reservation, query.token)) return undefined;
   const participants = await participantsOf(db, [found.reservation.id]);
-  const wire = toWireReservation(found, participants, now);
   const { caller } = query;
-  if (!caller) return { ...wire, moi: null, famille: [] };
+  const lines = await openWaitingLines(db, [found.reservation.id]);
+  const wire = toWireReservation(
+    found,
+    participants,
+    now,
+    placesHeldForOthers(lines, now, caller?.contactId),
+  );
+  const inLine = lines.filter((l) => l.status === 'waiting');
+  const position = inLine.findIndex((l) => l.contactId === caller?.contactId) + 1;
+  const held = lines.find((l) => l.contactId === caller?.contactId && isHolding(l, now));
+  const listeAttente = {
+    enAttente: inLine.length,
+    position: position > 0 ? position : null,
+    placeReserveeJusqua: held?.offerExpiresAt?.toISOString() ?? null,
+  };
+  if (!caller) return { ...wire, moi: null, famille: [], listeAttente };
   const mine = participants.find((p) => p.contactId === caller.contactId);
   const answers = new Map(participants.map((p) => [p.contactId, asAnswer(p.answer)]));
   const family = await familyOf(db, caller.userId);
+  const [phone] = await db
+    .select({ number: contacts.phone, isVerified: contacts.isPhoneVerified })
+    .from(contacts)
+    .where(eq(contacts.id, caller.contactId));
+  // The discounts the caller chose with their accept, so the page shows that choice again.
+  const chosen = mine ? await discountsByParticipant(db, [found.reservation.id]) : undefined;
   return {
     ...wire,
     moi: {
       idContact: caller.contactId,
       reponse: mine ? asAnswer(mine.answer) : null,
       organisateur: found.reservation.organiserUserId === caller.userId,
+      reductions: (chosen?.get(mine?.lineId ?? -1) ?? []).map((discount) => discount.id),
+      portable: phone?.number ?? '',
+      portableVerifie: phone?.isVerified ?? false,
     },
     famille: family.map((f) => ({ id: f.id, pseudo: f.pseudonym, reponse: answers.get(f.id) ?? null })),
+    listeAttente,
   };
 }
 
@@ -193,22 +224,32 @@ export async function reservationsOfUser(
     .orderBy(asc(reservations.startsAt));
   const ids = rows.map((r) => r.id);
   const participants = await participantsOf(db, ids);
+  const waiting = await openWaitingLines(db, ids);
+  const [me] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, userId));
   const list: WireReservationLine[] = [];
   for (const id of ids) {
     const found = await findReservation(db, id);
     if (!found) continue;
     const own = participants.filter((p) => p.reservationId === id);
-    const wire = toWireReservation(found, own, now);
+    const lines = waiting.filter((l) => l.reservationId === id);
+    const wire = toWireReservation(found, own, now, placesHeldForOthers(lines, now, me?.id));
     const isOrganiser = found.reservation.organiserUserId === userId;
-    const me = own.find((p) => p.userId === userId);
+    const mine = own.find((p) => p.userId === userId);
     list.push({
       ...wire,
       aVenir: found.reservation.endsAt.getTime() > now.getTime() && wire.statut !== 'cancelled',
       organisateurMoi: isOrganiser,
-      maReponse: me ? asAnswer(me.answer) : null,
+      maReponse: mine ? asAnswer(mine.answer) : null,
       // Every player on it came through the link or was sent it: they keep it (the calendar file, the
       // page). A closed link still admits nobody new, whoever shares it: the server checks on answering.
       jetonInvitation: found.reservation.invitationToken,
+      monCodePin: mine?.pinCode ?? null,
+      listeAttente: isOrganiser
+        ? lines.map((l) => ({
+            pseudo: l.pseudonym,
+            placeReserveeJusqua: isHolding(l, now) ? (l.offerExpiresAt?.toISOString() ?? null) : null,
+          }))
+        : [],
     });
   }
   return list;

@@ -19,6 +19,7 @@ import {
   requiredText,
   unauthorizedResponse,
 } from './account-schemas.ts';
+import { mailOf } from './invitations.ts';
 
 const ContactSchema = z
   .object({ id: z.number(), nom: z.string(), prenom: z.string(), pseudo: z.string(), mineur: z.boolean() })
@@ -146,7 +147,7 @@ export function createFamilyRoutes({ accounts }: { accounts: Accounts }): OpenAP
       responses: { 200: json(z.object({ succes: z.literal(true) }), 'Supprimé'), ...ownerErrors },
     }),
     async (c) => {
-      await deleteFamilyContact(db, c.get('caller').userId, c.req.valid('param').id);
+      await deleteFamilyContact(db, mailOf(accounts), c.get('caller').userId, c.req.valid('param').id);
       return c.json({ succes: true as const }, 200);
     },
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsConfigFromEnv, createAccounts } from '../accounts/index.ts';
 import { createApp } from '../app.ts';
 import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
 import { reservationParticipants, reservations } from '../db/schema.ts';
@@ -8,7 +9,7 @@ import {
   addFamilyContact,
   addParticipant,
   createCountingProvider,
-  insertReservation,
+  reservationWithLink,
   saveTestAlias,
   sharesOf,
   TEST_TOKENS,
@@ -23,7 +24,6 @@ import { call, readOutbox } from './accounts-test-helpers.ts';
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
-const HOUR = 3_600_000;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -32,13 +32,8 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 /** A 4-place reservation of `organiser` starting in `hoursAhead` hours, with its link token. */
-async function game(organiser: TestPlayer, hoursAhead = 72) {
-  const id = await insertReservation(testDb.db, organiser.userId, {
-    startsAt: new Date(Date.now() + hoursAhead * HOUR),
-  });
-  const [row] = await testDb.db.select().from(reservations).where(eq(reservations.id, id));
-  return { id, token: row?.invitationToken ?? '' };
-}
+const game = (organiser: TestPlayer, hoursAhead = 72) =>
+  reservationWithLink(testDb.db, organiser.userId, hoursAhead);
 
 const read = (g: { id: string; token: string }, p?: TestPlayer) =>
   call(app, 'GET', `/api/v2/reservations/groupe/invitation?reservation=${g.id}&invitation=${g.token}`, {
@@ -79,7 +74,17 @@ describe('the invitation link', () => {
     const guest = await createPlayer(testDb.db);
     const family = await addFamilyContact(testDb.db, guest.userId);
     const signedIn = await read(g, guest);
-    expect(signedIn.body.moi).toEqual({ idContact: guest.contactId, reponse: null, organisateur: false });
+    expect(signedIn.body.moi).toEqual({
+      idContact: guest.contactId,
+      reponse: null,
+      organisateur: false,
+      reductions: [],
+      // A ready test player has a verified 10-digit number: the element needs no phone step for them.
+      portable: expect.stringMatching(/^06\d{8}$/),
+      portableVerifie: true,
+    });
+    const unverified = await createPlayer(testDb.db, { isReady: false });
+    expect((await read(g, unverified)).body.moi).toMatchObject({ portable: '', portableVerifie: false });
     expect(signedIn.body.famille).toEqual([{ id: family, pseudo: expect.any(String), reponse: null }]);
     expect((await read(g, organiser)).body.moi).toMatchObject({ organisateur: true, reponse: 2 });
   });
@@ -407,5 +412,67 @@ describe('past teammates, invitation mails and the calendar file', () => {
       `/api/admin/reservations/groupe/invitation?sIdReservation=${g.id}&sJetonInvitation=${g.token}`,
     );
     expect(legacy.body).toMatchObject({ id_reservation: g.id, statut: 'validate' });
+
+    const guest = await createPlayer(testDb.db);
+    const adminToken = await createAccounts(
+      testDb.db,
+      accountsConfigFromEnv({ isProduction: false }),
+    ).issueToken(guest, 'admin');
+    const answered = await call(app, 'POST', '/api/admin/reservations/invitation/reponse', {
+      token: adminToken,
+      body: {
+        uuidReservation: g.id,
+        uuidInvitation: g.token,
+        reponses: [{ idUser: guest.contactId, reponse: 2 }],
+      },
+    });
+    expect(answered).toMatchObject({ status: 200, body: { succes: true } });
+    const list = await call(app, 'GET', `/api/admin/reservations/groupe?nIdGrandPublic=${guest.userId}`, {
+      token: adminToken,
+    });
+    expect(list.body.reservations).toHaveLength(1);
+    expect(list.body.reservations[0]).toMatchObject({ id_reservation: g.id, maReponse: 2 });
+    const others = await call(
+      app,
+      'GET',
+      `/api/admin/reservations/groupe?nIdGrandPublic=${organiser.userId}`,
+      {
+        token: adminToken,
+      },
+    );
+    expect(others.status).toBe(403);
+    expect(
+      (await call(app, 'GET', '/api/admin/reservations/groupe?nIdGrandPublic=abc', { token: adminToken }))
+        .status,
+    ).toBe(422);
+  });
+});
+
+describe('the invitation validation (spec 1 section 7: idReservation, jetonInvitation, responseData)', () => {
+  it('records the answers as invitation/reponse does, and refuses a malformed body or a wrong token', async () => {
+    const organiser = await createPlayer(testDb.db);
+    const guest = await createPlayer(testDb.db);
+    const g = await game(organiser);
+    const validate = (body: unknown) =>
+      call(app, 'POST', '/api/v2/invitation/validation', { token: guest.token, body });
+
+    const malformed = await validate({ idReservation: g.id, jetonInvitation: g.token });
+    expect(malformed.status).toBe(422);
+    expect(JSON.stringify(malformed.body)).toMatch(/responseData/);
+    const wrongToken = await validate({
+      idReservation: g.id,
+      jetonInvitation: 'b'.repeat(32),
+      responseData: [{ idUser: guest.contactId, reponse: 2 }],
+    });
+    expect(wrongToken.status).toBe(404);
+
+    const validated = await validate({
+      idReservation: g.id,
+      jetonInvitation: g.token,
+      responseData: [{ idUser: guest.contactId, reponse: 2, discounts: [] }],
+    });
+    expect(validated.status).toBe(200);
+    expect(validated.body).toEqual({ succes: true });
+    expect((await read(g, guest)).body.moi).toMatchObject({ reponse: 2 });
   });
 });

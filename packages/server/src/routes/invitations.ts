@@ -11,8 +11,9 @@ import {
 import { IdempotencyHeaderSchema, idempotency } from '../http/idempotency.ts';
 import { createRouter } from '../http/validation.ts';
 import { reservationCalendar } from '../reservations/agenda.ts';
+import { changeAnswerFromLink } from '../reservations/answer-link.ts';
 import { answerInvitation, removeParticipant, setLinkSharing } from '../reservations/answers.ts';
-import { inviteTeammates, pastTeammates } from '../reservations/invitation-mails.ts';
+import { type InvitationMailer, inviteTeammates, pastTeammates } from '../reservations/invitation-mails.ts';
 import {
   findReservation,
   readInvitation,
@@ -28,8 +29,8 @@ import {
 } from './account-schemas.ts';
 import { UserParamSchema } from './payment-schemas.ts';
 
-const uuid = (what: string) => z.string().uuid(`L’identifiant ${what} n’est pas valide`);
-const token = z
+export const uuid = (what: string) => z.string().uuid(`L’identifiant ${what} n’est pas valide`);
+export const token = z
   .string()
   .regex(/^[0-9a-f]{32}$/i, 'Le jeton d’invitation n’est pas valide')
   .openapi({ example: '9f1c2a7d4b3e4f5a8c6d7e8f9a0b1c2d' });
@@ -43,22 +44,35 @@ const InvitationSchema = z.record(z.string(), z.unknown()).openapi('Invitation',
     'nbPlaceRestante, paiementRequis, tarifParPersonne}, activite, product, participants, organisateur, ' +
     'ignorerEtapePaiement, jeton_diffusion, moi, famille',
 });
+/** One answer (spec 1 « Response submit item »): a contact id, its answer, the discounts chosen with an accept. */
+const AnswerItemsSchema = z
+  .array(
+    z.object({
+      idUser: z.number().int().positive('L’identifiant du participant doit être un entier positif'),
+      reponse: answer,
+      discounts: z
+        .array(z.number().int().positive('Une réduction se désigne par son identifiant, un entier positif'))
+        .max(10, 'Dix réductions au plus par réponse')
+        .default([]),
+    }),
+  )
+  .min(1, 'Au moins une réponse est attendue')
+  .max(50, 'Trop de réponses à la fois');
 const AnswerBodySchema = z
   .object({
     uuidReservation: uuid('de la réservation'),
     uuidInvitation: token,
-    reponses: z
-      .array(
-        z.object({
-          idUser: z.number().int().positive('L’identifiant du participant doit être un entier positif'),
-          reponse: answer,
-          discounts: z.array(z.number().int().positive()).default([]),
-        }),
-      )
-      .min(1, 'Au moins une réponse est attendue')
-      .max(50, 'Trop de réponses à la fois'),
+    reponses: AnswerItemsSchema,
   })
   .openapi('InvitationAnswer');
+/** The invitation validation (spec 1 section 7: idReservation, jetonInvitation, responseData). */
+const ValidationBodySchema = z
+  .object({
+    idReservation: uuid('de la réservation'),
+    jetonInvitation: token,
+    responseData: AnswerItemsSchema,
+  })
+  .openapi('InvitationValidation');
 const RemoveBodySchema = z.object({
   nIdInvite: z.number().int().positive(),
   sIdReservation: uuid('de la réservation'),
@@ -71,6 +85,15 @@ const ReservationParamSchema = z.object({
   id: uuid('de la réservation').openapi({ param: { name: 'id', in: 'path' } }),
 });
 const Succes = z.object({ succes: z.literal(true) });
+/** What the answer calls (v2, legacy base, validation) answer. */
+const answerResponses = {
+  200: json(Succes, 'Réponses enregistrées'),
+  401: unauthorizedResponse,
+  403: json(DescriptionErrorSchema, 'Contact d’une autre famille, organisateur, lien fermé'),
+  404: json(BusinessErrorSchema, 'Réservation introuvable'),
+  409: json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées'),
+  422: invalidResponse,
+};
 
 /** The caller of a bearer token if it is a valid v2 session, else anonymous (the invitation page is public). */
 async function optionalCaller(
@@ -81,6 +104,12 @@ async function optionalCaller(
   if (!bearer) return undefined;
   return verifySessionToken(accounts.tokens, bearer, 'v2').catch(() => undefined);
 }
+
+/** What the invitation mails need of the accounts: the mailer and the site's address for the links. */
+export const mailOf = (accounts: Accounts): InvitationMailer => ({
+  mailer: accounts.mailer,
+  siteUrl: accounts.config.siteUrl,
+});
 
 /**
  * Invitations and reservation lists (spec 1 section 7 « Reservations and invitations »), v2 base:
@@ -126,6 +155,36 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
   router.openapi(
     createRoute({
       method: 'post',
+      path: '/invitation/validation',
+      operationId: 'validateInvitation',
+      tags,
+      summary: 'Valide la réponse à une invitation (idReservation, jetonInvitation, responseData)',
+      description:
+        'L’appel « invitation validation » de la spec (chemin non précisé par elle) : les mêmes règles que ' +
+        'POST invitation/reponse, sous les noms de champs idReservation, jetonInvitation et responseData.',
+      middleware: [
+        accounts.requireAuth('v2'),
+        idempotency({ db, scope: 'POST /invitation/validation' }),
+      ] as const,
+      security,
+      request: { headers: IdempotencyHeaderSchema, body: jsonBody(ValidationBodySchema) },
+      responses: answerResponses,
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await answerInvitation(db, mailOf(accounts), {
+        reservationId: body.idReservation,
+        token: body.jetonInvitation,
+        answers: body.responseData,
+        caller: c.get('caller'),
+      });
+      return c.json({ succes: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
       path: '/invitation/reponse',
       operationId: 'answerInvitation',
       tags,
@@ -136,21 +195,14 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       ] as const,
       security,
       request: { headers: IdempotencyHeaderSchema, body: jsonBody(AnswerBodySchema) },
-      responses: {
-        200: json(Succes, 'Réponses enregistrées'),
-        401: unauthorizedResponse,
-        403: json(DescriptionErrorSchema, 'Contact d’une autre famille, organisateur, lien fermé'),
-        404: json(BusinessErrorSchema, 'Réservation introuvable'),
-        409: json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées'),
-        422: invalidResponse,
-      },
+      responses: answerResponses,
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await answerInvitation(db, {
+      await answerInvitation(db, mailOf(accounts), {
         reservationId: body.uuidReservation,
         token: body.uuidInvitation,
-        answers: body.reponses.map(({ idUser, reponse }) => ({ idUser, reponse })),
+        answers: body.reponses,
         caller: c.get('caller'),
       });
       return c.json({ succes: true as const }, 200);
@@ -202,7 +254,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await removeParticipant(db, {
+      await removeParticipant(db, mailOf(accounts), {
         reservationId: body.sIdReservation,
         participantContactId: body.nIdInvite,
         callerUserId: c.get('caller').userId,
@@ -329,15 +381,11 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await inviteTeammates(
-        db,
-        { mailer: accounts.mailer, siteUrl: accounts.config.siteUrl },
-        {
-          reservationId: body.uuidReservation,
-          organiserUserId: c.get('caller').userId,
-          userIds: body.idsEquipiers,
-        },
-      );
+      await inviteTeammates(db, mailOf(accounts), {
+        reservationId: body.uuidReservation,
+        organiserUserId: c.get('caller').userId,
+        userIds: body.idsEquipiers,
+      });
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -427,24 +475,87 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
       ] as const,
       security: [{ bearer: [] as string[] }],
       request: { headers: IdempotencyHeaderSchema, body: jsonBody(AnswerBodySchema) },
+      responses: answerResponses,
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      await answerInvitation(db, mailOf(accounts), {
+        reservationId: body.uuidReservation,
+        token: body.uuidInvitation,
+        answers: body.reponses,
+        caller: c.get('caller'),
+      });
+      return c.json({ succes: true as const }, 200);
+    },
+  );
+
+  const positiveId = (what: string) =>
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, `L’identifiant ${what} doit être un entier positif`)
+      .transform(Number);
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reservations/invitation/change-reponse',
+      operationId: 'changeAnswerLegacy',
+      tags,
+      summary: 'Change la réponse d’un invité depuis le lien de son mail (paramètres en query, corps vide)',
+      request: {
+        query: z.object({
+          sIdReservation: uuid('de la réservation'),
+          nIdGrandPublic: positiveId('du joueur'),
+          nIdOrganisateur: positiveId('de l’organisateur'),
+          sJetonInvitation: token,
+          sReponse: z.enum(['validation', 'refus', 'attente'], {
+            error: 'La réponse doit valoir validation, refus ou attente',
+          }),
+          sMd5ActivationOrganisateur: z
+            .string()
+            .regex(/^[0-9a-f]{32}$/i, 'Le code d’activation de l’organisateur n’est pas valide'),
+          nIdInvite: positiveId('de l’invité'),
+        }),
+      },
       responses: {
-        200: json(Succes, 'Réponses enregistrées'),
-        401: unauthorizedResponse,
-        403: json(DescriptionErrorSchema, 'Contact d’une autre famille, organisateur, lien fermé'),
+        200: json(Succes, 'Réponse changée'),
+        403: json(DescriptionErrorSchema, 'Lien non valide, contact d’une autre famille, organisateur'),
         404: json(BusinessErrorSchema, 'Réservation introuvable'),
         409: json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées'),
         422: invalidResponse,
       },
     }),
     async (c) => {
-      const body = c.req.valid('json');
-      await answerInvitation(db, {
-        reservationId: body.uuidReservation,
-        token: body.uuidInvitation,
-        answers: body.reponses.map(({ idUser, reponse }) => ({ idUser, reponse })),
-        caller: c.get('caller'),
-      });
+      await changeAnswerFromLink(
+        db,
+        { mail: mailOf(accounts), key: await accounts.tokens.signingKey() },
+        c.req.valid('query'),
+      );
       return c.json({ succes: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/reservations/groupe',
+      operationId: 'listReservationsLegacy',
+      tags,
+      summary:
+        'Les réservations d’un joueur (base historique, même contenu que user/{id}/liste_reservations)',
+      middleware: accounts.requireAuth('admin'),
+      security: [{ bearer: [] as string[] }],
+      request: { query: z.object({ nIdGrandPublic: positiveId('du joueur') }) },
+      responses: {
+        200: json(z.object({ reservations: z.array(InvitationSchema) }), 'Les réservations, par date'),
+        401: unauthorizedResponse,
+        403: forbiddenResponse,
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const { nIdGrandPublic } = c.req.valid('query');
+      ensureOwnUser(c.get('caller'), nIdGrandPublic);
+      return c.json({ reservations: await reservationsOfUser(db, nIdGrandPublic) }, 200);
     },
   );
   return router;

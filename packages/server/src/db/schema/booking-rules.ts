@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { carts } from './cart.ts';
+import { carts, reservationParticipants } from './cart.ts';
 import { halls } from './halls.ts';
 
 /**
@@ -79,6 +79,24 @@ export const cartDiscounts = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.discountId] })],
+);
+
+/**
+ * The status-based discounts chosen with an accept on the invitation page (spec 1 « Response submit item »
+ * `discounts`), per person on a reservation: the settlement takes them off that person's part of the share
+ * of the account that pays for them. Gone with the participant line.
+ */
+export const participantDiscounts = pgTable(
+  'participant_discounts',
+  {
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => reservationParticipants.id, { onDelete: 'cascade' }),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.participantId, t.discountId] })],
 );
 
 /** When a convention is asked for: before booking in its hall, or at login (general public). */

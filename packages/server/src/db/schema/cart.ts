@@ -163,6 +163,8 @@ export const reservationParticipants = pgTable(
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     isOrganiser: boolean('organisateur').notNull().default(false),
     answer: smallint('reponse').notNull().default(0),
+    /** The 6-digit code this player types at the hall's door for this session (`participant/generate-pin`). */
+    pinCode: text('code_pin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { type DiscountRow, discountCents } from '../../booking-rules/discounts.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants } from '../../db/schema.ts';
+import { discountsByParticipant } from '../../reservations/participant-discounts.ts';
 import { splitTotal } from './split-total.ts';
 
 /** What one player owes for a reservation. */
@@ -20,9 +22,13 @@ export interface ReservationTerms {
   isBillShared: boolean;
 }
 
-/** Splits one reservation's total between its payers (persons per payer, organiser first). */
-function sharesOf(reservation: ReservationTerms, personsByPayer: Map<number, number>): Share[] {
-  const everyone = [...personsByPayer.values()].reduce((sum, count) => sum + count, 0);
+/**
+ * Splits one reservation's total between its payers (organiser first), each person counting once; the
+ * discounts chosen on the invitation page for a person come off that person's part (percentages then
+ * fixed amounts, never below 0), so they lower only their payer's share.
+ */
+function sharesOf(reservation: ReservationTerms, personsByPayer: Map<number, DiscountRow[][]>): Share[] {
+  const everyone = [...personsByPayer.values()].reduce((sum, persons) => sum + persons.length, 0);
   if (!reservation.isBillShared || everyone === 0) {
     return [
       {
@@ -32,19 +38,29 @@ function sharesOf(reservation: ReservationTerms, personsByPayer: Map<number, num
       },
     ];
   }
-  const payers = [...personsByPayer].filter(([, count]) => count > 0);
+  const payers = [...personsByPayer].filter(([, persons]) => persons.length > 0);
   const amounts = splitTotal(
     reservation.totalCents,
-    payers.map(([, count]) => count),
+    payers.map(([, persons]) => persons.length),
   );
-  return payers.map(([userId, persons], index) => ({ userId, persons, amountCents: amounts[index] ?? 0 }));
+  return payers.map(([userId, persons], index) => {
+    const parts = splitTotal(
+      amounts[index] ?? 0,
+      persons.map(() => 1),
+    );
+    const amountCents = parts.reduce(
+      (sum, part, person) => sum + part - discountCents(part, persons[person] ?? []),
+      0,
+    );
+    return { userId, persons: persons.length, amountCents };
+  });
 }
 
 /**
- * The shares of reservations as of now: each accepted person owes an equal part of the total; a family
- * contact (a participant without an account) is counted with the account that owns it, whose payment
- * covers them. Parts are spread to the cent ({@link splitTotal}). A bill that is not shared is the
- * organiser's alone.
+ * The shares of reservations as of now: each accepted person owes an equal part of the total, less the
+ * discounts chosen for them when they accepted; a family contact (a participant without an account) is
+ * counted with the account that owns it, whose payment covers them. Parts are spread to the cent
+ * ({@link splitTotal}). A bill that is not shared is the organiser's alone.
  *
  * @example
  * ```ts
@@ -59,6 +75,7 @@ export async function computeShares(
   if (reservations.length === 0) return result;
   const rows = await db
     .select({
+      id: reservationParticipants.id,
       reservationId: reservationParticipants.reservationId,
       userId: reservationParticipants.userId,
       contactUserId: contacts.userId,
@@ -76,14 +93,21 @@ export async function computeShares(
       ),
     )
     .orderBy(desc(reservationParticipants.isOrganiser), asc(reservationParticipants.id));
+  const chosenDiscounts = await discountsByParticipant(
+    db,
+    reservations.map((r) => r.id),
+  );
   for (const reservation of reservations) {
-    // Persons per payer in first-seen order (a Map keeps insertion order): the organiser comes first.
-    const personsByPayer = new Map<number, number>([[reservation.organiserUserId, 0]]);
+    // Persons per payer (each with their chosen discounts) in first-seen order (a Map keeps insertion
+    // order): the organiser comes first.
+    const personsByPayer = new Map<number, DiscountRow[][]>([[reservation.organiserUserId, []]]);
     for (const row of rows) {
       if (row.reservationId !== reservation.id) continue;
       // A participant whose contact was deleted still played: the organiser answers for them.
       const payer = row.userId ?? row.contactUserId ?? row.contactParentUserId ?? reservation.organiserUserId;
-      personsByPayer.set(payer, (personsByPayer.get(payer) ?? 0) + 1);
+      const persons = personsByPayer.get(payer) ?? [];
+      persons.push(chosenDiscounts.get(row.id) ?? []);
+      personsByPayer.set(payer, persons);
     }
     result.set(reservation.id, sharesOf(reservation, personsByPayer));
   }

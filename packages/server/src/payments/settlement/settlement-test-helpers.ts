@@ -182,3 +182,21 @@ export function createCountingProvider({
     },
   };
 }
+
+/**
+ * A 4-place reservation of `organiserUserId` starting in `hoursAhead` hours, with its invitation link's
+ * token: what the invitation tests answer through.
+ */
+export async function reservationWithLink(
+  db: Database,
+  organiserUserId: number,
+  hoursAhead = 72,
+  terms: { isBillShared?: boolean; isPaymentRequired?: boolean } = {},
+): Promise<{ id: string; token: string }> {
+  const id = await insertReservation(db, organiserUserId, {
+    ...terms,
+    startsAt: new Date(Date.now() + hoursAhead * HOUR),
+  });
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return { id, token: row?.invitationToken ?? '' };
+}

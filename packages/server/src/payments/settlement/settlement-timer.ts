@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { repeatEvery } from '../../jobs/repeat-every.ts';
 import type { CardProvider } from '../provider.ts';
 import { runSettlement } from './run-settlement.ts';
 
@@ -26,31 +27,14 @@ export function startSettlementTimer(
   provider: CardProvider,
   { intervalMs = 60_000 }: SettlementTimerOptions = {},
 ): () => void {
-  let isRunning = false;
-  const tick = async () => {
-    if (isRunning) return;
-    isRunning = true;
-    try {
-      const report = await runSettlement(db, provider);
-      if (report.reservations > 0 || report.debits.length > 0) {
-        const paid = report.debits.filter((d) => d.status === 'paid').length;
-        console.log(
-          `Settlement: ${report.reservations} reservation(s), ${report.shares} share(s), ` +
-            `${report.debits.length} debit(s) of which ${paid} paid.`,
-        );
-      }
-    } catch (error) {
-      console.error('Settlement run failed:', error);
-    } finally {
-      isRunning = false;
+  return repeatEvery(intervalMs, 'Settlement run', async () => {
+    const report = await runSettlement(db, provider);
+    if (report.reservations > 0 || report.debits.length > 0) {
+      const paid = report.debits.filter((d) => d.status === 'paid').length;
+      console.log(
+        `Settlement: ${report.reservations} reservation(s), ${report.shares} share(s), ` +
+          `${report.debits.length} debit(s) of which ${paid} paid.`,
+      );
     }
-  };
-  const first = setTimeout(tick, 0);
-  first.unref();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "reservation_participants" ADD COLUMN "code_pin" text;
