@@ -139,7 +139,16 @@ export function requestPlanningReload(): void {
 
 export type { EventSourceClass, EventSourceLike } from './live';
 export { mapSlot } from './mapper';
-export { calendarSlots, type LaidOutSlot, layOutDay, listSlots, slotsByDay, withSelection } from './select';
+export {
+  calendarSlots,
+  type LaidOutGroup,
+  type LaidOutSlot,
+  layOutDay,
+  layOutDayGroups,
+  listSlots,
+  slotsByDay,
+  withSelection,
+} from './select';
 export { planningTexts } from './texts';
 export type {
   LoadSlotsParams,

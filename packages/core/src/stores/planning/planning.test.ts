@@ -6,6 +6,7 @@ import {
   calendarSlots,
   createPlanningStore,
   layOutDay,
+  layOutDayGroups,
   listSlots,
   planningWeeks,
   requestPlanningReload,
@@ -195,6 +196,33 @@ describe('what the calendar and the list show (spec 2 section 4)', () => {
       [1, 0, 2],
       [2, 1, 2],
       [3, 1, 2],
+    ]);
+  });
+
+  it('groups the courts that share a start and an end, eight courts in one column', () => {
+    const eight = [8, 3, 1, 2, 7, 4, 6, 5].map((id) =>
+      slot(id, '2026-11-24T18:00:00+01:00', '2026-11-24T19:30:00+01:00', { zoneLabel: `Terrain ${id}` }),
+    );
+    const [group] = layOutDayGroups(eight);
+    expect(group?.slots.map(({ zoneLabel }) => zoneLabel)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((id) => `Terrain ${id}`),
+    );
+    expect(group).toMatchObject({ lane: 0, lanes: 1 });
+  });
+
+  it('puts overlapping groups side by side, and only them: a cluster takes its own columns', () => {
+    const at = (id: number, start: string, end: string) =>
+      slot(id, `2026-11-24T${start}:00+01:00`, `2026-11-24T${end}:00+01:00`);
+    const padel = [1, 2].map((id) => at(id, '09:00', '10:30'));
+    const lesson = at(3, '10:00', '11:00');
+    const later = at(4, '10:30', '12:00');
+    const evening = [5, 6].map((id) => at(id, '18:00', '19:00'));
+    const layout = layOutDayGroups([lesson, ...padel, later, ...evening]);
+    expect(layout.map(({ slots, lane, lanes }) => [slots.map(({ id }) => id), lane, lanes])).toEqual([
+      [[1, 2], 0, 2],
+      [[3], 1, 2],
+      [[4], 0, 2],
+      [[5, 6], 0, 1],
     ]);
   });
 });

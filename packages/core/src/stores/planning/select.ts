@@ -78,3 +78,59 @@ export function layOutDay(slots: readonly Slot[]): LaidOutSlot[] {
   });
   return placed.map((entry) => ({ ...entry, lanes: laneEnds.length }));
 }
+
+/** Courts of one day that share a start and an end, and the column the group takes. */
+export interface LaidOutGroup {
+  /** One slot per court, by court label; a group of one is a lone slot. */
+  slots: Slot[];
+  /** 0-based column among `lanes`. */
+  lane: number;
+  /**
+   * How many columns the group shares its width with: those of its cluster, the groups that overlap it
+   * directly or through others. A group that overlaps nothing has the day's whole width (1).
+   */
+  lanes: number;
+}
+
+/**
+ * Places one day's slots for the week calendar: the courts that share a start and an end make one group
+ * (so a day with eight courts at 18:00 takes one column, not eight slivers); overlapping groups sit side
+ * by side, each cluster of overlapping groups with its own number of columns, so that one long class at
+ * 18:00 narrows the evening only, not the whole day.
+ *
+ * @example layOutDayGroups(padelMonday).map(({ slots, lane, lanes }) => [slots.length, lane, lanes]) // [[2, 0, 1], ...]
+ */
+export function layOutDayGroups(slots: readonly Slot[]): LaidOutGroup[] {
+  const groups = new Map<string, Slot[]>();
+  for (const slot of slots) {
+    const key = `${slot.startsAt.getTime()}-${slot.endsAt.getTime()}`;
+    const group = groups.get(key);
+    if (group) group.push(slot);
+    else groups.set(key, [slot]);
+  }
+  const sorted = [...groups.values()]
+    .map((group) => group.sort((a, b) => a.zoneLabel.localeCompare(b.zoneLabel, 'fr', { numeric: true })))
+    .sort((a, b) => (a[0]?.startsAt.getTime() ?? 0) - (b[0]?.startsAt.getTime() ?? 0));
+  const placed: LaidOutGroup[] = [];
+  let cluster: LaidOutGroup[] = [];
+  let laneEnds: number[] = [];
+  let clusterEnd = Number.NEGATIVE_INFINITY;
+  const closeCluster = () => {
+    for (const entry of cluster) entry.lanes = laneEnds.length;
+    placed.push(...cluster);
+    cluster = [];
+    laneEnds = [];
+  };
+  for (const group of sorted) {
+    const startsAt = group[0]?.startsAt.getTime() ?? 0;
+    const endsAt = group[0]?.endsAt.getTime() ?? startsAt;
+    if (startsAt >= clusterEnd) closeCluster();
+    let lane = laneEnds.findIndex((end) => end <= startsAt);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = endsAt;
+    clusterEnd = cluster.length === 0 ? endsAt : Math.max(clusterEnd, endsAt);
+    cluster.push({ slots: group, lane, lanes: 0 });
+  }
+  closeCluster();
+  return placed;
+}

@@ -25,6 +25,8 @@ export const planningTexts = {
   perPersonShort: '/ pers.',
   perSlot: 'le créneau',
   insteadOf: 'au lieu de',
+  /** Before the lowest price of a group of courts whose prices differ: 'dès 7,50 €'. */
+  fromPrice: 'dès',
   status: {
     available: 'disponible',
     booked: 'réservé',
