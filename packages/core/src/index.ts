@@ -29,7 +29,7 @@ export {
   UNKNOWN_ERROR_MESSAGE,
 } from './errors';
 export { type ApiRequestOptions, apiRequest, newIdempotencyKey, withIdempotentRetry } from './http';
-export { messages } from './messages';
+export { CART_INIT_FAILED_MESSAGE, LOADING_MESSAGE, messages } from './messages';
 export * from './phone';
 export * from './rules';
 export * from './rules/account';
@@ -53,6 +53,7 @@ export {
 export * from './stores/cart';
 export * from './stores/conventions';
 export * from './stores/discounts';
+export * from './stores/family';
 export * from './stores/halls';
 export * from './stores/invitation';
 export * from './stores/payment-means';

@@ -32,6 +32,13 @@ export function notAllowedToBookMessage(productKey = 'multisalle'): string {
 export const NETWORK_ERROR_MESSAGE =
   'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';
 
+/** The spinner's default label (ours); also `messages.loading`. A constant of its own so that a bundle
+ * needing only this text (the planning script) leaves the `messages` object out. */
+export const LOADING_MESSAGE = 'Chargement en cours…';
+
+/** Spec 2 section 8, when the planning's slots could not be read; also `messages.cartInitFailed`. */
+export const CART_INIT_FAILED_MESSAGE = "Une erreur est survenue lors de l'initialisation du panier";
+
 /**
  * Other French texts, by screen or piece. Quoted strings are the spec's, letter for letter.
  *
@@ -39,7 +46,7 @@ export const NETWORK_ERROR_MESSAGE =
  */
 export const messages = {
   /** Spinner label (ours). */
-  loading: 'Chargement en cours…',
+  loading: LOADING_MESSAGE,
   /** Close button of a toast (ours). */
   closeToast: 'Fermer la notification',
   /** Accessible name of the toast area (ours). */
@@ -75,6 +82,6 @@ export const messages = {
   conventionsValidationFailed: 'Une erreur est survenue lors de la validation des conventions.',
   discountCodeInvalid: 'Le code de réduction est invalide',
   cartValidationFailed: 'Une erreur est survenue lors de la validation du panier',
-  cartInitFailed: "Une erreur est survenue lors de l'initialisation du panier",
+  cartInitFailed: CART_INIT_FAILED_MESSAGE,
   emptyCart: 'Aucune réservation dans votre panier',
 } as const;

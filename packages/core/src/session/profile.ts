@@ -4,8 +4,14 @@ import { normalisePhone } from '../rules/account';
 import { showToast } from '../toasts';
 import { mapDuplicates, mapProfile, toWireProfileUpdate } from './mapper';
 import { accountMessages } from './messages';
+import { signedInPlayer } from './signed-in';
 import { $sessionState, patchSession } from './store';
 import type { DuplicateField, ProfileChanges, SessionUser, WireProfile } from './types';
+
+/** The phone calls also serve an element whose host only handed over a token (no session started). */
+function signedInOrThrow(): void {
+  if (!signedInPlayer()) throw new Error('No user is logged in.');
+}
 
 function currentUser(): SessionUser {
   const { user } = $sessionState.get();
@@ -123,7 +129,7 @@ export async function generatePin(): Promise<string | null> {
  * @example await registerPhone('0612345678')
  */
 export async function registerPhone(phone: string): Promise<boolean> {
-  currentUser();
+  signedInOrThrow();
   try {
     const answer = await apiRequest<{ bSucces?: unknown }>('v2', '/portable/enregistrement_portable', {
       method: 'POST',
@@ -146,7 +152,7 @@ export async function registerPhone(phone: string): Promise<boolean> {
  * @example if (await checkPhoneCode('0612345678', '123456')) closeModal()
  */
 export async function checkPhoneCode(phone: string, code: string): Promise<boolean> {
-  currentUser();
+  signedInOrThrow();
   let isValid = false;
   try {
     const answer = await apiRequest<{ bSucces?: unknown }>('v2', '/portable/controle_portable', {
@@ -164,6 +170,7 @@ export async function checkPhoneCode(phone: string, code: string): Promise<boole
     return false;
   }
   showToast('success', messages.phoneValidated);
-  await loadProfile();
+  // An element's host hands over a token without a session: there is no session profile to refresh.
+  if ($sessionState.get().user) await loadProfile();
   return true;
 }

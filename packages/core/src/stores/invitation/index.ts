@@ -2,9 +2,10 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { getConfig } from '../../config';
 import { isApiError } from '../../errors/api-error';
 import { apiRequest, withIdempotentRetry } from '../../http';
-import { $session, $sessionState } from '../../session/store';
-import { tokenUser } from '../../session/token';
+import { signedInPlayer } from '../../session/signed-in';
+import { $session } from '../../session/store';
 import { showToast } from '../../toasts';
+import { type Discount, loadDiscounts } from '../discounts';
 import { forgetInvitation, keepInvitation, keptInvitation } from './pending';
 import { invitationTexts } from './rules';
 import type { InvitationAnswer, WireInvitation, WireReservationLine } from './types';
@@ -24,17 +25,20 @@ const $invitationState = atom<InvitationState>({ status: 'idle', invitation: nul
  */
 export const $invitation: ReadableAtom<InvitationState> = $invitationState;
 
-/** The signed-in player (session, else the v2 token of an element's host), or `null`. */
-function currentPlayer(): { userId: number; contactId: number } | null {
-  const user = $sessionState.get().user;
-  if (user) return { userId: user.userId, contactId: user.contactId };
-  const token = getConfig().getToken('v2');
-  const fromToken = token ? tokenUser(token) : null;
-  return fromToken ? { userId: fromToken.userId, contactId: fromToken.contactId } : null;
-}
-
 /** Whether someone is signed in (the page then reads the caller's part and family). */
-export const isSignedIn = (): boolean => currentPlayer() !== null;
+export const isSignedIn = (): boolean => signedInPlayer() !== null;
+
+/**
+ * The discounts the signed-in player may choose with an accept on a reservation of `hallId` (spec 1
+ * « discount choice »: `GET v2 user/{userId}/discount/{product}/{hallId}`). `null` when nobody is signed in
+ * or the call failed (its toast shown).
+ *
+ * @example const discounts = await loadAnswerDiscounts(invitation.product.id)
+ */
+export async function loadAnswerDiscounts(hallId: number): Promise<Discount[] | null> {
+  const player = signedInPlayer();
+  return player ? loadDiscounts(player.userId, hallId) : null;
+}
 
 /**
  * Loads the reservation of an invitation link (`GET v2 reservations/groupe/invitation?reservation&invitation`;
@@ -130,7 +134,7 @@ export function keepVisitorAnswer(reservationId: string, token: string, reponse:
  */
 export async function submitKeptAnswer(): Promise<boolean> {
   const kept = keptInvitation();
-  const player = currentPlayer();
+  const player = signedInPlayer();
   const [only] = kept?.responses ?? [];
   if (!kept?.toSave || kept.responses.length !== 1 || !only || !player) return false;
   const isSaved = await answerInvitation(
@@ -162,7 +166,7 @@ export const $reservations: ReadableAtom<ReservationsState> = $reservationsState
  * @example await loadReservations()
  */
 export async function loadReservations(): Promise<void> {
-  const player = currentPlayer();
+  const player = signedInPlayer();
   $reservationsState.set({ ...$reservationsState.get(), isLoading: true });
   try {
     if (!player) throw new Error('not signed in');
@@ -237,6 +241,68 @@ export async function cancelReservation(reservationId: string): Promise<boolean>
   return true;
 }
 
+/** Spec 1 section 8: the family contacts added to a reservation, one or several. */
+export const familyAddedTexts = {
+  one: 'Le contact a bien été ajouté à la réservation',
+  several: 'Les contacts ont bien été ajoutés à la réservation',
+} as const;
+
+/**
+ * Adds family members to a reservation the player is on (`POST v2 invitation/reponse` with their contact
+ * ids accepting: the places are counted like any accept, RESERVATION-019 past them), then the list reloads.
+ *
+ * @example await addFamilyToReservation(r.id_reservation, r.jetonInvitation, [5, 6])
+ */
+export async function addFamilyToReservation(
+  reservationId: string,
+  token: string,
+  contactIds: number[],
+): Promise<boolean> {
+  if (contactIds.length === 0) return false;
+  try {
+    await withIdempotentRetry((idempotencyKey) =>
+      apiRequest('v2', '/invitation/reponse', {
+        method: 'POST',
+        secure: true,
+        idempotencyKey,
+        body: {
+          uuidReservation: reservationId,
+          uuidInvitation: token,
+          reponses: contactIds.map((idUser) => ({ idUser, reponse: 2, discounts: [] })),
+        },
+      }),
+    );
+  } catch {
+    return false;
+  }
+  showToast('success', contactIds.length === 1 ? familyAddedTexts.one : familyAddedTexts.several);
+  await loadReservations();
+  return true;
+}
+
+/**
+ * Draws the player's door code for a reservation they accepted (`POST v2 participant/generate-pin`), then
+ * the list reloads with it (`monCodePin`).
+ *
+ * @example await generateParticipantPin(reservation.id_reservation)
+ */
+export async function generateParticipantPin(reservationId: string): Promise<boolean> {
+  const player = signedInPlayer();
+  if (!player) return false;
+  try {
+    await apiRequest('v2', '/participant/generate-pin', {
+      method: 'POST',
+      secure: true,
+      body: { userId: player.userId, uuidReservation: reservationId },
+    });
+  } catch {
+    return false;
+  }
+  showToast('success', 'Votre nouveau code PIN est prêt.');
+  await loadReservations();
+  return true;
+}
+
 let hadUser = false;
 $session.subscribe(({ user }) => {
   if (user === null && hadUser) {
@@ -266,7 +332,16 @@ export type {
   WireParticipant,
   WireReservation,
   WireReservationLine,
+  WireWaitingLine,
+  WireWaitingSpot,
 } from './types';
+export {
+  holdTime,
+  joinWaitingList,
+  keepForWaitingList,
+  leaveWaitingList,
+  waitingListTexts,
+} from './waiting-list';
 
 /**
  * A participant's entry QR code (`GET v2 qrcode/participant/{reservation}/{contact}`) as an image URL, or

@@ -38,6 +38,11 @@ export interface WireReservation {
     paiementRequis: boolean;
     /** Cents. */
     tarifParPersonne: number;
+    /**
+     * Whether each player pays a share (the cart's `partagePaiement`); false: the organiser pays the whole
+     * bill, so a guest has nothing to pay and no discount to choose.
+     */
+    partagePaiement: boolean;
   };
   activite: { id: number; libelle: string };
   product: { id: number; libelle: string; cle: string; ville: string };
@@ -52,9 +57,40 @@ export interface WireReservation {
 /** The invitation page's answer: the reservation, and the caller's part in it when signed in. */
 export interface WireInvitation extends WireReservation {
   /** The caller (signed in): their contact id, answer (null: not on it yet) and organiser flag. */
-  moi: { idContact: number; reponse: InvitationAnswer | null; organisateur: boolean } | null;
+  moi: {
+    idContact: number;
+    reponse: InvitationAnswer | null;
+    organisateur: boolean;
+    /** The discount ids chosen with the caller's accept (beyond the spec's read: the page shows the choice again). */
+    reductions: number[];
+    /**
+     * The caller's own phone and whether it is verified (an element without a session profile needs it for
+     * « Phone verification » before accepting).
+     */
+    portable: string;
+    portableVerifie: boolean;
+  } | null;
   /** The caller's family contacts, with their answer on this reservation (null: not on it). */
   famille: { id: number; pseudo: string; reponse: InvitationAnswer | null }[];
+  /** The waiting list as the caller sees it (beyond the spec: « Me prévenir si une place se libère »). */
+  listeAttente: WireWaitingSpot;
+}
+
+/** The caller's spot on a reservation's waiting list. */
+export interface WireWaitingSpot {
+  /** Players in line (not counting one a place is held for). */
+  enAttente: number;
+  /** The caller's place in line, 1 first; null when not in line. */
+  position: number | null;
+  /** A place freed for the caller is theirs until then (ISO instant); null: none held. */
+  placeReserveeJusqua: string | null;
+}
+
+/** A player on the waiting list, as the organiser sees it in MES RÉSERVATIONS. */
+export interface WireWaitingLine {
+  pseudo: string;
+  /** A place is held for them until then (ISO instant); null: in line. */
+  placeReserveeJusqua: string | null;
 }
 
 /** A line of the player's reservation list (`GET v2 user/{id}/liste_reservations`). */
@@ -67,4 +103,8 @@ export interface WireReservationLine extends WireReservation {
   maReponse: InvitationAnswer | null;
   /** The link's token (the page, the calendar file). */
   jetonInvitation: string;
+  /** The caller's door code for this session (`participant/generate-pin`); null: none drawn yet. */
+  monCodePin: string | null;
+  /** The waiting list, first in line first: the organiser's to see; empty for the others. */
+  listeAttente: WireWaitingLine[];
 }

@@ -1,8 +1,7 @@
 import { getConfig } from '../../config';
 import { apiRequest } from '../../http';
 import { messages } from '../../messages';
-import { $sessionState } from '../../session/store';
-import { tokenUser } from '../../session/token';
+import { signedInPlayer } from '../../session/signed-in';
 import { showToast } from '../../toasts';
 import { aliasTokenOf, mapAlias } from './mapper';
 import { patchPaymentAlias } from './state';
@@ -121,14 +120,6 @@ export async function confirmAlias(confirmation: AliasConfirmation): Promise<Pay
   }
 }
 
-/** The contact id of whoever is logged in: the session's, else the v2 token's (an element's host). */
-function currentContactId(): number | null {
-  const fromSession = $sessionState.get().user?.contactId;
-  if (fromSession !== undefined) return fromSession;
-  const token = getConfig().getToken('v2');
-  return token ? (tokenUser(token)?.contactId ?? null) : null;
-}
-
 /**
  * The end of a card registration (spec 1 section 4, "Payment card form"): the answer goes to the server;
  * `PAID` confirms the card, reloads it and toasts 'Moyen de paiement mis à jour'; anything else (unpaid,
@@ -144,7 +135,7 @@ export async function completeCardRegistration(
 ): Promise<boolean> {
   const result = await submitCardAnswer(answer);
   const aliasToken = aliasTokenOf(answer.rawAnswer);
-  const contactId = currentContactId();
+  const contactId = signedInPlayer()?.contactId ?? null;
   let isSaved = false;
   if (result.orderStatus === PAID_STATUS && aliasToken && contactId !== null) {
     const confirmed = await confirmAlias({

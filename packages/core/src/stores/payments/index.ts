@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { getConfig, productNames } from '../../config';
+import { productNames } from '../../config';
 import { apiRequest, withIdempotentRetry } from '../../http';
-import { $session, $sessionState } from '../../session/store';
-import { tokenUser } from '../../session/token';
+import { signedInPlayer } from '../../session/signed-in';
+import { $session } from '../../session/store';
 import { showToast } from '../../toasts';
 import { mapPayment } from './mapper';
 import { paymentsTexts } from './texts';
@@ -29,14 +29,6 @@ function patchList(type: PaymentListType, change: Partial<PaymentList>): void {
   $paymentsState.set({ ...state, [type]: { ...state[type], ...change } });
 }
 
-/** The logged-in user's id: the session's, else the v2 token's (an element's host). */
-function currentUserId(): number | null {
-  const fromSession = $sessionState.get().user?.userId;
-  if (fromSession !== undefined) return fromSession;
-  const token = getConfig().getToken('v2');
-  return token ? (tokenUser(token)?.userId ?? null) : null;
-}
-
 /**
  * Loads one list (`GET v2 user/{userId}/payment/liste?type=`, secure). A failed load shows no message
  * and leaves the list loaded and empty (spec 1 section 8, "Payment-history load failure").
@@ -44,7 +36,7 @@ function currentUserId(): number | null {
  * @example await loadPayments('past')
  */
 export async function loadPayments(type: PaymentListType): Promise<void> {
-  const userId = currentUserId();
+  const userId = signedInPlayer()?.userId ?? null;
   patchList(type, { isLoading: true, isFetched: false });
   try {
     if (userId === null) throw new Error('not logged in');

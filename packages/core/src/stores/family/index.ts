@@ -1,0 +1,91 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { apiRequest } from '../../http';
+import { $session } from '../../session/store';
+import { showToast } from '../../toasts';
+
+/** A family member (spec 1 « Family contact »): no account, no phone. */
+export interface FamilyMember {
+  id: number;
+  nom: string;
+  prenom: string;
+  pseudo: string;
+  mineur: boolean;
+}
+
+/** What adding or changing a member takes. */
+export type FamilyMemberInput = Omit<FamilyMember, 'id'>;
+
+/** MA FAMILLE's list, with its load flags. */
+export interface FamilyState {
+  isFetched: boolean;
+  isLoading: boolean;
+  members: FamilyMember[];
+}
+
+const empty: FamilyState = { isFetched: false, isLoading: false, members: [] };
+const $familyState = atom<FamilyState>(empty);
+
+/** The player's family members (`GET v2 user/parent`). Resets itself on logout. */
+export const $family: ReadableAtom<FamilyState> = $familyState;
+
+/** French messages of MA FAMILLE (ours; the refusals come from the catalogue). */
+export const familyTexts = {
+  added: 'Le membre de votre famille a bien été ajouté.',
+  updated: 'Le membre de votre famille a bien été modifié.',
+  deleted: 'Le membre de votre famille a bien été supprimé.',
+} as const;
+
+/**
+ * Loads the family; a failed load leaves an empty, fetched list (the HTTP layer says why).
+ *
+ * @example await loadFamily()
+ */
+export async function loadFamily(): Promise<void> {
+  $familyState.set({ ...$familyState.get(), isLoading: true });
+  try {
+    const answer = await apiRequest<{ contacts?: FamilyMember[] }>('v2', '/user/parent', { secure: true });
+    $familyState.set({ isFetched: true, isLoading: false, members: answer?.contacts ?? [] });
+  } catch {
+    $familyState.set({ isFetched: true, isLoading: false, members: [] });
+  }
+}
+
+async function write(run: () => Promise<unknown>, message: string): Promise<boolean> {
+  try {
+    await run();
+  } catch {
+    // The HTTP layer toasted the server's French refusal (CONTACT-011 pseudo taken...): nothing changed.
+    return false;
+  }
+  showToast('success', message);
+  await loadFamily();
+  return true;
+}
+
+/** Adds a member (`POST v2 user/parent`). @example await addFamilyMember({ nom, prenom, pseudo, mineur }) */
+export const addFamilyMember = (input: FamilyMemberInput): Promise<boolean> =>
+  write(
+    () => apiRequest('v2', '/user/parent', { method: 'POST', secure: true, body: input }),
+    familyTexts.added,
+  );
+
+/** Changes a member (`PUT v2 user/parent/{id}`). */
+export const updateFamilyMember = (id: number, input: FamilyMemberInput): Promise<boolean> =>
+  write(
+    () => apiRequest('v2', `/user/parent/${id}`, { method: 'PUT', secure: true, body: input }),
+    familyTexts.updated,
+  );
+
+/** Deletes a member (`DELETE v2 user/parent/{id}`). */
+export const deleteFamilyMember = (id: number): Promise<boolean> =>
+  write(
+    () => apiRequest('v2', `/user/parent/${id}`, { method: 'DELETE', secure: true }),
+    familyTexts.deleted,
+  );
+
+let hadUser = false;
+$session.subscribe(({ user }) => {
+  // Spec 1 section 4: logout clears the contact list.
+  if (user === null && hadUser) $familyState.set(empty);
+  hadUser = user !== null;
+});
