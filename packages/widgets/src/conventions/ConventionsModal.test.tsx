@@ -44,7 +44,8 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     render(<ConventionsModal hallId={7} onSuccess={onSuccess} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Règlement intérieur' });
     expect(dialog).toHaveTextContent('Convention 1 sur 2');
-    expect(screen.getByText('Convention 1 sur 2')).toHaveFocus();
+    // The step takes the focus in an effect that may run a tick after the dialog shows.
+    await waitFor(() => expect(screen.getByText('Convention 1 sur 2')).toHaveFocus());
     const next = screen.getByRole('button', { name: 'Suivant' });
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: "J'accepte le règlement" }));
