@@ -49,7 +49,7 @@ export function CartLine({ line, onRemove, isRemoving = false }: CartLineProps) 
   const what = `${line.sportLabel} du ${day} ${range}`;
 
   return (
-    <li className="ms-cart-line" aria-busy={isRemoving || undefined}>
+    <li className="ms-cart-line" part="cart-line" aria-busy={isRemoving || undefined}>
       <div className="ms-cart-line__what">
         <h3 className="ms-cart-line__sport">{line.sportLabel}</h3>
         <p className="ms-cart-line__hall">{line.hallLabel}</p>

@@ -47,7 +47,7 @@ export function CartPanel({ onValidate, addSlotsHref = '/', loadOnMount = true }
 
   if (!isLoaded && (isLoading || loadOnMount)) {
     return (
-      <div className="ms-cart">
+      <div className="ms-cart" part="cart">
         <Spinner label={cartTexts.loading} size="large" />
       </div>
     );
@@ -55,7 +55,7 @@ export function CartPanel({ onValidate, addSlotsHref = '/', loadOnMount = true }
   const lines = cart?.lines ?? [];
   const firstLine = lines[0];
   return (
-    <div className="ms-cart" aria-busy={isLoading || undefined}>
+    <div className="ms-cart" part="cart" aria-busy={isLoading || undefined}>
       {lines.length === 0 ? (
         <p className="ms-cart__empty">{cartTexts.empty}</p>
       ) : (

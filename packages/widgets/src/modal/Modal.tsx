@@ -70,6 +70,7 @@ export function Modal({ title, children, actions, onClose, className, closeLabel
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click outside the dialog closes it; Escape does so from the keyboard.
     <div
       className="ms-dialog"
+      part="dialog"
       data-state={isClosing ? 'closing' : 'open'}
       onClick={(event) => event.target === event.currentTarget && close()}
     >

@@ -251,7 +251,10 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onClose).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toHaveFocus();
+    // The focus comes back in the modal's unmount cleanup, which a loaded machine may run a tick later.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toHaveFocus(),
+    );
   });
 
   it('profile page: with no card the change action only warns "Veuillez faire une réservation pour pouvoir modifier votre carte"', async () => {

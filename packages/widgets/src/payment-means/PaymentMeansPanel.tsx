@@ -57,7 +57,7 @@ export function PaymentMeansPanel({
   };
 
   return (
-    <div className="ms-payment-means" aria-busy={isLoading || undefined}>
+    <div className="ms-payment-means" part="payment-means" aria-busy={isLoading || undefined}>
       {heading ? <h2 className="ms-payment-means__heading">{heading}</h2> : null}
       {!isFetched && !alias ? (
         <Spinner label={paymentMeansTexts.loadingCard} />

@@ -25,7 +25,7 @@ export function DayList({ slots, onPick }: DayListProps) {
   const toggle = (day: string) => setToggled({ ...toggled, [day]: !isOpen(day) });
 
   return (
-    <section className="ms-day-list" aria-label={planningTexts.list}>
+    <section className="ms-day-list" part="day-list" aria-label={planningTexts.list}>
       {days.map(([day, daySlots], index) => {
         const panelId = `${baseId}-${index}`;
         const open = isOpen(day);

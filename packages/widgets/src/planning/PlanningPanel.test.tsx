@@ -192,6 +192,51 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     );
   });
 
+  it('shows the courts of one time as one tile: time and price once, a button per court with its full name', async () => {
+    const eight = [1, 2, 3, 4, 5, 6, 7, 8].map((court) =>
+      wireSlot(100 + court, '2026-11-26T18:00:00+01:00', 90, {
+        nIdZone: court,
+        sLibelleZone: `Terrain de padel ${court}`,
+        sStatut: court === 3 ? 'reserve' : 'disponible',
+      }),
+    );
+    fakeServer(eight);
+    const user = userEvent.setup();
+    renderPanel();
+    const day = await screen.findByRole('group', { name: 'jeudi 26 novembre' });
+    const buttons = within(day).getAllByRole('button');
+    expect(buttons).toHaveLength(8);
+    expect(buttons.map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(plain(buttons[0]?.getAttribute('aria-label') ?? '')).toBe(
+      'jeudi 26 novembre, de 18h00 à 19h30, Terrain de padel 1, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
+    );
+    expect(buttons[2]).toHaveAttribute('aria-disabled', 'true');
+    expect(buttons[0]).toHaveAttribute('title', 'Terrain de padel 1, de 18h00 à 19h30');
+    // The tile says the time, the price and the shared words once, out of the buttons' names.
+    const tile = buttons[0]?.closest('.ms-slot-group');
+    expect(plain(tile?.textContent ?? '')).toBe('18h00 15,00 € / pers.Terrain de padel12345678');
+    expect(document.querySelectorAll('.ms-slot-group')).toHaveLength(1);
+    // Down and up walk the courts in order.
+    buttons[0]?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(buttons[1]).toHaveFocus();
+  });
+
+  it('says « dès » the lowest price when the courts of one time differ', async () => {
+    fakeServer([
+      wireSlot(201, '2026-11-26T18:00:00+01:00', 60, { sLibelleZone: 'Court de badminton 1' }),
+      wireSlot(202, '2026-11-26T18:00:00+01:00', 60, {
+        nIdZone: 2,
+        sLibelleZone: 'Terrain central',
+        tarifIndividuel: 1200,
+      }),
+    ]);
+    renderPanel();
+    const day = await screen.findByRole('group', { name: 'jeudi 26 novembre' });
+    const tile = within(day).getAllByRole('button')[0]?.closest('.ms-slot-group');
+    expect(plain(tile?.textContent ?? '')).toBe('18h00 dès 12,00 € / pers.CB1TC');
+  });
+
   it('moves focus between slots with the arrow keys', async () => {
     fakeServer(slots);
     const user = userEvent.setup();
@@ -334,7 +379,8 @@ describe('picking a slot (spec 2 sections 1 and 2)', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1000 });
-    expect(opener).toHaveFocus();
+    // The focus comes back in the modal's unmount cleanup, which a loaded machine may run a tick later.
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('uses /signin and /signup by default', async () => {

@@ -1,8 +1,8 @@
 import {
   breakpoints,
+  CART_INIT_FAILED_MESSAGE,
   calendarSlots,
   listSlots,
-  messages,
   planningTexts,
   planningWeeks,
   type Slot,
@@ -98,7 +98,7 @@ export function PlanningPanel({
     // Spec 2 section 8: a failed slot load reads 'Une erreur est survenue lors de l'initialisation du panier'.
     body = (
       <p className="ms-planning__empty">
-        {error && slots.length === 0 ? messages.cartInitFailed : planningTexts.noSlot}
+        {error && slots.length === 0 ? CART_INIT_FAILED_MESSAGE : planningTexts.noSlot}
       </p>
     );
   else if (isDesktop && week)
@@ -116,7 +116,12 @@ export function PlanningPanel({
   else body = <DayList slots={shown} onPick={pick} />;
 
   return (
-    <div className="ms-planning" data-layout={isDesktop ? 'calendar' : 'list'} aria-busy={isLoading}>
+    <div
+      className="ms-planning"
+      part="planning"
+      data-layout={isDesktop ? 'calendar' : 'list'}
+      aria-busy={isLoading}
+    >
       {body}
       <p className="ms-planning__footnote">{planningTexts.footnote(sport.recommendedPlayers, sport.label)}</p>
       {isModalOpen && (

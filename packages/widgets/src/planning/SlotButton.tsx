@@ -1,12 +1,15 @@
 import { formatHallTime, planningTexts, type Slot } from '@multisalle/core';
 import type { CSSProperties, MouseEvent } from 'react';
+import { abbreviation } from './court-labels';
 import { slotTexts } from './slot-label';
 
 /** Props of {@link SlotButton}. */
 export interface SlotButtonProps {
   slot: Slot;
-  /** A small tile in the week calendar, or a card in the day list. */
-  variant: 'tile' | 'card';
+  /** A small tile in the week calendar, a court's button in a group tile, or a card in the day list. */
+  variant: 'tile' | 'chip' | 'card';
+  /** What a chip shows: the court's own part of its name ('1' for 'Terrain de padel 1'). */
+  shortLabel?: string;
   onPick: (slot: Slot, opener: HTMLButtonElement) => void;
   /** Grid placement of a tile. */
   style?: CSSProperties;
@@ -19,7 +22,7 @@ export interface SlotButtonProps {
  *
  * @example <SlotButton slot={slot} variant="card" onPick={pick} />
  */
-export function SlotButton({ slot, variant, onPick, style }: SlotButtonProps) {
+export function SlotButton({ slot, variant, onPick, style, shortLabel }: SlotButtonProps) {
   const texts = slotTexts(slot);
   const isPickable = slot.status === 'available';
   const isCard = variant === 'card';
@@ -30,25 +33,47 @@ export function SlotButton({ slot, variant, onPick, style }: SlotButtonProps) {
     <button
       type="button"
       className={`ms-slot ms-slot--${variant}`}
+      part={`slot slot-${slot.status}`}
       data-status={slot.status}
       data-slot-id={slot.id}
       aria-label={texts.label}
       aria-disabled={isPickable ? undefined : 'true'}
-      title={texts.timeRange}
+      title={variant === 'chip' ? `${slot.zoneLabel}, ${texts.timeRange}` : texts.timeRange}
       style={style}
       onClick={onClick}
     >
-      <span className="ms-slot__time">{isCard ? texts.timeRange : formatHallTime(slot.startsAt)}</span>
-      <span>{isCard ? `${slot.zoneLabel} · ${texts.duration}` : slot.zoneLabel}</span>
-      <span className="ms-slot__price">
-        {texts.perPerson}
-        {slot.perPersonCents > 0 && ` ${planningTexts.perPersonShort}`}
-        {texts.oldPerPerson && <s>{texts.oldPerPerson}</s>}
-      </span>
-      {isCard && slot.priceCents > 0 && <span>{`${texts.total} ${planningTexts.perSlot}`}</span>}
-      {texts.level && <span>{texts.level}</span>}
-      {texts.places && <span>{texts.places}</span>}
-      {isCard && slot.status === 'inCart' && <span>{texts.status}</span>}
+      {variant === 'chip' ? (
+        <span>{shortLabel ?? slot.zoneLabel}</span>
+      ) : (
+        <>
+          <span className="ms-slot__time">{isCard ? texts.timeRange : formatHallTime(slot.startsAt)}</span>
+          {isCard ? (
+            <span>{`${slot.zoneLabel} · ${texts.duration}`}</span>
+          ) : (
+            // A narrow tile (several courts side by side) shows the court's short name instead.
+            <span className="ms-slot__court">
+              <span className="ms-slot__full">{slot.zoneLabel}</span>
+              <span className="ms-slot__short">{abbreviation(slot.zoneLabel)}</span>
+            </span>
+          )}
+          <span className="ms-slot__price">
+            {texts.perPerson}
+            {slot.perPersonCents > 0 && (
+              <span className="ms-slot__per">{` ${planningTexts.perPersonShort}`}</span>
+            )}
+            {texts.oldPerPerson && (
+              <>
+                {' '}
+                <s>{texts.oldPerPerson}</s>
+              </>
+            )}
+          </span>
+          {isCard && slot.priceCents > 0 && <span>{`${texts.total} ${planningTexts.perSlot}`}</span>}
+          {texts.level && <span className="ms-slot__wrap">{texts.level}</span>}
+          {texts.places && <span className="ms-slot__wrap">{texts.places}</span>}
+          {isCard && slot.status === 'inCart' && <span>{texts.status}</span>}
+        </>
+      )}
     </button>
   );
 }

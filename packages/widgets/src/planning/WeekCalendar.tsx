@@ -1,7 +1,7 @@
 import {
   formatDayLabel,
   hallDay,
-  layOutDay,
+  layOutDayGroups,
   type PlanningWeek,
   planningTexts,
   type Slot,
@@ -9,6 +9,7 @@ import {
 import { type CSSProperties, type KeyboardEvent, useMemo } from 'react';
 import { calendarFrame, ROW_MINUTES, slotRows } from './calendar-layout';
 import { SlotButton } from './SlotButton';
+import { SlotGroup } from './SlotGroup';
 
 /** Props of {@link WeekCalendar}. */
 export interface WeekCalendarProps {
@@ -31,21 +32,36 @@ function hourLabels(startMinutes: number, endMinutes: number): number[] {
   return hours;
 }
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The columns a day's grid needs so that every cluster's lanes divide it evenly (1, 2, 3 → 6). */
+function dayColumns(laneCounts: readonly number[]): number {
+  return laneCounts.reduce((columns, lanes) => (columns * lanes) / gcd(columns, lanes), 1);
+}
+
+/** The slot buttons of a day column, lone tiles and the courts of group tiles, in order. */
+function slotsOf(column: Element | null | undefined): HTMLElement[] {
+  return column ? [...column.querySelectorAll<HTMLElement>('.ms-slot')] : [];
+}
+
 /** Arrow keys move between slots: up and down within a day, left and right to the next day's nearest slot. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   const current = event.target as HTMLElement;
-  const column = current.parentElement;
+  const column = current.closest('.ms-week__day');
   if (!current.matches('.ms-slot') || !column) return;
   const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: 1, ArrowLeft: -1 }[event.key];
   if (!step) return;
-  let target = (step > 0 ? current.nextElementSibling : current.previousElementSibling) as HTMLElement | null;
+  const own = slotsOf(column);
+  let target: HTMLElement | null = own[own.indexOf(current) + step] ?? null;
   if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
     const columns = [...event.currentTarget.querySelectorAll('.ms-week__day')];
+    const top = current.getBoundingClientRect().top;
     target = null;
     for (let index = columns.indexOf(column) + step; columns[index] && !target; index += step) {
-      // A day's slots are its children, by start: take the first one starting at or after this one.
-      const slots = [...(columns[index]?.children ?? [])] as HTMLElement[];
-      target = slots.find((slot) => slot.offsetTop >= current.offsetTop) ?? slots[slots.length - 1] ?? null;
+      // Take the first slot of that day starting at or after this one, else its last.
+      const slots = slotsOf(columns[index]);
+      target =
+        slots.find((slot) => slot.getBoundingClientRect().top >= top) ?? slots[slots.length - 1] ?? null;
     }
   }
   event.preventDefault();
@@ -54,8 +70,8 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
 
 /**
  * The week calendar (768 px and wider): a column per day, 5-minute rows with lines at the granularity
- * (10 or 30 minutes), slots placed by start and duration, overlapping courts side by side, past days
- * and days outside the visible window greyed.
+ * (10 or 30 minutes), slots placed by start and duration, the courts of one time in one group tile,
+ * overlapping groups side by side, past days and days outside the visible window greyed.
  *
  * @example <WeekCalendar week={weeks[0]} slots={future} today="2026-11-23" weekIndex={0} weekCount={2} ... />
  */
@@ -73,30 +89,46 @@ export function WeekCalendar({
     [slots, week],
   );
   const frame = calendarFrame(weekSlots);
+  const days = week.days.map((day) => {
+    const laidOut = layOutDayGroups(weekSlots.filter((slot) => hallDay(slot.startsAt) === day));
+    return { day, laidOut, lanes: Math.max(1, ...laidOut.map(({ lanes }) => lanes)) };
+  });
   const weekLabel = planningTexts.week(formatDayLabel(week.firstVisible), formatDayLabel(week.lastVisible));
   const gridStyle = {
     '--ms-rows': frame.rows,
     '--ms-granularity-rows': frame.granularity / ROW_MINUTES,
+    // A day is never narrower than its widest cluster's lanes at their minimum width: the grid scrolls
+    // sideways rather than cut a tile's time, court or price.
+    gridTemplateColumns: `var(--ms-hours-width) ${days
+      .map(({ lanes }) => `minmax(calc(${lanes} * var(--ms-lane-min)), 1fr)`)
+      .join(' ')}`,
   } as CSSProperties;
 
   return (
-    <section className="ms-week" aria-label={planningTexts.calendar} data-granularity={frame.granularity}>
+    <section
+      className="ms-week"
+      part="week"
+      aria-label={planningTexts.calendar}
+      data-granularity={frame.granularity}
+    >
       <div className="ms-week__nav">
         <button
           type="button"
           className="ms-week__nav-button"
+          part="week-nav-button"
           onClick={() => onWeekChange(weekIndex - 1)}
           disabled={weekIndex === 0}
         >
           <span aria-hidden="true">‹ </span>
           {planningTexts.previousWeek}
         </button>
-        <h3 className="ms-week__title" aria-live="polite">
+        <h3 className="ms-week__title" part="week-title" aria-live="polite">
           {weekLabel}
         </h3>
         <button
           type="button"
           className="ms-week__nav-button"
+          part="week-nav-button"
           onClick={() => onWeekChange(weekIndex + 1)}
           disabled={weekIndex >= weekCount - 1}
         >
@@ -105,62 +137,68 @@ export function WeekCalendar({
         </button>
       </div>
       {weekSlots.length === 0 && <p className="ms-week__empty">{planningTexts.noSlotThisWeek}</p>}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the slot buttons inside. */}
-      <div className="ms-week__grid" style={gridStyle} onKeyDown={moveFocus}>
-        <div className="ms-week__corner" aria-hidden="true" />
-        {week.days.map((day, index) => (
-          <div
-            key={day}
-            className="ms-week__head"
-            style={{ gridColumn: index + 2 }}
-            data-past={day < today ? 'true' : undefined}
-            aria-hidden="true"
-          >
-            {shortDay.format(new Date(`${day}T12:00:00Z`))}
-          </div>
-        ))}
-        {hourLabels(frame.startMinutes, frame.endMinutes).map((minutes) => (
-          <div
-            key={minutes}
-            className="ms-week__hour"
-            aria-hidden="true"
-            style={{
-              gridRow: `${(minutes - frame.startMinutes) / ROW_MINUTES + 2} / span ${60 / ROW_MINUTES}`,
-            }}
-          >
-            {minutes / 60}h00
-          </div>
-        ))}
-        {week.days.map((day, index) => {
-          const isPast = day < today;
-          const isOutside = !isPast && (day < week.firstVisible || day > week.lastVisible);
-          const laidOut = layOutDay(weekSlots.filter((slot) => hallDay(slot.startsAt) === day));
-          const lanes = laidOut[0]?.lanes ?? 1;
-          const dayName = formatDayLabel(day);
-          const state = isPast ? planningTexts.pastDay : isOutside ? planningTexts.outsideWindow : null;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a day's slot buttons.
+      <div className="ms-week__scroll">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the slot buttons inside. */}
+        <div className="ms-week__grid" style={gridStyle} onKeyDown={moveFocus}>
+          <div className="ms-week__corner" aria-hidden="true" />
+          {week.days.map((day, index) => (
             <div
               key={day}
-              role="group"
-              aria-label={state ? `${dayName}, ${state}` : dayName}
-              className="ms-week__day"
-              data-past={isPast ? 'true' : undefined}
-              data-outside={isOutside ? 'true' : undefined}
-              style={{ gridColumn: index + 2, gridTemplateColumns: `repeat(${lanes}, minmax(0, 1fr))` }}
+              className="ms-week__head"
+              style={{ gridColumn: index + 2 }}
+              data-past={day < today ? 'true' : undefined}
+              aria-hidden="true"
             >
-              {laidOut.map(({ slot, lane }) => (
-                <SlotButton
-                  key={slot.id}
-                  slot={slot}
-                  variant="tile"
-                  onPick={onPick}
-                  style={{ gridRow: slotRows(slot, frame), gridColumn: lane + 1 }}
-                />
-              ))}
+              {shortDay.format(new Date(`${day}T12:00:00Z`))}
             </div>
-          );
-        })}
+          ))}
+          {hourLabels(frame.startMinutes, frame.endMinutes).map((minutes) => (
+            <div
+              key={minutes}
+              className="ms-week__hour"
+              aria-hidden="true"
+              style={{
+                gridRow: `${(minutes - frame.startMinutes) / ROW_MINUTES + 2} / span ${60 / ROW_MINUTES}`,
+              }}
+            >
+              {minutes / 60}h00
+            </div>
+          ))}
+          {days.map(({ day, laidOut }, index) => {
+            const isPast = day < today;
+            const isOutside = !isPast && (day < week.firstVisible || day > week.lastVisible);
+            const columns = dayColumns(laidOut.map(({ lanes }) => lanes));
+            const dayName = formatDayLabel(day);
+            const state = isPast ? planningTexts.pastDay : isOutside ? planningTexts.outsideWindow : null;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a day's slot buttons.
+              <div
+                key={day}
+                role="group"
+                aria-label={state ? `${dayName}, ${state}` : dayName}
+                className="ms-week__day"
+                data-past={isPast ? 'true' : undefined}
+                data-outside={isOutside ? 'true' : undefined}
+                style={{ gridColumn: index + 2, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+              >
+                {laidOut.map(({ slots: group, lane, lanes }) => {
+                  const [first] = group;
+                  if (!first) return null;
+                  const span = columns / lanes;
+                  const place = {
+                    gridRow: slotRows(first, frame),
+                    gridColumn: `${lane * span + 1} / span ${span}`,
+                  };
+                  return group.length === 1 ? (
+                    <SlotButton key={first.id} slot={first} variant="tile" onPick={onPick} style={place} />
+                  ) : (
+                    <SlotGroup key={`group-${first.id}`} slots={group} onPick={onPick} style={place} />
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
       </div>
     </section>
   );

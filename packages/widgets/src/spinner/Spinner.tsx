@@ -1,4 +1,4 @@
-import { messages } from '@multisalle/core';
+import { LOADING_MESSAGE } from '@multisalle/core';
 import './spinner.css';
 
 /** Props of {@link Spinner}. */
@@ -16,7 +16,7 @@ export interface SpinnerProps {
  *
  * @example {isLoading && <Spinner label="Chargement des créneaux…" />}
  */
-export function Spinner({ label = messages.loading, size = 'medium', className }: SpinnerProps) {
+export function Spinner({ label = LOADING_MESSAGE, size = 'medium', className }: SpinnerProps) {
   return (
     <span role="status" className={className ? `ms-spinner ${className}` : 'ms-spinner'} data-size={size}>
       <span className="ms-spinner__circle" aria-hidden="true" />
