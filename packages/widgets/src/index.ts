@@ -18,6 +18,7 @@ export { type CloseModal, Modal, type ModalProps } from './modal/Modal';
 export { CardGraphic, type CardGraphicProps } from './payment-means/CardGraphic';
 export { PaymentMeansPanel, type PaymentMeansPanelProps } from './payment-means/PaymentMeansPanel';
 export { paymentMeansTexts } from './payment-means/texts';
+export { PhoneValidation, type PhoneValidationProps, phoneTexts } from './phone';
 export { PlanningPanel, type PlanningPanelProps } from './planning/PlanningPanel';
 export { SafetyVideoModal, type SafetyVideoModalProps, safetyVideoTexts } from './safety-video';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';

@@ -1,22 +1,30 @@
 import {
   $invitation,
   $session,
+  type AnswerChoice,
   acceptDisabled,
   answerInvitation,
   canSubmit,
   formatPriceCents,
+  holdTime,
   type InvitationAnswer,
   type InvitationState,
+  joinWaitingList,
+  keepForWaitingList,
   keepVisitorAnswer,
+  leaveWaitingList,
   loadInvitation,
   needsPhoneCheck,
   stateTexts,
   type WireInvitation,
+  waitingListTexts,
 } from '@multisalle/core';
 import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { PaymentMeansPanel } from '../payment-means/PaymentMeansPanel';
 import { usePaymentAlias } from '../payment-means/use-payment-alias';
+import { PhoneValidation } from '../phone/PhoneValidation';
 import { Spinner } from '../spinner/Spinner';
+import { DiscountChoice } from './DiscountChoice';
 import { invitationPanelTexts as texts } from './texts';
 import './invitation.css';
 
@@ -35,11 +43,12 @@ export interface InvitationPanelProps {
   /** The answers were recorded (the site goes to `/profile?q=reservation`). */
   onAnswered?: () => void;
   /**
-   * The phone step, shown when someone accepts and the player's phone is not verified (the site: its
-   * VALIDATION TÉLÉPHONE modal). @default none: the panel then only says the phone must be verified
+   * The phone step, shown when someone accepts and the player's phone is not verified. @default the
+   * widgets' « VALIDATION TÉLÉPHONE » check ({@link PhoneValidation}), which reads the invitation again once
+   * the number is verified
    */
   phoneStep?: ReactNode;
-  /** Whether the player's phone is verified. @default read from the session's profile */
+  /** Whether the player's phone is verified. @default the session's profile, else the invitation's read */
   hasVerifiedPhone?: boolean;
   /** The heading's level: 1 when the panel is the page (the site's route). @default 2 */
   headingLevel?: 1 | 2;
@@ -76,19 +85,35 @@ export function InvitationPanel(props: InvitationPanelProps) {
   const headingId = useId();
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
 
+  // What another mount left in the store may be stale (another player, older answers): the body shows the
+  // data this mount loaded, and keeps it on screen while it reloads after an answer.
+  const [hasLoaded, setHasLoaded] = useState(false);
   useEffect(() => {
-    void loadInvitation(reservationId, token);
+    let isCurrent = true;
+    setHasLoaded(false);
+    void loadInvitation(reservationId, token).then(() => {
+      if (isCurrent) setHasLoaded(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [reservationId, token]);
 
-  const invitation = state.invitation?.id_reservation === reservationId ? state.invitation : null;
+  const invitation =
+    hasLoaded && state.invitation?.id_reservation === reservationId ? state.invitation : null;
   return (
-    <section className="ms-invitation" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+    <section
+      className="ms-invitation"
+      part="invitation"
+      aria-labelledby={headingId}
+      aria-busy={state.status === 'loading'}
+    >
       <Heading id={headingId} className="ms-invitation__heading">
         {texts.heading}
       </Heading>
-      {state.status === 'loading' && !invitation && <Spinner label={texts.loading} />}
-      {state.status === 'missing' && <StateNotice state="missing" />}
-      {state.status === 'error' && (
+      {(state.status === 'loading' || !hasLoaded) && !invitation && <Spinner label={texts.loading} />}
+      {hasLoaded && state.status === 'missing' && <StateNotice state="missing" />}
+      {hasLoaded && state.status === 'error' && (
         <div role="alert" className="ms-invitation__notice">
           <p>{texts.loadFailed}</p>
           <button
@@ -139,14 +164,24 @@ function InvitationBody({
     () => new Set(invitation.famille.filter((f) => f.reponse === 2).map((f) => f.id)),
   );
   const [isBusy, setIsBusy] = useState(false);
+  const savedDiscount = me?.reductions[0] ?? null;
+  const [discountId, setDiscountId] = useState<number | null>(savedDiscount);
+  // A reload of the invitation (after an answer, or a stale one replaced) shows the recorded choice.
+  useEffect(() => setDiscountId(savedDiscount), [savedDiscount]);
   const answersId = useId();
   const { reservation } = invitation;
   const isOpen = invitation.statut === 'validate';
 
   const acceptingFamily = showFamily ? family.size : 0;
   const someoneAccepts = answer === 2 || acceptingFamily > 0;
-  const phoneVerified = hasVerifiedPhone ?? !needsPhoneCheck(session.profile);
+  // The site's session profile when there is one; else (an element with a host's token) the caller's phone
+  // as the invitation's read gives it.
+  const myPhone = me ? { phone: me.portable, isPhoneVerified: me.portableVerifie } : null;
+  const phoneVerified = hasVerifiedPhone ?? !needsPhoneCheck(session.profile ?? myPhone);
   const needsCard = reservation.paiementRequis && !invitation.ignorerEtapePaiement && someoneAccepts;
+  // The organiser chose their discounts in the cart; a guest whose organiser pays alone has nothing to pay.
+  const offersDiscount =
+    reservation.paiementRequis && reservation.partagePaiement && someoneAccepts && !isOrganiser;
   const isSubmitEnabled =
     !isBusy &&
     canSubmit({
@@ -175,10 +210,14 @@ function InvitationBody({
     setIsBusy(true);
     try {
       if (someoneAccepts && beforeAccept && !(await beforeAccept())) return;
-      const answers = [{ idUser: me.idContact, reponse: answer }];
+      // The chosen discount comes off the part of every person the player accepts for (they pay for them).
+      const discounts = offersDiscount && discountId !== null ? [discountId] : [];
+      const answers: AnswerChoice[] = [
+        { idUser: me.idContact, reponse: answer, discounts: answer === 2 ? discounts : [] },
+      ];
       for (const member of invitation.famille) {
         const isChosen = showFamily && family.has(member.id);
-        if (isChosen) answers.push({ idUser: member.id, reponse: 2 });
+        if (isChosen) answers.push({ idUser: member.id, reponse: 2, discounts });
         else if (member.reponse !== null) answers.push({ idUser: member.id, reponse: 1 });
       }
       if (await answerInvitation(reservationId, token, answers)) onAnswered?.();
@@ -223,7 +262,19 @@ function InvitationBody({
         <div className="ms-invitation__notice" role="status">
           <p className="ms-invitation__notice-title">{texts.full}</p>
           <p>{texts.fullContact}</p>
+          <WaitingList
+            invitation={invitation}
+            reservationId={reservationId}
+            token={token}
+            onSignInRequired={onSignInRequired}
+          />
         </div>
+      )}
+
+      {isOpen && invitation.listeAttente.placeReserveeJusqua && (
+        <p className="ms-invitation__notice ms-invitation__notice--held" role="status">
+          {waitingListTexts.heldUntil(holdTime(invitation.listeAttente.placeReserveeJusqua))}
+        </p>
       )}
 
       {isOpen && (
@@ -301,7 +352,19 @@ function InvitationBody({
         </div>
       )}
 
-      {isOpen && me && someoneAccepts && !phoneVerified && (phoneStep ?? null)}
+      {isOpen && me && myPhone && someoneAccepts && !invitation.ignorerEtapePaiement && !phoneVerified && (
+        <div className="ms-invitation__phone">
+          <h3 className="ms-invitation__subheading">{texts.phoneHeading}</h3>
+          <p>{texts.phoneNeeded}</p>
+          {phoneStep ?? (
+            <PhoneValidation profile={myPhone} onVerified={() => void loadInvitation(reservationId, token)} />
+          )}
+        </div>
+      )}
+
+      {isOpen && me && offersDiscount && (
+        <DiscountChoice hallId={invitation.product.id} value={discountId} onChange={setDiscountId} />
+      )}
 
       {isOpen && me && needsCard && (
         <div className="ms-invitation__payment">
@@ -332,5 +395,76 @@ function InvitationBody({
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * Beyond the spec: on a full reservation, « Me prévenir si une place se libère » puts the player in line;
+ * in line, their position and the way out. A visitor is asked to sign in first.
+ */
+function WaitingList({
+  invitation,
+  reservationId,
+  token,
+  onSignInRequired,
+}: {
+  invitation: WireInvitation;
+  reservationId: string;
+  token: string;
+  onSignInRequired?: () => void;
+}) {
+  const [isBusy, setIsBusy] = useState(false);
+  const { position } = invitation.listeAttente;
+  const run = async (action: () => Promise<boolean>) => {
+    setIsBusy(true);
+    try {
+      await action();
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  if (!invitation.moi) {
+    return (
+      <>
+        <p>{waitingListTexts.signIn}</p>
+        {onSignInRequired && (
+          <button
+            type="button"
+            className="ms-invitation__button"
+            onClick={() => {
+              keepForWaitingList(reservationId, token);
+              onSignInRequired();
+            }}
+          >
+            {waitingListTexts.join}
+          </button>
+        )}
+      </>
+    );
+  }
+  if (position !== null) {
+    return (
+      <>
+        <p>{waitingListTexts.position(position)}</p>
+        <button
+          type="button"
+          className="ms-invitation__button ms-invitation__button--ghost"
+          disabled={isBusy}
+          onClick={() => void run(() => leaveWaitingList(reservationId, token))}
+        >
+          {waitingListTexts.leave}
+        </button>
+      </>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="ms-invitation__button"
+      disabled={isBusy}
+      onClick={() => void run(() => joinWaitingList(reservationId, token))}
+    >
+      {waitingListTexts.join}
+    </button>
   );
 }

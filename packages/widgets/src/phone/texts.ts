@@ -1,0 +1,18 @@
+/** The texts of the phone check (spec 1 « Phone verification »: the modal « VALIDATION TÉLÉPHONE »). */
+export const phoneTexts = {
+  title: 'VALIDATION TÉLÉPHONE',
+  open: 'VÉRIFIER MON NUMÉRO',
+  phoneLabel: 'Numéro de portable',
+  phoneHint: '10 chiffres, par exemple 0612345678.',
+  send: 'RECEVOIR LE CODE PAR SMS',
+  resend: 'RENVOYER LE CODE',
+  codeLabel: 'Code de validation',
+  cancel: 'ANNULER',
+  validate: 'VALIDER',
+  status: ({ phone, isPhoneVerified }: { phone: string; isPhoneVerified: boolean }) =>
+    isPhoneVerified
+      ? `Votre numéro ${phone} est vérifié.`
+      : phone
+        ? `Votre numéro ${phone} n'est pas encore vérifié.`
+        : "Vous n'avez pas encore de numéro vérifié.",
+} as const;
