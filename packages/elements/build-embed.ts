@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Plugin, transform } from 'esbuild';
 import { precompressDir } from '../../scripts/precompress.ts';
+import { shadowSafeCss } from './src/shadow-css.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Where the bundles go. */
@@ -38,8 +39,9 @@ const preactAliases = {
 };
 
 /**
- * `import css from './x.css?inline'` becomes the file's text (as Vite does); plain `.css` imports are
- * dropped, since the element puts the same text in its shadow root.
+ * `import css from './x.css?inline'` becomes the file's text (as Vite does), its `rem` made the element's
+ * own (`shadowSafeCss`); plain `.css` imports are dropped, since the element puts the same text in its
+ * shadow root.
  */
 export const inlineCssPlugin: Plugin = {
   name: 'inline-css',
@@ -50,7 +52,7 @@ export const inlineCssPlugin: Plugin = {
     }));
     builder.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
       const css = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      return { contents: css.code, loader: 'text' };
+      return { contents: shadowSafeCss(css.code), loader: 'text' };
     });
   },
 };

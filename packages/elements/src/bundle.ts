@@ -1,16 +1,9 @@
-// Entry of `multisalle-elements.js`: every element. The cart, payment means and invitation are registered here,
-// not in define.ts, so the planning-only script (planning-bundle.ts) stays within its size budget.
-import { defineCartElement } from './cart/cart-element';
-import { defineConventionsElement } from './conventions/conventions-element';
-import { configureElements, defineElements } from './define';
-import { defineInvitationElement } from './invitation/invitation-element';
-import { definePaymentMeansElement } from './payment-means/payment-means-element';
+// Entry of `multisalle-elements.js`: every element (register.ts), and the page's global
+// `Multisalle.configure`. The planning-only script (planning-bundle.ts) registers the planning alone, to
+// stay within its size budget.
+import { configureElements } from './define';
+import './register';
 
-defineElements();
-defineConventionsElement();
-defineCartElement();
-definePaymentMeansElement();
-defineInvitationElement();
 (globalThis as { Multisalle?: { configure: typeof configureElements } }).Multisalle ??= {
   configure: configureElements,
 };

@@ -26,6 +26,7 @@ export {
   type InvitationSignInDetail,
   MultisalleInvitationElement,
 } from './invitation/invitation-element';
+export type { MultisalleIntrinsicElements } from './jsx';
 export {
   definePaymentMeansElement,
   type MultisallePaymentMeansClosedEvent,

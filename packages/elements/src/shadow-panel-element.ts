@@ -1,5 +1,6 @@
 import { configure, getConfig } from '@multisalle/core';
 import { createRoot, type Root } from 'react-dom/client';
+import { adoptStyles } from './adopt-styles';
 import { hostStyles } from './planning/host-styles';
 import { attachToastRegion } from './toasts/toast-region';
 
@@ -36,11 +37,10 @@ export abstract class ShadowPanelElement extends HTMLElement {
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     if (!this.mount) {
-      const style = document.createElement('style');
-      style.textContent = `${hostStyles}\n${this.css}`;
+      adoptStyles(shadow, `${hostStyles}\n${this.css}`);
       this.mount = document.createElement('div');
       this.mount.className = 'ms-element';
-      shadow.append(style, this.mount);
+      shadow.append(this.mount);
     }
     this.root ??= createRoot(this.mount);
     this.detachToasts ??= attachToastRegion(shadow, this);

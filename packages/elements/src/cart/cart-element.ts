@@ -41,6 +41,26 @@ declare global {
  * @example
  * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
  * <multisalle-cart payment-url="/paiement" hall-url="/salle"></multisalle-cart>
+ *
+ * @tag multisalle-cart
+ * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
+ * @attr payment-url - Where VALIDER leads. @default /cart/payment
+ * @attr hall-url - Where AJOUTER DES CRÉNEAUX leads. @default /
+ * @attr lang - @default fr
+ * @fires multisalle:validate - VALIDER was pressed (cancelable).
+ * @csspart cart - The panel.
+ * @csspart cart-line - A line of the cart.
+ * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
+ * @cssprop --multisalle-color-in-cart - Slots in the cart. @default #1e7b34
+ * @cssprop --multisalle-color-text - Text. @default #1a1a1a
+ * @cssprop --multisalle-color-muted - Lines and borders. @default #d9d9d9
+ * @cssprop --multisalle-color-past - Past days. @default #ececec
+ * @cssprop --multisalle-color-surface - Toasts and cards. @default #ffffff
+ * @cssprop --multisalle-font-family - Font. @default system-ui, sans-serif
+ * @cssprop --multisalle-font-size - The element's root size (its `rem`). @default 16px
+ * @cssprop --multisalle-radius - Corner radius. @default 6px
+ * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
+ * @csspart dialog - A modal dialog of the panel.
  */
 export class MultisalleCartElement extends ShadowPanelElement {
   static readonly observedAttributes = ['api-base', 'payment-url', 'hall-url', 'lang'];

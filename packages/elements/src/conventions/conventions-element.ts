@@ -48,6 +48,24 @@ declare global {
  *
  * @example
  * <multisalle-conventions hall="padel-park" trigger="reservation"></multisalle-conventions>
+ *
+ * @tag multisalle-conventions
+ * @attr hall - A hall id or key; none for the general-public check after login.
+ * @attr trigger - `reservation` or `connexion`; default by `hall`.
+ * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
+ * @fires multisalle:conventions-validated - Every convention is validated (or none was left).
+ * @fires multisalle:conventions-cancelled - The player cancelled, or the list could not be read.
+ * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
+ * @cssprop --multisalle-color-in-cart - Slots in the cart. @default #1e7b34
+ * @cssprop --multisalle-color-text - Text. @default #1a1a1a
+ * @cssprop --multisalle-color-muted - Lines and borders. @default #d9d9d9
+ * @cssprop --multisalle-color-past - Past days. @default #ececec
+ * @cssprop --multisalle-color-surface - Toasts and cards. @default #ffffff
+ * @cssprop --multisalle-font-family - Font. @default system-ui, sans-serif
+ * @cssprop --multisalle-font-size - The element's root size (its `rem`). @default 16px
+ * @cssprop --multisalle-radius - Corner radius. @default 6px
+ * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
+ * @csspart dialog - A modal dialog of the panel.
  */
 export class MultisalleConventionsElement extends ShadowPanelElement {
   static readonly observedAttributes = ['hall', 'trigger', 'api-base'];

@@ -44,6 +44,27 @@ declare global {
  * @example
  * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
  * <multisalle-invitation reservation="0b7e…" invitation="9f1c…"></multisalle-invitation>
+ *
+ * @tag multisalle-invitation
+ * @attr reservation - `sIdReservation`.
+ * @attr invitation - `sJetonInvitation`.
+ * @attr reponse - The answer chosen beforehand: `validation`, `refus` or `attente`.
+ * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
+ * @attr lang - @default fr
+ * @fires multisalle:invitation-answered - The answer was recorded.
+ * @fires multisalle:invitation-sign-in-required - A visitor answered; the answer is kept for after the sign-in.
+ * @csspart invitation - The panel.
+ * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
+ * @cssprop --multisalle-color-in-cart - Slots in the cart. @default #1e7b34
+ * @cssprop --multisalle-color-text - Text. @default #1a1a1a
+ * @cssprop --multisalle-color-muted - Lines and borders. @default #d9d9d9
+ * @cssprop --multisalle-color-past - Past days. @default #ececec
+ * @cssprop --multisalle-color-surface - Toasts and cards. @default #ffffff
+ * @cssprop --multisalle-font-family - Font. @default system-ui, sans-serif
+ * @cssprop --multisalle-font-size - The element's root size (its `rem`). @default 16px
+ * @cssprop --multisalle-radius - Corner radius. @default 6px
+ * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
+ * @csspart dialog - A modal dialog of the panel.
  */
 export class MultisalleInvitationElement extends ShadowPanelElement {
   static readonly observedAttributes = ['api-base', 'lang', 'reservation', 'invitation', 'reponse'];

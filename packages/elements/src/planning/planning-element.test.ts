@@ -104,6 +104,16 @@ describe('<multisalle-planning>', () => {
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
   });
 
+  it('takes hall and sport as properties too, reflected to the attributes (React 19 sets properties)', async () => {
+    const element = document.createElement('multisalle-planning');
+    element.hall = 'padel-park';
+    element.sport = 5;
+    document.body.append(element);
+    expect(element.getAttribute('hall')).toBe('padel-park');
+    expect(element.sport).toBe('5');
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
+  });
+
   it('says the hall is unknown', async () => {
     const element = mount({ hall: 'nulle-part' });
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Cette salle est introuvable.'));

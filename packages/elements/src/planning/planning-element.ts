@@ -69,14 +69,59 @@ export { scriptApiBase } from '../shadow-panel-element';
  * @example
  * <script src="https://reservation.example.fr/embed/multisalle-planning.js"></script>
  * <multisalle-planning hall="padel-park" login-url="https://example.fr/connexion"></multisalle-planning>
+ *
+ * @tag multisalle-planning
+ * @attr hall - The hall key (`cle`).
+ * @attr sport - An `idSport`; default the hall's first sport.
+ * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
+ * @attr login-url - Where CONNEXION leads. @default /signin
+ * @attr signup-url - Where INSCRIPTION leads. @default /signup
+ * @attr lang - @default fr
+ * @fires multisalle:login-required - A visitor picked an available slot.
+ * @fires multisalle:slot-picked - A logged-in player picked an available slot.
+ * @csspart planning - The panel.
+ * @csspart week - The week calendar (768 px and wider).
+ * @csspart week-title - The week's title.
+ * @csspart week-nav-button - Previous and next week.
+ * @csspart day-list - The list by day (under 768 px).
+ * @csspart slot - A slot button; also `slot-available`, `slot-inCart` or `slot-booked`.
+ * @csspart slot-group - The tile of the courts that share a time.
+ * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
+ * @cssprop --multisalle-color-in-cart - Slots in the cart. @default #1e7b34
+ * @cssprop --multisalle-color-text - Text. @default #1a1a1a
+ * @cssprop --multisalle-color-muted - Lines and borders. @default #d9d9d9
+ * @cssprop --multisalle-color-past - Past days. @default #ececec
+ * @cssprop --multisalle-color-surface - Toasts and cards. @default #ffffff
+ * @cssprop --multisalle-font-family - Font. @default system-ui, sans-serif
+ * @cssprop --multisalle-font-size - The element's root size (its `rem`). @default 16px
+ * @cssprop --multisalle-radius - Corner radius. @default 6px
+ * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
+ * @csspart dialog - A modal dialog of the panel.
  */
 export class MultisallePlanningElement extends ShadowPanelElement {
   static readonly observedAttributes = ['hall', 'sport', 'api-base', 'login-url', 'signup-url', 'lang'];
 
   protected readonly css = `${spinnerCss}\n${planningCss}`;
-  private hall: Hall | null | undefined;
+  // Not `hall`: that name is the attribute's property, which React 19 sets rather than the attribute.
+  private loadedHall: Hall | null | undefined;
   private loadedKey: string | undefined;
   private loadCount = 0;
+
+  /** The `hall` attribute as a property (React 19 and frameworks set properties when the element has one). */
+  get hall(): string {
+    return this.getAttribute('hall') ?? '';
+  }
+  set hall(key: string) {
+    this.setAttribute('hall', key);
+  }
+
+  /** The `sport` attribute (an `idSport`) as a property. */
+  get sport(): string {
+    return this.getAttribute('sport') ?? '';
+  }
+  set sport(id: string | number) {
+    this.setAttribute('sport', String(id));
+  }
 
   /** The bearer token of a base, for pages that log players in themselves. */
   set getToken(provider: ((base: ApiBase) => string | null | undefined) | undefined) {
@@ -90,7 +135,7 @@ export class MultisallePlanningElement extends ShadowPanelElement {
     const key = this.getAttribute('hall') ?? '';
     if (key !== this.loadedKey) {
       this.loadedKey = key;
-      this.hall = undefined;
+      this.loadedHall = undefined;
       void this.loadHall(key);
     }
     this.root.render(this.content(key));
@@ -105,14 +150,14 @@ export class MultisallePlanningElement extends ShadowPanelElement {
       hall = null;
     }
     if (current !== this.loadCount) return;
-    this.hall = hall;
+    this.loadedHall = hall;
     this.refresh();
   }
 
   private content(key: string) {
-    if (this.hall === undefined)
+    if (this.loadedHall === undefined)
       return createElement(Spinner, { label: planningTexts.loading, size: 'large' });
-    const hall = this.hall;
+    const hall = this.loadedHall;
     if (!hall) {
       const message = key ? HALL_NOT_FOUND_MESSAGE : UNKNOWN_ERROR_MESSAGE;
       return createElement('p', { className: 'ms-planning__empty' }, message);

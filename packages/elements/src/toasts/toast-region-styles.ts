@@ -4,6 +4,8 @@
  */
 export const toastRegionStyles = `
 .ms-toast-region {
+  /* Outside the panel's reset root: cut what the host inherits from the page (font size, colour, spacing). */
+  all: initial;
   position: fixed;
   inset: auto 1rem 1rem auto;
   z-index: 2147483000;
@@ -11,7 +13,8 @@ export const toastRegionStyles = `
   flex-direction: column;
   gap: 0.5rem;
   max-width: min(24rem, calc(100vw - 2rem));
-  font-family: var(--multisalle-font-family, system-ui, sans-serif);
+  font: var(--multisalle-font-size, 16px) / 1.4 var(--multisalle-font-family, system-ui, sans-serif);
+  color: var(--multisalle-color-text, #1a1a1a);
 }
 @media (max-width: 640px) {
   .ms-toast-region { inset: 1rem 1rem auto 1rem; max-width: none; }

@@ -1,4 +1,5 @@
 import { onToast, onToastsCleared, type ToastKind } from '@multisalle/core';
+import { adoptStyles } from '../adopt-styles';
 import { toastRegionStyles } from './toast-region-styles';
 
 /** The name of the toast event a custom element dispatches on itself. */
@@ -54,12 +55,11 @@ function liveRegion(role: 'status' | 'alert'): HTMLDivElement {
 export function attachToastRegion(root: ShadowRoot | HTMLElement, host: HTMLElement): () => void {
   const container = document.createElement('div');
   container.className = 'ms-toast-region';
-  const style = document.createElement('style');
-  style.textContent = toastRegionStyles;
   // Both live regions exist, empty, before any message: screen readers announce later insertions.
   const politeRegion = liveRegion('status');
   const alertRegion = liveRegion('alert');
-  container.append(style, politeRegion, alertRegion);
+  container.append(politeRegion, alertRegion);
+  adoptStyles(root, toastRegionStyles, container);
   root.append(container);
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
