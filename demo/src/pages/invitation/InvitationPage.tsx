@@ -1,9 +1,6 @@
-import { $session } from '@multisalle/core';
 import { InvitationPanel } from '@multisalle/widgets';
-import { useStore } from '@nanostores/react';
 import { useNavigate, useParams } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
-import { PhoneValidation } from '../profile/PhoneValidation.tsx';
 
 /**
  * `/invitation/:sIdReservation/:sJetonInvitation/:sReponse?/:nIdContact?` (spec 1 « Invitation page »): the
@@ -14,7 +11,6 @@ import { PhoneValidation } from '../profile/PhoneValidation.tsx';
 export function InvitationPage() {
   const { sIdReservation = '', sJetonInvitation = '', sReponse } = useParams();
   const navigate = useNavigate();
-  const { profile } = useStore($session);
   return (
     <div className="page invitation-page">
       <InvitationPanel
@@ -25,7 +21,6 @@ export function InvitationPage() {
         onSignInRequired={() => navigate('/signin')}
         beforeAccept={() => runConventionsCheck(null, 'connexion')}
         onAnswered={() => navigate('/profile?q=reservation')}
-        phoneStep={profile ? <PhoneValidation profile={profile} /> : null}
       />
     </div>
   );

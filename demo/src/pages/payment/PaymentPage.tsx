@@ -10,13 +10,12 @@ import {
   refusalStep,
   validateCart,
 } from '@multisalle/core';
-import { Modal, PaymentMeansPanel, SafetyVideoModal } from '@multisalle/widgets';
+import { Modal, PaymentMeansPanel, PhoneValidation, SafetyVideoModal } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
-import { PhoneValidation } from '../profile/PhoneValidation.tsx';
 import { useCardStep } from './use-card-step.ts';
 
 /** The texts of the payment page (quoted ones are the spec's or the brief's). */
@@ -196,7 +195,11 @@ export function PaymentPage() {
           {isPhoneStep && profile && (
             <div className="payment-page__step" role="alert">
               <p>{paymentTexts.phoneNeeded}</p>
-              <PhoneValidation profile={profile} onVerified={() => void onPhoneVerified()} />
+              <PhoneValidation
+                profile={profile}
+                buttonClassName="button button--outline"
+                onVerified={() => void onPhoneVerified()}
+              />
             </div>
           )}
           <button

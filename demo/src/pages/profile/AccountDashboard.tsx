@@ -1,9 +1,9 @@
 import { $session, deleteAccount, generatePin, logout } from '@multisalle/core';
-import { Modal, PaymentMeansPanel, Spinner } from '@multisalle/widgets';
+import { PaymentMeansPanel, PhoneValidation, Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { AvatarUpload } from './AvatarUpload.tsx';
-import { PhoneValidation } from './PhoneValidation.tsx';
+import { ConfirmButton } from './ConfirmButton.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { StatsSection } from './StatsSection.tsx';
 
@@ -13,7 +13,6 @@ import { StatsSection } from './StatsSection.tsx';
  */
 export function AccountDashboard() {
   const { profile, isLoading } = useStore($session);
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
 
   if (!profile) {
@@ -35,7 +34,7 @@ export function AccountDashboard() {
       </div>
       <div className="account-card">
         <h2 className="account-card__title">MON TÉLÉPHONE</h2>
-        <PhoneValidation profile={profile} />
+        <PhoneValidation profile={profile} buttonClassName="button button--outline" />
       </div>
       <StatsSection />
       <div className="account-card">
@@ -67,45 +66,20 @@ export function AccountDashboard() {
           <button type="button" className="button button--ghost" onClick={() => void logout()}>
             Déconnexion
           </button>
-          <button type="button" className="button button--danger" onClick={() => setIsConfirmingDelete(true)}>
-            SUPPRIMER MON COMPTE
-          </button>
+          <ConfirmButton
+            label="SUPPRIMER MON COMPTE"
+            buttonClassName="button button--danger"
+            title="SUPPRIMER MON COMPTE"
+            confirmLabel="CONFIRMER LA SUPPRESSION"
+            onConfirm={deleteAccount}
+          >
+            <p>
+              Votre compte sera supprimé et vous ne pourrez plus vous connecter. Confirmez-vous la suppression
+              ?
+            </p>
+          </ConfirmButton>
         </div>
       </div>
-      {isConfirmingDelete && (
-        <Modal
-          title="SUPPRIMER MON COMPTE"
-          onClose={() => setIsConfirmingDelete(false)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => setIsConfirmingDelete(false)}
-              >
-                ANNULER
-              </button>
-              <button
-                type="button"
-                className="button button--danger"
-                disabled={isBusy}
-                onClick={async () => {
-                  setIsBusy(true);
-                  const isDeleted = await deleteAccount();
-                  setIsBusy(false);
-                  if (!isDeleted) setIsConfirmingDelete(false);
-                }}
-              >
-                CONFIRMER LA SUPPRESSION
-              </button>
-            </>
-          }
-        >
-          <p>
-            Votre compte sera supprimé et vous ne pourrez plus vous connecter. Confirmez-vous la suppression ?
-          </p>
-        </Modal>
-      )}
     </div>
   );
 }

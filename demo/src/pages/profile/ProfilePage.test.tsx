@@ -25,7 +25,7 @@ async function openProfile(routes: Routes = {}, path = '/profile?q=profile', hea
 }
 
 describe('/profile, MON COMPTE (spec 1 sections 2, 5 and 8)', () => {
-  it('shows the tabs by q; MES RÉSERVATIONS lists the player’s reservations, MA FAMILLE is still under construction', async () => {
+  it('shows the tabs by q; MES RÉSERVATIONS lists the player’s reservations, MA FAMILLE the family members', async () => {
     await openProfile(
       { 'GET /api/v2/user/12/liste_reservations': { status: 200, body: { reservations: [] } } },
       '/profile?q=reservation',
@@ -39,8 +39,18 @@ describe('/profile, MON COMPTE (spec 1 sections 2, 5 and 8)', () => {
     expect(await screen.findByRole('heading', { name: 'À VENIR' })).toBeVisible();
     expect(screen.queryByText('Cette section est en construction.')).toBeNull();
     await cleanup();
-    await openProfile({}, '/profile?q=contacts', 'MA FAMILLE');
-    expect(screen.getByText('Cette section est en construction.')).toBeVisible();
+    await openProfile(
+      {
+        'GET /api/v2/user/parent': {
+          status: 200,
+          body: { contacts: [{ id: 5, nom: 'Martin', prenom: 'Jules', pseudo: 'jules', mineur: true }] },
+        },
+      },
+      '/profile?q=contacts',
+      'MA FAMILLE',
+    );
+    expect(await screen.findByText('Jules Martin (jules), mineur')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Supprimer jules' })).toBeEnabled();
   }, 30_000);
 
   it('section 5: a duplicate says "L\'information du champ {field} est déjà utilisée" field by field', async () => {

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { AccountDashboard } from './AccountDashboard.tsx';
+import { FamilyTab } from './FamilyTab.tsx';
 import { PaymentsTab } from './PaymentsTab.tsx';
 import { ReservationsTab } from './ReservationsTab.tsx';
 import '../../styles/account.css';
@@ -20,7 +21,7 @@ function tabOf(q: string | null): TabKey {
 
 /**
  * /profile (login required): the tab named by `q`. MON COMPTE holds the account dashboard, MES PAIEMENTS
- * the payment history, MES RÉSERVATIONS the player's reservations; MA FAMILLE belongs to a later slice and says so.
+ * the payment history, MES RÉSERVATIONS the player's reservations, MA FAMILLE their family members.
  */
 export function ProfilePage() {
   const [params] = useSearchParams();
@@ -54,7 +55,7 @@ export function ProfilePage() {
       ) : current === 'reservation' ? (
         <ReservationsTab />
       ) : (
-        <p className="page-placeholder">Cette section est en construction.</p>
+        <FamilyTab />
       )}
     </section>
   );

@@ -2,16 +2,21 @@ import {
   $reservations,
   cancelReservation,
   formatPriceCents,
+  generateParticipantPin,
+  holdTime,
   loadReservations,
   removeParticipant,
   setLinkSharing,
   stateTexts,
   type WireReservationLine,
+  waitingListTexts,
 } from '@multisalle/core';
 import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { AddFamilyToReservation } from './AddFamilyToReservation.tsx';
+import { ConfirmButton } from './ConfirmButton.tsx';
 import { InviteTeammates } from './InviteTeammates.tsx';
 import { ReservationQrCodes } from './ReservationQrCodes.tsx';
 import './reservations.css';
@@ -116,6 +121,21 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
           </li>
         ))}
       </ul>
+      {r.listeAttente.length > 0 && (
+        <>
+          <h3 className="reservation-item__subheading">{waitingListTexts.organiserHeading}</h3>
+          <ol className="reservation-item__participants">
+            {r.listeAttente.map((w) => (
+              <li key={w.pseudo}>
+                {w.pseudo} :{' '}
+                {w.placeReserveeJusqua
+                  ? waitingListTexts.organiserHeld(holdTime(w.placeReserveeJusqua))
+                  : waitingListTexts.organiserWaiting}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
       {r.organisateurMoi && r.statut === 'validate' && (
         <div className="reservation-item__share">
           <label className="reservation-item__switch">
@@ -142,6 +162,24 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
         </div>
       )}
       {r.aVenir && <ReservationQrCodes reservation={r} />}
+      {r.aVenir && r.maReponse === 2 && (
+        <p className="reservation-item__pin">
+          {r.monCodePin ? (
+            <span>
+              Mon code PIN d’entrée : <strong>{r.monCodePin}</strong>
+            </span>
+          ) : (
+            <span>Un code PIN peut remplacer le QR code à l’entrée.</span>
+          )}
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void generateParticipantPin(r.id_reservation)}
+          >
+            {r.monCodePin ? 'GÉNÉRER UN NOUVEAU CODE PIN' : 'GÉNÉRER MON CODE PIN'}
+          </button>
+        </p>
+      )}
       {r.aVenir && (
         <p>
           <a
@@ -153,15 +191,20 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
           </a>
         </p>
       )}
+      {r.maReponse === 2 && r.statut === 'validate' && <AddFamilyToReservation reservation={r} />}
       {r.organisateurMoi && r.statut === 'validate' && <InviteTeammates reservationId={r.id_reservation} />}
       {r.organisateurMoi && r.statut === 'validate' && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void cancelReservation(r.id_reservation)}
+        <ConfirmButton
+          label="Annuler la réservation"
+          title="ANNULER LA RÉSERVATION"
+          confirmLabel="CONFIRMER L’ANNULATION"
+          onConfirm={() => cancelReservation(r.id_reservation)}
         >
-          Annuler la réservation
-        </button>
+          <p>
+            La séance sera libérée pour tous ses joueurs. Une réservation ne peut plus être annulée moins de
+            48 heures avant son début. Confirmez-vous l’annulation ?
+          </p>
+        </ConfirmButton>
       )}
     </details>
   );
