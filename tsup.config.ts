@@ -21,6 +21,7 @@ export default defineConfig(
     entry: {
       index: `packages/${name}/src/index.ts`,
       ...(name === 'core' ? { catalogue: 'packages/core/src/errors/catalogue.ts' } : {}),
+      ...(name === 'elements' ? { register: 'packages/elements/src/register.ts' } : {}),
       ...(name === 'widgets'
         ? {
             planning: 'packages/widgets/src/planning/index.ts',
