@@ -31,6 +31,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // CI machines can be several times slower than a workstation (a whole run took 22 min on one): the
+  // waits there are longer so that a slow page is not taken for a broken one. Nothing here times the product.
+  timeout: process.env.CI ? 90_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

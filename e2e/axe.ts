@@ -5,12 +5,35 @@ import { expect, type Page } from '@playwright/test';
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * Waits (5 s at most) until no finite animation or transition runs: a toast or a dialog still fading in is
+ * half transparent, and axe would read its text as too pale. Endless ones (a spinner) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // Still moving after 5 s: axe runs anyway and reports what it sees.
+    });
+}
+
+/**
  * Runs axe on the page (or only inside `include`, e.g. a custom element, whose open shadow root axe
  * enters) and expects no WCAG A/AA violation; a failure lists each rule with its help text and targets.
  *
  * @example await expectNoA11yViolations(page, { include: 'multisalle-cart' });
  */
 export async function expectNoA11yViolations(page: Page, { include }: { include?: string } = {}) {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map((violation) => ({

@@ -1,12 +1,16 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { linkPath, outboxEntry } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import { holdSlot, openAs, readyPlayer } from './payment-card';
+import { tabTo } from './support.ts';
 
 /**
  * Invitations (issue 9, spec 1 « Invitation page », « Invitation flow »): the organiser books a session in
  * Ajaccio (no payment step) and finds the link in MES RÉSERVATIONS; B opens it signed out, accepts, is
  * asked to sign in, signs in and lands on MES RÉSERVATIONS with the answer saved; once the others fill the
- * session a fourth player sees COMPLET and the two texts; B refuses and the fourth can accept.
+ * session (C with a family member) a fourth player sees COMPLET and the two texts and joins the waiting list;
+ * B refuses, the place is held for the fourth, who gets the mail, follows its link and accepts; the mobile
+ * app's page answers for a fifth; 15 minutes before the start nobody can change an answer.
  *
  * Desktop only: the organiser's booking needs a verified phone, and the server allows 10 SMS per hour from
  * one address.
@@ -29,18 +33,36 @@ async function book(request: APIRequestContext, organiser: Player) {
   return { id, sportLabel };
 }
 
-async function accept(request: APIRequestContext, player: Player, id: string, token: string, reponse = 2) {
+async function accept(
+  request: APIRequestContext,
+  player: Player,
+  id: string,
+  token: string,
+  reponse = 2,
+  familyIds: number[] = [],
+) {
   const me = (await (
     await request.get('/api/v2/reservations/groupe/invitation', {
       headers: player.headers,
       params: { reservation: id, invitation: token },
     })
   ).json()) as { moi: { idContact: number } };
+  const reponses = [me.moi.idContact, ...familyIds].map((idUser) => ({ idUser, reponse }));
   const answered = await request.post('/api/v2/invitation/reponse', {
     headers: player.headers,
-    data: { uuidReservation: id, uuidInvitation: token, reponses: [{ idUser: me.moi.idContact, reponse }] },
+    data: { uuidReservation: id, uuidInvitation: token, reponses },
   });
   expect(answered.status()).toBe(200);
+}
+
+/** A family member of `player` (MA FAMILLE, `POST v2 user/parent`): their contact id. */
+async function addFamilyMember(request: APIRequestContext, player: Player): Promise<number> {
+  const added = await request.post('/api/v2/user/parent', {
+    headers: player.headers,
+    data: { nom: 'Martin', prenom: 'Jules', pseudo: `j${Date.now().toString(36).slice(-8)}`, mineur: true },
+  });
+  expect(added.status()).toBe(201);
+  return ((await added.json()) as { id: number }).id;
 }
 
 async function signInFromInvitation(page: Page, player: Player) {
@@ -103,6 +125,10 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   const qr = bBrowser.page.getByRole('img', { name: `QR code d’entrée de ${b.pseudonym}` });
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The door code instead of the QR code (participant/generate-pin).
+  await bBrowser.page.getByRole('button', { name: 'GÉNÉRER MON CODE PIN' }).click();
+  await expect(bBrowser.page.getByText(/^Mon code PIN d’entrée : \d{6}$/)).toBeVisible();
+  await expect(bBrowser.page.getByRole('button', { name: 'GÉNÉRER UN NOUVEAU CODE PIN' })).toBeVisible();
   const agenda = bBrowser.page.getByRole('link', { name: 'Ajouter à mon agenda' });
   const ics = await bBrowser.page.request.get((await agenda.getAttribute('href')) ?? '');
   expect(ics.headers()['content-type']).toContain('text/calendar');
@@ -114,9 +140,11 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
       params: { reservation: id, invitation: token },
     })
   ).json()) as { reservation: { nbPlaceRestante: number } };
-  for (let left = invitation.reservation.nbPlaceRestante; left > 0; left -= 1) {
-    await accept(request, await readyPlayer(request), id, token);
-  }
+  let left = invitation.reservation.nbPlaceRestante;
+  // C accepts with a family member: two places.
+  const c = await readyPlayer(request);
+  await accept(request, c, id, token, 2, [await addFamilyMember(request, c)]);
+  for (left -= 2; left > 0; left -= 1) await accept(request, await readyPlayer(request), id, token);
   const fourth = await readyPlayer(request);
   const fourthBrowser = await visitor(browser, baseURL);
   await openAs(fourthBrowser.page, fourth.token, url.pathname);
@@ -129,23 +157,47 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
     ),
   ).toBeVisible();
 
-  // B changes to refuse: the fourth can now accept, and lands on MES RÉSERVATIONS.
+  // Beyond the spec: the fourth asks to be told when a place frees; the organiser sees them in line.
+  await expectNoA11yViolations(fourthBrowser.page);
+  await fourthPanel.getByRole('button', { name: 'Me prévenir si une place se libère' }).click();
+  await expect(fourthPanel.getByText('Vous êtes le premier sur la liste d’attente.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'LISTE D’ATTENTE' })).toBeVisible();
+  await expect(page.getByText(`${fourth.pseudonym} : en attente`)).toBeVisible();
+
+  // B changes to refuse: the place is held for the fourth, who gets the mail, follows its link and accepts.
   await accept(request, b, id, token, 1);
-  await fourthBrowser.page.reload();
-  await fourthPanel.getByRole('radio', { name: 'ACCEPTER' }).check();
-  await fourthPanel.getByRole('button', { name: 'VALIDER MA RÉPONSE' }).click();
+  const offer = await outboxEntry(request, fourth.email, (m) =>
+    /^Une place s'est libérée/.test(m.subject ?? ''),
+  );
+  await fourthBrowser.page.goto(linkPath(offer, '/validation/'));
+  await expect(
+    fourthPanel.getByText(/Une place s’est libérée : elle vous est réservée jusqu’à \d\d:\d\d/),
+  ).toBeVisible();
+  await expect(fourthPanel.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
+  // The fourth answers with the keyboard alone: Tab to the submit and Enter; in the conventions dialog,
+  // Space on the box and Enter on Valider.
+  const keys = fourthBrowser.page.keyboard;
+  await tabTo(fourthBrowser.page, fourthPanel.getByRole('button', { name: 'VALIDER MA RÉPONSE' }));
+  await keys.press('Enter');
   const general = fourthBrowser.page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
   // Spec 1 « Invitation flow »: an accept runs the conventions check first (this player has none accepted).
   await expect(general).toBeVisible();
-  await general.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
-  await general.getByRole('button', { name: 'Valider', exact: true }).click();
+  const agree = general.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' });
+  await tabTo(fourthBrowser.page, agree);
+  await keys.press('Space');
+  await expect(agree).toBeChecked();
+  await tabTo(fourthBrowser.page, general.getByRole('button', { name: 'Valider', exact: true }));
+  await keys.press('Enter');
   await expect(fourthBrowser.page).toHaveURL('/profile?q=reservation', { timeout: 15_000 });
   await expect(fourthBrowser.page.getByText(`${fourth.pseudonym} : Accepte`)).toBeAttached();
 
-  // The organiser sees everyone's answers.
+  // The organiser sees everyone's answers, C's family member among them, and an empty waiting list.
   await page.reload();
   await expect(page.getByText(`${b.pseudonym} : Refuse`)).toBeAttached();
+  await expect(page.getByText(`${c.pseudonym} : Accepte`)).toBeAttached();
   await expect(page.getByText(`${fourth.pseudonym} : Accepte`)).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'LISTE D’ATTENTE' })).toHaveCount(0);
 
   // The mobile app's page: a fifth player, token handed over in the fragment, answers « peut-être » in the
   // element (COMPLET for accepting) and the app hears that the flow ended.
@@ -169,6 +221,32 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await expect
     .poll(() => app.page.evaluate(() => (window as unknown as { __sent: string[] }).__sent))
     .toContainEqual(JSON.stringify({ type: 'multisalle:invitation-answered', reservationId: id }));
+
+  // 15 minutes before the start nobody can change an answer: the session is moved to start in 10 minutes
+  // (a development route: the browser cannot wait for the clock), B's page says so and offers no answer,
+  // and the server refuses one sent anyway.
+  const moved = await request.post(`/dev/reservations/${id}/commence-dans/10`);
+  expect(moved.status()).toBe(200);
+  await bBrowser.page.goto(url.pathname);
+  const locked = bBrowser.page.getByRole('region', { name: 'INVITATION À UNE RÉSERVATION' });
+  await expect(
+    locked.getByText('Dans les 15 minutes précédant la séance, vous ne pouvez plus modifier votre réponse.'),
+  ).toBeVisible();
+  await expect(locked.getByRole('radio')).toHaveCount(0);
+  await expect(locked.getByRole('button', { name: 'VALIDER MA RÉPONSE' })).toHaveCount(0);
+  const fourthRead = await request.get('/api/v2/reservations/groupe/invitation', {
+    headers: fourth.headers,
+    params: { reservation: id, invitation: token },
+  });
+  const lockedRead = (await fourthRead.json()) as { statut: string; moi: { idContact: number } };
+  expect(lockedRead.statut).toBe('finalisee');
+  const fourthContact = lockedRead.moi.idContact;
+  const late = await request.post('/api/v2/invitation/reponse', {
+    headers: fourth.headers,
+    data: { uuidReservation: id, uuidInvitation: token, reponses: [{ idUser: fourthContact, reponse: 1 }] },
+  });
+  expect(late.status()).toBe(409);
+
   await bBrowser.context.close();
   await fourthBrowser.context.close();
   await app.context.close();

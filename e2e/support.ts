@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** A hall as the v2 API lists it (only the fields the tests read). */
 export interface WireHall {
@@ -67,3 +67,17 @@ export const concretePaths = [
 
 /** The account activation link of the sign-up mail (spec 1 section 2): a route ending in `.html`. */
 export const activationPath = '/utilisateur/jeton-de-test/12/validation-inscription.html';
+
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user reaches it (at most `limit` presses), then
+ * checks it has.
+ *
+ * @example await tabTo(page, page.getByRole('button', { name: 'VALIDER' })); await page.keyboard.press('Enter');
+ */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
