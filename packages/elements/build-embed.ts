@@ -27,8 +27,10 @@ export const CATALOGUE_FILE = 'multisalle-catalogue.js';
 /** Lyra's browser glue, an ES module `multisalle-elements.js` imports only when the provider is `lyra`. */
 export const LYRA_GLUE_FILE = 'multisalle-lyra.js';
 
-/** Size budget of multisalle-planning.js, gzip. */
+/** Size budget of multisalle-planning.js, gzip (level 9). */
 export const PLANNING_BUDGET_BYTES = 25 * 1024;
+/** Size budget of multisalle-elements.js, every panel with DOMPurify for the conventions, gzip (level 9). */
+export const ELEMENTS_BUDGET_BYTES = 60 * 1024;
 
 const preactAliases = {
   react: 'preact/compat',
@@ -94,6 +96,23 @@ export const lazyLyraGluePlugin: Plugin = {
     builder.onResolve({ filter: /\/import-lyra-glue$/ }, (args) =>
       args.importer.includes('/widgets/src/payment-means/')
         ? { path: resolve(here, 'src/payment-means/import-lyra-glue-from-script.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * @r2wc/react-to-web-component reads React through a default import, which with React aliased to
+ * preact/compat keeps every export of compat; in the script-tag bundles that one import gets
+ * `src/embed-shims/react-default.ts`, which holds the `createElement` r2wc uses. The npm package is
+ * untouched (a consumer's bundler has real React).
+ */
+export const r2wcReactPlugin: Plugin = {
+  name: 'r2wc-react-default',
+  setup(builder) {
+    builder.onResolve({ filter: /^react$/ }, (args) =>
+      args.importer.includes('@r2wc/react-to-web-component')
+        ? { path: resolve(here, 'src/embed-shims/react-default.ts') }
         : undefined,
     );
   },

@@ -7,4 +7,20 @@ export default {
   litelement: false,
   dependencies: false,
   packagejson: false,
+  plugins: [
+    {
+      // Each element extends `panelElement(Host, …)`, the class r2wc makes from a React host component; the
+      // analyzer reads that call as the superclass `Host`. What a page sees is an HTMLElement.
+      name: 'multisalle-panel-element-superclass',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const module of customElementsManifest.modules) {
+          for (const declaration of module.declarations ?? []) {
+            if (declaration.customElement && declaration.superclass?.name?.endsWith('Host')) {
+              declaration.superclass = { name: 'HTMLElement', package: 'global:' };
+            }
+          }
+        }
+      },
+    },
+  ],
 };

@@ -2,8 +2,8 @@ import { getConfig, loadCart } from '@multisalle/core';
 // Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
 import { CartPanel, cartCss } from '@multisalle/widgets/cart';
 import { spinnerCss } from '@multisalle/widgets/spinner';
-import { createElement } from 'react';
-import { ShadowPanelElement } from '../shadow-panel-element';
+import { createElement, useEffect } from 'react';
+import { emitCancelable, type PanelHostProps, panelElement } from '../panel-element';
 
 /** The tag of the cart element. */
 export const CART_TAG = 'multisalle-cart';
@@ -27,6 +27,33 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'multisalle:validate': MultisalleValidateEvent;
   }
+}
+
+/** The cart element's props: its attributes. */
+interface CartHostProps extends PanelHostProps {
+  paymentUrl?: string;
+  hallUrl?: string;
+}
+
+/** What `<multisalle-cart>` renders: the cart, loaded again on each `refresh()` (a new token). */
+function CartHost({ paymentUrl, hallUrl, container, revision }: CartHostProps) {
+  // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` is the reason to load again.
+  useEffect(() => {
+    void loadCart();
+  }, [revision]);
+  const target = paymentUrl || '/cart/payment';
+  return createElement(CartPanel, {
+    key: getConfig().apiBase,
+    addSlotsHref: hallUrl || '/',
+    loadOnMount: false,
+    // A cancelable event, dispatched by hand: r2wc's event props cannot tell whether it was cancelled.
+    onValidate: () => {
+      if (emitCancelable<ValidateDetail>(container, VALIDATE_EVENT, { paymentUrl: target })) {
+        window.location.assign(target);
+      }
+    },
+  });
 }
 
 /**
@@ -62,33 +89,15 @@ declare global {
  * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
  * @csspart dialog - A modal dialog of the panel.
  */
-export class MultisalleCartElement extends ShadowPanelElement {
-  static readonly observedAttributes = ['api-base', 'payment-url', 'hall-url', 'lang'];
-
-  protected readonly css = `${spinnerCss}\n${cartCss}`;
-
-  /**
-   * Renders again and reloads the cart, e.g. after the page logged a player in or out
-   * (`Multisalle.configure({ getToken })` calls it on every cart element of the page).
-   */
-  refresh(): void {
-    if (!this.root || !this.applyCommonAttributes()) return;
-    const paymentUrl = this.getAttribute('payment-url') || '/cart/payment';
-    // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
-    void loadCart();
-    this.root.render(
-      createElement(CartPanel, {
-        key: getConfig().apiBase,
-        addSlotsHref: this.getAttribute('hall-url') || '/',
-        loadOnMount: false,
-        onValidate: () => this.validate(paymentUrl),
-      }),
-    );
-  }
-
-  private validate(paymentUrl: string): void {
-    if (this.emit<ValidateDetail>(VALIDATE_EVENT, { paymentUrl }, true)) window.location.assign(paymentUrl);
-  }
+export class MultisalleCartElement extends panelElement(CartHost, {
+  css: `${spinnerCss}\n${cartCss}`,
+  props: { paymentUrl: 'string', hallUrl: 'string' },
+}) {
+  // r2wc defines these properties from the attributes; declared here for their types.
+  /** The `payment-url` attribute. */
+  declare paymentUrl: string | undefined;
+  /** The `hall-url` attribute. */
+  declare hallUrl: string | undefined;
 }
 
 /**

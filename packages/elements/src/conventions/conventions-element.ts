@@ -1,15 +1,15 @@
 import { type ConventionTrigger, fetchHallByKey } from '@multisalle/core';
 // The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
 import { ConventionsModal, conventionsCss } from '@multisalle/widgets/conventions';
-import { createElement } from 'react';
-import { ShadowPanelElement } from '../shadow-panel-element';
+import { createElement, useEffect, useRef, useState } from 'react';
+import { type PanelHostProps, panelElement } from '../panel-element';
 
 /** The tag of the conventions element. */
 export const CONVENTIONS_TAG = 'multisalle-conventions';
 /** Dispatched once every convention is validated (or none was left to validate). */
-export const CONVENTIONS_VALIDATED_EVENT = 'multisalle:conventions-validated';
+export const CONVENTIONS_VALIDATED_EVENT = 'multisalle:conventions-validated' as const;
 /** Dispatched when the player cancels, or the list could not be read. */
-export const CONVENTIONS_CANCELLED_EVENT = 'multisalle:conventions-cancelled';
+export const CONVENTIONS_CANCELLED_EVENT = 'multisalle:conventions-cancelled' as const;
 
 /** What both events carry: the hall checked (`null` for the general-public check). */
 export interface ConventionsDetail {
@@ -36,6 +36,65 @@ declare global {
   }
 }
 
+/** The conventions element's props: its attributes, and the callbacks r2wc dispatches as its events. */
+interface ConventionsHostProps extends PanelHostProps {
+  hall?: string;
+  trigger?: string;
+  [CONVENTIONS_VALIDATED_EVENT]?: (detail: ConventionsDetail) => void;
+  [CONVENTIONS_CANCELLED_EVENT]?: (detail: ConventionsDetail) => void;
+}
+
+/** The hall id; `null` for the general-public check; `undefined` for an unknown hall key. */
+async function hallIdOf(hall: string): Promise<number | null | undefined> {
+  const key = hall.trim();
+  if (key === '') return null;
+  if (/^\d+$/.test(key)) return Number(key);
+  try {
+    return (await fetchHallByKey(key))?.id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What `<multisalle-conventions>` renders: the check, run on connection, on each attribute change and on
+ * each `check()`, then nothing once the player validated or cancelled.
+ */
+function ConventionsHost(props: ConventionsHostProps) {
+  const { hall = '', trigger, revision } = props;
+  const run = `${hall}|${trigger ?? ''}|${revision ?? 0}`;
+  const [check, setCheck] = useState<{ run: string; hallId: number | null }>();
+  const latest = useRef(props);
+  latest.current = props;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` holds every input of the check.
+  useEffect(() => {
+    let isCurrent = true;
+    void hallIdOf(hall).then((found) => {
+      if (!isCurrent) return;
+      // A hall key the server does not know: nothing can be checked, so nothing may go on.
+      if (found === undefined) latest.current[CONVENTIONS_CANCELLED_EVENT]?.({ hallId: null });
+      else setCheck({ run, hallId: found });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [run]);
+
+  if (check?.run !== run) return null;
+  const finish = (type: typeof CONVENTIONS_VALIDATED_EVENT | typeof CONVENTIONS_CANCELLED_EVENT) => {
+    setCheck(undefined);
+    latest.current[type]?.({ hallId: check.hallId });
+  };
+  return createElement(ConventionsModal, {
+    key: run,
+    hallId: check.hallId,
+    trigger: (trigger as ConventionTrigger | undefined) || undefined,
+    onSuccess: () => finish(CONVENTIONS_VALIDATED_EVENT),
+    onClose: () => finish(CONVENTIONS_CANCELLED_EVENT),
+  });
+}
+
 /**
  * `<multisalle-conventions hall="7" trigger="reservation">`: the conventions check (spec 2 section 4) for a
  * partner page, in shadow DOM. It runs when the element is connected and again on `check()` or an
@@ -53,6 +112,7 @@ declare global {
  * @attr hall - A hall id or key; none for the general-public check after login.
  * @attr trigger - `reservation` or `connexion`; default by `hall`.
  * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
+ * @attr lang - @default fr
  * @fires multisalle:conventions-validated - Every convention is validated (or none was left).
  * @fires multisalle:conventions-cancelled - The player cancelled, or the list could not be read.
  * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
@@ -67,58 +127,20 @@ declare global {
  * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
  * @csspart dialog - A modal dialog of the panel.
  */
-export class MultisalleConventionsElement extends ShadowPanelElement {
-  static readonly observedAttributes = ['hall', 'trigger', 'api-base'];
-
-  protected readonly css = conventionsCss;
-  private runCount = 0;
-
-  override disconnectedCallback(): void {
-    // A check still waiting for its hall must not render into the next connection.
-    this.runCount += 1;
-    super.disconnectedCallback();
-  }
-
-  refresh(): void {
-    void this.check();
-  }
+export class MultisalleConventionsElement extends panelElement(ConventionsHost, {
+  css: conventionsCss,
+  props: { hall: 'string', trigger: 'string' },
+  events: [CONVENTIONS_VALIDATED_EVENT, CONVENTIONS_CANCELLED_EVENT],
+}) {
+  // r2wc defines these properties from the attributes; declared here for their types.
+  /** The `hall` attribute: a hall id or key. */
+  declare hall: string | undefined;
+  /** The `trigger` attribute: `reservation` or `connexion`. */
+  declare trigger: string | undefined;
 
   /** Runs the check again (e.g. before each booking). */
-  async check(): Promise<void> {
-    const run = ++this.runCount;
-    if (!this.applyCommonAttributes()) return;
-    this.root?.render(null);
-    const found = await this.hallId();
-    if (run !== this.runCount || !this.root) return;
-    const hallId = found ?? null;
-    const trigger = (this.getAttribute('trigger') as ConventionTrigger | null) ?? undefined;
-    const finish = (type: string) => {
-      this.root?.render(null);
-      this.emit<ConventionsDetail>(type, { hallId });
-    };
-    // A hall key the server does not know: nothing can be checked, so nothing may go on.
-    if (found === undefined) return finish(CONVENTIONS_CANCELLED_EVENT);
-    this.root.render(
-      createElement(ConventionsModal, {
-        key: run,
-        hallId,
-        trigger,
-        onSuccess: () => finish(CONVENTIONS_VALIDATED_EVENT),
-        onClose: () => finish(CONVENTIONS_CANCELLED_EVENT),
-      }),
-    );
-  }
-
-  /** The hall id; `null` for the general-public check; `undefined` for an unknown hall key. */
-  private async hallId(): Promise<number | null | undefined> {
-    const hall = this.getAttribute('hall')?.trim() ?? '';
-    if (hall === '') return null;
-    if (/^\d+$/.test(hall)) return Number(hall);
-    try {
-      return (await fetchHallByKey(hall))?.id;
-    } catch {
-      return undefined;
-    }
+  check(): void {
+    this.refresh();
   }
 }
 

@@ -2,14 +2,14 @@ import type { InvitationAnswer } from '@multisalle/core';
 // The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
 import { InvitationPanel, invitationCss } from '@multisalle/widgets/invitation';
 import { createElement } from 'react';
-import { ShadowPanelElement } from '../shadow-panel-element';
+import { type PanelHostProps, panelElement } from '../panel-element';
 
 /** The tag of the invitation answer element. */
 export const INVITATION_TAG = 'multisalle-invitation';
 /** Dispatched once the answers are recorded: the flow ended. */
-export const INVITATION_ANSWERED_EVENT = 'multisalle:invitation-answered';
+export const INVITATION_ANSWERED_EVENT = 'multisalle:invitation-answered' as const;
 /** Dispatched when a visitor (no token) chose an answer: the host signs the player in, then hands a token. */
-export const INVITATION_SIGN_IN_EVENT = 'multisalle:invitation-sign-in-required';
+export const INVITATION_SIGN_IN_EVENT = 'multisalle:invitation-sign-in-required' as const;
 
 /** What `multisalle:invitation-answered` carries. */
 export interface InvitationAnsweredDetail {
@@ -30,6 +30,31 @@ declare global {
     'multisalle:invitation-answered': CustomEvent<InvitationAnsweredDetail>;
     'multisalle:invitation-sign-in-required': CustomEvent<InvitationSignInDetail>;
   }
+}
+
+/** The invitation element's props: its attributes, and the callbacks r2wc dispatches as its events. */
+interface InvitationHostProps extends PanelHostProps {
+  reservation?: string;
+  invitation?: string;
+  reponse?: string;
+  [INVITATION_ANSWERED_EVENT]?: (detail: InvitationAnsweredDetail) => void;
+  [INVITATION_SIGN_IN_EVENT]?: (detail: InvitationSignInDetail) => void;
+}
+
+/** What `<multisalle-invitation>` renders: the answer panel, once the host gave both ids. */
+function InvitationHost(props: InvitationHostProps) {
+  const { reservation: reservationId = '', invitation: token = '', revision = 0 } = props;
+  // Nothing to read until the host gave both ids (an app page sets them from its query string).
+  if (!reservationId || !token) return null;
+  return createElement(InvitationPanel, {
+    // A new key per refresh: the panel reads the caller's part again after a sign-in.
+    key: `${reservationId}:${token}:${revision}`,
+    reservationId,
+    token,
+    suggestedAnswer: props.reponse || undefined,
+    onAnswered: () => props[INVITATION_ANSWERED_EVENT]?.({ reservationId }),
+    onSignInRequired: () => props[INVITATION_SIGN_IN_EVENT]?.({ reservationId, reponse: null }),
+  });
 }
 
 /**
@@ -66,34 +91,18 @@ declare global {
  * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
  * @csspart dialog - A modal dialog of the panel.
  */
-export class MultisalleInvitationElement extends ShadowPanelElement {
-  static readonly observedAttributes = ['api-base', 'lang', 'reservation', 'invitation', 'reponse'];
-
-  protected readonly css = invitationCss;
-
-  /** Renders again, e.g. once the host handed over a token (`Multisalle.configure` calls it). */
-  refresh(): void {
-    if (!this.root || !this.applyCommonAttributes()) return;
-    const reservationId = this.getAttribute('reservation') ?? '';
-    const token = this.getAttribute('invitation') ?? '';
-    // Nothing to read until the host gave both ids (an app page sets them from its query string).
-    if (!reservationId || !token) {
-      this.root.render(null);
-      return;
-    }
-    this.root.render(
-      createElement(InvitationPanel, {
-        // A new key per token state: the panel reads the caller's part again after a sign-in.
-        key: `${reservationId}:${token}:${Date.now()}`,
-        reservationId,
-        token,
-        suggestedAnswer: this.getAttribute('reponse') ?? undefined,
-        onAnswered: () => this.emit<InvitationAnsweredDetail>(INVITATION_ANSWERED_EVENT, { reservationId }),
-        onSignInRequired: () =>
-          this.emit<InvitationSignInDetail>(INVITATION_SIGN_IN_EVENT, { reservationId, reponse: null }),
-      }),
-    );
-  }
+export class MultisalleInvitationElement extends panelElement(InvitationHost, {
+  css: invitationCss,
+  props: { reservation: 'string', invitation: 'string', reponse: 'string' },
+  events: [INVITATION_ANSWERED_EVENT, INVITATION_SIGN_IN_EVENT],
+}) {
+  // r2wc defines these properties from the attributes; declared here for their types.
+  /** The `reservation` attribute: `sIdReservation`. */
+  declare reservation: string | undefined;
+  /** The `invitation` attribute: `sJetonInvitation`. */
+  declare invitation: string | undefined;
+  /** The `reponse` attribute: the answer chosen beforehand. */
+  declare reponse: string | undefined;
 }
 
 /**

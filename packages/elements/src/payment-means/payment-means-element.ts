@@ -1,15 +1,15 @@
 import { $paymentAlias, loadPaymentAlias, type PaymentAlias } from '@multisalle/core';
 // The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
 import { PaymentMeansPanel, paymentMeansCss } from '@multisalle/widgets/payment-means';
-import { createElement } from 'react';
-import { ShadowPanelElement } from '../shadow-panel-element';
+import { createElement, useEffect } from 'react';
+import { type PanelHostProps, panelElement } from '../panel-element';
 
 /** The tag of the payment means element. */
 export const PAYMENT_MEANS_TAG = 'multisalle-payment-means';
 /** Dispatched once a card is saved (order PAID, alias confirmed and reloaded). */
-export const PAYMENT_MEANS_SAVED_EVENT = 'multisalle:payment-means-saved';
+export const PAYMENT_MEANS_SAVED_EVENT = 'multisalle:payment-means-saved' as const;
 /** Dispatched when the 'MOYEN DE PAIEMENT' modal closes, card saved or not: the flow ended. */
-export const PAYMENT_MEANS_CLOSED_EVENT = 'multisalle:payment-means-closed';
+export const PAYMENT_MEANS_CLOSED_EVENT = 'multisalle:payment-means-closed' as const;
 
 /** What `multisalle:payment-means-saved` carries: the saved card (masked number and expiry only). */
 export interface PaymentMeansSavedDetail {
@@ -39,6 +39,28 @@ declare global {
     'multisalle:payment-means-saved': MultisallePaymentMeansSavedEvent;
     'multisalle:payment-means-closed': MultisallePaymentMeansClosedEvent;
   }
+}
+
+/** The payment means element's props: its attribute, and the callbacks r2wc dispatches as its events. */
+interface PaymentMeansHostProps extends PanelHostProps {
+  requireExistingAlias?: boolean;
+  [PAYMENT_MEANS_SAVED_EVENT]?: (detail: PaymentMeansSavedDetail) => void;
+  [PAYMENT_MEANS_CLOSED_EVENT]?: (detail: PaymentMeansClosedDetail) => void;
+}
+
+/** What `<multisalle-payment-means>` renders: the saved card, loaded again on each `refresh()`. */
+function PaymentMeansHost(props: PaymentMeansHostProps) {
+  // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` is the reason to load again.
+  useEffect(() => {
+    void loadPaymentAlias(globalThis.location.origin);
+  }, [props.revision]);
+  return createElement(PaymentMeansPanel, {
+    loadOnMount: false,
+    requireExistingAlias: props.requireExistingAlias === true,
+    onSaved: () => props[PAYMENT_MEANS_SAVED_EVENT]?.({ alias: $paymentAlias.get().alias }),
+    onClose: () => props[PAYMENT_MEANS_CLOSED_EVENT]?.({ hasAlias: $paymentAlias.get().alias !== null }),
+  });
 }
 
 /**
@@ -74,33 +96,14 @@ declare global {
  * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
  * @csspart dialog - A modal dialog of the panel.
  */
-export class MultisallePaymentMeansElement extends ShadowPanelElement {
-  static readonly observedAttributes = ['api-base', 'lang', 'require-existing-alias'];
-
-  protected readonly css = paymentMeansCss;
-
-  /**
-   * Renders again and reloads the saved card, e.g. after the page handed over a new token
-   * (`Multisalle.configure({ getToken })` calls it on every element of the page).
-   */
-  refresh(): void {
-    if (!this.root || !this.applyCommonAttributes()) return;
-    const requirement = this.getAttribute('require-existing-alias');
-    // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
-    void loadPaymentAlias(globalThis.location.origin);
-    this.root.render(
-      createElement(PaymentMeansPanel, {
-        loadOnMount: false,
-        requireExistingAlias: requirement !== null && requirement !== 'false',
-        onSaved: () =>
-          this.emit<PaymentMeansSavedDetail>(PAYMENT_MEANS_SAVED_EVENT, { alias: $paymentAlias.get().alias }),
-        onClose: () =>
-          this.emit<PaymentMeansClosedDetail>(PAYMENT_MEANS_CLOSED_EVENT, {
-            hasAlias: $paymentAlias.get().alias !== null,
-          }),
-      }),
-    );
-  }
+export class MultisallePaymentMeansElement extends panelElement(PaymentMeansHost, {
+  css: paymentMeansCss,
+  props: { requireExistingAlias: 'boolean' },
+  events: [PAYMENT_MEANS_SAVED_EVENT, PAYMENT_MEANS_CLOSED_EVENT],
+}) {
+  // r2wc defines this property from the attribute; declared here for its type.
+  /** The `require-existing-alias` attribute. */
+  declare requireExistingAlias: boolean | undefined;
 }
 
 /**

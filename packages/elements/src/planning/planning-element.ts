@@ -1,6 +1,4 @@
 import {
-  type ApiBase,
-  configure,
   fetchHallByKey,
   getConfig,
   HALL_NOT_FOUND_MESSAGE,
@@ -12,15 +10,15 @@ import {
 // Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
 import { PlanningPanel, planningCss } from '@multisalle/widgets/planning';
 import { Spinner, spinnerCss } from '@multisalle/widgets/spinner';
-import { createElement } from 'react';
-import { ShadowPanelElement } from '../shadow-panel-element';
+import { createElement, useEffect, useState } from 'react';
+import { type PanelHostProps, panelElement } from '../panel-element';
 
 /** The tag of the planning element. */
 export const PLANNING_TAG = 'multisalle-planning';
 /** Dispatched when a visitor picks a slot (the connection-required modal opens as well). */
-export const LOGIN_REQUIRED_EVENT = 'multisalle:login-required';
+export const LOGIN_REQUIRED_EVENT = 'multisalle:login-required' as const;
 /** Dispatched when a logged-in player picks an available slot. */
-export const SLOT_PICKED_EVENT = 'multisalle:slot-picked';
+export const SLOT_PICKED_EVENT = 'multisalle:slot-picked' as const;
 
 /** What `multisalle:slot-picked` carries. */
 export interface SlotPickedDetail {
@@ -55,10 +53,72 @@ declare global {
   }
 }
 
-export { scriptApiBase } from '../shadow-panel-element';
+export { scriptApiBase } from '../panel-element';
+
+/** The planning element's props: its attributes, and the callbacks r2wc dispatches as its events. */
+interface PlanningHostProps extends PanelHostProps {
+  hall?: string;
+  sport?: string;
+  loginUrl?: string;
+  signupUrl?: string;
+  [LOGIN_REQUIRED_EVENT]?: (detail: LoginRequiredDetail) => void;
+  [SLOT_PICKED_EVENT]?: (detail: SlotPickedDetail) => void;
+}
+
+/** The hall of a key: `undefined` while it loads, `null` when the server does not know it. */
+function useHall(key: string): Hall | null | undefined {
+  const [loaded, setLoaded] = useState<{ key: string; hall: Hall | null }>();
+  useEffect(() => {
+    let isCurrent = true;
+    const load = async () => {
+      let hall: Hall | null = null;
+      try {
+        hall = key ? ((await fetchHallByKey(key)) ?? null) : null;
+      } catch {
+        hall = null;
+      }
+      if (isCurrent) setLoaded({ key, hall });
+    };
+    void load();
+    return () => {
+      isCurrent = false;
+    };
+  }, [key]);
+  return loaded?.key === key ? loaded.hall : undefined;
+}
+
+/** What `<multisalle-planning>` renders: the hall's planning once its key is resolved. */
+function PlanningHost(props: PlanningHostProps) {
+  const key = props.hall ?? '';
+  const hall = useHall(key);
+  if (hall === undefined) return createElement(Spinner, { label: planningTexts.loading, size: 'large' });
+  if (!hall) {
+    const message = key ? HALL_NOT_FOUND_MESSAGE : UNKNOWN_ERROR_MESSAGE;
+    return createElement('p', { className: 'ms-planning__empty' }, message);
+  }
+  const wanted = Number(props.sport);
+  const sport = hall.sports.find((candidate) => candidate.id === wanted) ?? hall.sports[0];
+  if (!sport) return createElement('p', { className: 'ms-planning__empty' }, planningTexts.noSlot);
+  const loginUrl = props.loginUrl || '/signin';
+  const signupUrl = props.signupUrl || '/signup';
+  const base = { hallKey: hall.key, sportId: sport.id };
+  return createElement(PlanningPanel, {
+    key: `${hall.id}-${sport.id}`,
+    hallId: hall.id,
+    sport: { id: sport.id, label: sport.label, recommendedPlayers: sport.recommendedPlayers },
+    visibleDays: hall.visibleDays,
+    // Read on each render: `refresh()` renders again after the page logged a player in or out.
+    isLoggedIn: Boolean(getConfig().getToken('v2')),
+    loginUrl,
+    signupUrl,
+    onLoginRequired: (slot: Slot) => props[LOGIN_REQUIRED_EVENT]?.({ slot, ...base, loginUrl, signupUrl }),
+    onSlotPicked: (slot: Slot) => props[SLOT_PICKED_EVENT]?.({ slot, ...base }),
+  });
+}
 
 /**
- * `<multisalle-planning hall="padel-park">`: a hall's planning for a partner page, in shadow DOM.
+ * `<multisalle-planning hall="padel-park">`: a hall's planning for a partner page, in shadow DOM: the React
+ * `PlanningPanel` made a custom element by r2wc (`panelElement`).
  *
  * Attributes: `hall` (the hall key `cle`, required), `sport` (an `idSport`; default the hall's first
  * sport), `api-base` (default: the script's origin + `/api/v2`), `login-url` (default `/signin`),
@@ -98,87 +158,18 @@ export { scriptApiBase } from '../shadow-panel-element';
  * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
  * @csspart dialog - A modal dialog of the panel.
  */
-export class MultisallePlanningElement extends ShadowPanelElement {
-  static readonly observedAttributes = ['hall', 'sport', 'api-base', 'login-url', 'signup-url', 'lang'];
-
-  protected readonly css = `${spinnerCss}\n${planningCss}`;
-  // Not `hall`: that name is the attribute's property, which React 19 sets rather than the attribute.
-  private loadedHall: Hall | null | undefined;
-  private loadedKey: string | undefined;
-  private loadCount = 0;
-
-  /** The `hall` attribute as a property (React 19 and frameworks set properties when the element has one). */
-  get hall(): string {
-    return this.getAttribute('hall') ?? '';
-  }
-  set hall(key: string) {
-    this.setAttribute('hall', key);
-  }
-
-  /** The `sport` attribute (an `idSport`) as a property. */
-  get sport(): string {
-    return this.getAttribute('sport') ?? '';
-  }
-  set sport(id: string | number) {
-    this.setAttribute('sport', String(id));
-  }
-
-  /** The bearer token of a base, for pages that log players in themselves. */
-  set getToken(provider: ((base: ApiBase) => string | null | undefined) | undefined) {
-    configure({ getToken: provider });
-    this.refresh();
-  }
-
-  /** Renders again, e.g. after the page logged a player in or out. */
-  refresh(): void {
-    if (!this.root || !this.applyCommonAttributes()) return;
-    const key = this.getAttribute('hall') ?? '';
-    if (key !== this.loadedKey) {
-      this.loadedKey = key;
-      this.loadedHall = undefined;
-      void this.loadHall(key);
-    }
-    this.root.render(this.content(key));
-  }
-
-  private async loadHall(key: string): Promise<void> {
-    const current = ++this.loadCount;
-    let hall: Hall | null = null;
-    try {
-      hall = key ? ((await fetchHallByKey(key)) ?? null) : null;
-    } catch {
-      hall = null;
-    }
-    if (current !== this.loadCount) return;
-    this.loadedHall = hall;
-    this.refresh();
-  }
-
-  private content(key: string) {
-    if (this.loadedHall === undefined)
-      return createElement(Spinner, { label: planningTexts.loading, size: 'large' });
-    const hall = this.loadedHall;
-    if (!hall) {
-      const message = key ? HALL_NOT_FOUND_MESSAGE : UNKNOWN_ERROR_MESSAGE;
-      return createElement('p', { className: 'ms-planning__empty' }, message);
-    }
-    const wanted = Number(this.getAttribute('sport'));
-    const sport = hall.sports.find((candidate) => candidate.id === wanted) ?? hall.sports[0];
-    if (!sport) return createElement('p', { className: 'ms-planning__empty' }, planningTexts.noSlot);
-    const loginUrl = this.getAttribute('login-url') || '/signin';
-    const signupUrl = this.getAttribute('signup-url') || '/signup';
-    const base = { hallKey: hall.key, sportId: sport.id };
-    return createElement(PlanningPanel, {
-      key: `${hall.id}-${sport.id}`,
-      hallId: hall.id,
-      sport: { id: sport.id, label: sport.label, recommendedPlayers: sport.recommendedPlayers },
-      visibleDays: hall.visibleDays,
-      isLoggedIn: Boolean(getConfig().getToken('v2')),
-      loginUrl,
-      signupUrl,
-      onLoginRequired: (slot: Slot) =>
-        this.emit<LoginRequiredDetail>(LOGIN_REQUIRED_EVENT, { slot, ...base, loginUrl, signupUrl }),
-      onSlotPicked: (slot: Slot) => this.emit<SlotPickedDetail>(SLOT_PICKED_EVENT, { slot, ...base }),
-    });
-  }
+export class MultisallePlanningElement extends panelElement(PlanningHost, {
+  css: `${spinnerCss}\n${planningCss}`,
+  props: { hall: 'string', sport: 'string', loginUrl: 'string', signupUrl: 'string' },
+  events: [LOGIN_REQUIRED_EVENT, SLOT_PICKED_EVENT],
+}) {
+  // r2wc defines these properties from the attributes; declared here for their types.
+  /** The `hall` attribute: the hall key (`cle`). */
+  declare hall: string | undefined;
+  /** The `sport` attribute: an `idSport` (a number is written as the attribute's text). */
+  declare sport: string | number | undefined;
+  /** The `login-url` attribute. */
+  declare loginUrl: string | undefined;
+  /** The `signup-url` attribute. */
+  declare signupUrl: string | undefined;
 }
