@@ -1,9 +1,8 @@
-// Entry of `multisalle-elements.js`: every element (register.ts), and the page's global
-// `Multisalle.configure`. The planning-only script (planning-bundle.ts) registers the planning alone, to
-// stay within its size budget.
-import { configureElements } from './define';
-import './register';
+// Entry of `multisalle-elements.js`: the page's global `Multisalle` (global-api.ts), which first runs the
+// calls a loader snippet queued (so the elements render with the page's token at once), then every element.
+// The planning-only script (planning-bundle.ts) registers the planning alone, to stay within its budget.
+import { defineAllElements } from './define-all';
+import { installGlobal } from './global-api';
 
-(globalThis as { Multisalle?: { configure: typeof configureElements } }).Multisalle ??= {
-  configure: configureElements,
-};
+installGlobal();
+defineAllElements();

@@ -11,7 +11,8 @@ export function definePlanningElement(registry: CustomElementRegistry = customEl
 }
 
 /**
- * Registers every element of the package (for now the planning is the only panel).
+ * Registers the planning element, as the first version of the package did; `defineAllElements()` (or
+ * `import '@multisalle/elements/register'`) registers all five.
  *
  * @example defineElements();
  */

@@ -17,6 +17,8 @@ export {
   type MultisalleConventionsValidatedEvent,
 } from './conventions/conventions-element';
 export { configureElements, defineElements, definePlanningElement } from './define';
+export { defineAllElements } from './define-all';
+export type { MultisalleGlobal } from './global-api';
 export {
   defineInvitationElement,
   INVITATION_ANSWERED_EVENT,

@@ -1,7 +1,7 @@
-// Entry of `multisalle-planning.js`: the planning element alone, for a partner page's script tag.
-import { configureElements, definePlanningElement } from './define';
+// Entry of `multisalle-planning.js`: the page's global `Multisalle` (global-api.ts), which first runs the
+// calls a loader snippet queued, then the planning element alone, for a partner page's script tag.
+import { definePlanningElement } from './define';
+import { installGlobal } from './global-api';
 
+installGlobal();
 definePlanningElement();
-(globalThis as { Multisalle?: { configure: typeof configureElements } }).Multisalle ??= {
-  configure: configureElements,
-};
