@@ -72,8 +72,10 @@ describe('/embed (script-tag bundles and partner pages)', () => {
 
   it('gives the snippet of each active hall, not of the inactive one', async () => {
     const html = await (await app.request('http://localhost/embed/snippets.html')).text();
+    // The loader (recommended) and the plain tag (for a page whose CSP forbids inline scripts).
+    expect(html).toContain('})(window, document, &#34;http://localhost/embed/multisalle-planning.js&#34;);');
     expect(html).toContain(
-      '&#60;script src=&#34;http://localhost/embed/multisalle-elements.js&#34;&#62;&#60;/script&#62;',
+      '&#60;script src=&#34;http://localhost/embed/multisalle-planning.js&#34;&#62;&#60;/script&#62;',
     );
     expect(html).toContain('hall=&#34;padel-park&#34;');
     expect(html).toContain('hall=&#34;multisalle-chateauroux&#34;');
@@ -118,5 +120,96 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     const plain = await embed.request('/embed/multisalle-planning.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(code);
+  });
+});
+
+describe('/embed/configurateur and /embed/code (the partner’s snippet with its loader)', () => {
+  it('offers each active hall with its sports, a live preview and the copy button', async () => {
+    const html = await (await app.request('/embed/configurateur')).text();
+    expect(html).toContain('<label for="cfg-salle">Salle</label>');
+    expect(html).toMatch(/<option value="padel-park" data-sports="[^"]*PADEL[^"]*">/);
+    expect(html).not.toContain('value="multisalle-bourges"');
+    expect(html).toContain('<multisalle-planning id="cfg-apercu" hall=');
+    expect(html).toContain('<script src="/embed/pages/configurateur.js"></script>');
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('builds the snippet: the theme as a style rule, the loader of the chosen script, the element', async () => {
+    const hall = (await (await app.request('/api/v2/multisalle')).json()) as {
+      multisalleListe: { cle: string; sports: { idSport: number }[] }[];
+    };
+    const sportId = hall.multisalleListe.find((entry) => entry.cle === 'padel-park')?.sports[0]?.idSport;
+    const response = await app.request(
+      `http://localhost/embed/code?salle=padel-park&sport=${sportId}&script=elements&principale=%230055A4&police=serif&arrondi=0`,
+    );
+    expect(response.status).toBe(200);
+    const snippet = await response.text();
+    expect(snippet).toContain('--multisalle-color-primary: #0055a4;');
+    expect(snippet).toContain('--multisalle-font-family: Georgia, "Times New Roman", serif;');
+    expect(snippet).toContain('--multisalle-radius: 0px;');
+    expect(snippet).not.toContain('--multisalle-color-text');
+    expect(snippet).toContain('})(window, document, "http://localhost/embed/multisalle-elements.js");');
+    expect(snippet).toContain(
+      `<multisalle-planning hall="padel-park" sport="${sportId}"></multisalle-planning>`,
+    );
+    const plain = await (await app.request('http://localhost/embed/code?salle=padel-park')).text();
+    expect(plain).not.toContain('<style>');
+    expect(plain).toContain('/embed/multisalle-planning.js');
+  });
+
+  it('refuses bad choices in French: a colour, a radius over 24, an unknown hall or sport', async () => {
+    const colour = await app.request('/embed/code?salle=padel-park&principale=rouge');
+    expect(colour.status).toBe(422);
+    expect(((await colour.json()) as { detail: string }).detail).toBe(
+      'Une couleur s’écrit #rrggbb (par exemple #c8102e).',
+    );
+    const radius = await app.request('/embed/code?salle=padel-park&arrondi=25');
+    expect(radius.status).toBe(422);
+    expect(((await radius.json()) as { detail: string }).detail).toBe(
+      'L’arrondi est un nombre de pixels entre 0 et 24.',
+    );
+    const injected = await app.request('/embed/code?salle=%22%3E%3Cscript%3E');
+    expect(injected.status).toBe(422);
+    const unknown = await app.request('/embed/code?salle=salle-inconnue');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { detail: string }).detail).toBe('Cette salle est introuvable.');
+    const sport = await app.request('/embed/code?salle=padel-park&sport=999999');
+    expect(sport.status).toBe(422);
+    expect(((await sport.json()) as { detail: string }).detail).toMatch(/ne propose pas ce sport\.$/);
+  });
+});
+
+describe('/app/… (the mobile app’s single flows)', () => {
+  it('serves each panel alone on its page, its scripts and no inline script', async () => {
+    const pages: [string, string][] = [
+      ['/app/planning/padel-park', '<multisalle-planning></multisalle-planning>'],
+      ['/app/panier', '<multisalle-cart></multisalle-cart>'],
+      ['/app/conventions', '<multisalle-conventions></multisalle-conventions>'],
+      ['/app/conventions/1', '<multisalle-conventions></multisalle-conventions>'],
+      ['/app/invitation/abc/def', '<multisalle-invitation></multisalle-invitation>'],
+      ['/app/invitation/abc/def/validation', '<multisalle-invitation></multisalle-invitation>'],
+      ['/app/moyen-de-paiement', '<multisalle-payment-means></multisalle-payment-means>'],
+    ];
+    for (const [path, element] of pages) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(element);
+      expect(html, path).toContain('<script src="/embed/pages/app-host.js"></script>');
+      expect(html, path).not.toMatch(/<script>/);
+    }
+    const host = await app.request('/embed/pages/app-host.js');
+    expect(await host.text()).toContain('MultisalleHost');
+    for (const file of ['app-planning.js', 'app-panier.js', 'app-conventions.js', 'app-invitation.js']) {
+      expect((await app.request(`/embed/pages/${file}`)).status, file).toBe(200);
+    }
+  });
+
+  it('sends the first pages’ old addresses to the new ones, query kept', async () => {
+    const invitation = await app.request('/embed/app-invitation.html?reservation=abc&invitation=def');
+    expect(invitation.status).toBe(301);
+    expect(invitation.headers.get('location')).toBe('/app/invitation?reservation=abc&invitation=def');
+    const payment = await app.request('/embed/app-moyen-de-paiement.html');
+    expect(payment.headers.get('location')).toBe('/app/moyen-de-paiement');
   });
 });

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { Env, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { listHalls } from '../halls/hall-repository.ts';
+import { mountAppPages } from './app-pages.ts';
+import { configuratorPage } from './embed-configurator.ts';
 import { sendEmbedScript } from './embed-scripts.ts';
+import { loaderSnippet, snippetQuerySchema } from './embed-snippet.ts';
+import { validationErrorBody } from './validation.ts';
 
 /** Where `npm run build:embed` writes the script-tag bundles. */
 export const embedBuildDir = fileURLToPath(new URL('../../../elements/dist/embed', import.meta.url));
@@ -25,8 +29,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 function snippetsPage(origin: string, halls: { key: string; name: string }[]): string {
   const items = halls
     .map(({ key, name }) => {
-      const snippet = `<script src="${origin}/embed/multisalle-elements.js"></script>\n<multisalle-planning hall="${key}"></multisalle-planning>`;
-      return `<section>\n<h2>${escapeHtml(name)}</h2>\n<pre><code>${escapeHtml(snippet)}</code></pre>\n</section>`;
+      const snippet = loaderSnippet(origin, { salle: key, script: 'planning' }, name);
+      const plain = `<script src="${origin}/embed/multisalle-planning.js"></script>\n<multisalle-planning hall="${key}"></multisalle-planning>`;
+      return `<section>\n<h2>${escapeHtml(name)}</h2>\n<h3>Avec le chargeur (conseillé)</h3>\n<pre><code>${escapeHtml(snippet)}</code></pre>\n<h3>Balise simple (page à CSP stricte)</h3>\n<pre><code>${escapeHtml(plain)}</code></pre>\n</section>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -38,7 +43,7 @@ function snippetsPage(origin: string, halls: { key: string; name: string }[]): s
 <body>
 <main>
 <h1>Intégrer le planning d’une salle</h1>
-<p>Copiez le code d’une salle dans votre page : le planning s’affiche à l’endroit de la balise. Attributs : <code>sport</code> (identifiant du sport), <code>login-url</code>, <code>signup-url</code>, <code>api-base</code>. Exemple : <a href="/embed/">page partenaire</a>.</p>
+<p>Copiez le code d’une salle dans votre page : le planning s’affiche à l’endroit de la balise. Le chargeur ne bloque jamais votre page et garde les appels <code>Multisalle('configure', …)</code> faits avant l’arrivée du script ; sur une page dont la CSP interdit les scripts en ligne, prenez la balise simple. Attributs : <code>sport</code> (identifiant du sport), <code>login-url</code>, <code>signup-url</code>, <code>api-base</code>. Choisir les couleurs avec un aperçu : <a href="/embed/configurateur">le configurateur</a>. Exemple : <a href="/embed/">page partenaire</a>.</p>
 ${items || '<p>Aucune salle active.</p>'}
 </main>
 </body>
@@ -49,7 +54,8 @@ ${items || '<p>Aucune salle active.</p>'}
  * Serves the script-tag bundles at `/embed/multisalle-elements.js` and `/embed/multisalle-planning.js`
  * (any origin may load them), the example partner page at `/embed/`, and at `/embed/snippets.html` the
  * snippet to copy for each active hall, rendered from the database, and the other example pages of
- * `embed-pages/` (`/embed/app-moyen-de-paiement.html`, their scripts under `/embed/pages/`).
+ * `embed-pages/` and their scripts under `/embed/pages/`, the configurator (`/embed/configurateur`, its code
+ * from `/embed/code`) and the mobile app's pages (`/app/…`, app-pages.ts).
  *
  * @example mountEmbed(app, db);
  */
@@ -58,10 +64,49 @@ export function mountEmbed<E extends Env>(
   db: Database,
   dirs = { build: embedBuildDir, pages: embedPagesDir },
 ): void {
+  mountAppPages(app);
   app.get('/embed', (c) => c.redirect('/embed/', 301));
   app.get('/embed/', async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(join(dirs.pages, 'index.html'), 'utf8'));
+  });
+  // The configurator: a partner's choices, a live preview, and the snippet to copy (built by /embed/code).
+  app.get('/embed/configurateur', async (c) => {
+    const halls = (await listHalls(db))
+      .filter((hall) => hall.isActive)
+      .map((hall) => ({
+        key: hall.key,
+        name: hall.name,
+        sports: hall.sports.map((sport) => ({ id: sport.id, label: sport.label })),
+      }));
+    c.header('Cache-Control', 'no-cache');
+    return c.html(configuratorPage(halls));
+  });
+  app.get('/embed/code', async (c) => {
+    const parsed = snippetQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return c.json(validationErrorBody(parsed.error), 422);
+    const hall = (await listHalls(db)).find(
+      (candidate) => candidate.key === parsed.data.salle && candidate.isActive,
+    );
+    if (!hall) {
+      return c.json(
+        {
+          detail: 'Cette salle est introuvable.',
+          violations: [],
+          description: 'Cette salle est introuvable.',
+        },
+        404,
+      );
+    }
+    if (parsed.data.sport !== undefined && !hall.sports.some((sport) => sport.id === parsed.data.sport)) {
+      const detail = `La salle ${hall.name} ne propose pas ce sport.`;
+      return c.json(
+        { detail, violations: [{ propertyPath: 'sport', message: detail }], description: detail },
+        422,
+      );
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.text(loaderSnippet(new URL(c.req.url).origin, parsed.data, hall.name));
   });
   app.get('/embed/snippets.html', async (c) => {
     const halls = (await listHalls(db)).filter((hall) => hall.isActive);
