@@ -210,9 +210,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
       postMessage: (text: string) => sent.push(text),
     };
   });
-  await app.page.goto(
-    `/embed/app-invitation.html?reservation=${id}&invitation=${token}#token=${encodeURIComponent(fifth.token)}`,
-  );
+  await app.page.goto(`/app/invitation/${id}/${token}#token=${encodeURIComponent(fifth.token)}`);
   const element = app.page.locator('multisalle-invitation');
   await expect(element.getByRole('radio', { name: 'COMPLET' })).toBeDisabled();
   await expectNoA11yViolations(app.page);

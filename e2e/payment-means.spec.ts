@@ -122,12 +122,12 @@ test('the mobile app’s page takes the token from the host (URL fragment or mes
   test.setTimeout(120_000);
   const player = await readyPlayer(request);
   // From the URL fragment, dropped from the address bar once read.
-  await page.goto(`/embed/app-moyen-de-paiement.html#token=${encodeURIComponent(player.token)}`);
+  await page.goto(`/app/moyen-de-paiement#token=${encodeURIComponent(player.token)}`);
   const element = page.locator('multisalle-payment-means');
   await expect(element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toBeEnabled({
     timeout: 20_000,
   });
-  await expect(page).toHaveURL(/app-moyen-de-paiement\.html$/);
+  await expect(page).toHaveURL(/\/app\/moyen-de-paiement$/);
   await expectNoA11yViolations(page);
 
   // The app listens as a React Native webview would.
@@ -157,7 +157,7 @@ test('the mobile app’s page takes the token from the host (URL fragment or mes
   await expect(element.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeFocused();
 
   // A token posted by the host later: a new page load with no fragment shows the card once it arrives.
-  await page.goto('/embed/app-moyen-de-paiement.html');
+  await page.goto('/app/moyen-de-paiement');
   await expect(element.getByText('Aucun moyen de paiement enregistré')).toBeVisible({ timeout: 20_000 });
   await page.evaluate((token) => window.postMessage({ type: 'multisalle:token', token }, '*'), player.token);
   await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({

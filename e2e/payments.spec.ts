@@ -18,7 +18,7 @@ const payingHall = 'padel-park';
 
 /** Saves a card for the player on the mobile app's page, the token in the URL fragment. */
 async function saveCardOnAppPage(page: Page, token: string) {
-  await page.goto(`/embed/app-moyen-de-paiement.html#token=${encodeURIComponent(token)}`);
+  await page.goto(`/app/moyen-de-paiement#token=${encodeURIComponent(token)}`);
   const element = page.locator('multisalle-payment-means');
   await element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
   await fillSandboxCard(page, testCards.accepted, element);

@@ -1,0 +1,119 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { readyPlayer } from './payment-card';
+import { hallByKey } from './support';
+
+/**
+ * The mobile app's single flows (/app/…), driven as the app drives its webview: the token handed over in
+ * the fragment or through the injected `window.MultisalleHost.getToken()` bridge, the outcome heard on
+ * React Native's `ReactNativeWebView.postMessage`. The invitation and payment means pages have their own
+ * specs (invitation.spec.ts, payment-means.spec.ts).
+ */
+
+interface Heard {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Listens as a React Native webview would, from before the page's own scripts run. */
+async function listenAsTheApp(page: Page, bridgeToken?: string): Promise<void> {
+  await page.addInitScript((token) => {
+    const heard: unknown[] = [];
+    const scope = window as unknown as Record<string, unknown>;
+    scope.heard = heard;
+    scope.ReactNativeWebView = { postMessage: (text: string) => heard.push(JSON.parse(text)) };
+    if (token) scope.MultisalleHost = { getToken: () => token };
+  }, bridgeToken);
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
+
+/** The sand hall, whose slots the cart element spec uses too: this spec takes others, from the week's end. */
+const sandHall = 'multisalle-ajaccio';
+
+async function putSlotInCart(request: APIRequestContext, token: string, projectIndex: number) {
+  const hall = await hallByKey(request, sandHall);
+  const sport = (hall.sports as { idSport: number; libelle: string }[])[0];
+  if (!sport) throw new Error(`${sandHall} has no sport.`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const response = await request.get(
+    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
+  );
+  const { creneaux } = (await response.json()) as {
+    creneaux: { nIdCreneau: number; nIdZone: number; dtDateHeureDebut: string; sStatut: string }[];
+  };
+  const free = creneaux.filter(
+    (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureDebut.slice(0, 10) > today,
+  );
+  const slot = free.at(-3 - projectIndex);
+  if (!slot) throw new Error(`No free slot at ${sandHall} in the next days.`);
+  const added = await request.post('/api/v2/panier/ajout', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
+  });
+  expect(added.status()).toBe(200);
+  return sport.libelle;
+}
+
+test('/app/planning/{cle}: the token from the fragment, and the picked slot told to the app', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const player = await readyPlayer(request);
+  await listenAsTheApp(page);
+  await page.goto(`/app/planning/padel-park#token=${encodeURIComponent(player.token)}`);
+  // The fragment is read, then dropped from the address bar.
+  await expect(page).toHaveURL(/\/app\/planning\/padel-park$/);
+  const slot = page
+    .locator('multisalle-planning')
+    .getByRole('button', { name: /, disponible$/ })
+    .first();
+  await expect(slot).toBeVisible({ timeout: 20_000 });
+  await expectNoA11yViolations(page);
+  await slot.click();
+  await expect
+    .poll(() => heard(page))
+    .toEqual([expect.objectContaining({ type: 'multisalle:slot-picked', hallKey: 'padel-park' })]);
+  const [picked] = await heard(page);
+  expect(typeof picked?.slotId).toBe('number');
+});
+
+test('/app/panier: the token from the app’s bridge, VALIDER told to the app and the webview kept', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const player = await readyPlayer(request);
+  const sportLabel = await putSlotInCart(request, player.token, testInfo.project.name === 'phone' ? 1 : 0);
+  await listenAsTheApp(page, player.token);
+  await page.goto('/app/panier');
+  const cart = page.locator('multisalle-cart');
+  await expect(cart.getByRole('heading', { name: sportLabel })).toBeVisible({ timeout: 20_000 });
+  await expectNoA11yViolations(page);
+  await cart.getByRole('button', { name: 'VALIDER' }).click();
+  await expect
+    .poll(() => heard(page))
+    .toEqual([{ type: 'multisalle:cart-validated', paymentUrl: '/cart/payment' }]);
+  await expect(page).toHaveURL(/\/app\/panier$/);
+  await cart.getByRole('link', { name: 'AJOUTER DES CRÉNEAUX' }).click();
+  await expect.poll(() => heard(page)).toContainEqual({ type: 'multisalle:cart-add-slots' });
+  await expect(page).toHaveURL(/\/app\/panier$/);
+});
+
+test('/app/conventions: the general terms after login, validated, and the outcome told to the app', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const player = await readyPlayer(request);
+  await listenAsTheApp(page);
+  await page.goto(`/app/conventions#token=${encodeURIComponent(player.token)}`);
+  const dialog = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect.poll(() => heard(page)).toEqual([{ type: 'multisalle:conventions-validated', hallId: null }]);
+  await expect(dialog).toBeHidden();
+});

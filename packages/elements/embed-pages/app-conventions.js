@@ -1,0 +1,21 @@
+// The mobile app's page of <multisalle-conventions> (the token handshake is app-host.js):
+// /app/conventions/{idMultisalle or cle} before a booking in that hall, /app/conventions for the
+// general-public check after login. The page tells the app the outcome: validated or cancelled.
+// It runs before app-host.js, so the element has its hall before the token renders it.
+(() => {
+  const tell = (message) => window.MultisalleAppHost?.tell(message);
+  const [, , , hall] = window.location.pathname.split('/'); // /app/conventions/{id}
+  const element = document.querySelector('multisalle-conventions');
+  if (hall) {
+    element.setAttribute('hall', decodeURIComponent(hall));
+    element.setAttribute('trigger', 'reservation');
+  } else {
+    element.setAttribute('trigger', 'connexion');
+  }
+  document.addEventListener('multisalle:conventions-validated', (event) =>
+    tell({ type: 'multisalle:conventions-validated', hallId: event.detail.hallId }),
+  );
+  document.addEventListener('multisalle:conventions-cancelled', (event) =>
+    tell({ type: 'multisalle:conventions-cancelled', hallId: event.detail.hallId }),
+  );
+})();
