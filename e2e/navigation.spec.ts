@@ -7,13 +7,16 @@ test.beforeEach(async ({ page }) => {
 
 const securePaths = new Set<string>(['/profile', '/profile/42', '/cart/payment']);
 
-test('every route of the route table has the product title', async ({ page }) => {
+test('every route of the route table has the product title and none is « en construction »', async ({
+  page,
+}) => {
   // One page load per route (over thirty): more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   for (const path of concretePaths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page, `title on ${path}`).toHaveTitle('Multisalle | Book, Play, Share');
+    await expect(page.getByText(/en construction/), `${path} is built`).toHaveCount(0);
     // Secure routes send a visitor to /signin (spec 1 section 2).
     const expected = securePaths.has(path) ? '/signin' : path;
     expect(new URL(page.url()).pathname, `${path} is a known route`).toBe(expected);
