@@ -176,11 +176,15 @@ describe.skipIf(!process.env.DATABASE_URL)('live slots on PostgreSQL, across ser
     const watcher = await openFlux(appB, hallId);
     const player = await createPlayer(first.db);
     const body = await freePadel(appA, first.db, 2);
+    // The other process has that week in memory (slots-cache.ts) before the change.
+    const cached = await slotsOf(appB, second.db, { hall: 'padel-park', sport: 'PADEL', daysFromToday: 2 });
+    expect(cached.find((s) => s.nIdCreneau === body.nIdCreneau)?.sStatut).toBe('disponible');
     expect((await add(appA, player, body)).status).toBe(200);
     const event = await watcher.next();
     expect(event.event).toBe('creneaux');
     expect(JSON.parse(event.data).idMultisalle).toBe(hallId);
-    // What the planning then reloads through the other process shows the slot taken.
+    // What the planning then reloads through the other process shows the slot taken: the bus dropped the
+    // week it had in memory.
     const slots = await slotsOf(appB, second.db, { hall: 'padel-park', sport: 'PADEL', daysFromToday: 2 });
     expect(slots.find((s) => s.nIdCreneau === body.nIdCreneau)?.sStatut).toBe('reserve');
     await watcher.close();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
+import { invalidateSlotsCache } from '../planning/slots-cache.ts';
 import { postgresTransport } from './postgres-transport.ts';
 import { createSlotBus, inProcessTransport, type SlotBus } from './slot-bus.ts';
 
@@ -27,8 +28,9 @@ export function slotBus(db: Database): SlotBus {
 }
 
 /**
- * Tells every open planning of `hallId` (every process) that its slots changed. Call it after the
- * transaction that changed them committed; bursts are merged into one event per hall. Never throws.
+ * Tells every open planning of `hallId` (every process) that its slots changed, and drops the hall's
+ * computed weeks (planning/slots-cache.ts). Call it after the transaction that changed them committed;
+ * bursts are merged into one event per hall. Never throws.
  *
  * @example
  * ```ts
@@ -37,6 +39,8 @@ export function slotBus(db: Database): SlotBus {
  * ```
  */
 export function publishSlotChange(db: Database, hallId: number): void {
+  // This process's computed weeks go at once; the others' when the bus brings the change.
+  invalidateSlotsCache(db, hallId);
   slotBus(db).publish(hallId);
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../db/schema.ts';
 import type { HallPlanning, PlanningZone } from './derive-slots.ts';
 import { timeToMinutes } from './local-time.ts';
+import { invalidateSlotsCache } from './slots-cache.ts';
 
 /** The hall settings the slots route needs. */
 export type PlanningHall = Pick<typeof halls.$inferSelect, 'id' | 'isActive' | 'visibleDays' | 'timezone'>;
@@ -62,14 +63,16 @@ const staticCaches = new WeakMap<
 >();
 
 /**
- * Forgets the cached static planning of a hall (or of every hall): what a future admin change of zones,
- * offers, hours or prices must call.
+ * Forgets the cached static planning of a hall (or of every hall), and the weeks of slots computed from
+ * it (slots-cache.ts): what a future admin change of zones, offers, hours or prices must call.
  *
  * @example invalidateHallPlanning(db, hallId);
  */
 export function invalidateHallPlanning(db: Database, hallId?: number): void {
   if (hallId === undefined) staticCaches.delete(db);
   else staticCaches.get(db)?.delete(hallId);
+  // The weeks computed from it go too.
+  invalidateSlotsCache(db, hallId);
 }
 
 /** Reads the static planning: queries one after another (one connection, or a transaction's). */

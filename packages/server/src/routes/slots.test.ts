@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
+import { addBody, createPlayer } from '../cart/cart-test-helpers.ts';
 import { bookings, halls, priceBands, sports, zoneSports, zones } from '../db/schema.ts';
+import { publishSlotChange, slotBus } from '../live/index.ts';
 import { addDays, isoWeekday, localDateOf, zonedInstant } from '../planning/local-time.ts';
 import { invalidateHallPlanning } from '../planning/planning-repository.ts';
 import { decodeSlotId } from '../planning/slot-id.ts';
 import type { WireSlot } from '../planning/slot-wire.ts';
+import { SLOTS_CACHE_TTL_MS, slotsCache } from '../planning/slots-cache.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { call } from './accounts-test-helpers.ts';
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
@@ -77,6 +81,9 @@ async function book(hall: string, zone: string, sport: string, date: string, tim
     startsAt,
     endsAt: new Date(startsAt.getTime() + minutes * 60_000),
   });
+  // Every writer of bookings says so (as the cart, the validation and the cancellation do): the hall's
+  // computed weeks are dropped, and open plannings hear it.
+  publishSlotChange(testDb.db, hallIds.get(hall) ?? 0);
 }
 
 const at = (slots: WireSlot[], zone: string, start: string) =>
@@ -185,6 +192,7 @@ describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', 
     const endsAt = zonedInstant(wednesday, 20 * 60, PARIS);
     const foot5 = sportIds.get('FOOT5') ?? 0;
     await testDb.db.insert(bookings).values({ zoneId: zone, sportId: foot5, startsAt, endsAt, places: 2 });
+    publishSlotChange(testDb.db, hallIds.get('multisalle-chateauroux') ?? 0);
     const after = await getSlots('multisalle-chateauroux', wednesday, 1, 'FOOT5');
     const taken = at(after.creneaux, 'Terrain central', `${wednesday}T19:00`);
     expect(taken?.remplissage).toBe((session?.remplissage ?? 0) + 2);
@@ -192,6 +200,7 @@ describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', 
 
     const left = 10 - (taken?.remplissage ?? 0);
     await testDb.db.insert(bookings).values({ zoneId: zone, sportId: foot5, startsAt, endsAt, places: left });
+    publishSlotChange(testDb.db, hallIds.get('multisalle-chateauroux') ?? 0);
     const full = await getSlots('multisalle-chateauroux', wednesday, 1, 'FOOT5');
     expect(at(full.creneaux, 'Terrain central', `${wednesday}T19:00`)).toMatchObject({
       remplissage: 10,
@@ -417,6 +426,76 @@ describe('slots: bad input gets a French 4xx, never a 500', () => {
     const { status, body } = await getError(path('multisalle-chateauroux', today(), 1, 'PADEL'));
     expect(status).toBe(422);
     expect(body).toEqual(violation('activite', 'Ce sport n’est pas proposé dans cette salle'));
+  });
+});
+
+describe('a week of slots kept in memory (planning/slots-cache.ts)', () => {
+  const padel = (days: number) => path('padel-park', addDays(today(), days), 1, 'PADEL');
+
+  it('answers a second visitor from memory, then computes again after SLOTS_CACHE_TTL_MS (5 s)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const day = addDays(today(), 5);
+    const court = 'Terrain de padel 2';
+    const first = (await (await app.request(padel(5))).json()) as SlotsBody;
+    expect(at(first.creneaux, court, `${day}T08:45`)?.sStatut).toBe('disponible');
+    // Written straight into the database, without telling anyone: the week in memory does not know.
+    const [hours, minutes] = [8, 45];
+    const startsAt = zonedInstant(day, hours * 60 + minutes, PARIS);
+    await testDb.db.insert(bookings).values({
+      zoneId: await zoneId('padel-park', court),
+      sportId: sportIds.get('PADEL') ?? 0,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+    });
+    const second = (await (await app.request(padel(5))).json()) as SlotsBody;
+    expect(at(second.creneaux, court, `${day}T08:45`)?.sStatut).toBe('disponible');
+    vi.setSystemTime(Date.now() + SLOTS_CACHE_TTL_MS + 1);
+    const third = (await (await app.request(padel(5))).json()) as SlotsBody;
+    expect(at(third.creneaux, court, `${day}T08:45`)?.sStatut).toBe('reserve');
+  });
+
+  it('shows a cart change made through the API at once, and the holder’s own slot as panier', async () => {
+    const day = 6;
+    const before = (await (await app.request(padel(day))).json()) as SlotsBody;
+    const slot = before.creneaux.find((candidate) => candidate.sStatut === 'disponible');
+    if (!slot) throw new Error('no free padel slot');
+    const player = await createPlayer(testDb.db);
+    const added = await call(app, 'POST', '/api/v2/panier/ajout', {
+      token: player.token,
+      body: addBody(slot, sportIds.get('PADEL') ?? 0),
+    });
+    expect(added.status).toBe(200);
+    const visitor = (await (await app.request(padel(day))).json()) as SlotsBody;
+    expect(visitor.creneaux.find((s) => s.nIdCreneau === slot.nIdCreneau)?.sStatut).toBe('reserve');
+    const holder = await app.request(padel(day), { headers: { authorization: `Bearer ${player.token}` } });
+    const mine = ((await holder.json()) as SlotsBody).creneaux.find((s) => s.nIdCreneau === slot.nIdCreneau);
+    expect(mine?.sStatut).toBe('panier');
+    // The week shared with visitors keeps `reserve`: the holder's mark is laid over a copy.
+    const again = (await (await app.request(padel(day))).json()) as SlotsBody;
+    expect(again.creneaux.find((s) => s.nIdCreneau === slot.nIdCreneau)?.sStatut).toBe('reserve');
+  });
+
+  it('sends an ETag, answers 304 to it while the week is the same, and 200 with a new one after a change', async () => {
+    const first = await app.request(padel(3));
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const unchanged = await app.request(padel(3), { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    await book('padel-park', 'Terrain de padel 1', 'PADEL', addDays(today(), 3), '20:45', 90);
+    const changed = await app.request(padel(3), { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('keeps no week computed across a change (the generation moved while it was computed)', async () => {
+    const cache = slotsCache(testDb.db);
+    const hallId = hallIds.get('padel-park') ?? 0;
+    const generation = cache.generation(hallId);
+    publishSlotChange(testDb.db, hallId);
+    cache.keep(hallId, 'clé', generation, { creneaux: [] }, Date.now() + 60_000, slotBus(testDb.db));
+    expect(cache.read(hallId, 'clé')).toBeUndefined();
   });
 });
 

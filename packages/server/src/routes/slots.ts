@@ -10,7 +10,8 @@ import { SLOT_HEARTBEAT_MS, SLOT_RETRY_MS, slotBus, streamSlotChanges } from '..
 import { deriveSlots } from '../planning/derive-slots.ts';
 import { addDays, localDateOf, parseLocalDate, zonedInstant } from '../planning/local-time.ts';
 import { findActiveHall, findSportForHall } from '../planning/planning-repository.ts';
-import { toWireSlot, WireSlotSchema } from '../planning/slot-wire.ts';
+import { toWireSlot, type WireSlot, WireSlotSchema } from '../planning/slot-wire.ts';
+import { etagOf, SLOTS_CACHE_TTL_MS, slotsCache } from '../planning/slots-cache.ts';
 import type { ProductNames } from '../product.ts';
 
 /** What the slots route needs. */
@@ -166,6 +167,67 @@ async function optionalCaller(accounts: Accounts, authorization: string | undefi
   return token ? verifySessionToken(accounts.tokens, token, 'v2') : undefined;
 }
 
+/** The slots call's body, as a visitor gets it. */
+interface SlotsBody {
+  [idField: string]: unknown;
+  idSport: number;
+  dateStart: string;
+  dateEnd: string;
+  creneaux: WireSlot[];
+}
+
+/**
+ * Checks the hall, the sport and the window, then derives the week's slots for a visitor; `validUntil`
+ * is when the answer must be computed again whatever happens: the TTL, or the hall's next midnight (the
+ * window and the start check move with the day).
+ */
+async function computeWeek(
+  db: Database,
+  names: ProductNames,
+  request: { hallId: number; sportId: number; start: string; duration: number },
+): Promise<{ body: SlotsBody; validUntil: number }> {
+  const hall = await findActiveHall(db, request.hallId);
+  if (!hall) throw businessError(404, 'MULTISALLE-001');
+  const found = await findSportForHall(db, hall.id, request.sportId);
+  if (!found) throw invalidValue('activite', UNKNOWN_SPORT_MESSAGE);
+  if (!found.isOffered) throw invalidValue('activite', SPORT_NOT_OFFERED_MESSAGE);
+
+  const now = new Date();
+  const today = localDateOf(now, hall.timezone);
+  const lastVisible = addDays(today, hall.visibleDays - 1);
+  if (request.start < today) throw invalidValue('start', PAST_START_MESSAGE);
+  if (request.start > lastVisible) {
+    throw invalidValue(
+      'start',
+      `La date de début doit être comprise dans les ${hall.visibleDays} jours ouverts à la réservation (jusqu’au ${lastVisible})`,
+    );
+  }
+  const requestedEnd = addDays(request.start, Math.min(request.duration, hall.visibleDays) - 1);
+  const dateEnd = requestedEnd < lastVisible ? requestedEnd : lastVisible;
+  const planning = await loadOccupancy(
+    db,
+    hall,
+    {
+      from: zonedInstant(request.start, 0, hall.timezone),
+      to: zonedInstant(addDays(dateEnd, 1), 0, hall.timezone),
+    },
+    { kind: 'all', now },
+  );
+  const slots = deriveSlots(planning, { sportId: request.sportId, from: request.start, to: dateEnd });
+  const wire = { timeZone: hall.timezone, recommendedPlayers: found.sport.recommendedPlayers };
+  const nextMidnight = zonedInstant(addDays(today, 1), 0, hall.timezone).getTime();
+  return {
+    body: {
+      [names.idField]: hall.id,
+      idSport: request.sportId,
+      dateStart: request.start,
+      dateEnd,
+      creneaux: slots.map((slot) => toWireSlot(slot, wire)),
+    },
+    validUntil: Math.min(now.getTime() + SLOTS_CACHE_TTL_MS, nextMidnight),
+  };
+}
+
 /**
  * The slots routes of the v2 base: `GET /creneaux/{productKey}/{id}/debut/{start}/duree/{duration}` and
  * the hall's live stream `GET /creneaux/{productKey}/{id}/flux`.
@@ -182,51 +244,37 @@ export function createSlotRoutes({ db, names, accounts }: SlotRoutesOptions): Op
     const hallId = Number(params[names.idField]);
     const sportId = c.req.valid('query').activite;
 
-    const hall = await findActiveHall(db, hallId);
-    if (!hall) throw businessError(404, 'MULTISALLE-001');
-    const found = await findSportForHall(db, hall.id, sportId);
-    if (!found) throw invalidValue('activite', UNKNOWN_SPORT_MESSAGE);
-    if (!found.isOffered) throw invalidValue('activite', SPORT_NOT_OFFERED_MESSAGE);
-
-    const today = localDateOf(new Date(), hall.timezone);
-    const lastVisible = addDays(today, hall.visibleDays - 1);
-    if (params.start < today) throw invalidValue('start', PAST_START_MESSAGE);
-    if (params.start > lastVisible) {
-      throw invalidValue(
-        'start',
-        `La date de début doit être comprise dans les ${hall.visibleDays} jours ouverts à la réservation (jusqu’au ${lastVisible})`,
-      );
+    // A week is computed once for every visitor, then served from memory until the hall changes
+    // (planning/slots-cache.ts); the caller's own holds are laid over it for each call.
+    const cache = slotsCache(db);
+    const key = `${sportId}|${params.start}|${params.duration}`;
+    let week = cache.read<SlotsBody>(hallId, key);
+    if (!week) {
+      const generation = cache.generation(hallId);
+      const computed = await computeWeek(db, names, {
+        hallId,
+        sportId,
+        start: params.start,
+        duration: params.duration,
+      });
+      week = cache.keep(hallId, key, generation, computed.body, computed.validUntil, slotBus(db));
     }
-    const requestedEnd = addDays(params.start, Math.min(params.duration, hall.visibleDays) - 1);
-    const dateEnd = requestedEnd < lastVisible ? requestedEnd : lastVisible;
-
-    const now = new Date();
-    const planning = await loadOccupancy(
-      db,
-      hall,
-      {
-        from: zonedInstant(params.start, 0, hall.timezone),
-        to: zonedInstant(addDays(dateEnd, 1), 0, hall.timezone),
-      },
-      { kind: 'all', now },
-    );
+    c.header('Cache-Control', 'private, no-cache');
     const caller = accounts && (await optionalCaller(accounts, c.req.header('authorization')));
-    const mine = caller ? await heldSlotIds(db, caller.userId, now) : new Set<number>();
-    const slots = deriveSlots(planning, { sportId, from: params.start, to: dateEnd });
-    const wire = { timeZone: hall.timezone, recommendedPlayers: found.sport.recommendedPlayers };
-    return c.json(
-      {
-        [names.idField]: hall.id,
-        idSport: sportId,
-        dateStart: params.start,
-        dateEnd,
-        creneaux: slots.map((slot) => {
-          const wireSlot = toWireSlot(slot, wire);
-          return mine.has(slot.id) ? { ...wireSlot, sStatut: 'panier' as const } : wireSlot;
-        }),
-      },
-      200,
-    );
+    const mine = caller ? await heldSlotIds(db, caller.userId, new Date()) : new Set<number>();
+    const held = week.value.creneaux.some((slot) => mine.has(slot.nIdCreneau));
+    const json = held
+      ? JSON.stringify({
+          ...week.value,
+          creneaux: week.value.creneaux.map((slot) =>
+            mine.has(slot.nIdCreneau) ? { ...slot, sStatut: 'panier' as const } : slot,
+          ),
+        })
+      : week.json;
+    const etag = held ? etagOf(json) : week.etag;
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304) as never;
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' }) as never;
   });
   router.openapi(slotStreamRoute(names), async (c) => {
     const hall = await findActiveHall(db, Number(c.req.valid('param')[names.idField]));

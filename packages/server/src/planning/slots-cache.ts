@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import type { SlotBus } from '../live/slot-bus.ts';
+
+/**
+ * How long a computed week of slots is served from memory at most. Every change made through the API
+ * (cart, validation, cancellation, hold expiry) drops a hall's weeks at once, in this process and, through
+ * the slot bus, in every other one; the limit bounds a change written straight into the database.
+ */
+export const SLOTS_CACHE_TTL_MS = 5_000;
+
+/** How many weeks (hall, sport, window) one hall keeps; the oldest goes first. */
+const ENTRIES_PER_HALL = 64;
+
+/** A computed answer of the slots call, as a visitor gets it (the caller's own holds are laid over it). */
+export interface CachedSlots<T> {
+  /** The response body before the caller's holds are marked. */
+  value: T;
+  /** The body as JSON and its `ETag`, for visitors. */
+  json: string;
+  etag: string;
+  expiresAt: number;
+}
+
+interface HallEntries {
+  /** Grows on every change of the hall: an answer computed across a change is not kept. */
+  generation: number;
+  entries: Map<string, CachedSlots<unknown>>;
+  unsubscribe?: () => void;
+}
+
+// Per database object (tests open several in one process), then per hall.
+const caches = new WeakMap<Database, Map<number, HallEntries>>();
+
+function hallEntries(db: Database, hallId: number): HallEntries {
+  let halls = caches.get(db);
+  if (!halls) {
+    halls = new Map();
+    caches.set(db, halls);
+  }
+  let hall = halls.get(hallId);
+  if (!hall) {
+    hall = { generation: 0, entries: new Map() };
+    halls.set(hallId, hall);
+  }
+  return hall;
+}
+
+/** A strong `ETag` of a body. */
+export function etagOf(json: string): string {
+  return `"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
+/**
+ * Forgets a hall's computed weeks (every hall's without `hallId`) in this process (`publishSlotChange`
+ * calls it at once, before the bus's coalescing delay; other processes hear the bus).
+ *
+ * @example invalidateSlotsCache(db, hallId);
+ */
+export function invalidateSlotsCache(db: Database, hallId?: number): void {
+  const halls = caches.get(db);
+  for (const [id, hall] of halls ?? []) {
+    if (hallId !== undefined && id !== hallId) continue;
+    hall.generation += 1;
+    hall.entries.clear();
+  }
+}
+
+/**
+ * The memory of the slots call: `read` answers a fresh computed week or `undefined`; `generation` is read
+ * before computing and handed back to `keep`, which drops the answer if the hall changed meanwhile.
+ *
+ * @example
+ * const generation = cache.generation(hallId);
+ * const hit = cache.read(hallId, key);
+ * if (!hit) cache.keep(hallId, key, generation, body, Date.now() + SLOTS_CACHE_TTL_MS, slotBus(db));
+ */
+export function slotsCache(db: Database) {
+  return {
+    generation(hallId: number): number {
+      return hallEntries(db, hallId).generation;
+    },
+    read<T>(hallId: number, key: string): CachedSlots<T> | undefined {
+      const hall = caches.get(db)?.get(hallId);
+      const entry = hall?.entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= Date.now()) {
+        hall?.entries.delete(key);
+        return undefined;
+      }
+      return entry as CachedSlots<T>;
+    },
+    keep<T>(hallId: number, key: string, generation: number, value: T, expiresAt: number, bus: SlotBus) {
+      const json = JSON.stringify(value);
+      const entry: CachedSlots<T> = { value, json, etag: etagOf(json), expiresAt };
+      const hall = hallEntries(db, hallId);
+      if (hall.generation !== generation) return entry;
+      // The other processes' changes arrive through the bus (PostgreSQL LISTEN/NOTIFY).
+      hall.unsubscribe ??= bus.subscribe(hallId, () => invalidateSlotsCache(db, hallId));
+      if (hall.entries.size >= ENTRIES_PER_HALL) {
+        const oldest = hall.entries.keys().next().value;
+        if (oldest !== undefined) hall.entries.delete(oldest);
+      }
+      hall.entries.set(key, entry);
+      return entry;
+    },
+  };
+}
