@@ -63,6 +63,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'ui',
           root: '.',
           environment: 'jsdom',

@@ -18,6 +18,15 @@ import {
   ELEMENTS_BUDGET_BYTES,
   PLANNING_BUDGET_BYTES,
 } from '../packages/elements/build-embed.ts';
+import { invalidateSlotsCache } from '../packages/server/src/planning/slots-cache.ts';
+import { writeResults } from './bench-results.ts';
+
+/** Every line the bench prints, for bench/results.md. */
+const printed: string[] = [];
+function log(text: string): void {
+  printed.push(text);
+  console.log(text);
+}
 
 /** BENCH_REQUESTS shortens a run (CI runs the bench to keep it working, with fewer requests). */
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 2_000;
@@ -33,13 +42,17 @@ async function listen(app: Fetcher): Promise<{ url: string; close: () => void }>
   });
 }
 
-async function load(url: string): Promise<{ p50: number; p95: number; perSecond: number }> {
+async function load(
+  url: string,
+  beforeEach?: () => void,
+): Promise<{ p50: number; p95: number; perSecond: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < REQUESTS) {
       next += 1;
+      beforeEach?.();
       const t0 = performance.now();
       const response = await fetch(url);
       await response.arrayBuffer();
@@ -66,8 +79,16 @@ function parisToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 }
 
-/** One endpoint under load, beside the same bytes served from memory. */
-async function benchEndpoint(apiUrl: string, label: string, path: string): Promise<void> {
+/**
+ * One endpoint under load, beside the same bytes served from memory; with `uncached`, also with what it
+ * keeps in memory dropped before each call (the cost of the first call after a change).
+ */
+async function benchEndpoint(
+  apiUrl: string,
+  label: string,
+  path: string,
+  uncached?: { label: string; drop: () => void },
+): Promise<void> {
   const body = await (await fetch(`${apiUrl}${path}`)).text();
   const reference = new Hono().get('/', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
   const floor = await listen(reference);
@@ -75,11 +96,17 @@ async function benchEndpoint(apiUrl: string, label: string, path: string): Promi
   await load(`${apiUrl}${path}`);
   const ref = await load(`${floor.url}/`);
   const ours = await load(`${apiUrl}${path}`);
-  console.log(`  ${label} (${kb(body.length)} body)`);
-  console.log(
+  log(`  ${label} (${kb(body.length)} body)`);
+  log(
     `    PGlite:                         p50 ${ms(ours.p50)}  p95 ${ms(ours.p95)}  ${ours.perSecond.toFixed(0)} req/s`,
   );
-  console.log(
+  if (uncached) {
+    const computed = await load(`${apiUrl}${path}`, uncached.drop);
+    log(
+      `    ${uncached.label.padEnd(31)} p50 ${ms(computed.p50)}  p95 ${ms(computed.p95)}  ${computed.perSecond.toFixed(0)} req/s`,
+    );
+  }
+  log(
     `    reference: same bytes, memory   p50 ${ms(ref.p50)}  p95 ${ms(ref.p95)}  ${ref.perSecond.toFixed(0)} req/s`,
   );
   floor.close();
@@ -90,7 +117,7 @@ async function benchApi(): Promise<void> {
   await migrateDatabase(opened);
   await seedDatabase(opened.db);
   const api = await listen(createApp({ db: opened.db, logRequests: false }));
-  console.log(`\nAPI, ${REQUESTS} requests, ${CONCURRENCY} at a time, loopback HTTP`);
+  log(`\nAPI, ${REQUESTS} requests, ${CONCURRENCY} at a time, loopback HTTP`);
   await benchEndpoint(api.url, 'GET /api/v2/multisalle (hall list)', '/api/v2/multisalle');
   // What every visitor of a partner page asks: a week of padel-park's slots (the planning element).
   const { multisalleListe } = (await (await fetch(`${api.url}/api/v2/multisalle`)).json()) as {
@@ -99,10 +126,16 @@ async function benchApi(): Promise<void> {
   const padel = multisalleListe.find((hall) => hall.cle === 'padel-park');
   const sportId = padel?.sports[0]?.idSport;
   if (padel && sportId !== undefined) {
+    // Served from memory until the hall changes (planning/slots-cache.ts); the second line drops the week
+    // before each call, as a change would, so the database and the derivation run every time.
     await benchEndpoint(
       api.url,
       'GET /api/v2/creneaux/…/duree/7 (a week of padel-park, visitor)',
       `/api/v2/creneaux/multisalle/${padel.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sportId}&gp=1`,
+      {
+        label: 'PGlite, computed each call:',
+        drop: () => invalidateSlotsCache(opened.db, padel.idMultisalle),
+      },
     );
   }
   api.close();
@@ -126,9 +159,9 @@ async function benchDatabaseStart(): Promise<void> {
     await migrateDatabase(reopened);
     const reopenMs = performance.now() - t0;
     await reopened.close();
-    console.log('\nDatabase start (open + migrate)');
-    console.log(`  PGlite in memory, cold:           ${ms(coldMs)}`);
-    console.log(`  reference: reopen a data dir:     ${ms(reopenMs)}`);
+    log('\nDatabase start (open + migrate)');
+    log(`  PGlite in memory, cold:           ${ms(coldMs)}`);
+    log(`  reference: reopen a data dir:     ${ms(reopenMs)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -140,7 +173,7 @@ async function benchSite(): Promise<void> {
   try {
     html = readFileSync(join(dist, 'index.html'), 'utf8');
   } catch {
-    console.log('\nSite: no demo/dist (run npm run build:demo first); sizes skipped.');
+    log('\nSite: no demo/dist (run npm run build:demo first); sizes skipped.');
     return;
   }
   const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
@@ -154,13 +187,9 @@ async function benchSite(): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const allJs = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-  console.log(
-    `\nSite JavaScript (${scripts.length} files loaded by the home page, ${allJs.length} chunks in all)`,
-  );
-  console.log(`  home page:                        ${sizes(homeJs)}`);
-  console.log(
-    `  reference: react + react-dom:     ${sizes(react.outputFiles[0]?.contents ?? new Uint8Array())}`,
-  );
+  log(`\nSite JavaScript (${scripts.length} files loaded by the home page, ${allJs.length} chunks in all)`);
+  log(`  home page:                        ${sizes(homeJs)}`);
+  log(`  reference: react + react-dom:     ${sizes(react.outputFiles[0]?.contents ?? new Uint8Array())}`);
 }
 
 async function benchEmbed(): Promise<void> {
@@ -169,18 +198,17 @@ async function benchEmbed(): Promise<void> {
   const withReact = await buildEmbedCode('multisalle-planning', { react: true });
   const budget = (code: Uint8Array, bytes: number) =>
     `budget ${kb(bytes)} gzip: ${gzipSync(code, { level: 9 }).length <= bytes ? 'within' : 'OVER'}`;
-  console.log('\nEmbed scripts (esbuild, minified; elements made by r2wc, React aliased to preact/compat)');
-  console.log(
-    `  multisalle-planning.js (preact):  ${sizes(planning)}; ${budget(planning, PLANNING_BUDGET_BYTES)}`,
-  );
-  console.log(
-    `  multisalle-elements.js (preact):  ${sizes(elements)}; ${budget(elements, ELEMENTS_BUDGET_BYTES)}`,
-  );
-  console.log(`  reference: planning with React:   ${sizes(withReact)}`);
+  log('\nEmbed scripts (esbuild, minified; elements made by r2wc, React aliased to preact/compat)');
+  log(`  multisalle-planning.js (preact):  ${sizes(planning)}; ${budget(planning, PLANNING_BUDGET_BYTES)}`);
+  log(`  multisalle-elements.js (preact):  ${sizes(elements)}; ${budget(elements, ELEMENTS_BUDGET_BYTES)}`);
+  log(`  reference: planning with React:   ${sizes(withReact)}`);
 }
 
-console.log(`Multisalle bench, Node ${process.version}, ${new Date().toISOString()}`);
+log(`Multisalle bench, Node ${process.version}, ${new Date().toISOString()}`);
 await benchApi();
 await benchDatabaseStart();
 await benchSite();
 await benchEmbed();
+const resultsPath = process.env.BENCH_RESULTS ?? join(process.cwd(), 'bench/results.md');
+writeResults(resultsPath, printed, REQUESTS);
+console.log(`\nWritten to ${resultsPath} (the previous run kept under this one).`);
