@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { COMPRESSION_THRESHOLD_BYTES, pickEncoding } from './compression.ts';
+import { COMPRESSION_THRESHOLD_BYTES, matchesEtag, pickEncoding } from './compression.ts';
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
@@ -49,5 +49,15 @@ describe('JSON compression', () => {
     expect(pickEncoding('identity')).toBeUndefined();
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding(undefined)).toBeUndefined();
+  });
+
+  it('compares If-None-Match weakly: W/ ignored, a list read, * matching anything', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
   });
 });

@@ -22,6 +22,24 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
+/** A body compressed as the answers on the fly are: brotli at quality 4, or gzip at level 6. */
+export function compressBody(bytes: Uint8Array, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  // Quality 4 is brotli's speed/size sweet spot for on-the-fly answers (11 is for build time).
+  return encoding === 'br'
+    ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipAsync(bytes, { level: 6 });
+}
+
+/** Whether an `If-None-Match` header names `etag` (weak comparison: `W/` is ignored, `*` matches). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
+
 /**
  * Compresses JSON answers of at least {@link COMPRESSION_THRESHOLD_BYTES} on the fly (brotli at a fast
  * quality, or gzip), with `Vary: Accept-Encoding`. Only JSON: the site and the embed scripts are
@@ -43,11 +61,7 @@ export function compressJson(): MiddlewareHandler {
     const headers = new Headers(response.headers);
     let body: Buffer = bytes;
     if (bytes.byteLength >= COMPRESSION_THRESHOLD_BYTES) {
-      // Quality 4 is brotli's speed/size sweet spot for on-the-fly answers (11 is for build time).
-      body =
-        encoding === 'br'
-          ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : await gzipAsync(bytes, { level: 6 });
+      body = await compressBody(bytes, encoding);
       headers.set('Content-Encoding', encoding);
     }
     headers.set('Content-Length', String(body.byteLength));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client.ts';
+import { compressBody } from '../http/compression.ts';
 import type { SlotBus } from '../live/slot-bus.ts';
 
 /**
@@ -20,6 +21,14 @@ export interface CachedSlots<T> {
   json: string;
   etag: string;
   expiresAt: number;
+  /** The JSON compressed once per encoding, on the first call that accepts it. */
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+/** The cached JSON compressed for `encoding` (once per week and encoding). */
+export function encodedSlots(entry: CachedSlots<unknown>, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  entry.encoded[encoding] ??= compressBody(Buffer.from(entry.json), encoding);
+  return entry.encoded[encoding];
 }
 
 interface HallEntries {
@@ -92,7 +101,7 @@ export function slotsCache(db: Database) {
     },
     keep<T>(hallId: number, key: string, generation: number, value: T, expiresAt: number, bus: SlotBus) {
       const json = JSON.stringify(value);
-      const entry: CachedSlots<T> = { value, json, etag: etagOf(json), expiresAt };
+      const entry: CachedSlots<T> = { value, json, etag: etagOf(json), expiresAt, encoded: {} };
       const hall = hallEntries(db, hallId);
       if (hall.generation !== generation) return entry;
       // The other processes' changes arrive through the bus (PostgreSQL LISTEN/NOTIFY).

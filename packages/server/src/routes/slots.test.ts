@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
@@ -487,6 +488,24 @@ describe('a week of slots kept in memory (planning/slots-cache.ts)', () => {
     const changed = await app.request(padel(3), { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('sends the week compressed once for every caller that accepts it, and 304 to its weak ETag', async () => {
+    const compressed = await app.request(padel(2), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    const weak = compressed.headers.get('etag') ?? '';
+    expect(weak).toMatch(/^W\/"/);
+    const json = brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString('utf8');
+    const plain = await app.request(padel(2));
+    expect(json).toBe(await plain.text());
+    expect(`W/${plain.headers.get('etag')}`).toBe(weak);
+    const gzipped = await app.request(padel(2), { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(json);
+    const revalidated = await app.request(padel(2), {
+      headers: { 'if-none-match': weak, 'accept-encoding': 'br' },
+    });
+    expect(revalidated.status).toBe(304);
   });
 
   it('keeps no week computed across a change (the generation moved while it was computed)', async () => {

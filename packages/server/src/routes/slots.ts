@@ -4,6 +4,7 @@ import { verifySessionToken } from '../accounts/session-tokens.ts';
 import { heldSlotIds } from '../cart/cart-actions.ts';
 import { loadOccupancy } from '../cart/slot-lookup.ts';
 import type { Database } from '../db/client.ts';
+import { COMPRESSION_THRESHOLD_BYTES, matchesEtag, pickEncoding } from '../http/compression.ts';
 import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
 import { createRouter, VALIDATION_DESCRIPTION, ValidationErrorSchema } from '../http/validation.ts';
 import { SLOT_HEARTBEAT_MS, SLOT_RETRY_MS, slotBus, streamSlotChanges } from '../live/index.ts';
@@ -11,7 +12,7 @@ import { deriveSlots } from '../planning/derive-slots.ts';
 import { addDays, localDateOf, parseLocalDate, zonedInstant } from '../planning/local-time.ts';
 import { findActiveHall, findSportForHall } from '../planning/planning-repository.ts';
 import { toWireSlot, type WireSlot, WireSlotSchema } from '../planning/slot-wire.ts';
-import { etagOf, SLOTS_CACHE_TTL_MS, slotsCache } from '../planning/slots-cache.ts';
+import { encodedSlots, etagOf, SLOTS_CACHE_TTL_MS, slotsCache } from '../planning/slots-cache.ts';
 import type { ProductNames } from '../product.ts';
 
 /** What the slots route needs. */
@@ -273,7 +274,22 @@ export function createSlotRoutes({ db, names, accounts }: SlotRoutesOptions): Op
       : week.json;
     const etag = held ? etagOf(json) : week.etag;
     c.header('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304) as never;
+    // Compressed answers carry the weak form of the tag (compression.ts): compared weakly.
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304) as never;
+    const encoding =
+      held || json.length < COMPRESSION_THRESHOLD_BYTES
+        ? undefined
+        : pickEncoding(c.req.header('accept-encoding'));
+    if (encoding) {
+      // The shared week is compressed once, not on every call (the middleware leaves an encoded body alone).
+      const bytes = await encodedSlots(week, encoding);
+      c.header('ETag', `W/${etag}`);
+      c.header('Vary', 'Accept-Encoding');
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Encoding': encoding,
+      }) as never;
+    }
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' }) as never;
   });
   router.openapi(slotStreamRoute(names), async (c) => {
