@@ -1,6 +1,5 @@
 import type { snippetFonts } from './embed-snippet.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.ts';
 
 /** A hall as the configurator offers it. */
 export interface ConfiguratorHall {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeHtml } from './escape-html.ts';
 
 /** Which script a snippet loads: the planning alone (lighter) or every element. */
 export const snippetScripts = {
@@ -85,8 +86,6 @@ export function loaderScript(scriptUrl: string): string {
 </script>`;
 }
 
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * The snippet a partner pastes: the theme as a `<style>` rule (not a `style` attribute, which a strict
  * CSP blocks), the loader, and the element.
@@ -100,5 +99,5 @@ export function loaderSnippet(origin: string, choice: SnippetChoice, hallName: s
     : '';
   const sport = choice.sport === undefined ? '' : ` sport="${choice.sport}"`;
   const comment = `<!-- Multisalle : planning de ${hallName.replace(/--/g, '‐‐')} -->`;
-  return `${comment}\n${style}${loaderScript(`${origin}/embed/${snippetScripts[choice.script]}`)}\n<multisalle-planning hall="${escapeAttribute(choice.salle)}"${sport}></multisalle-planning>`;
+  return `${comment}\n${style}${loaderScript(`${origin}/embed/${snippetScripts[choice.script]}`)}\n<multisalle-planning hall="${escapeHtml(choice.salle)}"${sport}></multisalle-planning>`;
 }

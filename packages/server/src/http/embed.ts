@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import { listHalls } from '../halls/hall-repository.ts';
+import { findHallByKey, listHalls } from '../halls/hall-repository.ts';
 import { mountAppPages } from './app-pages.ts';
 import { configuratorPage } from './embed-configurator.ts';
 import { sendEmbedScript } from './embed-scripts.ts';
 import { loaderSnippet, snippetQuerySchema } from './embed-snippet.ts';
+import { escapeHtml } from './escape-html.ts';
 import { validationErrorBody } from './validation.ts';
 
 /** Where `npm run build:embed` writes the script-tag bundles. */
@@ -23,8 +24,6 @@ const scripts = new Set([
   'multisalle-catalogue.js',
   'multisalle-lyra.js',
 ]);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function snippetsPage(origin: string, halls: { key: string; name: string }[]): string {
   const items = halls
@@ -85,9 +84,8 @@ export function mountEmbed<E extends Env>(
   app.get('/embed/code', async (c) => {
     const parsed = snippetQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return c.json(validationErrorBody(parsed.error), 422);
-    const hall = (await listHalls(db)).find(
-      (candidate) => candidate.key === parsed.data.salle && candidate.isActive,
-    );
+    const found = await findHallByKey(db, parsed.data.salle);
+    const hall = found?.isActive ? found : undefined;
     if (!hall) {
       return c.json(
         {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, Hono, MiddlewareHandler, Next } from 'hono';
 import { sharePreview } from '../matches/share-preview.ts';
+import { escapeHtml } from './escape-html.ts';
 import { isServerPath } from './not-found.ts';
 
 /**
@@ -50,11 +51,6 @@ const BUILD_ME_PAGE = `<!doctype html>
 function looksLikeFile(path: string): boolean {
   // `.html` paths are client routes too (the activation link ends in `validation-inscription.html`).
   return /\.(?!html?$)[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));
-}
-
-/** Escapes a text for an HTML attribute value. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

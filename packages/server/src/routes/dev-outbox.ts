@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { listOutbox, type OutboxEntry } from '../accounts/outbox.ts';
 import type { Database } from '../db/client.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../http/escape-html.ts';
 
 function renderEntry(entry: OutboxEntry): string {
   const kind = entry.sms ? 'SMS' : 'Mail';

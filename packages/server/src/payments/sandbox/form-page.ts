@@ -1,9 +1,8 @@
+import { escapeHtml } from '../../http/escape-html.ts';
 // The sandbox's card form page, shown in an iframe. No inline script or style attribute: it runs under a
 // policy stricter than the site's (style-src 'self' without 'unsafe-inline').
 import { groupDigits, TEST_CARDS } from './cards.ts';
 import type { SandboxFormToken } from './store.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** `12,50 €` as the submit button writes it. */
 const euros = (cents: number) =>
