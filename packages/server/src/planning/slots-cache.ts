@@ -31,28 +31,26 @@ export function encodedSlots(entry: CachedSlots<unknown>, encoding: 'br' | 'gzip
   return entry.encoded[encoding];
 }
 
-interface HallEntries {
-  /** Grows on every change of the hall: an answer computed across a change is not kept. */
+interface DatabaseCache {
+  /**
+   * Grows on every change of any hall: an answer computed across a change is not kept. One counter for
+   * the database, so that asking for a hall (any id a request names) stores nothing until it is kept.
+   */
   generation: number;
-  entries: Map<string, CachedSlots<unknown>>;
-  unsubscribe?: () => void;
+  /** Per hall, its computed weeks by key (sport, start, days). */
+  halls: Map<number, Map<string, CachedSlots<unknown>>>;
 }
 
-// Per database object (tests open several in one process), then per hall.
-const caches = new WeakMap<Database, Map<number, HallEntries>>();
+// Per database object (tests open several in one process).
+const caches = new WeakMap<Database, DatabaseCache>();
 
-function hallEntries(db: Database, hallId: number): HallEntries {
-  let halls = caches.get(db);
-  if (!halls) {
-    halls = new Map();
-    caches.set(db, halls);
+function cacheOf(db: Database): DatabaseCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { generation: 0, halls: new Map() };
+    caches.set(db, cache);
   }
-  let hall = halls.get(hallId);
-  if (!hall) {
-    hall = { generation: 0, entries: new Map() };
-    halls.set(hallId, hall);
-  }
-  return hall;
+  return cache;
 }
 
 /** A strong `ETag` of a body. */
@@ -67,11 +65,11 @@ export function etagOf(json: string): string {
  * @example invalidateSlotsCache(db, hallId);
  */
 export function invalidateSlotsCache(db: Database, hallId?: number): void {
-  const halls = caches.get(db);
-  for (const [id, hall] of halls ?? []) {
-    if (hallId !== undefined && id !== hallId) continue;
-    hall.generation += 1;
-    hall.entries.clear();
+  const cache = caches.get(db);
+  if (!cache) return;
+  cache.generation += 1;
+  for (const [id, hall] of cache.halls) {
+    if (hallId === undefined || id === hallId) hall.clear();
   }
 }
 
@@ -80,21 +78,21 @@ export function invalidateSlotsCache(db: Database, hallId?: number): void {
  * before computing and handed back to `keep`, which drops the answer if the hall changed meanwhile.
  *
  * @example
- * const generation = cache.generation(hallId);
+ * const generation = cache.generation();
  * const hit = cache.read(hallId, key);
  * if (!hit) cache.keep(hallId, key, generation, body, Date.now() + SLOTS_CACHE_TTL_MS, slotBus(db));
  */
 export function slotsCache(db: Database) {
   return {
-    generation(hallId: number): number {
-      return hallEntries(db, hallId).generation;
+    generation(): number {
+      return cacheOf(db).generation;
     },
     read<T>(hallId: number, key: string): CachedSlots<T> | undefined {
-      const hall = caches.get(db)?.get(hallId);
-      const entry = hall?.entries.get(key);
+      const hall = caches.get(db)?.halls.get(hallId);
+      const entry = hall?.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= Date.now()) {
-        hall?.entries.delete(key);
+        hall?.delete(key);
         return undefined;
       }
       return entry as CachedSlots<T>;
@@ -102,15 +100,21 @@ export function slotsCache(db: Database) {
     keep<T>(hallId: number, key: string, generation: number, value: T, expiresAt: number, bus: SlotBus) {
       const json = JSON.stringify(value);
       const entry: CachedSlots<T> = { value, json, etag: etagOf(json), expiresAt, encoded: {} };
-      const hall = hallEntries(db, hallId);
-      if (hall.generation !== generation) return entry;
-      // The other processes' changes arrive through the bus (PostgreSQL LISTEN/NOTIFY).
-      hall.unsubscribe ??= bus.subscribe(hallId, () => invalidateSlotsCache(db, hallId));
-      if (hall.entries.size >= ENTRIES_PER_HALL) {
-        const oldest = hall.entries.keys().next().value;
-        if (oldest !== undefined) hall.entries.delete(oldest);
+      const cache = cacheOf(db);
+      if (cache.generation !== generation) return entry;
+      let hall = cache.halls.get(hallId);
+      if (!hall) {
+        hall = new Map();
+        cache.halls.set(hallId, hall);
+        // The other processes' changes arrive through the bus (PostgreSQL LISTEN/NOTIFY), for as long as
+        // the database is open.
+        bus.subscribe(hallId, () => invalidateSlotsCache(db, hallId));
       }
-      hall.entries.set(key, entry);
+      if (hall.size >= ENTRIES_PER_HALL) {
+        const oldest = hall.keys().next().value;
+        if (oldest !== undefined) hall.delete(oldest);
+      }
+      hall.set(key, entry);
       return entry;
     },
   };

@@ -511,7 +511,7 @@ describe('a week of slots kept in memory (planning/slots-cache.ts)', () => {
   it('keeps no week computed across a change (the generation moved while it was computed)', async () => {
     const cache = slotsCache(testDb.db);
     const hallId = hallIds.get('padel-park') ?? 0;
-    const generation = cache.generation(hallId);
+    const generation = cache.generation();
     publishSlotChange(testDb.db, hallId);
     cache.keep(hallId, 'clé', generation, { creneaux: [] }, Date.now() + 60_000, slotBus(testDb.db));
     expect(cache.read(hallId, 'clé')).toBeUndefined();
