@@ -6,7 +6,8 @@ import {
   type WireReservationLine,
 } from '@multisalle/core';
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { PickList } from './PickList';
 
 /**
  * Adds members of MA FAMILLE to a coming reservation the player is on (spec 1 section 7): those not on it
@@ -16,9 +17,6 @@ import { useId, useState } from 'react';
 export function AddFamilyToReservation({ reservation: r }: { reservation: WireReservationLine }) {
   const { members, isFetched } = useStore($family);
   const [isOpen, setIsOpen] = useState(false);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [isBusy, setIsBusy] = useState(false);
-  const legendId = useId();
   const onIt = new Set(r.participants.map((p) => p.id));
   const addable = members.filter((m) => !onIt.has(m.id));
 
@@ -40,43 +38,17 @@ export function AddFamilyToReservation({ reservation: r }: { reservation: WireRe
   if (addable.length === 0) return <p>Aucun membre de votre famille à ajouter à cette réservation.</p>;
   const placesLeft = r.reservation.nbPlaceRestante;
   return (
-    <fieldset className="reservation-item__teammates" aria-labelledby={legendId}>
-      <legend id={legendId}>Membres de ma famille à ajouter</legend>
-      {placesLeft === 0 && <p>{invitationTexts.full}</p>}
-      {addable.map((m) => {
-        const isChecked = chosen.has(m.id);
-        return (
-          <label key={m.id} className="reservation-item__switch">
-            <input
-              type="checkbox"
-              checked={isChecked}
-              disabled={!isChecked && chosen.size >= placesLeft}
-              onChange={(event) => {
-                const next = new Set(chosen);
-                if (event.target.checked) next.add(m.id);
-                else next.delete(m.id);
-                setChosen(next);
-              }}
-            />{' '}
-            {m.pseudo}
-          </label>
-        );
-      })}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={chosen.size === 0 || isBusy}
-        onClick={async () => {
-          setIsBusy(true);
-          if (await addFamilyToReservation(r.id_reservation, r.jetonInvitation, [...chosen])) {
-            setChosen(new Set());
-            setIsOpen(false);
-          }
-          setIsBusy(false);
-        }}
-      >
-        AJOUTER À LA RÉSERVATION
-      </button>
-    </fieldset>
+    <PickList
+      legend="Membres de ma famille à ajouter"
+      items={addable.map((m) => ({ id: m.id, label: m.pseudo }))}
+      max={placesLeft}
+      note={placesLeft === 0 && <p>{invitationTexts.full}</p>}
+      submitLabel="AJOUTER À LA RÉSERVATION"
+      onSubmit={async (ids) => {
+        const isAdded = await addFamilyToReservation(r.id_reservation, r.jetonInvitation, ids);
+        if (isAdded) setIsOpen(false);
+        return isAdded;
+      }}
+    />
   );
 }
