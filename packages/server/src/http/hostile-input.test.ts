@@ -28,6 +28,9 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   app = createApp({ db: testDb.db, logRequests: false });
   player = await createPlayer(testDb.db);
+  // A player who has used the site has an open cart: reading it creates it on first use (an empty row,
+  // which a refused discount call would otherwise be the first to write).
+  expect((await call(app, 'GET', '/api/v2/panier', { token: player.token })).status).toBe(200);
   const other = await createPlayer(testDb.db);
   const member = await call(app, 'POST', '/api/v2/user/parent', {
     token: other.token,
