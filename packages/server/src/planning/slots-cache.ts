@@ -31,14 +31,23 @@ export function encodedSlots(entry: CachedSlots<unknown>, encoding: 'br' | 'gzip
   return entry.encoded[encoding];
 }
 
-interface DatabaseCache {
-  /**
-   * Grows on every change of any hall: an answer computed across a change is not kept. One counter for
-   * the database, so that asking for a hall (any id a request names) stores nothing until it is kept.
-   */
+/** A hall's computed weeks, and how many times they were dropped. */
+interface HallRecord {
+  /** Grows on every change of the hall: an answer computed across a change is not kept. */
   generation: number;
-  /** Per hall, its computed weeks by key (sport, start, days). */
-  halls: Map<number, Map<string, CachedSlots<unknown>>>;
+  /** Its computed weeks by key (sport, start, days). */
+  weeks: Map<string, CachedSlots<unknown>>;
+  isSubscribed: boolean;
+}
+
+interface DatabaseCache {
+  /** Grows when every hall is dropped at once (an admin change of all plannings). */
+  epoch: number;
+  /**
+   * Records of the halls that had a week kept or a change announced: real halls only, so a request that
+   * names any hall id stores nothing.
+   */
+  halls: Map<number, HallRecord>;
 }
 
 // Per database object (tests open several in one process).
@@ -47,10 +56,24 @@ const caches = new WeakMap<Database, DatabaseCache>();
 function cacheOf(db: Database): DatabaseCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { generation: 0, halls: new Map() };
+    cache = { epoch: 0, halls: new Map() };
     caches.set(db, cache);
   }
   return cache;
+}
+
+function recordOf(cache: DatabaseCache, hallId: number): HallRecord {
+  let record = cache.halls.get(hallId);
+  if (!record) {
+    record = { generation: 0, weeks: new Map(), isSubscribed: false };
+    cache.halls.set(hallId, record);
+  }
+  return record;
+}
+
+/** Where a hall's weeks stand: compared before keeping an answer computed meanwhile. */
+function stateOf(cache: DatabaseCache, hallId: number): string {
+  return `${cache.epoch}:${cache.halls.get(hallId)?.generation ?? 0}`;
 }
 
 /** A strong `ETag` of a body. */
@@ -65,12 +88,15 @@ export function etagOf(json: string): string {
  * @example invalidateSlotsCache(db, hallId);
  */
 export function invalidateSlotsCache(db: Database, hallId?: number): void {
-  const cache = caches.get(db);
-  if (!cache) return;
-  cache.generation += 1;
-  for (const [id, hall] of cache.halls) {
-    if (hallId === undefined || id === hallId) hall.clear();
+  const cache = cacheOf(db);
+  if (hallId === undefined) {
+    cache.epoch += 1;
+    for (const record of cache.halls.values()) record.weeks.clear();
+    return;
   }
+  const record = recordOf(cache, hallId);
+  record.generation += 1;
+  record.weeks.clear();
 }
 
 /**
@@ -78,43 +104,42 @@ export function invalidateSlotsCache(db: Database, hallId?: number): void {
  * before computing and handed back to `keep`, which drops the answer if the hall changed meanwhile.
  *
  * @example
- * const generation = cache.generation();
+ * const generation = cache.generation(hallId);
  * const hit = cache.read(hallId, key);
  * if (!hit) cache.keep(hallId, key, generation, body, Date.now() + SLOTS_CACHE_TTL_MS, slotBus(db));
  */
 export function slotsCache(db: Database) {
   return {
-    generation(): number {
-      return cacheOf(db).generation;
+    generation(hallId: number): string {
+      return stateOf(cacheOf(db), hallId);
     },
     read<T>(hallId: number, key: string): CachedSlots<T> | undefined {
-      const hall = caches.get(db)?.halls.get(hallId);
-      const entry = hall?.get(key);
+      const weeks = caches.get(db)?.halls.get(hallId)?.weeks;
+      const entry = weeks?.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= Date.now()) {
-        hall?.delete(key);
+        weeks?.delete(key);
         return undefined;
       }
       return entry as CachedSlots<T>;
     },
-    keep<T>(hallId: number, key: string, generation: number, value: T, expiresAt: number, bus: SlotBus) {
+    keep<T>(hallId: number, key: string, generation: string, value: T, expiresAt: number, bus: SlotBus) {
       const json = JSON.stringify(value);
       const entry: CachedSlots<T> = { value, json, etag: etagOf(json), expiresAt, encoded: {} };
       const cache = cacheOf(db);
-      if (cache.generation !== generation) return entry;
-      let hall = cache.halls.get(hallId);
-      if (!hall) {
-        hall = new Map();
-        cache.halls.set(hallId, hall);
+      if (stateOf(cache, hallId) !== generation) return entry;
+      const record = recordOf(cache, hallId);
+      if (!record.isSubscribed) {
         // The other processes' changes arrive through the bus (PostgreSQL LISTEN/NOTIFY), for as long as
         // the database is open.
         bus.subscribe(hallId, () => invalidateSlotsCache(db, hallId));
+        record.isSubscribed = true;
       }
-      if (hall.size >= ENTRIES_PER_HALL) {
-        const oldest = hall.keys().next().value;
-        if (oldest !== undefined) hall.delete(oldest);
+      if (record.weeks.size >= ENTRIES_PER_HALL) {
+        const oldest = record.weeks.keys().next().value;
+        if (oldest !== undefined) record.weeks.delete(oldest);
       }
-      hall.set(key, entry);
+      record.weeks.set(key, entry);
       return entry;
     },
   };

@@ -251,7 +251,7 @@ export function createSlotRoutes({ db, names, accounts }: SlotRoutesOptions): Op
     const key = `${sportId}|${params.start}|${params.duration}`;
     let week = cache.read<SlotsBody>(hallId, key);
     if (!week) {
-      const generation = cache.generation();
+      const generation = cache.generation(hallId);
       const computed = await computeWeek(db, names, {
         hallId,
         sportId,
