@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { compressBody } from '../http/compression.ts';
+import { type KeptJson, keepJson } from '../http/kept-json.ts';
 import type { SlotBus } from '../live/slot-bus.ts';
 
 /**
@@ -14,21 +13,10 @@ export const SLOTS_CACHE_TTL_MS = 5_000;
 const ENTRIES_PER_HALL = 64;
 
 /** A computed answer of the slots call, as a visitor gets it (the caller's own holds are laid over it). */
-export interface CachedSlots<T> {
-  /** The response body before the caller's holds are marked. */
+export interface CachedSlots<T> extends KeptJson {
+  /** The response body before the caller's holds are marked (its JSON, tag and encodings: for visitors). */
   value: T;
-  /** The body as JSON and its `ETag`, for visitors. */
-  json: string;
-  etag: string;
   expiresAt: number;
-  /** The JSON compressed once per encoding, on the first call that accepts it. */
-  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
-}
-
-/** The cached JSON compressed for `encoding` (once per week and encoding). */
-export function encodedSlots(entry: CachedSlots<unknown>, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  entry.encoded[encoding] ??= compressBody(Buffer.from(entry.json), encoding);
-  return entry.encoded[encoding];
 }
 
 /** A hall's computed weeks, and how many times they were dropped. */
@@ -76,11 +64,6 @@ function stateOf(cache: DatabaseCache, hallId: number): string {
   return `${cache.epoch}:${cache.halls.get(hallId)?.generation ?? 0}`;
 }
 
-/** A strong `ETag` of a body. */
-export function etagOf(json: string): string {
-  return `"${createHash('sha1').update(json).digest('base64url')}"`;
-}
-
 /**
  * Forgets a hall's computed weeks (every hall's without `hallId`) in this process (`publishSlotChange`
  * calls it at once, before the bus's coalescing delay; other processes hear the bus).
@@ -124,8 +107,7 @@ export function slotsCache(db: Database) {
       return entry as CachedSlots<T>;
     },
     keep<T>(hallId: number, key: string, generation: string, value: T, expiresAt: number, bus: SlotBus) {
-      const json = JSON.stringify(value);
-      const entry: CachedSlots<T> = { value, json, etag: etagOf(json), expiresAt, encoded: {} };
+      const entry: CachedSlots<T> = { ...keepJson(value), value, expiresAt };
       const cache = cacheOf(db);
       if (stateOf(cache, hallId) !== generation) return entry;
       const record = recordOf(cache, hallId);

@@ -1,5 +1,11 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { halls } from '../db/schema.ts';
+import { HALL_LIST_TTL_MS, invalidateHallList, keptHallList } from '../halls/hall-list-cache.ts';
+import { hallWire } from '../halls/hall-wire.ts';
+import { productNames } from '../product.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 
 let testDb: TestDatabase;
@@ -74,6 +80,54 @@ describe('GET /api/v2/multisalle', () => {
     const ajaccio = body.multisalleListe.find((hall: { cle: string }) => hall.cle === 'multisalle-ajaccio');
     expect(ajaccio.ignorerEtapePaiement).toBe(true);
     expect(ajaccio.adresse.commune).toBe('Ajaccio');
+  });
+});
+
+describe('the hall list kept in memory (halls/hall-list-cache.ts)', () => {
+  const seeded = 'PADEL PARK';
+  const renamed = 'PADEL PARK (renommé)';
+  afterAll(async () => {
+    await testDb.db.update(halls).set({ name: seeded }).where(eq(halls.key, 'padel-park'));
+    invalidateHallList(testDb.db);
+  });
+
+  it('tags the list: an unchanged list answers 304 without a body', async () => {
+    const first = await app.request('/api/v2/multisalle');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await app.request('/api/v2/multisalle', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('sends the list compressed once, with the weak tag that a 304 still recognises', async () => {
+    const plain = await (await app.request('/api/v2/multisalle')).text();
+    const response = await app.request('/api/v2/multisalle', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const weak = response.headers.get('etag') ?? '';
+    expect(weak.startsWith('W/')).toBe(true);
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
+    const revalidated = await app.request('/api/v2/multisalle', { headers: { 'If-None-Match': weak } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('serves a change written in the database after its 5 s bound, or at once when invalidated', async () => {
+    const wire = hallWire(productNames());
+    const start = Date.now();
+    const firstLabel = async (now: number) => {
+      const kept = await keptHallList(testDb.db, wire, 'multisalleListe', now);
+      return JSON.parse(kept.json).multisalleListe[0].libelleSalle as string;
+    };
+    expect(HALL_LIST_TTL_MS).toBe(5_000);
+    expect(await firstLabel(start)).toBe(seeded);
+    await testDb.db.update(halls).set({ name: renamed }).where(eq(halls.key, 'padel-park'));
+    expect(await firstLabel(start + HALL_LIST_TTL_MS - 1)).toBe(seeded);
+    expect(await firstLabel(start + HALL_LIST_TTL_MS)).toBe(renamed);
+    await testDb.db.update(halls).set({ name: seeded }).where(eq(halls.key, 'padel-park'));
+    expect(await firstLabel(start + HALL_LIST_TTL_MS + 1)).toBe(renamed);
+    invalidateHallList(testDb.db);
+    expect(await firstLabel(start + HALL_LIST_TTL_MS + 2)).toBe(seeded);
   });
 });
 

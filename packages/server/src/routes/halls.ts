@@ -1,8 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../db/client.ts';
-import { findHallByKey, listHalls } from '../halls/hall-repository.ts';
+import { keptHallList } from '../halls/hall-list-cache.ts';
+import { findHallByKey } from '../halls/hall-repository.ts';
 import type { HallWire } from '../halls/hall-wire.ts';
 import { BusinessErrorSchema, businessError } from '../http/errors.ts';
+import { answerKeptJson } from '../http/kept-json.ts';
 import { createRouter, ValidationErrorSchema } from '../http/validation.ts';
 import type { ProductNames } from '../product.ts';
 
@@ -78,8 +80,9 @@ export function createV2HallRoutes(options: HallRoutesOptions): OpenAPIHono {
     },
   });
   router.openapi(listRoute, async (c) => {
-    const all = await listHalls(db);
-    return c.json({ [names.listField]: all.map(wire.toWireHall) }, 200);
+    // Read once for every caller, then served from memory with its ETag (halls/hall-list-cache.ts).
+    c.header('Cache-Control', 'no-cache');
+    return (await answerKeptJson(c, await keptHallList(db, wire, names.listField))) as never;
   });
   addDetailRoute(router, options, 'v2');
   return router;

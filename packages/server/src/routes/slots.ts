@@ -4,15 +4,16 @@ import { verifySessionToken } from '../accounts/session-tokens.ts';
 import { heldSlotIds } from '../cart/cart-actions.ts';
 import { loadOccupancy } from '../cart/slot-lookup.ts';
 import type { Database } from '../db/client.ts';
-import { COMPRESSION_THRESHOLD_BYTES, matchesEtag, pickEncoding } from '../http/compression.ts';
+import { matchesEtag } from '../http/compression.ts';
 import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
+import { answerKeptJson, etagOf } from '../http/kept-json.ts';
 import { createRouter, VALIDATION_DESCRIPTION, ValidationErrorSchema } from '../http/validation.ts';
 import { SLOT_HEARTBEAT_MS, SLOT_RETRY_MS, slotBus, streamSlotChanges } from '../live/index.ts';
 import { deriveSlots } from '../planning/derive-slots.ts';
 import { addDays, localDateOf, parseLocalDate, zonedInstant } from '../planning/local-time.ts';
 import { findActiveHall, findSportForHall } from '../planning/planning-repository.ts';
 import { toWireSlot, type WireSlot, WireSlotSchema } from '../planning/slot-wire.ts';
-import { encodedSlots, etagOf, SLOTS_CACHE_TTL_MS, slotsCache } from '../planning/slots-cache.ts';
+import { SLOTS_CACHE_TTL_MS, slotsCache } from '../planning/slots-cache.ts';
 import type { ProductNames } from '../product.ts';
 
 /** What the slots route needs. */
@@ -264,32 +265,18 @@ export function createSlotRoutes({ db, names, accounts }: SlotRoutesOptions): Op
     const caller = accounts && (await optionalCaller(accounts, c.req.header('authorization')));
     const mine = caller ? await heldSlotIds(db, caller.userId, new Date()) : new Set<number>();
     const held = week.value.creneaux.some((slot) => mine.has(slot.nIdCreneau));
-    const json = held
-      ? JSON.stringify({
-          ...week.value,
-          creneaux: week.value.creneaux.map((slot) =>
-            mine.has(slot.nIdCreneau) ? { ...slot, sStatut: 'panier' as const } : slot,
-          ),
-        })
-      : week.json;
-    const etag = held ? etagOf(json) : week.etag;
+    if (!held) return (await answerKeptJson(c, week)) as never;
+    // The caller holds slots of this week: their own copy, compressed by the middleware.
+    const json = JSON.stringify({
+      ...week.value,
+      creneaux: week.value.creneaux.map((slot) =>
+        mine.has(slot.nIdCreneau) ? { ...slot, sStatut: 'panier' as const } : slot,
+      ),
+    });
+    const etag = etagOf(json);
     c.header('ETag', etag);
-    // Compressed answers carry the weak form of the tag (compression.ts): compared weakly.
+    // The middleware weakens the tag when it compresses: compared weakly.
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304) as never;
-    const encoding =
-      held || json.length < COMPRESSION_THRESHOLD_BYTES
-        ? undefined
-        : pickEncoding(c.req.header('accept-encoding'));
-    if (encoding) {
-      // The shared week is compressed once, not on every call (the middleware leaves an encoded body alone).
-      const bytes = await encodedSlots(week, encoding);
-      c.header('ETag', `W/${etag}`);
-      c.header('Vary', 'Accept-Encoding');
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Encoding': encoding,
-      }) as never;
-    }
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' }) as never;
   });
   router.openapi(slotStreamRoute(names), async (c) => {
