@@ -125,10 +125,10 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(slotButton(3)).toHaveAttribute('data-status', 'booked');
     expect(slotButton(3)).toHaveAttribute('aria-disabled', 'true');
     expect(slotButton(4)).toHaveAttribute('data-status', 'inCart');
-    expect(within(calendar).getByRole('group', { name: 'lundi 23 novembre, jour passé' })).toHaveAttribute(
-      'data-past',
-      'true',
-    );
+    // Rolling weeks (issue 13): the calendar opens on today and the next six days, no greyed past day.
+    expect(within(calendar).getByRole('group', { name: 'mercredi 25 novembre' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('group', { name: 'mardi 1 décembre' })).toBeInTheDocument();
+    expect(within(calendar).queryByRole('group', { name: /jour passé/ })).toBeNull();
   });
 
   it("names each slot in full for screen readers and shows 'de HHhmm à HHhmm' on hover", async () => {
@@ -161,26 +161,36 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     ).toBeInTheDocument();
   });
 
-  it('moves between the weeks of the visible days, and no further', async () => {
+  it('opens on today and the next six days: the whole 7-day window without a click (issue 13)', async () => {
     fakeServer(slots);
-    const user = userEvent.setup();
     renderPanel();
+    expect(
+      await screen.findByRole('heading', { name: 'Semaine du mercredi 25 novembre au mardi 1 décembre' }),
+    ).toBeVisible();
+    expect(slotButton(6)).not.toBeNull();
+    expect(screen.getByRole('button', { name: /Semaine précédente/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Semaine suivante/ })).toBeDisabled();
+  });
+
+  it('moves between the rolling weeks of the visible days, and no further', async () => {
+    fakeServer([...slots, wireSlot(7, '2026-12-03T09:00:00+01:00', 90)]);
+    const user = userEvent.setup();
+    renderPanel({ visibleDays: 10 });
     const previous = await screen.findByRole('button', { name: /Semaine précédente/ });
     const next = screen.getByRole('button', { name: /Semaine suivante/ });
     expect(previous).toBeDisabled();
-    expect(
-      screen.getByRole('heading', { name: 'Semaine du mercredi 25 novembre au dimanche 29 novembre' }),
-    ).toBeVisible();
-    expect(slotButton(6)).toBeNull();
+    expect(slotButton(7)).toBeNull();
     await user.click(next);
     expect(
-      screen.getByRole('heading', { name: 'Semaine du lundi 30 novembre au mardi 1 décembre' }),
+      screen.getByRole('heading', { name: 'Semaine du mercredi 2 décembre au vendredi 4 décembre' }),
     ).toBeVisible();
-    expect(slotButton(6)).not.toBeNull();
+    expect(slotButton(7)).not.toBeNull();
     expect(next).toBeDisabled();
     expect(
-      screen.getByRole('group', { name: 'mercredi 2 décembre, hors période de réservation' }),
+      screen.getByRole('group', { name: 'samedi 5 décembre, hors période de réservation' }),
     ).toBeInTheDocument();
+    await user.click(previous);
+    expect(slotButton(6)).not.toBeNull();
   });
 
   it('uses 10-minute rows when a slot lasts 900 s or less (section 9)', async () => {

@@ -232,12 +232,23 @@ describe('weeks of the visible window (spec 2 section 9: nbJoursVisiblesReservat
     expect(visibleWindow('2026-11-23', 7)).toEqual({ start: '2026-11-23', end: '2026-11-29' });
   });
 
-  it('lists the Monday-to-Sunday weeks that hold a visible day', () => {
-    const weeks = planningWeeks('2026-11-26', 7);
-    expect(weeks).toHaveLength(2);
-    expect(weeks[0]).toMatchObject({ firstVisible: '2026-11-26', lastVisible: '2026-11-29' });
-    expect(weeks[0]?.days[0]).toBe('2026-11-23');
-    expect(weeks[1]).toMatchObject({ firstVisible: '2026-11-30', lastVisible: '2026-12-02' });
+  it('lists rolling weeks from today, so a Sunday evening opens on the next seven bookable days', () => {
+    const sunday = planningWeeks('2026-11-29', 7);
+    expect(sunday).toHaveLength(1);
+    expect(sunday[0]?.days).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
+    expect(sunday[0]).toMatchObject({ firstVisible: '2026-11-29', lastVisible: '2026-12-05' });
+    const tenDays = planningWeeks('2026-11-26', 10);
+    expect(tenDays).toHaveLength(2);
+    expect(tenDays[1]).toMatchObject({ firstVisible: '2026-12-03', lastVisible: '2026-12-05' });
+    expect(tenDays[1]?.days[6]).toBe('2026-12-09');
     expect(planningWeeks('2026-11-23', 14)).toHaveLength(2);
     expect(planningWeeks('2026-11-23', 1)).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
-import { addDays, daysBetween, mondayOf } from '../../rules/hall-days';
+import { addDays, daysBetween } from '../../rules/hall-days';
 
-/** One week of the calendar, Monday to Sunday, and the part of it inside the visible window. */
+/** One week of the calendar: seven days from today or a multiple of seven days later. */
 export interface PlanningWeek {
-  /** The seven days, Monday first, 'YYYY-MM-DD'. */
+  /** The seven days, 'YYYY-MM-DD'. */
   days: string[];
   /** The first and last days of this week that are inside the visible window. */
   firstVisible: string;
@@ -20,22 +20,20 @@ export function visibleWindow(today: string, visibleDays: number): { start: stri
 }
 
 /**
- * The calendar weeks (Monday to Sunday) that hold at least one day of the visible window, in order.
- * Days of the first week before today are the greyed past days.
+ * The calendar's weeks: seven days from today, then the next seven, as long as the visible window lasts.
+ * Rolling weeks rather than Monday-to-Sunday ones, so the first view is never six greyed past days and
+ * a Sunday evening (issue 13): it holds the next seven bookable days, the whole window of most halls.
+ * Days of the last week past the window show as outside the booking period.
  *
- * @example planningWeeks('2026-11-26', 7).length // 2: Thursday to Sunday, then Monday to Wednesday
+ * @example planningWeeks('2026-11-29', 7) // one week: Sunday 29 November to Saturday 5 December
  */
 export function planningWeeks(today: string, visibleDays: number): PlanningWeek[] {
   const window = visibleWindow(today, visibleDays);
   const weeks: PlanningWeek[] = [];
-  for (let monday = mondayOf(window.start); monday <= window.end; monday = addDays(monday, 7)) {
-    const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-    const sunday = days[6] ?? monday;
-    weeks.push({
-      days,
-      firstVisible: monday < window.start ? window.start : monday,
-      lastVisible: sunday > window.end ? window.end : sunday,
-    });
+  for (let first = window.start; first <= window.end; first = addDays(first, 7)) {
+    const days = Array.from({ length: 7 }, (_, index) => addDays(first, index));
+    const last = days[6] ?? first;
+    weeks.push({ days, firstVisible: first, lastVisible: last > window.end ? window.end : last });
   }
   return weeks;
 }
