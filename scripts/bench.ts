@@ -5,6 +5,7 @@
 // 3. Site: gzip/brotli size of the JavaScript the home page loads, beside React + ReactDOM alone.
 // 4. Embed scripts: multisalle-planning.js and multisalle-elements.js (preact/compat), beside the same
 //    planning built with real React.
+// 5. Lighthouse: home page, hall page and partner page, desktop and mobile presets (bench-lighthouse.ts).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import {
   PLANNING_BUDGET_BYTES,
 } from '../packages/elements/build-embed.ts';
 import { invalidateSlotsCache } from '../packages/server/src/planning/slots-cache.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 import { writeResults } from './bench-results.ts';
 
 /** Every line the bench prints, for bench/results.md. */
@@ -31,6 +33,8 @@ function log(text: string): void {
 /** BENCH_REQUESTS shortens a run (CI runs the bench to keep it working, with fewer requests). */
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 2_000;
 const CONCURRENCY = 16;
+/** The home page's JavaScript before the first interaction, gzip (issue 13). */
+const HOME_BUDGET_BYTES = 90 * 1024;
 
 type Fetcher = { fetch: (request: Request) => Response | Promise<Response> };
 
@@ -168,7 +172,7 @@ async function benchDatabaseStart(): Promise<void> {
 }
 
 async function benchSite(): Promise<void> {
-  const dist = 'demo/dist';
+  const dist = process.env.SITE_DIR || 'demo/dist';
   let html: string;
   try {
     html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -188,7 +192,9 @@ async function benchSite(): Promise<void> {
   });
   const allJs = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
   log(`\nSite JavaScript (${scripts.length} files loaded by the home page, ${allJs.length} chunks in all)`);
-  log(`  home page:                        ${sizes(homeJs)}`);
+  const homeGzip = gzipSync(homeJs, { level: 9 }).length;
+  const homeBudget = `budget ${kb(HOME_BUDGET_BYTES)} gzip: ${homeGzip <= HOME_BUDGET_BYTES ? 'within' : 'OVER'}`;
+  log(`  home page (preact/compat):        ${sizes(homeJs)}; ${homeBudget}`);
   log(`  reference: react + react-dom:     ${sizes(react.outputFiles[0]?.contents ?? new Uint8Array())}`);
 }
 
@@ -209,6 +215,7 @@ await benchApi();
 await benchDatabaseStart();
 await benchSite();
 await benchEmbed();
+await benchLighthouse(log);
 const resultsPath = process.env.BENCH_RESULTS ?? join(process.cwd(), 'bench/results.md');
 writeResults(resultsPath, printed, REQUESTS);
 console.log(`\nWritten to ${resultsPath} (the previous run kept under this one).`);

@@ -25,7 +25,7 @@ export function HallList() {
     );
   } else if (!isFetched || isLoading) {
     body = (
-      <div className="hall-list__message">
+      <div className="hall-list__message hall-list__message--loading">
         <Spinner label="Chargement des salles" />
       </div>
     );

@@ -91,7 +91,13 @@ function useHall(key: string): Hall | null | undefined {
 function PlanningHost(props: PlanningHostProps) {
   const key = props.hall ?? '';
   const hall = useHall(key);
-  if (hall === undefined) return createElement(Spinner, { label: planningTexts.loading, size: 'large' });
+  // The planning's loading height is kept from the first frame (planning.css: no layout shift below).
+  if (hall === undefined)
+    return createElement(
+      'div',
+      { className: 'ms-planning', 'data-pending': '' },
+      createElement(Spinner, { label: planningTexts.loading, size: 'large' }),
+    );
   if (!hall) {
     const message = key ? HALL_NOT_FOUND_MESSAGE : UNKNOWN_ERROR_MESSAGE;
     return createElement('p', { className: 'ms-planning__empty' }, message);
@@ -155,6 +161,7 @@ function PlanningHost(props: PlanningHostProps) {
  * @cssprop --multisalle-font-family - Font. @default system-ui, sans-serif
  * @cssprop --multisalle-font-size - The element's root size (its `rem`). @default 16px
  * @cssprop --multisalle-radius - Corner radius. @default 6px
+ * @cssprop --multisalle-planning-min-height - Height kept while the first slots load. @default 100vh
  * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
  * @csspart dialog - A modal dialog of the panel.
  */

@@ -94,9 +94,13 @@ export function loaderScript(scriptUrl: string): string {
  */
 export function loaderSnippet(origin: string, choice: SnippetChoice, hallName: string): string {
   const properties = themeProperties(choice);
-  const style = properties.length
-    ? `<style>\n  multisalle-planning {\n${properties.map(([name, value]) => `    ${name}: ${value};`).join('\n')}\n  }\n</style>\n`
+  // Until the script defines the element, its place is kept: the page below it does not jump when the
+  // planning arrives (the planning keeps that height itself while its slots load).
+  const reserve = '  multisalle-planning:not(:defined) {\n    display: block;\n    min-height: 100vh;\n  }\n';
+  const theme = properties.length
+    ? `  multisalle-planning {\n${properties.map(([name, value]) => `    ${name}: ${value};`).join('\n')}\n  }\n`
     : '';
+  const style = `<style>\n${reserve}${theme}</style>\n`;
   const sport = choice.sport === undefined ? '' : ` sport="${choice.sport}"`;
   const comment = `<!-- Multisalle : planning de ${hallName.replace(/--/g, '‐‐')} -->`;
   return `${comment}\n${style}${loaderScript(`${origin}/embed/${snippetScripts[choice.script]}`)}\n<multisalle-planning hall="${escapeHtml(choice.salle)}"${sport}></multisalle-planning>`;

@@ -153,7 +153,11 @@ describe('/embed/configurateur and /embed/code (the partner’s snippet with its
       `<multisalle-planning hall="padel-park" sport="${sportId}"></multisalle-planning>`,
     );
     const plain = await (await app.request('http://localhost/embed/code?salle=padel-park')).text();
-    expect(plain).not.toContain('<style>');
+    // No theme, only the place kept for the planning until the script defines it.
+    expect(plain).toContain(
+      'multisalle-planning:not(:defined) {\n    display: block;\n    min-height: 100vh;\n  }',
+    );
+    expect(plain).not.toContain('--multisalle-');
     expect(plain).toContain('/embed/multisalle-planning.js');
   });
 

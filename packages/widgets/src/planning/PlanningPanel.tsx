@@ -120,6 +120,7 @@ export function PlanningPanel({
       className="ms-planning"
       part="planning"
       data-layout={isDesktop ? 'calendar' : 'list'}
+      data-pending={isPending ? '' : undefined}
       aria-busy={isLoading}
     >
       {body}

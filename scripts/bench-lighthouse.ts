@@ -1,0 +1,122 @@
+// Lighthouse figures for `npm run bench`: the home page, a hall page and the example partner page, with
+// the desktop and the mobile presets, run by the npm `lighthouse` package against Debian's Chromium and
+// the real server serving the built site. Lighthouse 12: version 13 needs Node 22, our machines run 20.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp, migrateDatabase, openDatabase, seedDatabase } from '@multisalle/server';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+/** The pages the issue measures: the home page, a hall page, the example partner page. */
+const PAGES = ['/', '/multisalle/padel-park', '/embed/'];
+
+/** LIGHTHOUSE_RUNS: runs per page and preset, the median kept (CI's short bench runs one). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcp: number;
+  tbt: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function medianFigures(runs: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    cls: of('cls'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+  };
+}
+
+/**
+ * Prints, for each page and preset, the median of the scores (0-100) and of the three figures the issue
+ * targets (CLS, LCP, TBT), beside the targets. Skipped with a line when the site is not built or
+ * Chromium is missing.
+ *
+ * @example await benchLighthouse(log);
+ */
+export async function benchLighthouse(log: (line: string) => void): Promise<void> {
+  // SITE_DIR: a site built elsewhere (relative to the repo root, as the build takes it).
+  const siteDir = resolve(process.env.SITE_DIR || 'demo/dist');
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(resolve(siteDir, 'index.html')) || !existsSync(chromePath)) {
+    log('\nLighthouse: no built site or no Chromium; skipped.');
+    return;
+  }
+  const opened = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(opened);
+  await seedDatabase(opened.db);
+  const app = createApp({ db: opened.db, staticDir: siteDir, logRequests: false });
+  const server = await new Promise<{ url: string; close: () => void }>((done) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      done({ url: `http://127.0.0.1:${info.port}`, close: () => listening.close() }),
+    );
+  });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    log(
+      `\nLighthouse ${RUNS === 1 ? '(one run' : `(median of ${RUNS}`} per page and preset; Chromium, loopback)`,
+    );
+    log(
+      '  target: performance >= 95 desktop, >= 90 mobile; accessibility 100; best practices >= 95; CLS < 0.1',
+    );
+    for (const preset of ['desktop', 'mobile'] as const) {
+      for (const path of PAGES) {
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const result = await lighthouse(
+            `${server.url}${path}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) continue;
+          if (lhr.runtimeError) {
+            log(
+              `  ${preset} ${path}: Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
+            );
+            continue;
+          }
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          runs.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            cls: value('cumulative-layout-shift'),
+            lcp: value('largest-contentful-paint'),
+            tbt: value('total-blocking-time'),
+          });
+        }
+        if (runs.length === 0) continue;
+        const m = medianFigures(runs);
+        log(
+          `  ${preset.padEnd(7)} ${path.padEnd(24)} perf ${m.performance}  a11y ${m.accessibility}  ` +
+            `best ${m.bestPractices}  CLS ${m.cls.toFixed(3)}  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${m.tbt.toFixed(0)} ms`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+    await opened.close();
+  }
+}
