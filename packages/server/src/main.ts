@@ -7,10 +7,7 @@ import { createApp } from './app.ts';
 import { claimDataDir } from './data-dir-owner.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDatabase } from './db/seed.ts';
-import { seedAccounts } from './db/seed-accounts.ts';
-import { grantSeedDiscounts } from './db/seed-booking-rules.ts';
-import { seedMatches } from './db/seed-matches.ts';
+import { seedAtStart } from './db/seed-at-start.ts';
 import { closeSlotBus } from './live/index.ts';
 import { demoDistDir } from './paths.ts';
 import { createCardProvider, paymentsConfigFromEnv } from './payments/index.ts';
@@ -32,13 +29,13 @@ const opened = await openDatabase({ dataDir, databaseUrl });
 // Tells `npm run settle` that this process has the PGlite directory open (one process per directory).
 const releaseDataDir = opened.kind === 'pglite' && dataDir !== 'memory://' ? claimDataDir(dataDir) : () => {};
 await migrateDatabase(opened);
-if (await seedDatabase(opened.db)) console.log('Seeded the demo halls.');
-if ((await seedAccounts(opened.db)) > 0) console.log('Seeded the demo players (see the server README).');
-await grantSeedDiscounts(opened.db);
-const seededMatches = await seedMatches(opened.db);
-if (seededMatches.matches > 0)
-  console.log(`Seeded ${seededMatches.matches} matches (see src/matches/README.md).`);
-for (const [hall, key] of Object.entries(seededMatches.devKeys))
+// Under one advisory lock on PostgreSQL: processes starting together seed once (db/seed-at-start.ts).
+const seeded = await seedAtStart(opened);
+if (seeded.halls) console.log('Seeded the demo halls.');
+if (seeded.players > 0) console.log('Seeded the demo players (see the server README).');
+if (seeded.matches.matches > 0)
+  console.log(`Seeded ${seeded.matches.matches} matches (see src/matches/README.md).`);
+for (const [hall, key] of Object.entries(seeded.matches.devKeys))
   console.log(`Development ingest key of ${hall}: ${key}`);
 
 const staticDir = existsSync(join(demoDistDir, 'index.html')) ? demoDistDir : undefined;

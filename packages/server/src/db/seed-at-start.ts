@@ -1,0 +1,58 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { OpenedDatabase } from './client.ts';
+import type * as schema from './schema.ts';
+import { seedDatabase } from './seed.ts';
+import { seedAccounts } from './seed-accounts.ts';
+import { grantSeedDiscounts } from './seed-booking-rules.ts';
+import { type SeededMatches, seedMatches } from './seed-matches.ts';
+
+/**
+ * Any constant shared by every server process: it names the advisory lock that serialises the start's
+ * seeding. Not `seed.ts`'s own lock, which `seedDatabase` takes inside (another session holding the same id
+ * would wait for itself).
+ */
+const START_SEED_LOCK_ID = 7_310_002;
+
+/** What {@link seedAtStart} did, for the start's log. */
+export interface StartSeeding {
+  /** The demo halls were created (the database had none). */
+  halls: boolean;
+  /** How many demo players were created. */
+  players: number;
+  /** The season of matches and the development ingest keys written. */
+  matches: SeededMatches;
+}
+
+/**
+ * Every seeding step a server runs at start (halls, demo players, their discounts, the season of matches),
+ * each of which does nothing when its data is there. On PostgreSQL the steps run under one session advisory
+ * lock, held on a connection of its own: several processes starting together on an empty database would
+ * otherwise each find the demo players missing and insert them twice (the second start crashing on
+ * `users_email_unique`). The first process seeds; the others wait, then find the work done.
+ *
+ * @example
+ * ```ts
+ * await migrateDatabase(opened);
+ * const { halls, players } = await seedAtStart(opened);
+ * ```
+ */
+export async function seedAtStart({ db, kind }: Pick<OpenedDatabase, 'db' | 'kind'>): Promise<StartSeeding> {
+  const seedAll = async (): Promise<StartSeeding> => {
+    const halls = await seedDatabase(db);
+    const players = await seedAccounts(db);
+    await grantSeedDiscounts(db);
+    return { halls, players, matches: await seedMatches(db) };
+  };
+  // PGlite is one process per data directory by construction.
+  if (kind === 'pglite') return seedAll();
+  const pool = (db as unknown as NodePgDatabase<typeof schema> & { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_SEED_LOCK_ID]);
+    return await seedAll();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [START_SEED_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}

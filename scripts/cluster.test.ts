@@ -1,0 +1,208 @@
+// Two real server processes on one fresh PostgreSQL database behind scripts/cluster.ts's proxy: they start
+// together safely, share sessions, never book one slot twice, carry live slot changes to each other, and
+// hold up under a short load run whose rows are then checked (scripts/load.ts). Needs TEST_DATABASE_URL.
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSse } from '../packages/server/src/live/sse-test-reader.ts';
+import { type Cluster, startCluster } from './cluster.ts';
+import { createLoadDatabase, formatReport, runLoad } from './load.ts';
+import { LoadStats, PlayerClient } from './load-http.ts';
+import { newPlayer, onboard, type Player, parisDate, type World } from './load-player.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(adminUrl)('several server processes (needs PostgreSQL)', () => {
+  it.skip('skipped: set TEST_DATABASE_URL=postgres://... (a server where a throw-away database can be made)', () => {});
+});
+
+describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database, behind the proxy', () => {
+  let cluster: Cluster;
+  let database: { url: string; drop: () => Promise<void> };
+  const output: string[] = [];
+  let world: World;
+
+  /** A player made ready (sign-up, activation, phone, conventions, card) through process 1. */
+  async function readyPlayer(index: number): Promise<Player> {
+    const player = newPlayer(world, 'tst', index);
+    await onboard(world, player);
+    return player;
+  }
+  /** The same player's calls sent to process `index` directly, bypassing the proxy. */
+  const through = (index: number, player: Player) =>
+    new PlayerClient(cluster.processes[index]?.url ?? '', world.stats, `10.200.0.${player.index}`);
+
+  async function freePadelSlot(daysAhead: number) {
+    const { padelHallId, padelSportId } = world.targets;
+    const response = await fetch(
+      `${cluster.url}/api/v2/creneaux/multisalle/${padelHallId}/debut/${parisDate(daysAhead)}/duree/1?activite=${padelSportId}`,
+    );
+    const { creneaux } = (await response.json()) as {
+      creneaux: { nIdCreneau: number; nIdZone: number; sStatut: string }[];
+    };
+    const slot = creneaux.filter((candidate) => candidate.sStatut === 'disponible').at(-1);
+    if (!slot) throw new Error('no free padel slot');
+    return { nIdSport: padelSportId, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone };
+  }
+
+  beforeAll(async () => {
+    database = await createLoadDatabase(adminUrl ?? '');
+    // Both processes start at the same instant on the empty database: both migrate and seed.
+    cluster = await startCluster({
+      databaseUrl: database.url,
+      processes: 2,
+      env: { NODE_ENV: 'test' },
+      log: (line) => output.push(line),
+    });
+    const first = cluster.processes[0]?.url ?? '';
+    world = {
+      baseUrl: first,
+      stats: new LoadStats(),
+      targets: {
+        padelHallId: 0,
+        padelSportId: 0,
+        floorHallId: 0,
+        foot5SportId: 0,
+        badmintonSportId: 0,
+      },
+      deadline: 0,
+      board: [],
+      ledger: new Map(),
+      counts: new Map(),
+      thinkMs: 0,
+    };
+    const halls = (await (await fetch(`${first}/api/v2/multisalle`)).json()) as {
+      multisalleListe: {
+        idMultisalle: number;
+        cle: string;
+        sports: { idSport: number; libelle: string }[];
+      }[];
+    };
+    const hall = (key: string) => halls.multisalleListe.find((candidate) => candidate.cle === key);
+    const sport = (key: string, label: string) =>
+      hall(key)?.sports.find((candidate) => candidate.libelle === label)?.idSport ?? 0;
+    world.targets = {
+      padelHallId: hall('padel-park')?.idMultisalle ?? 0,
+      padelSportId: sport('padel-park', 'PADEL'),
+      floorHallId: hall('multisalle-chateauroux')?.idMultisalle ?? 0,
+      foot5SportId: sport('multisalle-chateauroux', 'FOOT5'),
+      badmintonSportId: sport('multisalle-chateauroux', 'BADMINTON'),
+    };
+  }, 180_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await database?.drop();
+  }, 60_000);
+
+  it('starts both processes at once on the empty database: migrated once, seeded once, both answering', async () => {
+    expect(cluster.processes.map((member) => member.healthy)).toEqual([true, true]);
+    // One process seeded; the other waited on the advisory locks and found the work done.
+    expect(output.filter((line) => line.endsWith('Seeded the demo halls.'))).toHaveLength(1);
+    expect(
+      output.filter((line) => line.endsWith('Seeded the demo players (see the server README).')),
+    ).toHaveLength(1);
+    expect(output.filter((line) => /error/i.test(line))).toEqual([]);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const one = async (sql: string) => (await client.query(sql)).rows[0]?.n;
+      expect(await one('select count(*)::int as n from halls')).toBe(4);
+      expect(await one('select count(*)::int as n from users')).toBe(3);
+      expect(
+        await one(
+          'select count(*)::int as n from (select hash from drizzle.__drizzle_migrations group by hash having count(*) > 1) twice',
+        ),
+      ).toBe(0);
+      const matches = await one('select count(*)::int as n from matches');
+      const announced = output.find((line) => /Seeded \d+ matches/.test(line));
+      expect(announced).toContain(`Seeded ${matches} matches`);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('accepts through process 2 a session opened through process 1, and a logout there ends it on 1', async () => {
+    const player = await readyPlayer(1);
+    const onSecond = through(1, player);
+    const onFirst = through(0, player);
+    const cart = await onSecond.call('GET /panier', 'GET', '/api/v2/panier', { token: player.token });
+    expect(cart.status).toBe(200);
+    const reservations = await onSecond.call(
+      'GET /user/liste_reservations',
+      'GET',
+      `/api/v2/user/${player.userId}/liste_reservations`,
+      { token: player.token },
+    );
+    expect(reservations.status).toBe(200);
+    expect(
+      (await onSecond.call('POST /logout', 'POST', '/api/v2/logout', { token: player.token })).status,
+    ).toBe(204);
+    expect((await onFirst.call('GET /panier', 'GET', '/api/v2/panier', { token: player.token })).status).toBe(
+      401,
+    );
+  }, 60_000);
+
+  it('refuses through one process a slot held, then booked, through the other', async () => {
+    const [first, second] = [await readyPlayer(2), await readyPlayer(3)];
+    const slot = await freePadelSlot(3);
+    const held = await through(0, first).call('POST /panier/ajout', 'POST', '/api/v2/panier/ajout', {
+      token: first.token,
+      body: slot,
+    });
+    expect(held.status).toBe(200);
+    const refused = await through(1, second).call('POST /panier/ajout', 'POST', '/api/v2/panier/ajout', {
+      token: second.token,
+      body: slot,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.sCodeErreur).toBe('CRENEAU-006');
+
+    const booked = await through(0, first).call('POST /panier/valide', 'POST', '/api/v2/panier/valide', {
+      token: first.token,
+      body: { partagePaiement: false },
+    });
+    expect(booked.status).toBe(200);
+    const again = await through(1, second).call('POST /panier/ajout', 'POST', '/api/v2/panier/ajout', {
+      token: second.token,
+      body: slot,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.sCodeErreur).toBe('CRENEAU-006');
+  }, 60_000);
+
+  it('brings a change made through process 1 to a planning stream of process 2, and through the proxy', async () => {
+    const hallId = world.targets.padelHallId;
+    const direct = readSse(
+      await fetch(`${cluster.processes[1]?.url}/api/v2/creneaux/multisalle/${hallId}/flux`),
+    );
+    const proxied = readSse(await fetch(`${cluster.url}/api/v2/creneaux/multisalle/${hallId}/flux`));
+    await Promise.all([direct.opened, proxied.opened]);
+    const player = await readyPlayer(4);
+    const held = await through(0, player).call('POST /panier/ajout', 'POST', '/api/v2/panier/ajout', {
+      token: player.token,
+      body: await freePadelSlot(4),
+    });
+    expect(held.status).toBe(200);
+    for (const stream of [direct, proxied]) {
+      const event = await stream.next(10_000);
+      expect(event.event).toBe('creneaux');
+      expect(JSON.parse(event.data).idMultisalle).toBe(hallId);
+    }
+    await Promise.all([direct.close(), proxied.close()]);
+  }, 60_000);
+
+  it('keeps the rows right under a short load of 40 players, with no 5xx', async () => {
+    const report = await runLoad({
+      baseUrl: cluster.url,
+      databaseUrl: database.url,
+      players: 40,
+      seconds: 10,
+      log: () => {},
+    });
+    console.log(`Load of 40 players for 10 s on 2 processes:\n${formatReport(report)}`);
+    expect(report.checks.filter((check) => !check.ok)).toEqual([]);
+    expect(report.stats.byClass.get('5xx') ?? 0).toBe(0);
+    expect(report.ready).toBe(40);
+  }, 300_000);
+});
