@@ -29,7 +29,13 @@ export {
   UNKNOWN_ERROR_MESSAGE,
 } from './errors';
 export { type ApiRequestOptions, apiRequest, newIdempotencyKey, withIdempotentRetry } from './http';
-export { CART_INIT_FAILED_MESSAGE, LOADING_MESSAGE, messages } from './messages';
+export {
+  CART_INIT_FAILED_MESSAGE,
+  LOADING_MESSAGE,
+  messages,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './messages';
 export * from './phone';
 export * from './rules';
 export * from './rules/account';

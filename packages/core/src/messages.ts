@@ -32,6 +32,14 @@ export function notAllowedToBookMessage(productKey = 'multisalle'): string {
 export const NETWORK_ERROR_MESSAGE =
   'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';
 
+/** Shown when the server has not answered within the request timeout (ours: the spec does not say). */
+export const TIMEOUT_ERROR_MESSAGE =
+  'Le serveur met trop de temps à répondre. Vérifiez votre connexion et réessayez.';
+
+/** Shown on a 502, 503 or 504: the server or its database is momentarily unavailable (ours). */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
+
 /** The spinner's default label (ours); also `messages.loading`. A constant of its own so that a bundle
  * needing only this text (the planning script) leaves the `messages` object out. */
 export const LOADING_MESSAGE = 'Chargement en cours…';

@@ -31,6 +31,12 @@ export interface ConfigureOptions {
   storage?: StorageLike;
   /** The fetch the HTTP client uses, e.g. a Hono app's `app.request` in tests. @default `globalThis.fetch` */
   fetch?: typeof globalThis.fetch;
+  /**
+   * How long a call waits for the server's whole answer before it fails with the French timeout message
+   * (a hung server would otherwise leave a spinner turning forever).
+   * @default 20_000
+   */
+  requestTimeoutMs?: number;
 }
 
 /** The configuration with every default applied, as {@link getConfig} returns it. */
@@ -43,6 +49,7 @@ export interface ResolvedConfig {
   onLogout: (() => void) | undefined;
   storage: StorageLike;
   fetch: typeof globalThis.fetch | undefined;
+  requestTimeoutMs: number;
 }
 
 /** Storage keys of the two tokens: the v2 `token` and the admin login's `szToken` (spec 1 section 3). */
@@ -95,6 +102,7 @@ export function getConfig(): ResolvedConfig {
     onLogout: options.onLogout,
     storage,
     fetch: options.fetch,
+    requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
   };
 }
 

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig, type StorageLike } from '../config';
 import { ApiError } from '../errors/api-error';
-import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../messages';
+import {
+  NETWORK_ERROR_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from '../messages';
 import { onToast, onToastsCleared, type ToastMessage } from '../toasts';
 import { apiRequest } from './index';
 import { answering } from './test-fetch';
@@ -217,6 +223,26 @@ describe('apiRequest: error rules (spec 1 section 8)', () => {
     const error = await failure(apiRequest('v2', '/multisalle'));
     expect(error.status).toBe(0);
     expect(toasts.map((t) => t.message)).toEqual([NETWORK_ERROR_MESSAGE]);
+  });
+
+  it('gives up on a server that never answers: French timeout toast, status 0', async () => {
+    // A fetch that hangs until its signal aborts, as a browser's does.
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as typeof globalThis.fetch;
+    configure({ fetch: hanging, requestTimeoutMs: 50 });
+    const error = await failure(apiRequest('v2', '/multisalle'));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(TIMEOUT_ERROR_MESSAGE);
+    expect(toasts.map((t) => t.message)).toEqual([TIMEOUT_ERROR_MESSAGE]);
+  });
+
+  it('says the service is momentarily unavailable on a 503', async () => {
+    serve(503, { description: 'Le service est momentanément indisponible.' });
+    const error = await failure(apiRequest('v2', '/multisalle'));
+    expect(error.status).toBe(503);
+    expect(toasts.map((t) => t.message)).toEqual([SERVICE_UNAVAILABLE_MESSAGE]);
   });
 
   it('rejects an aborted call without a toast', async () => {

@@ -1,6 +1,11 @@
 import { getConfig } from '../config';
 import { loadedCatalogue } from '../errors/load-catalogue';
-import { BOOKING_NOT_ALLOWED_CODE, notAllowedToBookMessage, UNKNOWN_ERROR_MESSAGE } from '../messages';
+import {
+  BOOKING_NOT_ALLOWED_CODE,
+  notAllowedToBookMessage,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from '../messages';
 
 /** What the client reads from a failed response: the French message and the server code if any. */
 export interface ServerError {
@@ -44,7 +49,8 @@ function firstViolation(body: Body): string | undefined {
  * The French message of a failed response, by the rules of spec 1 section 8: `sCodeErreur` mapped through
  * the catalogue (else the unknown-error text); `szErreur` mapped when it is itself a code, else shown as is
  * (this also covers 409); 422: `detail`, else the first violation, else `description`; 403 and 418:
- * `description`. Anything else gets the unknown-error text.
+ * `description`; 502, 503 and 504 (ours, the spec does not say): the service-unavailable text. Anything
+ * else gets the unknown-error text.
  */
 export function serverError(status: number, rawBody: unknown): ServerError {
   const body = asBody(rawBody);
@@ -60,7 +66,9 @@ export function serverError(status: number, rawBody: unknown): ServerError {
       ? (text(body.detail) ?? firstViolation(body) ?? text(body.description))
       : status === 403 || status === 418
         ? text(body.description)
-        : undefined;
+        : status === 502 || status === 503 || status === 504
+          ? SERVICE_UNAVAILABLE_MESSAGE
+          : undefined;
   return { message: statusMessage ?? UNKNOWN_ERROR_MESSAGE };
 }
 

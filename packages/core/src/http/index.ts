@@ -2,7 +2,7 @@ import { createFetch, type FetchResponse } from 'ofetch';
 import { type ApiBase, getConfig } from '../config';
 import { ApiError } from '../errors/api-error';
 import { loadCatalogue } from '../errors/load-catalogue';
-import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../messages';
+import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../messages';
 import { clearStoredTokens } from '../storage';
 import { clearToasts, showToast } from '../toasts';
 import { authErrorMessage, bodyHasError, type ServerError, serverError } from './error-message';
@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
   silent?: boolean;
   /** Aborts the call; an aborted call rejects with the signal's reason and shows nothing. */
   signal?: AbortSignal;
+  /** Overrides the configured request timeout for this call. @default `getConfig().requestTimeoutMs` */
+  timeoutMs?: number;
   /**
    * Sent as `Idempotency-Key` (design: writes that money or places depend on): the server answers a
    * retry carrying the same key with the first answer. One key per attempt, see {@link newIdempotencyKey}.
@@ -72,6 +74,16 @@ export async function apiRequest<T>(
   const config = getConfig();
   const silent = options.silent === true;
   const fetcher = createFetch(config.fetch ? { fetch: config.fetch } : {});
+  // One signal for the caller's abort and the timeout (AbortSignal.any is too recent for partner pages).
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) onAbort();
+  let isTimedOut = false;
+  const timer = setTimeout(() => {
+    isTimedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? config.requestTimeoutMs);
   let response: FetchResponse<unknown>;
   try {
     response = await fetcher.raw(path, {
@@ -80,13 +92,22 @@ export async function apiRequest<T>(
       query: withoutUndefined(options.query),
       body: options.body as Record<string, unknown> | undefined,
       headers: headersFor(base, options),
-      signal: options.signal,
+      signal: controller.signal,
       retry: 0,
       ignoreResponseError: true,
     });
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;
-    return fail({ message: NETWORK_ERROR_MESSAGE }, 0, undefined, silent);
+    // Status 0 either way: the answer never came, so an idempotent write may be sent again with its key.
+    return fail(
+      { message: isTimedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE },
+      0,
+      undefined,
+      silent,
+    );
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
   }
   const { status } = response;
   const body = response._data === '' ? undefined : response._data;

@@ -8,6 +8,7 @@ import {
 } from '../booking-rules/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, carts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
+import { pauseForFault } from '../faults/fault-pause.ts';
 import { forbiddenError } from '../http/errors.ts';
 import { publishSlotChange } from '../live/index.ts';
 import { formatZoned } from '../planning/local-time.ts';
@@ -133,6 +134,7 @@ export async function validateCart(
         })
         .returning({ id: reservations.id });
       if (!reservation) throw new Error('reservation insert returned nothing');
+      await pauseForFault('booking-validate');
       await tx.insert(reservationParticipants).values({
         reservationId: reservation.id,
         userId: caller.userId,

@@ -3,6 +3,11 @@ import { messageForCode } from '@multisalle/core/catalogue';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 
 /** Body of a business error (spec 1 section 8): a catalogue code and its French message. */
 export const BusinessErrorSchema = z
@@ -82,14 +87,20 @@ function describeHttpException(error: HTTPException): string {
 }
 
 /**
- * The app's `onError`: renders {@link ApiError}s and Hono's own errors as JSON, and turns anything else into
- * a logged 500 whose body never carries the stack.
+ * The app's `onError`: renders {@link ApiError}s and Hono's own errors as JSON, answers a 503 with
+ * `Retry-After` while the database cannot be reached, and turns anything else into a logged 500 whose body
+ * never carries the stack.
  */
 export const handleError: ErrorHandler = (error, c) => {
   if (error instanceof ApiError) return c.json(error.body, error.status);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return sendDescription(c, status, describeHttpException(error));
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`Database unreachable on ${c.req.method} ${c.req.path}: ${error.message}`);
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendDescription(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
   }
   console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
   return sendDescription(c, 500, INTERNAL_ERROR_MESSAGE);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthEnv } from '../accounts/index.ts';
@@ -141,6 +142,26 @@ describe('idempotency middleware', () => {
     const again = await send('k');
     expect(await again.json()).toEqual({ run: 2 });
     expect(runs).toBe(2);
+  });
+
+  it('runs the retry of a request whose server died: its claim, untouched for 15 s, is taken over', async () => {
+    const me = await createPlayer(testDb.db, { isReady: false });
+    // What a process killed mid-request leaves: a pending claim (no status) that nobody touches anymore.
+    await testDb.db.insert(idempotencyKeys).values({
+      userId: me.userId,
+      scope: 'POST /essai',
+      key: 'orpheline',
+      requestHash: createHash('sha256').update('/essai\n{}').digest('hex'),
+      createdAt: new Date(Date.now() - 16_000),
+    });
+    let runs = 0;
+    const send = routeWith(() => {
+      runs += 1;
+      return Response.json({ run: runs }, { status: 201 });
+    }, me.userId);
+    const retry = await send('orpheline');
+    expect(retry.status).toBe(201);
+    expect(runs).toBe(1);
   });
 
   it('answers 409 to a duplicate that waited too long for the first request', async () => {

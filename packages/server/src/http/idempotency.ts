@@ -45,8 +45,9 @@ export interface IdempotencyOptions {
    */
   maxWaitMs?: number;
   /**
-   * A pending row older than this is a request whose process died: a retry may take it over.
-   * @default 300_000
+   * A pending row not touched for this long is a request whose process died (killed, crashed): a retry may
+   * take it over. A running request touches its row every third of this time.
+   * @default 15_000
    */
   staleAfterMs?: number;
 }
@@ -97,7 +98,7 @@ async function readBody(response: Response): Promise<unknown> {
  * ```
  */
 export function idempotency(options: IdempotencyOptions): MiddlewareHandler<AuthEnv> {
-  const { db, scope, maxWaitMs = 10_000, staleAfterMs = 300_000 } = options;
+  const { db, scope, maxWaitMs = 10_000, staleAfterMs = 15_000 } = options;
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
@@ -119,7 +120,20 @@ export function idempotency(options: IdempotencyOptions): MiddlewareHandler<Auth
         .onConflictDoNothing()
         .returning({ id: idempotencyKeys.id });
       if (claimed) {
-        await next();
+        // While the request runs its row stays fresh; a process killed mid-request stops touching it, so
+        // the player's retry with the same key runs once the row is stale instead of waiting on a dead one.
+        const heartbeat = setInterval(() => {
+          void db
+            .update(idempotencyKeys)
+            .set({ createdAt: new Date() })
+            .where(and(eq(idempotencyKeys.id, claimed.id), isNull(idempotencyKeys.statusCode)))
+            .catch(() => undefined);
+        }, staleAfterMs / 3);
+        try {
+          await next();
+        } finally {
+          clearInterval(heartbeat);
+        }
         if (c.res.status >= 500) {
           await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
         } else {

@@ -6,6 +6,7 @@ import { reservationStateTexts } from '@multisalle/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
+import { pauseForFault } from '../faults/fault-pause.ts';
 import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
 import type { InvitationMailer } from './invitation-mails.ts';
 import { tokenMatches } from './invitation-view.ts';
@@ -141,6 +142,7 @@ export async function answerInvitation(
           });
         }
       }
+      await pauseForFault('invitation-answer');
       await recordDiscountChoices(
         tx,
         reservation.id,

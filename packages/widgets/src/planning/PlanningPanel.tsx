@@ -5,6 +5,7 @@ import {
   listSlots,
   planningTexts,
   planningWeeks,
+  requestPlanningReload,
   type Slot,
 } from '@multisalle/core';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -93,14 +94,20 @@ export function PlanningPanel({
   }, []);
 
   let body: ReactNode;
-  if (isPending) body = <Spinner label={planningTexts.loading} size="large" />;
-  else if (shown.length === 0)
+  // A retry after a failed load has no slots to keep on screen: the spinner, not « Aucun créneau ».
+  if (isPending || (isLoading && slots.length === 0))
+    body = <Spinner label={planningTexts.loading} size="large" />;
+  else if (error && slots.length === 0)
     // Spec 2 section 8: a failed slot load reads 'Une erreur est survenue lors de l'initialisation du panier'.
     body = (
-      <p className="ms-planning__empty">
-        {error && slots.length === 0 ? CART_INIT_FAILED_MESSAGE : planningTexts.noSlot}
-      </p>
+      <div className="ms-planning__empty" role="alert">
+        <p>{CART_INIT_FAILED_MESSAGE}</p>
+        <button type="button" className="ms-planning__retry" onClick={requestPlanningReload}>
+          {planningTexts.retry}
+        </button>
+      </div>
     );
+  else if (shown.length === 0) body = <p className="ms-planning__empty">{planningTexts.noSlot}</p>;
   else if (isDesktop && week)
     body = (
       <WeekCalendar

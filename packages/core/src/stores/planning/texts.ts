@@ -14,6 +14,8 @@ export const planningTexts = {
   closeModal: 'Fermer',
   loginModalTitle: 'Connexion requise',
   loading: 'Chargement des créneaux…',
+  /** The button under a failed slot load (ours). */
+  retry: 'Réessayer',
   calendar: 'Planning des créneaux',
   list: 'Créneaux par jour',
   previousWeek: 'Semaine précédente',

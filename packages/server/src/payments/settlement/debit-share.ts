@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentAliases, paymentOrders, payments, paymentTransactions, users } from '../../db/schema.ts';
+import { pauseForFault } from '../../faults/fault-pause.ts';
 import type { CardProvider, PaymentAnswer } from '../provider.ts';
 import { PaymentProviderError } from '../provider-error.ts';
 import { transactionRow } from '../recording.ts';
@@ -127,6 +128,7 @@ export async function debitShare(
   if (!card?.token || card.provider !== provider.name)
     return finish('rectify', debitFailureReasons.noCard, 'unpaid');
 
+  await pauseForFault('settlement-debit');
   let answer: PaymentAnswer;
   try {
     answer = await provider.debitAlias({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, reservations } from '../../db/schema.ts';
+import { pauseForFault } from '../../faults/fault-pause.ts';
 import { computeShares } from './compute-shares.ts';
 
 /** What one pass of {@link settleDueReservations} wrote. */
@@ -61,6 +62,7 @@ export async function settleDueReservations(db: Database, now: Date): Promise<Se
         rows.length === 0
           ? []
           : await tx.insert(payments).values(rows).onConflictDoNothing().returning({ id: payments.id });
+      await pauseForFault('settlement-shares');
       await tx
         .update(reservations)
         .set({ settledAt: writtenAt })
