@@ -39,7 +39,10 @@ export const FORM_SCRIPT = `(() => {
   });
   input('expiration').addEventListener('input', (event) => {
     const field = input('expiration');
-    if (event.inputType === 'insertText' && /^\\d{2}$/.test(field.value)) field.value += '/';
+    if (event.inputType !== 'insertText') return;
+    if (/^\\d{2}$/.test(field.value)) field.value += '/';
+    // Whoever types the slash too (« 12/27 », as the label shows) gets one slash, not « 12//27 ».
+    else if (/^\\d{2}\\/\\/$/.test(field.value)) field.value = field.value.slice(0, -1);
   });
 
   form.addEventListener('submit', async (event) => {

@@ -1,0 +1,133 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { futureExpiry, openAs, readyPlayer, testCards } from './payment-card';
+import { tabTo } from './support';
+
+/**
+ * The booking journey with the keyboard alone (issue 13, RGAA): a player reaches a slot of the planning
+ * with Tab and the arrow keys, holds it with Enter (the toast is announced in a live region), opens MON
+ * PANIER from the header, goes on to the payment, saves a card in the provider's form inside its frame,
+ * and reaches VALIDER. Focus stays inside the card modal while it is open and comes back to its opener when
+ * it closes.
+ */
+
+/** Whether the focused element is inside `scope` (a dialog), across the frame of the card form too. */
+async function focusIsInside(scope: Locator): Promise<boolean> {
+  return scope.evaluate((element) => {
+    let active = element.ownerDocument.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active !== null && element.contains(active);
+  });
+}
+
+/** The dialog takes the focus when it opens; Tab, pressed more times than it has controls, never leaves it. */
+async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
+  await expect.poll(() => focusIsInside(dialog)).toBe(true);
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(dialog)).toBe(true);
+  }
+}
+
+/**
+ * Tab to a field of the card form's frame: the frame keeps its last focused field as its active element
+ * after the focus has left it, so the frame's document must also have the focus.
+ */
+async function tabToInFrame(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    const focused = await target.evaluate(
+      (element) => element.ownerDocument.hasFocus() && element === element.ownerDocument.activeElement,
+    );
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The accessible name of the focused element. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.textContent ?? '';
+  });
+}
+
+test('a player goes from the planning to a saved card and VALIDER with the keyboard alone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the keyboard journey runs at the desktop viewport');
+  test.setTimeout(180_000);
+  const player = await readyPlayer(request, { verifiedPhone: true });
+  const keys = page.keyboard;
+  await openAs(page, player.token, '/multisalle/padel-park');
+
+  // The planning: Tab to its first slot, then the arrow keys to the last day shown and down to a free slot
+  // (other tests take the first ones of the week).
+  const calendar = page.getByRole('region', { name: 'Planning des créneaux' });
+  await expect(calendar).toBeVisible({ timeout: 15_000 });
+  const firstSlot = calendar.locator('.ms-slot').first();
+  await tabTo(page, firstSlot, 120);
+  for (let day = 0; day < 6; day += 1) await keys.press('ArrowRight');
+  for (let step = 0; step < 60 && !(await focusedName(page)).endsWith('disponible'); step += 1) {
+    const before = await focusedName(page);
+    await keys.press('ArrowDown');
+    // At the end of a day, the day before.
+    if ((await focusedName(page)) === before) await keys.press('ArrowLeft');
+  }
+  const picked = await focusedName(page);
+  expect(picked).toMatch(/disponible$/);
+  await keys.press('Enter');
+  // The toast is read out: it sits in a live region (sonner's).
+  await expect(
+    page.locator('[aria-live]').filter({ hasText: 'Créneau ajouté au panier' }).first(),
+  ).toBeAttached();
+  await expect(
+    calendar.getByRole('button', {
+      name: picked.replace(/disponible$/, 'Créneau ajouté au panier'),
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  // MON PANIER from the header, then on to the payment.
+  await tabTo(page, page.getByRole('link', { name: /1 créneau$/ }).first(), 120);
+  await keys.press('Enter');
+  await expect(page).toHaveURL('/cart');
+  await tabTo(page, page.getByRole('button', { name: 'VALIDER', exact: true }));
+  await keys.press('Enter');
+  await expect(page).toHaveURL('/cart/payment', { timeout: 15_000 });
+
+  // The card modal: opened and closed with the keyboard (focus back on its opener), then the card typed
+  // into the provider's frame.
+  const addCard = page.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' });
+  await tabTo(page, addCard);
+  await keys.press('Enter');
+  const cardDialog = page.getByRole('dialog', { name: 'MOYEN DE PAIEMENT' });
+  await expect(cardDialog).toBeVisible();
+  await keys.press('Escape');
+  await expect(cardDialog).toBeHidden();
+  await expect(addCard).toBeFocused();
+  await keys.press('Enter');
+  await expect(cardDialog).toBeVisible();
+  const form = cardDialog.frameLocator('iframe[title="Formulaire de carte bancaire sécurisé"]');
+  const cardNumber = form.getByLabel('Numéro de carte');
+  await expect(cardNumber).toBeVisible({ timeout: 15_000 });
+  await expectFocusTrapped(page, cardDialog);
+  await tabToInFrame(page, cardNumber);
+  await keys.type(testCards.accepted);
+  await tabToInFrame(page, form.getByLabel('Date d’expiration (MM/AA)'));
+  // Typed as the label shows it, slash included: the form's typing help must not double it.
+  await keys.type(futureExpiry());
+  await expect(form.getByLabel('Date d’expiration (MM/AA)')).toHaveValue(futureExpiry());
+  await tabToInFrame(page, form.getByLabel('Cryptogramme (CVV)'));
+  await keys.type('123');
+  await tabToInFrame(page, form.getByRole('button', { name: 'ENREGISTRER LA CARTE' }));
+  await keys.press('Enter');
+  await expect(page.getByRole('img', { name: /^Carte enregistrée/ })).toBeVisible({ timeout: 15_000 });
+  // The modal closes by itself once the card is saved (spec 1: after 4 s).
+  await expect(cardDialog).toBeHidden({ timeout: 15_000 });
+
+  // VALIDER is next in the tab order once the card is saved. (Going on to the conventions and the
+  // confirmation with the keyboard is not covered yet: see issue 13's note.)
+  await tabTo(page, page.getByRole('button', { name: 'VALIDER', exact: true }));
+  await expect(page.getByRole('button', { name: 'VALIDER', exact: true })).toBeEnabled();
+});
