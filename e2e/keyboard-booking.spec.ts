@@ -6,8 +6,8 @@ import { tabTo } from './support';
  * The booking journey with the keyboard alone (issue 13, RGAA): a player reaches a slot of the planning
  * with Tab and the arrow keys, holds it with Enter (the toast is announced in a live region), opens MON
  * PANIER from the header, goes on to the payment, saves a card in the provider's form inside its frame,
- * and reaches VALIDER. Focus stays inside the card modal while it is open and comes back to its opener when
- * it closes.
+ * validates, ticks the boxes of each convention with Space and goes on with Enter, and gets the
+ * confirmation. Each modal takes the focus, keeps it while open and gives it back when it closes.
  */
 
 /** Whether the focused element is inside `scope` (a dialog), across the frame of the card form too. */
@@ -51,7 +51,7 @@ async function focusedName(page: Page): Promise<string> {
   });
 }
 
-test('a player goes from the planning to a saved card and VALIDER with the keyboard alone', async ({
+test('a player books with the keyboard alone, from the planning to the confirmation', async ({
   page,
   request,
 }, testInfo) => {
@@ -126,8 +126,30 @@ test('a player goes from the planning to a saved card and VALIDER with the keybo
   // The modal closes by itself once the card is saved (spec 1: after 4 s).
   await expect(cardDialog).toBeHidden({ timeout: 15_000 });
 
-  // VALIDER is next in the tab order once the card is saved. (Going on to the conventions and the
-  // confirmation with the keyboard is not covered yet: see issue 13's note.)
+  // VALIDER, then each convention still to accept: every box ticked with Space, then Enter on Suivant (or
+  // Valider on the last one).
   await tabTo(page, page.getByRole('button', { name: 'VALIDER', exact: true }));
-  await expect(page.getByRole('button', { name: 'VALIDER', exact: true })).toBeEnabled();
+  await keys.press('Enter');
+  const confirmed = page.getByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' });
+  const convention = page.getByRole('dialog').filter({ hasText: /Convention \d+ sur \d+/ });
+  for (let step = 0; step < 6; step += 1) {
+    await expect(confirmed.or(convention).first()).toBeVisible({ timeout: 15_000 });
+    if (await confirmed.isVisible()) break;
+    await expectFocusTrapped(page, convention, 6);
+    const boxes = convention.getByRole('checkbox');
+    for (let box = 0; box < (await boxes.count()); box += 1) {
+      await tabTo(page, boxes.nth(box));
+      await keys.press('Space');
+      await expect(boxes.nth(box)).toBeChecked();
+    }
+    const stepLabel = await convention.locator('.ms-conventions__step').textContent();
+    await tabTo(page, convention.getByRole('button', { name: /^(Suivant|Valider)$/ }));
+    await keys.press('Enter');
+    // The next convention, or the dialog closed.
+    await expect(
+      convention.locator('.ms-conventions__step').filter({ hasText: stepLabel ?? '' }),
+    ).toHaveCount(0);
+  }
+  await expect(confirmed).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => focusIsInside(confirmed)).toBe(true);
 });
