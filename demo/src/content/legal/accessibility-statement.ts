@@ -44,7 +44,8 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
           p('L’audit interne comprend :'),
           ul(
             'des tests automatisés avec axe-core, sur les règles des WCAG 2.1 niveaux A et AA, dans le navigateur Chromium, à deux tailles d’écran : ordinateur (1280 × 800 pixels) et téléphone (390 × 844 pixels). Ils ne relèvent aucune violation sur les pages testées, y compris avec le menu, les fenêtres modales et la galerie ouverts ;',
-            'des tests au clavier : lien d’évitement vers le contenu, menu latéral (fermeture et retour du focus), galerie de photos (flèches, Échap et retour du focus), fermeture des fenêtres modales par Échap, sommaire des pages légales et questions de la FAQ ;',
+            'des tests au clavier : la réservation complète au clavier seul (choix d’un créneau dans le planning avec Tab et les flèches, panier, enregistrement de la carte, conventions, confirmation) et la réponse à une invitation ; le focus pris, gardé puis rendu par chaque fenêtre modale ; les messages de confirmation annoncés par une zone « live » ; lien d’évitement vers le contenu, menu latéral, galerie de photos (flèches, Échap et retour du focus), sommaire des pages légales et questions de la FAQ ;',
+            'des mesures Lighthouse (accessibilité, performance, stabilité de la mise en page) de l’accueil, d’une page de salle et de la page d’exemple d’un partenaire, à chaque mesure de performance du service ;',
             'des tests des composants par leur rôle et leur nom accessible (boutons, champs, titres, messages).',
           ),
           p('Ses limites :'),
@@ -95,7 +96,16 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
           {
             id: 'technologies',
             title: 'Technologies utilisées',
-            blocks: [ul('HTML5', 'CSS', 'JavaScript (React)', 'WAI-ARIA', 'SVG', 'WebVTT (sous-titres)')],
+            blocks: [
+              ul(
+                'HTML5',
+                'CSS',
+                'JavaScript (React, rendu par Preact)',
+                'WAI-ARIA',
+                'SVG',
+                'WebVTT (sous-titres)',
+              ),
+            ],
           },
           {
             id: 'environnement-de-test',

@@ -43,6 +43,9 @@ describe('AccessibilityStatementPage (/accessibilite)', () => {
     expect(results).toHaveTextContent(/axe-core.*WCAG 2\.1 niveaux A et AA.*Chromium/);
     expect(results).toHaveTextContent(/1280\s×\s800.*390\s×\s844/);
     expect(results).toHaveTextContent(/tests au clavier/);
+    // What e2e/keyboard-booking.spec.ts and e2e/invitation.spec.ts cover.
+    expect(results).toHaveTextContent(/réservation complète au clavier seul/);
+    expect(results).toHaveTextContent(/réponse à une invitation/);
   });
 
   it('lists the known gaps and the date of the statement', () => {
