@@ -1,12 +1,16 @@
 // `npm run bench`: measured figures, each beside a reference measured in the same run (never pass/fail).
-// 1. API: GET /api/v2/multisalle over loopback HTTP, against a bare Hono server answering the same bytes
-//    from memory (the floor set by Node, HTTP and JSON on this machine).
-// 2. Database: PGlite cold start in memory, beside reopening the same database from a data directory.
+// 1. API: the hall list and a week of slots over loopback HTTP (16 and 50 connections), on PGlite and on
+//    PostgreSQL when one is at hand, against a bare Hono server answering the same bytes from memory (the
+//    floor set by Node, HTTP and JSON on this machine).
+// 2. Database: PGlite cold start in memory, beside reopening the same database from a data directory; the
+//    whole server's start on a new and on an existing data directory, beside a bare Hono server.
 // 3. Site: gzip/brotli size of the JavaScript the home page loads, beside React + ReactDOM alone.
 // 4. Embed scripts: multisalle-planning.js and multisalle-elements.js (preact/compat), beside the same
 //    planning built with real React.
 // 5. Lighthouse: home page, hall page and partner page, desktop and mobile presets (bench-lighthouse.ts).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -19,9 +23,11 @@ import {
   ELEMENTS_BUDGET_BYTES,
   PLANNING_BUDGET_BYTES,
 } from '../packages/elements/build-embed.ts';
+import { closeSlotBus } from '../packages/server/src/live/index.ts';
 import { invalidateSlotsCache } from '../packages/server/src/planning/slots-cache.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { writeResults } from './bench-results.ts';
+import { createLoadDatabase } from './load.ts';
 
 /** Every line the bench prints, for bench/results.md. */
 const printed: string[] = [];
@@ -33,6 +39,8 @@ function log(text: string): void {
 /** BENCH_REQUESTS shortens a run (CI runs the bench to keep it working, with fewer requests). */
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 2_000;
 const CONCURRENCY = 16;
+/** The wider load of the issue's p99 target (50 connections). */
+const WIDE_CONCURRENCY = 50;
 /** The home page's JavaScript before the first interaction, gzip (issue 13). */
 const HOME_BUDGET_BYTES = 90 * 1024;
 
@@ -49,7 +57,8 @@ async function listen(app: Fetcher): Promise<{ url: string; close: () => void }>
 async function load(
   url: string,
   beforeEach?: () => void,
-): Promise<{ p50: number; p95: number; perSecond: number }> {
+  concurrency = CONCURRENCY,
+): Promise<{ p50: number; p95: number; p99: number; perSecond: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -64,11 +73,11 @@ async function load(
       latencies.push(performance.now() - t0);
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), perSecond: latencies.length / seconds };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: latencies.length / seconds };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -83,12 +92,20 @@ function parisToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 }
 
+/** The latency figures of one load, as a line. */
+function figures(run: { p50: number; p95: number; p99: number; perSecond: number }, withP99 = false): string {
+  const p99 = withP99 ? `  p99 ${ms(run.p99)}` : '';
+  return `p50 ${ms(run.p50)}  p95 ${ms(run.p95)}${p99}  ${run.perSecond.toFixed(0)} req/s`;
+}
+
 /**
  * One endpoint under load, beside the same bytes served from memory; with `uncached`, also with what it
- * keeps in memory dropped before each call (the cost of the first call after a change).
+ * keeps in memory dropped before each call (the cost of the first call after a change); then both again at
+ * {@link WIDE_CONCURRENCY} connections, with their p99.
  */
 async function benchEndpoint(
   apiUrl: string,
+  engine: string,
   label: string,
   path: string,
   uncached?: { label: string; drop: () => void },
@@ -102,27 +119,25 @@ async function benchEndpoint(
   const ours = await load(`${apiUrl}${path}`);
   log(`  ${label} (${kb(body.length)} body)`);
   log(
-    `    PGlite:                         p50 ${ms(ours.p50)}  p95 ${ms(ours.p95)}  ${ours.perSecond.toFixed(0)} req/s`,
+    `    ${`${engine}:`.padEnd(31)} ${figures(ours)}  (${((100 * ours.perSecond) / ref.perSecond).toFixed(0)} % of the reference)`,
   );
   if (uncached) {
     const computed = await load(`${apiUrl}${path}`, uncached.drop);
-    log(
-      `    ${uncached.label.padEnd(31)} p50 ${ms(computed.p50)}  p95 ${ms(computed.p95)}  ${computed.perSecond.toFixed(0)} req/s`,
-    );
+    log(`    ${`${engine}, ${uncached.label}:`.padEnd(31)} ${figures(computed)}`);
   }
-  log(
-    `    reference: same bytes, memory   p50 ${ms(ref.p50)}  p95 ${ms(ref.p95)}  ${ref.perSecond.toFixed(0)} req/s`,
-  );
+  log(`    reference: same bytes, memory   ${figures(ref)}`);
+  const wideRef = await load(`${floor.url}/`, undefined, WIDE_CONCURRENCY);
+  const wide = await load(`${apiUrl}${path}`, undefined, WIDE_CONCURRENCY);
+  log(`    ${`${engine}, ${WIDE_CONCURRENCY} connections:`.padEnd(31)} ${figures(wide, true)}`);
+  log(`    reference, ${WIDE_CONCURRENCY} connections:     ${figures(wideRef, true)}`);
   floor.close();
 }
 
-async function benchApi(): Promise<void> {
-  const opened = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(opened);
-  await seedDatabase(opened.db);
+/** The hall list and a week of padel-park's slots, on one database (PGlite or PostgreSQL). */
+async function benchApiOn(engine: string, opened: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   const api = await listen(createApp({ db: opened.db, logRequests: false }));
-  log(`\nAPI, ${REQUESTS} requests, ${CONCURRENCY} at a time, loopback HTTP`);
-  await benchEndpoint(api.url, 'GET /api/v2/multisalle (hall list)', '/api/v2/multisalle');
+  log(`\nAPI on ${engine}, ${REQUESTS} requests, ${CONCURRENCY} at a time, loopback HTTP`);
+  await benchEndpoint(api.url, engine, 'GET /api/v2/multisalle (hall list)', '/api/v2/multisalle');
   // What every visitor of a partner page asks: a week of padel-park's slots (the planning element).
   const { multisalleListe } = (await (await fetch(`${api.url}/api/v2/multisalle`)).json()) as {
     multisalleListe: { idMultisalle: number; cle: string; sports: { idSport: number }[] }[];
@@ -134,16 +149,39 @@ async function benchApi(): Promise<void> {
     // before each call, as a change would, so the database and the derivation run every time.
     await benchEndpoint(
       api.url,
+      engine,
       'GET /api/v2/creneaux/…/duree/7 (a week of padel-park, visitor)',
       `/api/v2/creneaux/multisalle/${padel.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sportId}&gp=1`,
-      {
-        label: 'PGlite, computed each call:',
-        drop: () => invalidateSlotsCache(opened.db, padel.idMultisalle),
-      },
+      { label: 'computed each call', drop: () => invalidateSlotsCache(opened.db, padel.idMultisalle) },
     );
   }
   api.close();
+}
+
+async function benchApi(): Promise<void> {
+  const opened = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(opened);
+  await seedDatabase(opened.db);
+  await benchApiOn('PGlite', opened);
   await opened.close();
+  // PostgreSQL too when a server is at hand (CI exports TEST_DATABASE_URL): a throw-away database.
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    log('\nAPI on PostgreSQL: no BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped.');
+    return;
+  }
+  const database = await createLoadDatabase(adminUrl);
+  try {
+    const postgres = await openDatabase({ databaseUrl: database.url });
+    await migrateDatabase(postgres);
+    await seedDatabase(postgres.db);
+    await benchApiOn('PostgreSQL', postgres);
+    // The slot bus holds a LISTEN connection of its own: closed before the database is dropped.
+    await closeSlotBus(postgres.db);
+    await postgres.close();
+  } finally {
+    await database.drop();
+  }
 }
 
 async function benchDatabaseStart(): Promise<void> {
@@ -166,6 +204,75 @@ async function benchDatabaseStart(): Promise<void> {
     log('\nDatabase start (open + migrate)');
     log(`  PGlite in memory, cold:           ${ms(coldMs)}`);
     log(`  reference: reopen a data dir:     ${ms(reopenMs)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Milliseconds from spawning `args` to its first 200 on `path`, then the process stopped. */
+async function timeToFirstAnswer(args: string[], env: Record<string, string>, path: string): Promise<number> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'test' },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+      const answered = await fetch(`http://127.0.0.1:${port}${path}`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) return performance.now() - t0;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * `npm run serve` as a person starts it: on a new data directory (migrations and seed), then on the same
+ * one again (migrations checked, nothing to seed), until the hall list answers; beside a bare Hono server
+ * started the same way (node with tsx).
+ */
+async function benchServerStart(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'multisalle-start-'));
+  const serve = ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'];
+  try {
+    const fresh = await timeToFirstAnswer(serve, { DATA_DIR: dir, DATABASE_URL: '' }, '/api/v2/multisalle');
+    const again = await timeToFirstAnswer(serve, { DATA_DIR: dir, DATABASE_URL: '' }, '/api/v2/multisalle');
+    const bare = await timeToFirstAnswer(
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        "import { serve } from '@hono/node-server'; import { Hono } from 'hono'; " +
+          "serve({ fetch: new Hono().get('/', (c) => c.text('ok')).fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });",
+      ],
+      {},
+      '/',
+    );
+    log(
+      '\nServer start (spawn to the first answer of the hall list; target under 1.5 s on an existing directory)',
+    );
+    log(`  new data directory (migrate, seed): ${ms(fresh)}`);
+    log(`  existing data directory:           ${ms(again)}`);
+    log(`  reference: a bare Hono server:     ${ms(bare)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -213,6 +320,7 @@ async function benchEmbed(): Promise<void> {
 log(`Multisalle bench, Node ${process.version}, ${new Date().toISOString()}`);
 await benchApi();
 await benchDatabaseStart();
+await benchServerStart();
 await benchSite();
 await benchEmbed();
 await benchLighthouse(log);

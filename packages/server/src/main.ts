@@ -25,6 +25,12 @@ if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
   throw new Error('DATABASE_URL must be a postgres:// URL (leave it empty to use the embedded PGlite).');
 }
 
+// A first start creates and seeds the database, which takes several seconds: say so, or it looks stuck.
+const isNewDataDir = !databaseUrl && dataDir !== 'memory://' && !existsSync(join(dataDir, 'PG_VERSION'));
+if (isNewDataDir)
+  console.log(`Creating the database in ${dataDir} (first start: migrations, then the demo data)…`);
+else if (process.env.NODE_ENV !== 'test')
+  console.log(databaseUrl ? 'Opening the PostgreSQL database…' : `Opening the database in ${dataDir}…`);
 const opened = await openDatabase({ dataDir, databaseUrl });
 // Tells `npm run settle` that this process has the PGlite directory open (one process per directory).
 const releaseDataDir = opened.kind === 'pglite' && dataDir !== 'memory://' ? claimDataDir(dataDir) : () => {};
