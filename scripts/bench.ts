@@ -7,7 +7,8 @@
 // 3. Site: gzip/brotli size of the JavaScript the home page loads, beside React + ReactDOM alone.
 // 4. Embed scripts: multisalle-planning.js and multisalle-elements.js (preact/compat), beside the same
 //    planning built with real React.
-// 5. Lighthouse: home page, hall page and partner page, desktop and mobile presets (bench-lighthouse.ts).
+// 5. Planning render: a week of 2,016 slots, our planning beside FullCalendar 7 (bench-render.ts).
+// 6. Lighthouse: home page, hall page and partner page, desktop and mobile presets (bench-lighthouse.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +27,7 @@ import {
 import { closeSlotBus } from '../packages/server/src/live/index.ts';
 import { invalidateSlotsCache } from '../packages/server/src/planning/slots-cache.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
+import { benchRender } from './bench-render.ts';
 import { writeResults } from './bench-results.ts';
 import { createLoadDatabase } from './load.ts';
 
@@ -323,6 +325,7 @@ await benchDatabaseStart();
 await benchServerStart();
 await benchSite();
 await benchEmbed();
+await benchRender(log);
 await benchLighthouse(log);
 const resultsPath = process.env.BENCH_RESULTS ?? join(process.cwd(), 'bench/results.md');
 writeResults(resultsPath, printed, REQUESTS);

@@ -1,0 +1,269 @@
+// Planning render figures for `npm run bench`: a week of 2,016 slots (16 courts, 7 days, 18 hours) drawn
+// by our planning (PlanningPanel on preact/compat, as the elements and the site ship it) and by
+// FullCalendar 7's week time grid on the same events, in the same Chromium page setup and run: time to the
+// first frame that shows them, the main thread's blocking time (long tasks over 50 ms) meanwhile, and the
+// time to show one slot's new status.
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'esbuild';
+import { embedBuildOptions } from '../packages/elements/build-embed.ts';
+
+/** RENDER_RUNS: runs per calendar, the median kept (CI's short bench runs one). */
+const RUNS = Number(process.env.RENDER_RUNS) || 5;
+
+/** Monday 23 November 2026, 6:00 in Paris: the page's clock, so every slot of the week is to come. */
+const MONDAY = '2026-11-23';
+const PAGE_TIME = new Date(`${MONDAY}T06:00:00+01:00`);
+const COURTS = 16;
+const HOURS = Array.from({ length: 18 }, (_, index) => 6 + index);
+
+interface WeekSlot {
+  id: number;
+  court: number;
+  start: string;
+  end: string;
+}
+
+/** The week's slots, one hour each, as local Paris times (+01:00 in November). */
+function weekSlots(): WeekSlot[] {
+  const slots: WeekSlot[] = [];
+  for (let day = 0; day < 7; day += 1) {
+    const date = new Date(`${MONDAY}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + day);
+    const ymd = date.toISOString().slice(0, 10);
+    for (const hour of HOURS) {
+      for (let court = 1; court <= COURTS; court += 1) {
+        const at = (h: number) => `${ymd}T${String(h % 24).padStart(2, '0')}:00:00+01:00`;
+        const end = hour === 23 ? `${ymd}T23:59:00+01:00` : at(hour + 1);
+        slots.push({ id: slots.length + 1, court, start: at(hour), end });
+      }
+    }
+  }
+  return slots;
+}
+
+/** The slots call's answer for these slots, as the server writes it. */
+function wireBody(slots: WeekSlot[], bookedId?: number) {
+  return {
+    idMultisalle: 1,
+    idSport: 1,
+    dateStart: MONDAY,
+    dateEnd: '2026-11-29',
+    creneaux: slots.map((slot) => ({
+      nIdCreneau: slot.id,
+      nIdZone: slot.court,
+      sLibelleZone: `Court ${slot.court}`,
+      dtDateHeureDebut: slot.start,
+      dtDateHeureFin: slot.end,
+      dureeCreneau: 60,
+      sStatut: slot.id === bookedId ? 'reserve' : 'disponible',
+      fTarif: 6000,
+      tarifIndividuel: 1500,
+      prixBarre: null,
+      nbPersonneConseille: 4,
+      nbParticipantMax: null,
+      remplissage: null,
+    })),
+  };
+}
+
+// Our planning: the answer handed over by a stand-in fetch; `window.bench` starts a render and a change.
+const oursEntry = `
+import { configure, requestPlanningReload } from '@multisalle/core';
+import { PlanningPanel, planningCss } from '@multisalle/widgets/planning';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+let body;
+configure({
+  apiBase: 'https://bench.invalid/api/v2',
+  adminBase: 'https://bench.invalid/api/admin',
+  fetch: async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+});
+const style = document.createElement('style');
+style.textContent = planningCss;
+document.head.append(style);
+window.bench = {
+  render(answer) {
+    body = answer;
+    createRoot(document.getElementById('root')).render(
+      createElement(PlanningPanel, { hallId: 1, sport: { id: 1, label: 'PADEL', recommendedPlayers: 4 }, visibleDays: 7 }),
+    );
+  },
+  isShown: () => document.querySelectorAll('.ms-slot').length > 0,
+  change(answer, id) {
+    body = answer;
+    requestPlanningReload();
+    return () => document.querySelector('[data-slot-id="' + id + '"]')?.getAttribute('data-status') === 'booked';
+  },
+};
+`;
+
+// FullCalendar 7's vanilla build, its week time grid, the classic theme.
+const fullCalendarEntry = `
+import 'temporal-polyfill/global';
+import { Calendar } from 'fullcalendar';
+import timeGridPlugin from 'fullcalendar/timegrid';
+import classicThemePlugin from 'fullcalendar/themes/classic';
+import skeleton from 'fullcalendar/skeleton.css';
+import theme from 'fullcalendar/themes/classic/theme.css';
+import palette from 'fullcalendar/themes/classic/palette.css';
+const style = document.createElement('style');
+style.textContent = skeleton + theme + palette;
+document.head.append(style);
+let calendar;
+window.bench = {
+  render(events) {
+    calendar = new Calendar(document.getElementById('root'), {
+      plugins: [timeGridPlugin, classicThemePlugin],
+      initialView: 'timeGridWeek',
+      initialDate: '${MONDAY}',
+      timeZone: 'Europe/Paris',
+      locale: 'fr',
+      slotMinTime: '06:00',
+      height: 'auto',
+      events,
+    });
+    calendar.render();
+  },
+  // Version 7's class names are its own: the events' text says they are drawn.
+  isShown: () => document.getElementById('root').textContent.includes('Court 16'),
+  change(_answer, id) {
+    calendar.getEventById(String(id)).setProp('title', 'Réservé');
+    return () => document.getElementById('root').textContent.includes('Réservé');
+  },
+};
+`;
+
+async function bundle(contents: string, calendar: 'ours' | 'fullcalendar'): Promise<string> {
+  const options = embedBuildOptions('unused');
+  const result = await build({
+    ...options,
+    entryPoints: undefined,
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
+    write: false,
+    ...(calendar === 'fullcalendar' ? { alias: {}, loader: { '.css': 'text' }, plugins: [] } : {}),
+  });
+  return result.outputFiles?.[0]?.text ?? '';
+}
+
+type Measure = (data: unknown, changed: unknown, id: number) => Promise<RenderRun>;
+
+/**
+ * Runs in the page (plain JavaScript): renders, waits for the first frame that shows slots, sums the long
+ * tasks' time over 50 ms, then changes one slot and waits for the frame that shows it.
+ */
+const measureScript = `
+window.measure = async (data, changed, id) => {
+  const bench = window.bench;
+  const longTasks = [];
+  new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const until = async (check) => {
+    const started = performance.now();
+    while (!check()) {
+      if (performance.now() - started > 30000) throw new Error('nothing shown after 30 s');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await nextFrame();
+  };
+  const t0 = performance.now();
+  bench.render(data);
+  await until(bench.isShown);
+  const firstFrameMs = performance.now() - t0;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const blockingMs = longTasks
+    .filter((task) => task.startTime >= t0)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  const t1 = performance.now();
+  const isChanged = bench.change(changed, id);
+  await until(isChanged);
+  return {
+    firstFrameMs,
+    blockingMs,
+    changeMs: performance.now() - t1,
+    domNodes: document.querySelectorAll('#root *').length,
+  };
+};
+`;
+
+interface RenderRun {
+  firstFrameMs: number;
+  blockingMs: number;
+  changeMs: number;
+  domNodes: number;
+}
+
+/** One calendar in a fresh page: render, first frame, blocking time; then one slot's change. */
+async function measure(
+  page: Page,
+  code: string,
+  data: unknown,
+  changed: unknown,
+  id: number,
+): Promise<RenderRun> {
+  await page.clock.setFixedTime(PAGE_TIME);
+  await page.setContent('<!doctype html><html lang="fr"><body><div id="root"></div></body></html>');
+  await page.addScriptTag({ content: code });
+  await page.addScriptTag({ content: measureScript });
+  // A plain arrow: tsx names the functions it compiles (`__name`), which the page does not have.
+  return page.evaluate(
+    ([d, c, i]) => (window as unknown as { measure: Measure }).measure(d, c, i as number),
+    [data, changed, id] as const,
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Prints, for our planning and for FullCalendar 7, the median time to the first frame of a week of
+ * 2,016 slots, the blocking time, the time to show one slot's change and the DOM nodes drawn.
+ *
+ * @example await benchRender(log);
+ */
+export async function benchRender(log: (line: string) => void): Promise<void> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const slots = weekSlots();
+  const changedId = slots[Math.floor(slots.length / 2)]?.id ?? 1;
+  const events = slots.map((slot) => ({
+    id: String(slot.id),
+    title: `Court ${slot.court}`,
+    start: slot.start,
+    end: slot.end,
+  }));
+  const calendars = [
+    { label: 'our planning (preact/compat)', code: await bundle(oursEntry, 'ours'), data: wireBody(slots) },
+    {
+      label: 'reference: FullCalendar 7.1',
+      code: await bundle(fullCalendarEntry, 'fullcalendar'),
+      data: events,
+    },
+  ];
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    log(
+      `\nPlanning render: a week of ${slots.length} slots, ${RUNS === 1 ? 'one run' : `median of ${RUNS}`}, Chromium 1280x800`,
+    );
+    log(
+      '  target: at least 3x faster than FullCalendar 7, under 200 ms blocking, a change shown under 16 ms',
+    );
+    for (const calendar of calendars) {
+      const runs: RenderRun[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+        page.on('pageerror', (error) => log(`  ${calendar.label}: page error ${error.message}`));
+        page.on('crash', () => log(`  ${calendar.label}: the page crashed`));
+        runs.push(await measure(page, calendar.code, calendar.data, wireBody(slots, changedId), changedId));
+        await page.close();
+      }
+      const m = (key: keyof RenderRun) => median(runs.map((run) => run[key]));
+      log(
+        `  ${calendar.label.padEnd(30)} first frame ${m('firstFrameMs').toFixed(0)} ms  blocking ${m('blockingMs').toFixed(0)} ms  ` +
+          `one slot changed ${m('changeMs').toFixed(1)} ms  ${m('domNodes')} DOM nodes`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
