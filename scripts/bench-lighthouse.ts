@@ -45,7 +45,10 @@ function medianFigures(runs: Figures[]): Figures {
  *
  * @example await benchLighthouse(log);
  */
-export async function benchLighthouse(log: (line: string) => void): Promise<void> {
+export async function benchLighthouse(
+  log: (line: string) => void,
+  target: (label: string, isMet: boolean, figure: string) => void = () => {},
+): Promise<void> {
   // SITE_DIR: a site built elsewhere (relative to the repo root, as the build takes it).
   const siteDir = resolve(process.env.SITE_DIR || 'demo/dist');
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -108,6 +111,14 @@ export async function benchLighthouse(log: (line: string) => void): Promise<void
         }
         if (runs.length === 0) continue;
         const m = medianFigures(runs);
+        const floor = preset === 'desktop' ? 95 : 90;
+        const isMet =
+          m.performance >= floor && m.accessibility === 100 && m.bestPractices >= 95 && m.cls < 0.1;
+        target(
+          `Lighthouse ${preset} ${path}: performance >= ${floor}, accessibility 100, best practices >= 95, CLS < 0.1`,
+          isMet,
+          `${m.performance}, ${m.accessibility}, ${m.bestPractices}, ${m.cls.toFixed(3)}`,
+        );
         log(
           `  ${preset.padEnd(7)} ${path.padEnd(24)} perf ${m.performance}  a11y ${m.accessibility}  ` +
             `best ${m.bestPractices}  CLS ${m.cls.toFixed(3)}  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${m.tbt.toFixed(0)} ms`,

@@ -24,12 +24,24 @@ import {
   ELEMENTS_BUDGET_BYTES,
   PLANNING_BUDGET_BYTES,
 } from '../packages/elements/build-embed.ts';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compressBody,
+  pickEncoding,
+} from '../packages/server/src/http/compression.ts';
 import { closeSlotBus } from '../packages/server/src/live/index.ts';
 import { invalidateSlotsCache } from '../packages/server/src/planning/slots-cache.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchRender } from './bench-render.ts';
 import { writeResults } from './bench-results.ts';
 import { createLoadDatabase } from './load.ts';
+
+/** The issue's targets, met or missed by this run's figures: printed last (bench/results.md says them). */
+const verdicts: string[] = [];
+/** Records a target's verdict. @example target('home page JavaScript <= 90 KB gzip', size <= budget, '85.7 KB') */
+export function target(label: string, isMet: boolean, figure: string): void {
+  verdicts.push(`  ${isMet ? 'met   ' : 'MISSED'}  ${label}: ${figure}`);
+}
 
 /** Every line the bench prints, for bench/results.md. */
 const printed: string[] = [];
@@ -113,7 +125,22 @@ async function benchEndpoint(
   uncached?: { label: string; drop: () => void },
 ): Promise<void> {
   const body = await (await fetch(`${apiUrl}${path}`)).text();
-  const reference = new Hono().get('/', (c) => c.body(body, 200, { 'content-type': 'application/json' }));
+  // The same bytes as the API sends them: compressed once, by the encoding the client accepts, as a
+  // precompressed static file is served (the client's decompression then costs both sides alike).
+  const encoded = {
+    br: await compressBody(Buffer.from(body), 'br'),
+    gzip: await compressBody(Buffer.from(body), 'gzip'),
+  };
+  const reference = new Hono().get('/', (c) => {
+    const encoding =
+      body.length < COMPRESSION_THRESHOLD_BYTES ? undefined : pickEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return c.body(body, 200, { 'content-type': 'application/json' });
+    return c.body(new Uint8Array(encoded[encoding]), 200, {
+      'content-type': 'application/json',
+      'content-encoding': encoding,
+      vary: 'Accept-Encoding',
+    });
+  });
   const floor = await listen(reference);
   await load(`${floor.url}/`); // warm-up, both
   await load(`${apiUrl}${path}`);
@@ -132,6 +159,19 @@ async function benchEndpoint(
   const wide = await load(`${apiUrl}${path}`, undefined, WIDE_CONCURRENCY);
   log(`    ${`${engine}, ${WIDE_CONCURRENCY} connections:`.padEnd(31)} ${figures(wide, true)}`);
   log(`    reference, ${WIDE_CONCURRENCY} connections:     ${figures(wideRef, true)}`);
+  if (uncached) {
+    const share = (100 * ours.perSecond) / ref.perSecond;
+    target(
+      `${engine}: a week of slots at half the reference's throughput or more`,
+      share >= 50,
+      `${share.toFixed(0)} %`,
+    );
+    target(
+      `${engine}: a week of slots, p99 under 50 ms at ${WIDE_CONCURRENCY} connections`,
+      wide.p99 < 50,
+      ms(wide.p99),
+    );
+  }
   floor.close();
 }
 
@@ -274,6 +314,7 @@ async function benchServerStart(): Promise<void> {
     );
     log(`  new data directory (migrate, seed): ${ms(fresh)}`);
     log(`  existing data directory:           ${ms(again)}`);
+    target('server start on an existing data directory under 1.5 s', again < 1500, ms(again));
     log(`  reference: a bare Hono server:     ${ms(bare)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -303,6 +344,7 @@ async function benchSite(): Promise<void> {
   log(`\nSite JavaScript (${scripts.length} files loaded by the home page, ${allJs.length} chunks in all)`);
   const homeGzip = gzipSync(homeJs, { level: 9 }).length;
   const homeBudget = `budget ${kb(HOME_BUDGET_BYTES)} gzip: ${homeGzip <= HOME_BUDGET_BYTES ? 'within' : 'OVER'}`;
+  target('home page JavaScript at most 90 KB gzip', homeGzip <= HOME_BUDGET_BYTES, kb(homeGzip));
   log(`  home page (preact/compat):        ${sizes(homeJs)}; ${homeBudget}`);
   log(`  reference: react + react-dom:     ${sizes(react.outputFiles[0]?.contents ?? new Uint8Array())}`);
 }
@@ -325,8 +367,10 @@ await benchDatabaseStart();
 await benchServerStart();
 await benchSite();
 await benchEmbed();
-await benchRender(log);
-await benchLighthouse(log);
+await benchRender(log, target);
+await benchLighthouse(log, target);
+log('\nAgainst the targets of issue 13 (this run; a busy machine moves the timings)');
+for (const verdict of verdicts) log(verdict);
 const resultsPath = process.env.BENCH_RESULTS ?? join(process.cwd(), 'bench/results.md');
 writeResults(resultsPath, printed, REQUESTS);
 console.log(`\nWritten to ${resultsPath} (the previous run kept under this one).`);
