@@ -43,7 +43,7 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
         blocks: [
           p('L’audit interne comprend :'),
           ul(
-            'des tests automatisés avec axe-core, sur les règles des WCAG 2.1 niveaux A et AA, dans le navigateur Chromium, à deux tailles d’écran : ordinateur (1280 × 800 pixels) et téléphone (390 × 844 pixels). Ils ne relèvent aucune violation sur les pages testées, y compris avec le menu, les fenêtres modales et la galerie ouverts ;',
+            'des tests automatisés avec axe-core, sur les règles des WCAG 2.1 niveaux A et AA, dans le navigateur Chromium, à deux tailles d’écran : ordinateur (1280 × 800 pixels) et téléphone (390 × 844 pixels). Ils portent sur chaque page du site et chaque onglet du profil, en visiteur et connecté, et ne relèvent aucune violation, y compris avec le menu, les fenêtres modales et la galerie ouverts ;',
             'des tests au clavier : la réservation complète au clavier seul (choix d’un créneau dans le planning avec Tab et les flèches, panier, enregistrement de la carte, conventions, confirmation) et la réponse à une invitation ; le focus pris, gardé puis rendu par chaque fenêtre modale ; les messages de confirmation annoncés par une zone « live » ; lien d’évitement vers le contenu, menu latéral, galerie de photos (flèches, Échap et retour du focus), sommaire des pages légales et questions de la FAQ ;',
             'des mesures Lighthouse (accessibilité, performance, stabilité de la mise en page) de l’accueil, d’une page de salle et de la page d’exemple d’un partenaire, à chaque mesure de performance du service ;',
             'des tests des composants par leur rôle et leur nom accessible (boutons, champs, titres, messages).',
