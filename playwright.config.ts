@@ -72,6 +72,9 @@ export default defineConfig({
       SITE_DIR: process.env.SITE_DIR ?? '',
       // The sandbox card form is framed from this origin: the site's frame-src 'self' must match it.
       PUBLIC_SITE_URL: baseURL,
+      // Players made by e2e/payment-card.ts verify their phone from an address of their own
+      // (X-Forwarded-For): the suite verifies more phones than the 10 SMS per hour one address may ask.
+      TRUST_PROXY: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,
