@@ -11,7 +11,6 @@
 // 6. Lighthouse: home page, hall page and partner page, desktop and mobile presets (bench-lighthouse.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -31,10 +30,11 @@ import {
 } from '../packages/server/src/http/compression.ts';
 import { closeSlotBus } from '../packages/server/src/live/index.ts';
 import { invalidateSlotsCache } from '../packages/server/src/planning/slots-cache.ts';
+import { freePort } from '../packages/server/src/test/free-port.ts';
+import { createPostgresDatabase } from '../packages/server/src/test/test-db.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchRender } from './bench-render.ts';
 import { writeResults } from './bench-results.ts';
-import { createLoadDatabase } from './load.ts';
 
 /** The targets, met or missed by this run's figures: printed last (bench/results.md says them). */
 const verdicts: string[] = [];
@@ -212,7 +212,7 @@ async function benchApi(): Promise<void> {
     log('\nAPI on PostgreSQL: no BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped.');
     return;
   }
-  const database = await createLoadDatabase(adminUrl);
+  const database = await createPostgresDatabase(adminUrl, 'multisalle_bench');
   try {
     const postgres = await openDatabase({ databaseUrl: database.url });
     await migrateDatabase(postgres);
@@ -274,16 +274,6 @@ async function timeToFirstAnswer(args: string[], env: Record<string, string>, pa
     child.kill('SIGTERM');
     await exited;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /**

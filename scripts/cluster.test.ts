@@ -5,8 +5,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../packages/server/src/live/sse-test-reader.ts';
+import { createPostgresDatabase } from '../packages/server/src/test/test-db.ts';
 import { type Cluster, startCluster } from './cluster.ts';
-import { createLoadDatabase, formatReport, runLoad } from './load.ts';
+import { formatReport, runLoad } from './load.ts';
 import { LoadStats, PlayerClient } from './load-http.ts';
 import { newPlayer, onboard, type Player, parisDate, type World } from './load-player.ts';
 
@@ -46,7 +47,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database, beh
   }
 
   beforeAll(async () => {
-    database = await createLoadDatabase(adminUrl ?? '');
+    database = await createPostgresDatabase(adminUrl ?? '', 'multisalle_load');
     // Both processes start at the same instant on the empty database: both migrate and seed.
     cluster = await startCluster({
       databaseUrl: database.url,

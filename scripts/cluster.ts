@@ -8,8 +8,8 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from '../packages/server/src/test/free-port.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = 'packages/server/src/main.ts';
@@ -67,15 +67,6 @@ export interface Cluster {
   processes: ClusterProcess[];
   /** Stops the proxy (ending open streams) and the processes (SIGTERM, SIGKILL after 10 s). */
   stop: () => Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (closed again at once, so the server process can take it). */
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** Answers true when the process answers HTTP at all (any status below 500). */

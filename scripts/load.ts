@@ -8,7 +8,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { createPostgresDatabase } from '../packages/server/src/test/test-db.ts';
 import { startCluster } from './cluster.ts';
 import { checkRows, type RowCheck, type RowFigures } from './load-checks.ts';
 import { LoadStats, PlayerClient } from './load-http.ts';
@@ -335,26 +335,6 @@ export function formatReport(report: LoadReport): string {
   return lines.join('\n');
 }
 
-/** A fresh database beside `adminUrl`, and the way to drop it. */
-export async function createLoadDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `multisalle_load_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   const players = Number(process.env.LOAD_PLAYERS || 200);
@@ -371,7 +351,7 @@ if (isMain) {
     }
     report = await runLoad({ baseUrl, databaseUrl, players, seconds });
   } else {
-    const database = await createLoadDatabase(databaseUrl);
+    const database = await createPostgresDatabase(databaseUrl, 'multisalle_load');
     const serverErrors: string[] = [];
     const processes = Number(process.env.CLUSTER_PROCESSES || 2);
     console.log(`Starting ${processes} server processes on ${database.url}...`);

@@ -1,7 +1,6 @@
 // Test helper of the fault tests: the database a child server runs on, which the test opens only while no
 // server runs (a PGlite directory belongs to one process at a time), and integrity queries over it.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
@@ -61,19 +60,6 @@ export async function postgresEngine(adminUrl: string): Promise<FaultEngine & { 
       await created.drop();
     },
   };
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = address && typeof address === 'object' ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** One number of a `SELECT count(*)`. */

@@ -21,14 +21,8 @@ import { createCardProvider, paymentsConfigFromEnv } from '../payments/index.ts'
 import { insertCardToken } from '../payments/sandbox/store.ts';
 import { runSettlement } from '../payments/settlement/index.ts';
 import { insertReservation, reservationWithLink } from '../payments/settlement/settlement-test-helpers.ts';
-import {
-  countOf,
-  type FaultEngine,
-  freePort,
-  halfWrittenRows,
-  pgliteEngine,
-  postgresEngine,
-} from './fault-engines.ts';
+import { freePort } from '../test/free-port.ts';
+import { countOf, type FaultEngine, halfWrittenRows, pgliteEngine, postgresEngine } from './fault-engines.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 

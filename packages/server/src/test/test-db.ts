@@ -12,11 +12,15 @@ export interface TestDatabase {
   close: () => Promise<void>;
 }
 
-/** A new empty PostgreSQL database beside the one `adminUrl` points at, and the way to drop it. */
+/**
+ * A new empty PostgreSQL database beside the one `adminUrl` points at, and the way to drop it; `prefix`
+ * names what made it (the load and bench scripts make theirs too).
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
+  prefix = 'multisalle_test',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `multisalle_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
