@@ -1,10 +1,13 @@
 // Two real server processes on one fresh PostgreSQL database behind scripts/cluster.ts's proxy: they start
 // together safely, share sessions, never book one slot twice, carry live slot changes to each other, and
-// hold up under a short load run whose rows are then checked (scripts/load.ts). Needs TEST_DATABASE_URL.
+// hold up under a short load run whose rows are then checked (scripts/load.ts); and `npm run cluster` itself
+// serves and stops. Needs TEST_DATABASE_URL.
 
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../packages/server/src/live/sse-test-reader.ts';
+import { freePort } from '../packages/server/src/test/free-port.ts';
 import { createPostgresDatabase } from '../packages/server/src/test/test-db.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 import { formatReport, runLoad } from './load.ts';
@@ -206,4 +209,41 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database, beh
     expect(report.stats.byClass.get('5xx') ?? 0).toBe(0);
     expect(report.ready).toBe(40);
   }, 300_000);
+});
+
+describe.skipIf(!adminUrl)('npm run cluster, the command', () => {
+  it('serves the site through its proxy on PORT, then stops every process on SIGTERM', async () => {
+    const database = await createPostgresDatabase(adminUrl ?? '', 'multisalle_load');
+    const port = await freePort();
+    const command = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'scripts/cluster.ts'],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'test',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    command.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => command.once('exit', resolve));
+    try {
+      await expect.poll(() => output, { timeout: 120_000, interval: 200 }).toContain('Multisalle cluster on');
+      const halls = await fetch(`http://127.0.0.1:${port}/api/v2/multisalle`);
+      expect(halls.status).toBe(200);
+      command.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('SIGTERM received, stopping the cluster.');
+    } finally {
+      if (command.exitCode === null) command.kill('SIGKILL');
+      await database.drop();
+    }
+  }, 180_000);
 });
