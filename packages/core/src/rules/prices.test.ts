@@ -68,6 +68,20 @@ describe('times in the halls’ time zone (spec 2 section 2)', () => {
     expect(hallMinutes(new Date('2026-11-23T09:15:00+01:00'))).toBe(555);
   });
 
+  it('reads each instant right however often it is asked (kept once formatted), midnight and clock changes included', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatTimeRange(new Date('2026-11-22T23:00:00Z'), new Date('2026-11-22T23:05:00Z'))).toBe(
+        'de 0h00 à 0h05',
+      );
+      // Sunday 29 March 2026: 2h00 in Paris becomes 3h00.
+      expect(hallMinutes(new Date('2026-03-29T00:30:00Z'))).toBe(90);
+      expect(hallMinutes(new Date('2026-03-29T01:30:00Z'))).toBe(210);
+      expect(hallDay(new Date('2026-03-29T22:30:00Z'))).toBe('2026-03-30');
+      expect(formatPriceCents(1250)).toBe(formatPriceCents(1250));
+      expect(formatDayLabel('2026-03-29')).toBe('dimanche 29 mars');
+    }
+  });
+
   it('counts days across months and finds Mondays', () => {
     expect(addDays('2026-11-30', 2)).toBe('2026-12-02');
     expect(daysBetween('2026-11-23', '2026-11-30')).toBe(7);

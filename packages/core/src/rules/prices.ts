@@ -3,8 +3,9 @@
  * integer cents; times are shown in the halls' time zone.
  */
 
-/** The halls' time zone (design: "halls are in Europe/Paris"). */
-export const HALL_TIME_ZONE = 'Europe/Paris';
+import { hallMinutes } from './hall-days';
+
+export { HALL_TIME_ZONE } from './hall-days';
 
 /** Shown instead of a price of 0 (spec 2 section 9). */
 export const FREE_LABEL = 'GRATUIT';
@@ -19,6 +20,8 @@ const euros = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 2,
 });
 
+const priceTexts = new Map<number, string>();
+
 /**
  * Cents to euros with 2 decimals, French style; 0 is 'GRATUIT' (spec 2 section 9).
  *
@@ -27,8 +30,15 @@ const euros = new Intl.NumberFormat('fr-FR', {
  */
 export function formatPriceCents(cents: number): string {
   if (cents === 0) return FREE_LABEL;
-  // Intl separates thousands and the euro sign with narrow no-break spaces; screens read them the same.
-  return euros.format(cents / 100);
+  let text = priceTexts.get(cents);
+  if (text === undefined) {
+    // Intl separates thousands and the euro sign with narrow no-break spaces; screens read them the same.
+    text = euros.format(cents / 100);
+    // A planning shows a handful of prices thousands of times: each is formatted once.
+    if (priceTexts.size >= 1_000) priceTexts.clear();
+    priceTexts.set(cents, text);
+  }
+  return text;
 }
 
 /**
@@ -76,23 +86,14 @@ export function calendarGranularityMinutes(durationMinutes: number): 10 | 30 {
   return durationMinutes * 60 <= 900 ? 10 : 30;
 }
 
-const hourMinute = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: HALL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * A time as 'HHhmm' in the halls' time zone: hours without a leading zero, minutes on 2 digits.
  *
  * @example formatHallTime(new Date('2026-11-23T09:00:00+01:00')) // '9h00'
  */
 export function formatHallTime(date: Date): string {
-  const parts = hourMinute.formatToParts(date);
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return `${hour}h${minute}`;
+  const minutes = hallMinutes(date);
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /**

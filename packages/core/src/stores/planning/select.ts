@@ -1,6 +1,10 @@
 import { hallDay } from '../../rules/hall-days';
 import type { Slot } from './types';
 
+// Courts in French order with their numbers as numbers ('Court 2' before 'Court 10'). One collator for
+// every comparison: `localeCompare` with options builds a new one each call (a week sorts thousands).
+const byCourtName = new Intl.Collator('fr', { numeric: true }).compare;
+
 /**
  * What the calendar shows: only slots that have not started yet (spec 2 section 4).
  *
@@ -109,7 +113,7 @@ export function layOutDayGroups(slots: readonly Slot[]): LaidOutGroup[] {
     else groups.set(key, [slot]);
   }
   const sorted = [...groups.values()]
-    .map((group) => group.sort((a, b) => a.zoneLabel.localeCompare(b.zoneLabel, 'fr', { numeric: true })))
+    .map((group) => group.sort((a, b) => byCourtName(a.zoneLabel, b.zoneLabel)))
     .sort((a, b) => (a[0]?.startsAt.getTime() ?? 0) - (b[0]?.startsAt.getTime() ?? 0));
   const placed: LaidOutGroup[] = [];
   let cluster: LaidOutGroup[] = [];
