@@ -43,7 +43,7 @@ async function unreadableParts(planning: Locator): Promise<{ problems: Unreadabl
         );
         parts.push(['court', court ?? null]);
       } else if (tile.matches('.ms-slot-group')) {
-        for (const chip of tile.querySelectorAll('.ms-slot--chip > span')) parts.push(['court', chip]);
+        for (const chip of tile.querySelectorAll('.ms-slot--chip')) parts.push(['court', chip]);
       } else {
         parts.push(['court', tile.querySelector('.ms-slot__time + span')]);
       }

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches, updated when it changes. False where `matchMedia` does not exist
@@ -7,18 +7,19 @@ import { useCallback, useSyncExternalStore } from 'react';
  * @example const isSmall = useMediaQuery('(max-width: 640px)');
  */
 export function useMediaQuery(query: string): boolean {
+  // One MediaQueryList per query, read on each render: a `matchMedia` call per render cost the planning
+  // milliseconds on every reload.
+  const list = useMemo(() => globalThis.matchMedia?.(query), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
-  const matches = () =>
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => list?.matches ?? false,
+    () => false,
+  );
 }

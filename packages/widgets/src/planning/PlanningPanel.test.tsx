@@ -193,6 +193,26 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(slotButton(6)).not.toBeNull();
   });
 
+  it('draws the hours a screen shows first and the rest a frame later (issue 13: weeks of 2,000 slots)', async () => {
+    // A 216 px window shows six 30-minute steps of 36 px: the grid, from 9h00 this week, draws until 12h00.
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(216);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    fakeServer(slots);
+    renderPanel();
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    expect(slotButton(4)).not.toBeNull(); // 10h00
+    expect(slotButton(6)).not.toBeNull(); // 9h00
+    expect(slotButton(2)).toBeNull(); // 14h00
+    expect(slotButton(5)).toBeNull(); // 18h00
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    expect(slotButton(2)).not.toBeNull();
+    expect(slotButton(5)).not.toBeNull();
+    vi.restoreAllMocks();
+  });
+
   it('uses 10-minute rows when a slot lasts 900 s or less (section 9)', async () => {
     fakeServer([wireSlot(8, '2026-11-26T10:00:00+01:00', 15)]);
     renderPanel();

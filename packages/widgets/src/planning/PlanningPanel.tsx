@@ -79,15 +79,24 @@ export function PlanningPanel({
   const shown = isDesktop ? future : listed;
   const week = weeks[Math.min(weekIndex, weeks.length - 1)];
 
-  const pick = (slot: Slot, opener: HTMLButtonElement) => {
-    if (isLoggedIn) {
-      onSlotPicked?.(slot);
+  // One `pick` for the panel's life, reading the latest props: the memoised slot buttons then re-render
+  // only when their slot changes, not on every render of the panel.
+  const props = useRef({ isLoggedIn, onSlotPicked, onLoginRequired });
+  props.current = { isLoggedIn, onSlotPicked, onLoginRequired };
+  const pick = useCallback((slot: Slot, opener: HTMLButtonElement) => {
+    const current = props.current;
+    if (current.isLoggedIn) {
+      current.onSlotPicked?.(slot);
       return;
     }
     openerRef.current = opener;
     setIsModalOpen(true);
-    onLoginRequired?.(slot);
-  };
+    current.onLoginRequired?.(slot);
+  }, []);
+  const changeWeek = useCallback(
+    (index: number) => setWeekIndex(Math.max(0, Math.min(weeks.length - 1, index))),
+    [weeks.length],
+  );
   const onModalClosed = useCallback(() => {
     setIsModalOpen(false);
     openerRef.current?.focus();
@@ -116,7 +125,7 @@ export function PlanningPanel({
         today={today}
         weekIndex={Math.min(weekIndex, weeks.length - 1)}
         weekCount={weeks.length}
-        onWeekChange={(index) => setWeekIndex(Math.max(0, Math.min(weeks.length - 1, index)))}
+        onWeekChange={changeWeek}
         onPick={pick}
       />
     );

@@ -1,7 +1,14 @@
-import { formatHallTime, planningTexts, type Slot } from '@multisalle/core';
-import type { CSSProperties, MouseEvent } from 'react';
+import { formatHallTime, planningTexts, type Slot, sameFields } from '@multisalle/core';
+import { type CSSProperties, type MouseEvent, memo } from 'react';
 import { abbreviation } from './court-labels';
 import { slotTexts } from './slot-label';
+
+/**
+ * `memo`'s comparison for the slot components: equal props, a placement or a group's slots compared by
+ * their values. A reload keeps unchanged slots' objects (the planning store), so only changed slots
+ * re-render.
+ */
+export const sameSlotProps = (before: object, after: object) => sameFields(before, after, 1);
 
 /** Props of {@link SlotButton}. */
 export interface SlotButtonProps {
@@ -19,10 +26,17 @@ export interface SlotButtonProps {
  * One slot as a button with its full French name (day, time range, court, duration, prices, status).
  * Only an available slot can be picked; the others say why with `aria-disabled`, and stay focusable so
  * screen readers reach them. The status is `data-status` (available red, in cart green, booked white).
+ * Memoised: it re-renders only when its slot or placement changes ({@link sameSlotProps}).
  *
  * @example <SlotButton slot={slot} variant="card" onPick={pick} />
  */
-export function SlotButton({ slot, variant, onPick, style, shortLabel }: SlotButtonProps) {
+export const SlotButton = memo(function SlotButton({
+  slot,
+  variant,
+  onPick,
+  style,
+  shortLabel,
+}: SlotButtonProps) {
   const texts = slotTexts(slot);
   const isPickable = slot.status === 'available';
   const isCard = variant === 'card';
@@ -43,7 +57,8 @@ export function SlotButton({ slot, variant, onPick, style, shortLabel }: SlotBut
       onClick={onClick}
     >
       {variant === 'chip' ? (
-        <span>{shortLabel ?? slot.zoneLabel}</span>
+        // The court's text alone: a group tile holds a chip per court, thousands in a week.
+        (shortLabel ?? slot.zoneLabel)
       ) : (
         <>
           <span className="ms-slot__time">{isCard ? texts.timeRange : formatHallTime(slot.startsAt)}</span>
@@ -76,4 +91,4 @@ export function SlotButton({ slot, variant, onPick, style, shortLabel }: SlotBut
       )}
     </button>
   );
-}
+}, sameSlotProps);

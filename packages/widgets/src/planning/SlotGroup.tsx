@@ -1,7 +1,7 @@
 import { formatHallTime, formatPriceCents, planningTexts, type Slot } from '@multisalle/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { courtLabels } from './court-labels';
-import { SlotButton } from './SlotButton';
+import { SlotButton, sameSlotProps } from './SlotButton';
 import { slotTexts } from './slot-label';
 
 /** Props of {@link SlotGroup}. */
@@ -27,10 +27,11 @@ function groupPrice(slots: readonly Slot[]): { text: string; isLowest: boolean; 
  * the courts' names share, then one button per court showing its own part ('1', '2'...), coloured by its
  * status. However many courts a day holds, the time, the court and the price stay readable; each button
  * keeps the slot's full French name for screen readers, and the court and time range on hover.
+ * Memoised: it re-renders only when one of its slots or its placement changes ({@link sameSlotProps}).
  *
  * @example <SlotGroup slots={[padel1, padel2]} onPick={pick} style={{ gridRow: '1 / span 18' }} />
  */
-export function SlotGroup({ slots, onPick, style }: SlotGroupProps) {
+export const SlotGroup = memo(function SlotGroup({ slots, onPick, style }: SlotGroupProps) {
   const first = slots[0];
   if (!first) return null;
   const { common, short } = courtLabels(slots.map((slot) => slot.zoneLabel));
@@ -65,4 +66,4 @@ export function SlotGroup({ slots, onPick, style }: SlotGroupProps) {
       </span>
     </div>
   );
-}
+}, sameSlotProps);

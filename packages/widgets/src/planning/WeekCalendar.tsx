@@ -1,12 +1,13 @@
 import {
   formatDayLabel,
   hallDay,
+  hallMinutes,
   layOutDayGroups,
   type PlanningWeek,
   planningTexts,
   type Slot,
 } from '@multisalle/core';
-import { type CSSProperties, type KeyboardEvent, useMemo } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
 import { calendarFrame, ROW_MINUTES, slotRows } from './calendar-layout';
 import { SlotButton } from './SlotButton';
 import { SlotGroup } from './SlotGroup';
@@ -71,11 +72,12 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
 /**
  * The week calendar (768 px and wider): a column per day, 5-minute rows with lines at the granularity
  * (10 or 30 minutes), slots placed by start and duration, the courts of one time in one group tile,
- * overlapping groups side by side, past days and days outside the visible window greyed.
+ * overlapping groups side by side, past days and days outside the visible window greyed. Memoised: a
+ * render of the panel alone (its loading flag) leaves the calendar as it is.
  *
  * @example <WeekCalendar week={weeks[0]} slots={future} today="2026-11-23" weekIndex={0} weekCount={2} ... />
  */
-export function WeekCalendar({
+export const WeekCalendar = memo(function WeekCalendar({
   week,
   slots,
   today,
@@ -92,6 +94,14 @@ export function WeekCalendar({
   }, [slots, week]);
   const weekSlots = [...byDay.values()].flat();
   const frame = calendarFrame(weekSlots);
+  // The first frame draws the hours a screen shows from the grid's top (a 30-minute step is 36 px, or a
+  // 10-minute one with short slots), the rest a frame later: a week of 2,000 slots appears sooner.
+  const [isWhole, setIsWhole] = useState(false);
+  useEffect(() => {
+    const next = requestAnimationFrame(() => setIsWhole(true));
+    return () => cancelAnimationFrame(next);
+  }, []);
+  const drawnUntil = isWhole ? Infinity : frame.startMinutes + (innerHeight / 36) * frame.granularity;
   const days = week.days.map((day) => {
     const laidOut = layOutDayGroups(byDay.get(day) ?? []);
     return { day, laidOut, lanes: Math.max(1, ...laidOut.map(({ lanes }) => lanes)) };
@@ -186,7 +196,7 @@ export function WeekCalendar({
               >
                 {laidOut.map(({ slots: group, lane, lanes }) => {
                   const [first] = group;
-                  if (!first) return null;
+                  if (!first || hallMinutes(first.startsAt) > drawnUntil) return null;
                   const span = columns / lanes;
                   const place = {
                     gridRow: slotRows(first, frame),
@@ -205,4 +215,4 @@ export function WeekCalendar({
       </div>
     </section>
   );
-}
+});

@@ -7,7 +7,7 @@ import {
   withSelection,
 } from '@multisalle/core';
 import type { ReadableAtom } from 'nanostores';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 /** What {@link usePlanning} needs to load a planning. */
 export interface UsePlanningOptions {
@@ -73,7 +73,8 @@ export function usePlanning({
   // Live slots: while the panel is shown, a change of its hall's slots reloads them (spinner-free).
   useEffect(() => store.watchChanges(), [store]);
 
-  useEffect(() => {
+  // A layout effect: the slots call leaves before the first paint instead of a frame after it.
+  useLayoutEffect(() => {
     // reloadCount is read so that each reload request runs this effect again.
     void reloadCount;
     let isCurrent = true;

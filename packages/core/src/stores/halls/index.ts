@@ -23,8 +23,10 @@ export const $halls: ReadableAtom<HallsState> = $state;
  * The halls a visitor sees: active ones only, minus the local blacklist as it was at the last load
  * (spec 2 section 2).
  */
-export const $visibleHalls: ReadableAtom<Hall[]> = computed([$state, $blacklist], ({ list }, blacklist) =>
-  list.filter((hall) => hall.isActive && !blacklist.includes(hall.id)),
+// Pure: a bundle that only fetches one hall (the planning's script tag) drops it and nanostores' computed.
+export const $visibleHalls: ReadableAtom<Hall[]> = /* @__PURE__ */ computed(
+  [$state, $blacklist],
+  ({ list }, blacklist) => list.filter((hall) => hall.isActive && !blacklist.includes(hall.id)),
 );
 
 /**

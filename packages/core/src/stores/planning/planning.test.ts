@@ -125,6 +125,24 @@ describe('planning store (spec 2 sections 3, 4 and 7)', () => {
     });
   });
 
+  it('keeps the objects of unchanged slots through a reload and maps the changed ones anew (issue 13)', async () => {
+    let creneaux = [wireSlot(1), wireSlot(2, { nIdZone: 2, sLibelleZone: 'Court 2' })];
+    configure({ fetch: async () => Response.json(answer(creneaux)) });
+    const planning = createPlanningStore();
+    const params = { hallId: 1, sportId: 2, start: '2026-11-23', days: 7 };
+    await planning.loadSlots(params);
+    const [first, second] = planning.$planning.get().slots;
+    creneaux = [wireSlot(1), wireSlot(2, { nIdZone: 2, sLibelleZone: 'Court 2', sStatut: 'reserve' })];
+    await planning.loadSlots(params);
+    const [firstAgain, secondAgain] = planning.$planning.get().slots;
+    expect(firstAgain).toBe(first);
+    expect(secondAgain).not.toBe(second);
+    expect(secondAgain?.status).toBe('booked');
+    planning.reset();
+    await planning.loadSlots(params);
+    expect(planning.$planning.get().slots[0]).not.toBe(first);
+  });
+
   it('gives each panel its own store', async () => {
     configure({ fetch: answering({ status: 200, body: answer([wireSlot(1)]) }).fetch });
     const first = createPlanningStore();
