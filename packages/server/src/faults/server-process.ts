@@ -1,10 +1,8 @@
 // Test helper of the fault tests: the real server (main.ts) as a child process, which a test can pause at a
 // fault point (FAULT_PAUSE_AT), kill with SIGKILL there, and start again on the same database.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../paths.ts';
 import { FAULT_PAUSED_MARKER, type FaultPoint } from './fault-pause.ts';
-
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Where the child server keeps its data, and how to start it. */
 export interface ServerProcessOptions {

@@ -6,9 +6,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../../scripts/precompress.ts';
 import { createApp } from '../app.ts';
+import { embedPagesDir } from '../paths.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { apiCors, originsFromEnv } from './cors.ts';
-import { embedPagesDir, mountEmbed } from './embed.ts';
+import { mountEmbed } from './embed.ts';
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;

@@ -1,20 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Env, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { findHallByKey, listHalls } from '../halls/hall-repository.ts';
+import { embedBuildDir, embedPagesDir } from '../paths.ts';
 import { mountAppPages } from './app-pages.ts';
 import { configuratorPage } from './embed-configurator.ts';
 import { sendEmbedScript } from './embed-scripts.ts';
 import { loaderSnippet, snippetQuerySchema } from './embed-snippet.ts';
 import { escapeHtml } from './escape-html.ts';
 import { validationErrorBody } from './validation.ts';
-
-/** Where `npm run build:embed` writes the script-tag bundles. */
-export const embedBuildDir = fileURLToPath(new URL('../../../elements/dist/embed', import.meta.url));
-/** The example partner page. */
-export const embedPagesDir = fileURLToPath(new URL('../../../elements/embed-pages', import.meta.url));
 
 // The catalogue is imported by the two bundles on their first error that carries a server code.
 // Lyra's card form glue is imported by multisalle-elements.js only when the card provider is Lyra.
