@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
@@ -38,7 +38,12 @@ export interface Mailer {
  * ```
  */
 export function createMailer(db: Database, options: { smtpUrl?: string; mailFrom: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // nodemailer is loaded with the first mail, and only when SMTP is configured: not at every start.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (smtpUrl: string) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     async sendMail(mail) {
       const [row] = await db
@@ -51,9 +56,9 @@ export function createMailer(db: Database, options: { smtpUrl?: string; mailFrom
           links: mail.links,
         })
         .returning({ id: outbox.id });
-      if (!transport || !row) return;
+      if (!options.smtpUrl || !row) return;
       try {
-        await transport.sendMail({
+        await (await smtp(options.smtpUrl)).sendMail({
           from: options.mailFrom,
           to: mail.to,
           subject: mail.subject,

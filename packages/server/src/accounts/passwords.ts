@@ -1,4 +1,5 @@
-import { hash, verify } from '@node-rs/argon2';
+// The argon2 native addon is loaded with the first password to hash or check, not at the server's start.
+const argon2 = () => import('@node-rs/argon2');
 
 /** Shortest password the server accepts. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -17,7 +18,8 @@ const ARGON2ID = 2;
  * const stored = await hashPassword('motdepasse1'); // '$argon2id$v=19$m=19456,t=2,p=1$...'
  * ```
  */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await argon2();
   return hash(password, { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }
 
@@ -33,6 +35,7 @@ let decoyHash: Promise<string> | undefined;
  * ```
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   if (!storedHash) {
     decoyHash ??= hashPassword('decoy password never matched');
     await verify(await decoyHash, password).catch(() => false);

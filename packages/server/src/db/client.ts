@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 
 /** The Drizzle database every module uses: the same API whether PGlite or PostgreSQL is underneath. */
@@ -35,6 +34,22 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
 }
 
+const postgresPools = new WeakMap<Database, pg.Pool>();
+
+/**
+ * The connection pool under a database {@link openDatabase} opened on PostgreSQL, `undefined` on PGlite:
+ * for what only PostgreSQL has (advisory locks on one connection, LISTEN/NOTIFY).
+ *
+ * @example
+ * ```ts
+ * const pool = postgresPoolOf(db);
+ * if (pool) await pool.query('select pg_notify($1, $2)', [channel, payload]);
+ * ```
+ */
+export function postgresPoolOf(db: Database): pg.Pool | undefined {
+  return postgresPools.get(db);
+}
+
 /**
  * Opens PGlite (embedded, the default) or PostgreSQL (when `databaseUrl` is set).
  *
@@ -45,10 +60,16 @@ export interface OpenedDatabase {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
+    // Loaded here, not at the top: a start on PGlite would load pg and its Drizzle driver for nothing.
+    const [{ default: pg }, { drizzle: drizzleNodePostgres }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error));
     const db: Database = drizzleNodePostgres({ client: pool, schema });
+    postgresPools.set(db, pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data';

@@ -1,5 +1,4 @@
-import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
@@ -28,6 +27,11 @@ export async function migrateDatabase({ db, kind }: Pick<OpenedDatabase, 'db' | 
   // Several processes starting together on a fresh PostgreSQL would each run the same migrations: a
   // session advisory lock, held on one connection for the whole run, lets the first migrate and the others
   // find the work done.
+  // Loaded here, not at the top: a start on PGlite would load them for nothing.
+  const [{ drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = (db as unknown as NodePgDatabase<typeof schema> & { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {

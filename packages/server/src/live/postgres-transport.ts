@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { SlotTransport } from './slot-bus.ts';
 
 /** The PostgreSQL channel slot changes travel on, shared by every server process of one database. */
@@ -73,7 +73,9 @@ export function postgresTransport(pool: pg.Pool, options: PostgresTransportOptio
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client(pool.options);
+    // Imported when first needed, so that a server on PGlite never loads pg.
+    const { Client } = (await import('pg')).default;
+    const next = new Client(pool.options);
     next.on('notification', (message) => {
       if (message.channel !== SLOT_CHANNEL || !message.payload) return;
       const change = parsePayload(message.payload);

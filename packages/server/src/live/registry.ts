@@ -1,5 +1,4 @@
-import pg from 'pg';
-import type { Database } from '../db/client.ts';
+import { type Database, postgresPoolOf } from '../db/client.ts';
 import { invalidateSlotsCache } from '../planning/slots-cache.ts';
 import { postgresTransport } from './postgres-transport.ts';
 import { createSlotBus, inProcessTransport, type SlotBus } from './slot-bus.ts';
@@ -19,9 +18,8 @@ const buses = new WeakMap<Database, SlotBus>();
 export function slotBus(db: Database): SlotBus {
   let bus = buses.get(db);
   if (!bus) {
-    // Drizzle exposes its driver as `$client`: a pg.Pool for PostgreSQL, the PGlite instance otherwise.
-    const client = (db as { $client?: unknown }).$client;
-    bus = createSlotBus(client instanceof pg.Pool ? postgresTransport(client) : inProcessTransport());
+    const pool = postgresPoolOf(db);
+    bus = createSlotBus(pool ? postgresTransport(pool) : inProcessTransport());
     buses.set(db, bus);
   }
   return bus;

@@ -1,7 +1,6 @@
 // « Ajouter à mon agenda »: a reservation as an iCalendar event (the `ics` package). Times go out in UTC
 // (`…Z`): one instant whatever the reader's calendar zone, which shows it in Paris time for a French
 // player; the hall's address is the location and the invitation page the URL.
-import { createEvent } from 'ics';
 import type { Database } from '../db/client.ts';
 import { findReservationWithAddress } from './invitation-view.ts';
 
@@ -26,6 +25,8 @@ export async function reservationCalendar(
   const found = await findReservationWithAddress(db, reservationId);
   if (!found) return undefined;
   const { reservation, hall, sport, address } = found;
+  // Imported on the first calendar asked for, not at the server's start.
+  const { createEvent } = await import('ics');
   const { error, value } = createEvent({
     uid: `${reservation.id}@multisalle`,
     title: `${sport.label} — ${hall.name}`,

@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Accounts, AuthEnv } from '../accounts/index.ts';
 import { contacts, reservationParticipants, reservations } from '../db/schema.ts';
 import {
@@ -40,8 +39,9 @@ export function createQrCodeRoutes({ accounts }: { accounts: Accounts }): OpenAP
   const tags = ['Invitations'];
   const security = [{ bearer: [] as string[] }];
 
+  // qrcode is imported with the first image, not at the server's start.
   const image = async (text: string) =>
-    QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    (await import('qrcode')).default.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const send = (body: string) =>
     new Response(body, {
       headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, max-age=300' },
