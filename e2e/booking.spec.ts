@@ -87,8 +87,8 @@ async function pickPlaceSession(request: APIRequestContext, hour: number) {
   return {
     day,
     placesLeft,
-    /** The start of the slot button's accessible name: day, time range, zone. */
-    namePrefix: `${dayLabel(day)}, ${range}, ${session.sLibelleZone}`,
+    /** The start of the slot button's accessible name: time range, zone, day. */
+    namePrefix: `${range}, ${session.sLibelleZone}, ${dayLabel(day)}`,
   };
 }
 
@@ -293,7 +293,7 @@ test('a player books a place session of Châteauroux from the planning to the co
   if (isMobile) {
     // The day is open and lists its other slots, but not the full session.
     const sameDay = visitor.planning.getByRole('button', {
-      name: new RegExp(`^${escapeRegExp(dayLabel(session.day))}, de .*, disponible$`),
+      name: new RegExp(`^de .*, ${escapeRegExp(dayLabel(session.day))}, .*, disponible$`),
     });
     await expect(sameDay.first()).toBeVisible();
     await expect(

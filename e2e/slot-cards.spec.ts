@@ -76,7 +76,7 @@ async function expectCompleteNames(planning: Locator, court: RegExp) {
   );
   expect(names.length).toBeGreaterThan(0);
   const complete = new RegExp(
-    `^[a-z]+ \\d+ [a-zéû]+, de \\d+h\\d\\d à \\d+h\\d\\d, ${court.source}, .*€.*, (disponible|réservé|Créneau ajouté au panier)$`,
+    `^de \\d+h\\d\\d à \\d+h\\d\\d, ${court.source}, [a-z]+ \\d+ [a-zéû]+, .*€.*, (disponible|réservé|Créneau ajouté au panier)$`,
   );
   for (const name of names) expect(name).toMatch(complete);
 }

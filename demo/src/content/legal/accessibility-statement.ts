@@ -67,7 +67,7 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
             title: 'Non-conformités',
             blocks: [
               ul(
-                'Planning d’une salle (sur le site et sur les sites partenaires) : le nom que les lecteurs d’écran annoncent pour un créneau commence par le jour, alors que le texte visible commence par l’heure. Une personne qui commande son ordinateur à la voix ne peut donc pas toujours activer un créneau en prononçant ce qu’elle voit (WCAG 2.5.3, « Étiquette dans le nom »).',
+                'Planning d’une salle (sur le site et sur les sites partenaires) : le nom qu’annoncent les lecteurs d’écran pour un créneau commence par ce que sa case affiche, l’heure puis le terrain. Mais dans une case étroite, le nom du terrain est abrégé (« TP1 » pour « Terrain de padel 1 ») et cette abréviation ne figure pas dans le nom annoncé : une personne qui commande son ordinateur à la voix doit alors prononcer l’heure ou le nom complet du terrain (WCAG 2.5.3, « Étiquette dans le nom »).',
                 'Vidéo des consignes de sécurité, demandée par certaines salles avant de réserver : elle est muette et sous-titrée en français, mais aucune transcription textuelle n’est proposée à côté d’elle. Une personne aveugle n’a donc pas accès aux consignes qui s’affichent à l’image (RGAA, critère 4.1). En attendant, les consignes sont reprises dans les conditions générales, section « Règles de conduite dans la salle ».',
               ),
             ],

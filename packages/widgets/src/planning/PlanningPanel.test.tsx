@@ -136,7 +136,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     renderPanel();
     const slot = await screen.findByRole('button', {
       name: named(
-        'mercredi 25 novembre, de 14h00 à 15h30, Court 1, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
+        'de 14h00 à 15h30, Court 1, mercredi 25 novembre, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
       ),
     });
     expect(slot).toHaveAttribute('title', 'de 14h00 à 15h30');
@@ -149,7 +149,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(slotButton(4)).toHaveAccessibleName(/GRATUIT, Créneau ajouté au panier$/);
     const course = slotButton(5);
     expect(plain(course?.getAttribute('aria-label') ?? '')).toBe(
-      'jeudi 26 novembre, de 18h00 à 18h45, Court 1, 45min, 15,00 € par personne (60,00 € le créneau), au lieu de 20,00 €, 7 places restantes, Niveau avancé, disponible',
+      'de 18h00 à 18h45, Court 1, jeudi 26 novembre, 45min, 15,00 € par personne (60,00 € le créneau), au lieu de 20,00 €, 7 places restantes, Niveau avancé, disponible',
     );
     expect(course?.querySelector('s')).toHaveTextContent(/20,00/);
     expect(course).toHaveTextContent('7 places restantes');
@@ -238,7 +238,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(buttons).toHaveLength(8);
     expect(buttons.map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     expect(plain(buttons[0]?.getAttribute('aria-label') ?? '')).toBe(
-      'jeudi 26 novembre, de 18h00 à 19h30, Terrain de padel 1, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
+      'de 18h00 à 19h30, Terrain de padel 1, jeudi 26 novembre, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
     );
     expect(buttons[2]).toHaveAttribute('aria-disabled', 'true');
     expect(buttons[0]).toHaveAttribute('title', 'Terrain de padel 1, de 18h00 à 19h30');

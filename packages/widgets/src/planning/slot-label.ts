@@ -31,7 +31,7 @@ export interface SlotTexts {
  * The texts of a slot (spec 2 section 9): prices per person and per slot, struck old price, places
  * left, level of a cours, status.
  *
- * @example slotTexts(slot).label // 'lundi 23 novembre, de 9h00 à 10h30, Court 1, 1h30min, ...'
+ * @example slotTexts(slot).label // 'de 9h00 à 10h30, Court 1, lundi 23 novembre, 1h30min, ...'
  */
 export function slotTexts(slot: Slot): SlotTexts {
   const timeRange = formatTimeRange(slot.startsAt, slot.endsAt);
@@ -53,10 +53,12 @@ export function slotTexts(slot: Slot): SlotTexts {
     slot.perPersonCents === 0
       ? perPerson
       : `${perPerson} ${planningTexts.perPerson} (${total} ${planningTexts.perSlot})`;
+  // What a tile shows comes first, in its order (the time, then the court), so that a person who drives
+  // the page by voice names the button by what they see (WCAG 2.5.3); then the day and the rest.
   const label = [
-    formatDayLabel(hallDay(slot.startsAt)),
     timeRange,
     slot.zoneLabel,
+    formatDayLabel(hallDay(slot.startsAt)),
     duration,
     price,
     oldPerPerson && `${planningTexts.insteadOf} ${oldPerPerson}`,
