@@ -1,7 +1,8 @@
 // `npm run bench`: measured figures, each beside a reference measured in the same run (never pass/fail).
 // 1. API: the hall list and a week of slots over loopback HTTP (16 and 50 connections), on PGlite and on
 //    PostgreSQL when one is at hand, against a bare Hono server answering the same bytes from memory (the
-//    floor set by Node, HTTP and JSON on this machine).
+//    floor set by Node, HTTP and JSON on this machine). The requests come from a worker thread: a client
+//    on the server's own event loop would add its work to every latency the server is timed by.
 // 2. Database: PGlite cold start in memory, beside reopening the same database from a data directory; the
 //    whole server's start on a new and on an existing data directory, beside a bare Hono server.
 // 3. Site: gzip/brotli size of the JavaScript the home page loads, beside React + ReactDOM alone.
@@ -13,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { createApp, migrateDatabase, openDatabase, seedDatabase } from '@multisalle/server';
@@ -68,27 +70,46 @@ async function listen(app: Fetcher): Promise<{ url: string; close: () => void }>
   });
 }
 
+/**
+ * The load generator, plain JavaScript run in a worker thread: `concurrency` loops that each fetch `url`
+ * and read the whole body until `requests` are done; it posts back every latency and the seconds taken.
+ */
+const loadWorkerScript = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, requests, concurrency } = workerData;
+const latencies = [];
+let next = 0;
+const loop = async () => {
+  while (next < requests) {
+    next += 1;
+    const t0 = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(url + ' answered ' + response.status);
+    latencies.push(performance.now() - t0);
+  }
+};
+const started = performance.now();
+Promise.all(Array.from({ length: concurrency }, loop)).then(() =>
+  parentPort.postMessage({ latencies, seconds: (performance.now() - started) / 1000 }),
+);
+`;
+
+/** {@link REQUESTS} GETs of `url`, `concurrency` at a time, from a worker thread: latencies and rate. */
 async function load(
   url: string,
-  beforeEach?: () => void,
   concurrency = CONCURRENCY,
 ): Promise<{ p50: number; p95: number; p99: number; perSecond: number }> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next += 1;
-      beforeEach?.();
-      const t0 = performance.now();
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  const { latencies, seconds } = await new Promise<{ latencies: number[]; seconds: number }>(
+    (resolve, reject) => {
+      const worker = new Worker(loadWorkerScript, {
+        eval: true,
+        workerData: { url, requests: REQUESTS, concurrency },
+      });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: latencies.length / seconds };
@@ -118,12 +139,13 @@ function figures(run: { p50: number; p95: number; p99: number; perSecond: number
  * {@link WIDE_CONCURRENCY} connections, with their p99.
  */
 async function benchEndpoint(
-  apiUrl: string,
+  api: BenchedApi,
   engine: string,
   label: string,
   path: string,
   uncached?: { label: string; drop: () => void },
 ): Promise<void> {
+  const apiUrl = api.url;
   const body = await (await fetch(`${apiUrl}${path}`)).text();
   // The same bytes as the API sends them: compressed once, by the encoding the client accepts, as a
   // precompressed static file is served (the client's decompression then costs both sides alike).
@@ -151,12 +173,15 @@ async function benchEndpoint(
     `    ${`${engine}:`.padEnd(31)} ${figures(ours)}  (${((100 * ours.perSecond) / ref.perSecond).toFixed(0)} % of the reference)`,
   );
   if (uncached) {
-    const computed = await load(`${apiUrl}${path}`, uncached.drop);
+    api.beforeEachRequest = uncached.drop;
+    const computed = await load(`${apiUrl}${path}`).finally(() => {
+      api.beforeEachRequest = undefined;
+    });
     log(`    ${`${engine}, ${uncached.label}:`.padEnd(31)} ${figures(computed)}`);
   }
   log(`    reference: same bytes, memory   ${figures(ref)}`);
-  const wideRef = await load(`${floor.url}/`, undefined, WIDE_CONCURRENCY);
-  const wide = await load(`${apiUrl}${path}`, undefined, WIDE_CONCURRENCY);
+  const wideRef = await load(`${floor.url}/`, WIDE_CONCURRENCY);
+  const wide = await load(`${apiUrl}${path}`, WIDE_CONCURRENCY);
   log(`    ${`${engine}, ${WIDE_CONCURRENCY} connections:`.padEnd(31)} ${figures(wide, true)}`);
   log(`    reference, ${WIDE_CONCURRENCY} connections:     ${figures(wideRef, true)}`);
   if (uncached) {
@@ -175,11 +200,32 @@ async function benchEndpoint(
   floor.close();
 }
 
+/** The API under bench: its address, and what runs before each request it answers (none by default). */
+interface BenchedApi {
+  url: string;
+  beforeEachRequest: (() => void) | undefined;
+  close: () => void;
+}
+
 /** The hall list and a week of padel-park's slots, on one database (PGlite or PostgreSQL). */
 async function benchApiOn(engine: string, opened: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
-  const api = await listen(createApp({ db: opened.db, logRequests: false }));
+  const app = createApp({ db: opened.db, logRequests: false });
+  const api: BenchedApi = {
+    url: '',
+    beforeEachRequest: undefined,
+    close: () => {},
+  };
+  Object.assign(
+    api,
+    await listen({
+      fetch: (request) => {
+        api.beforeEachRequest?.();
+        return app.fetch(request);
+      },
+    }),
+  );
   log(`\nAPI on ${engine}, ${REQUESTS} requests, ${CONCURRENCY} at a time, loopback HTTP`);
-  await benchEndpoint(api.url, engine, 'GET /api/v2/multisalle (hall list)', '/api/v2/multisalle');
+  await benchEndpoint(api, engine, 'GET /api/v2/multisalle (hall list)', '/api/v2/multisalle');
   // What every visitor of a partner page asks: a week of padel-park's slots (the planning element).
   const { multisalleListe } = (await (await fetch(`${api.url}/api/v2/multisalle`)).json()) as {
     multisalleListe: { idMultisalle: number; cle: string; sports: { idSport: number }[] }[];
@@ -190,7 +236,7 @@ async function benchApiOn(engine: string, opened: Awaited<ReturnType<typeof open
     // Served from memory until the hall changes (planning/slots-cache.ts); the second line drops the week
     // before each call, as a change would, so the database and the derivation run every time.
     await benchEndpoint(
-      api.url,
+      api,
       engine,
       'GET /api/v2/creneaux/…/duree/7 (a week of padel-park, visitor)',
       `/api/v2/creneaux/multisalle/${padel.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sportId}&gp=1`,
