@@ -91,6 +91,14 @@ test('/app/panier: the token from the app’s bridge, VALIDER told to the app an
   const cart = page.locator('multisalle-cart');
   await expect(cart.getByRole('heading', { name: sportLabel })).toBeVisible({ timeout: 20_000 });
   await expectNoA11yViolations(page);
+  // The code modal checked open (issue 13), then closed with ANNULER. (The element shows no « AJOUTER UNE
+  // RÉDUCTION »: its list needs the player's profile, which only the site loads.)
+  await cart.getByRole('button', { name: 'AJOUTER UN CODE RÉDUCTION' }).click();
+  const codeDialog = cart.getByRole('dialog', { name: 'AJOUT CODE RÉDUCTION' });
+  await expect(codeDialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await codeDialog.getByRole('button', { name: 'ANNULER' }).click();
+  await expect(codeDialog).toBeHidden();
   await cart.getByRole('button', { name: 'VALIDER' }).click();
   await expect
     .poll(() => heard(page))
