@@ -73,10 +73,9 @@ export function PlanningPanel({
   const [isModalOpen, setIsModalOpen] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
 
-  const future = useMemo(() => calendarSlots(slots, now), [slots, now]);
-  const listed = useMemo(() => listSlots(slots, now), [slots, now]);
-  // The server cuts the range at the hall's visible window (the slots contract).
-  const shown = isDesktop ? future : listed;
+  // The calendar's future slots, or the list's bookable ones. The server cuts the range at the hall's
+  // visible window (the slots contract).
+  const shown = useMemo(() => (isDesktop ? calendarSlots : listSlots)(slots, now), [isDesktop, slots, now]);
   const week = weeks[Math.min(weekIndex, weeks.length - 1)];
 
   // One `pick` for the panel's life, reading the latest props: the memoised slot buttons then re-render

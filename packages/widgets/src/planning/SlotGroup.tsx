@@ -2,7 +2,7 @@ import { formatHallTime, formatPriceCents, planningTexts, type Slot } from '@mul
 import { type CSSProperties, memo } from 'react';
 import { courtLabels } from './court-labels';
 import { SlotButton, sameSlotProps } from './SlotButton';
-import { slotTexts } from './slot-label';
+import { oldPerPersonText } from './slot-label';
 
 /** Props of {@link SlotGroup}. */
 export interface SlotGroupProps {
@@ -36,7 +36,7 @@ export const SlotGroup = memo(function SlotGroup({ slots, onPick, style }: SlotG
   if (!first) return null;
   const { common, short } = courtLabels(slots.map((slot) => slot.zoneLabel));
   // The struck old price, when every court of the time has the same one.
-  const oldPrices = new Set(slots.map((slot) => slotTexts(slot).oldPerPerson));
+  const oldPrices = new Set(slots.map(oldPerPersonText));
   const [oldPrice] = oldPrices;
   const price = groupPrice(slots);
   return (

@@ -27,6 +27,13 @@ export interface SlotTexts {
   label: string;
 }
 
+/** The struck old price per person of a slot, when it has one (spec 2 section 9). */
+export function oldPerPersonText(slot: Slot): string | null {
+  return slot.oldPriceCents === null
+    ? null
+    : formatPriceCents(perPersonCents(slot.oldPriceCents, slot.recommendedPlayers));
+}
+
 /**
  * The texts of a slot (spec 2 section 9): prices per person and per slot, struck old price, places
  * left, level of a cours, status.
@@ -38,10 +45,7 @@ export function slotTexts(slot: Slot): SlotTexts {
   const duration = formatDuration(slot.durationMinutes);
   const perPerson = formatPriceCents(slot.perPersonCents);
   const total = formatPriceCents(slot.priceCents);
-  const oldPerPerson =
-    slot.oldPriceCents === null
-      ? null
-      : formatPriceCents(perPersonCents(slot.oldPriceCents, slot.recommendedPlayers));
+  const oldPerPerson = oldPerPersonText(slot);
   const places =
     slot.maxParticipants === null
       ? null

@@ -112,8 +112,13 @@ export function layOutDayGroups(slots: readonly Slot[]): LaidOutGroup[] {
     if (group) group.push(slot);
     else groups.set(key, [slot]);
   }
+  // The day's few court names ranked once: thousands of slots then sort by a number, not by the collator.
+  const rank = new Map(
+    [...new Set(slots.map((slot) => slot.zoneLabel))].sort(byCourtName).map((label, index) => [label, index]),
+  );
+  const rankOf = (slot: Slot) => rank.get(slot.zoneLabel) ?? 0;
   const sorted = [...groups.values()]
-    .map((group) => group.sort((a, b) => byCourtName(a.zoneLabel, b.zoneLabel)))
+    .map((group) => group.sort((a, b) => rankOf(a) - rankOf(b)))
     .sort((a, b) => (a[0]?.startsAt.getTime() ?? 0) - (b[0]?.startsAt.getTime() ?? 0));
   const placed: LaidOutGroup[] = [];
   let cluster: LaidOutGroup[] = [];
