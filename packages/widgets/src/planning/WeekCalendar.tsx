@@ -95,11 +95,11 @@ export const WeekCalendar = memo(function WeekCalendar({
   const weekSlots = [...byDay.values()].flat();
   const frame = calendarFrame(weekSlots);
   // The first frame draws the hours a screen shows from the grid's top (a 30-minute step is 36 px, or a
-  // 10-minute one with short slots), the rest a frame later: a week of 2,000 slots appears sooner.
+  // 10-minute one with short slots), the rest once that frame is drawn (a task queued from the next
+  // frame's start): a week of 2,000 slots appears sooner. (Setting state after an unmount does nothing.)
   const [isWhole, setIsWhole] = useState(false);
   useEffect(() => {
-    const next = requestAnimationFrame(() => setIsWhole(true));
-    return () => cancelAnimationFrame(next);
+    requestAnimationFrame(() => setTimeout(() => setIsWhole(true)));
   }, []);
   const drawnUntil = isWhole ? Infinity : frame.startMinutes + (innerHeight / 36) * frame.granularity;
   const days = week.days.map((day) => {
