@@ -79,14 +79,18 @@ let body;
 configure({
   apiBase: 'https://bench.invalid/api/v2',
   adminBase: 'https://bench.invalid/api/admin',
-  fetch: async () => new Response(body, { headers: { 'content-type': 'application/json' } }),
+  fetch: async () => {
+    // When the week's answer reaches the page: a change's re-render is also timed from there.
+    window.answeredAt = performance.now();
+    return new Response(body, { headers: { 'content-type': 'application/json' } });
+  },
 });
 const style = document.createElement('style');
 style.textContent = planningCss;
 document.head.append(style);
 window.bench = {
   prepare(answer) {
-    body = JSON.stringify(answer);
+    body = new TextEncoder().encode(JSON.stringify(answer));
   },
   render() {
     createRoot(document.getElementById('root')).render(
@@ -160,15 +164,19 @@ window.measure = async (data, changed, id) => {
   const bench = window.bench;
   const longTasks = [];
   new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  const until = async (check) => {
-    const started = performance.now();
-    while (!check()) {
-      if (performance.now() - started > 30000) throw new Error('nothing shown after 30 s');
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    await nextFrame();
-  };
+  // Checked at the start of each frame (a requestAnimationFrame callback); the frame whose start sees it
+  // done is the one that shows it, and a task queued from there runs once that frame is drawn. (Waiting
+  // for one more frame would also time what the page does next, such as drawing the rest of a week.)
+  const until = (check) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const onFrame = () => {
+        if (check()) setTimeout(resolve, 0);
+        else if (performance.now() - started > 30000) reject(new Error('nothing shown after 30 s'));
+        else requestAnimationFrame(onFrame);
+      };
+      requestAnimationFrame(onFrame);
+    });
   bench.prepare?.(data);
   const t0 = performance.now();
   bench.render(data);
@@ -187,15 +195,19 @@ window.measure = async (data, changed, id) => {
   });
   watcher.observe(document.getElementById('root'), { subtree: true, childList: true, attributes: true, characterData: true });
   bench.prepare?.(changed);
+  window.answeredAt = undefined;
   const t1 = performance.now();
   isChanged = bench.change(changed, id);
   await until(isChanged);
   const changeShownMs = performance.now() - t1;
   watcher.disconnect();
+  renderedAt ||= t1 + changeShownMs;
   return {
     firstFrameMs,
     blockingMs,
-    changeMs: (renderedAt || t1 + changeShownMs) - t1,
+    changeMs: renderedAt - t1,
+    // A calendar that has the change in hand at once (FullCalendar's setProp) got it at t1.
+    changeFromDataMs: renderedAt - (window.answeredAt ?? t1),
     changeShownMs,
     domNodes: document.querySelectorAll('#root *').length,
   };
@@ -220,8 +232,10 @@ function fixedDateScript(at: Date): string {
 interface RenderRun {
   firstFrameMs: number;
   blockingMs: number;
-  /** From the change to the DOM showing it: the re-render. */
+  /** From the change to the DOM showing it: for our planning, the week's reload included. */
   changeMs: number;
+  /** From the changed data reaching the page (our planning: the week's answer) to the DOM showing it. */
+  changeFromDataMs: number;
   /** From the change to the next frame after the DOM shows it (a frame is 16.7 ms at 60 Hz). */
   changeShownMs: number;
   domNodes: number;
@@ -287,8 +301,11 @@ export async function benchRender(
     log(
       '  target: at least 3x faster than FullCalendar 7, under 200 ms blocking, a change re-rendered under 16 ms',
     );
+    log(
+      '  (our change reloads the week, as a live event does: re-rendered counts that reload, "from its data" starts at its answer)',
+    );
     const firstFrames: number[] = [];
-    const ourRuns: Record<'blockingMs' | 'changeMs', number> = { blockingMs: 0, changeMs: 0 };
+    const ourRuns = { blockingMs: 0, changeMs: 0 };
     for (const calendar of calendars) {
       const runs: RenderRun[] = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -304,7 +321,8 @@ export async function benchRender(
         Object.assign(ourRuns, { blockingMs: m('blockingMs'), changeMs: m('changeMs') });
       log(
         `  ${calendar.label.padEnd(30)} first frame ${m('firstFrameMs').toFixed(0)} ms  blocking ${m('blockingMs').toFixed(0)} ms  ` +
-          `one slot changed: re-rendered ${m('changeMs').toFixed(1)} ms, shown ${m('changeShownMs').toFixed(0)} ms  ${m('domNodes')} DOM nodes`,
+          `one slot changed: re-rendered ${m('changeMs').toFixed(1)} ms (${m('changeFromDataMs').toFixed(1)} ms from its data), ` +
+          `shown ${m('changeShownMs').toFixed(0)} ms  ${m('domNodes')} DOM nodes`,
       );
     }
     const [ours = 0, reference = 0] = firstFrames;
@@ -320,8 +338,10 @@ export async function benchRender(
       ourRuns.blockingMs < 200,
       `${ourRuns.blockingMs.toFixed(0)} ms`,
     );
+    // Timed from the change itself, the week's reload included (a live change makes our planning load
+    // the week again, since the statuses are the player's own).
     target(
-      'one slot changed re-rendered under 16 ms',
+      'one slot changed re-rendered under 16 ms (the week reloaded)',
       ourRuns.changeMs < 16,
       `${ourRuns.changeMs.toFixed(1)} ms`,
     );
