@@ -68,7 +68,7 @@ function wireBody(slots: WeekSlot[], bookedId?: number) {
   };
 }
 
-// Our planning: the answer handed over by a stand-in fetch, its text written before the clock starts (as
+// Our planning: the answer handed over by a stand-in fetch, its bytes written before the clock starts (as
 // the network delivers bytes); \`window.bench\` starts a render and a change.
 const oursEntry = `
 import { configure, requestPlanningReload } from '@multisalle/core';
