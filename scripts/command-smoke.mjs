@@ -1,0 +1,80 @@
+// CI check of the README's long-running commands (something must run them): `node scripts/command-smoke.mjs
+// dev` starts `npm run dev`, `... start` starts `npm start` (which builds the site, the embed scripts and
+// the server bundle first), each on spare ports with an in-memory database; it waits until every address
+// of that command answers, then stops it. Exits non-zero, with what it saw, if one does not answer in time.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.SMOKE_API_PORT ?? '18081';
+const sitePort = '5173';
+const hallList = 'multisalleListe';
+
+/** Per command: its npm arguments, its environment, what must answer (URL, text), and how long to wait. */
+const commands = {
+  dev: {
+    args: ['run', 'dev'],
+    env: { API_PORT: apiPort },
+    checks: [
+      [`http://127.0.0.1:${apiPort}/api/v2/multisalle`, hallList],
+      [`http://localhost:${sitePort}/`, '<div id="root">'],
+      [`http://localhost:${sitePort}/api/v2/multisalle`, hallList],
+    ],
+    seconds: 90,
+  },
+  start: {
+    args: ['start'],
+    env: { PORT: apiPort },
+    checks: [
+      [`http://127.0.0.1:${apiPort}/api/v2/multisalle`, hallList],
+      [`http://127.0.0.1:${apiPort}/`, '<div id="root">'],
+      [`http://127.0.0.1:${apiPort}/embed/multisalle-planning.js`, 'multisalle-planning'],
+    ],
+    // The three builds come first.
+    seconds: 240,
+  },
+};
+
+const name = process.argv[2] ?? 'dev';
+const command = commands[name];
+if (!command) {
+  console.error(`Usage: node scripts/command-smoke.mjs <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+const label = `npm ${command.args.join(' ')}`;
+const child = spawn('npm', command.args, {
+  env: { ...process.env, ...command.env, DATA_DIR: 'memory://', NODE_ENV: 'test' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+let output = '';
+child.stdout.on('data', (chunk) => {
+  output += chunk;
+});
+child.stderr.on('data', (chunk) => {
+  output += chunk;
+});
+
+async function answers(url, expected) {
+  try {
+    const response = await fetch(url);
+    return response.ok && (await response.text()).includes(expected);
+  } catch {
+    return false;
+  }
+}
+
+const deadline = Date.now() + command.seconds * 1_000;
+let pending = command.checks;
+while (pending.length > 0 && Date.now() < deadline) {
+  const results = await Promise.all(pending.map(([url, expected]) => answers(url, expected)));
+  pending = pending.filter((_, index) => !results[index]);
+  if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+process.kill(-child.pid, 'SIGTERM');
+if (pending.length > 0) {
+  console.error(
+    `${label} did not answer ${pending.map(([url]) => url).join(', ')} in ${command.seconds} s:\n${output}`,
+  );
+  process.exit(1);
+}
+console.log(`${label}: ${command.checks.map(([url]) => url).join(', ')} answered.`);
+process.exit(0);
