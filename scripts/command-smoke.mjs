@@ -1,7 +1,8 @@
 // CI check of the README's long-running commands (something must run them): `node scripts/command-smoke.mjs
-// dev` starts `npm run dev`, `... start` starts `npm start` (which builds the site, the embed scripts and
-// the server bundle first), each on spare ports with an in-memory database; it waits until every address
-// of that command answers, then stops it. Exits non-zero, with what it saw, if one does not answer in time.
+// dev` starts `npm run dev`, `... serve` starts `npm run serve` (the server from its sources), `... start`
+// starts `npm start` (which builds the site, the embed scripts and the server bundle first), each on spare
+// ports with an in-memory database; it waits until every address of that command answers, then stops it.
+// Exits non-zero, with what it saw, if one does not answer in time.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.SMOKE_API_PORT ?? '18081';
@@ -19,6 +20,12 @@ const commands = {
       [`http://localhost:${sitePort}/api/v2/multisalle`, hallList],
     ],
     seconds: 90,
+  },
+  serve: {
+    args: ['run', 'serve'],
+    env: { PORT: apiPort },
+    checks: [[`http://127.0.0.1:${apiPort}/api/v2/multisalle`, hallList]],
+    seconds: 60,
   },
   start: {
     args: ['start'],

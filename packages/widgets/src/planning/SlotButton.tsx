@@ -23,7 +23,7 @@ export interface SlotButtonProps {
 }
 
 /**
- * One slot as a button with its full French name (day, time range, court, duration, prices, status).
+ * One slot as a button with its full French name (time range, court, day, duration, prices, status).
  * Only an available slot can be picked; the others say why with `aria-disabled`, and stay focusable so
  * screen readers reach them. The status is `data-status` (available red, in cart green, booked white).
  * Memoised: it re-renders only when its slot or placement changes ({@link sameSlotProps}).

@@ -96,12 +96,14 @@ export const WeekCalendar = memo(function WeekCalendar({
   const frame = calendarFrame(weekSlots);
   // The first frame draws the hours a screen shows from the grid's top (a 30-minute step is 36 px, or a
   // 10-minute one with short slots), the rest once that frame is drawn (a task queued from the next
-  // frame's start): a week of 2,000 slots appears sooner. (Setting state after an unmount does nothing.)
+  // frame's start): a week of 2,000 slots appears sooner. (Setting state after an unmount does nothing;
+  // rendered on a server, with no window, the guess is an 800 px screen.)
   const [isWhole, setIsWhole] = useState(false);
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => setIsWhole(true)));
   }, []);
-  const drawnUntil = isWhole ? Infinity : frame.startMinutes + (innerHeight / 36) * frame.granularity;
+  const screenHeight = globalThis.innerHeight || 800;
+  const drawnUntil = isWhole ? Infinity : frame.startMinutes + (screenHeight / 36) * frame.granularity;
   const days = week.days.map((day) => {
     const laidOut = layOutDayGroups(byDay.get(day) ?? []);
     return { day, laidOut, lanes: Math.max(1, ...laidOut.map(({ lanes }) => lanes)) };
