@@ -53,7 +53,9 @@ export function compressJson(): MiddlewareHandler {
     const response = c.res;
     const type = response.headers.get('content-type') ?? '';
     if (c.req.method === 'HEAD' || !/^application\/([\w.+-]+\+)?json/i.test(type)) return;
-    if (!response.body || response.headers.has('content-encoding')) return;
+    // Headers first: reading `body` turns @hono/node-server's light response into a full web Response
+    // whose stream it then pipes, which halved the throughput of the answers kept compressed in memory.
+    if (response.headers.has('content-encoding') || !response.body) return;
     response.headers.append('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
