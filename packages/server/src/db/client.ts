@@ -51,6 +51,30 @@ export function postgresPoolOf(db: Database): pg.Pool | undefined {
 }
 
 /**
+ * Runs `work` while holding a PostgreSQL session advisory lock, taken and released on one connection of the
+ * pool (`work` gets that connection): processes starting together on one database then do `work` one after
+ * another. Only for a database {@link openDatabase} opened on PostgreSQL.
+ *
+ * @example await withAdvisoryLock(db, 7_310_000, (client) => migrateWith(client));
+ */
+export async function withAdvisoryLock<T>(
+  db: Database,
+  lockId: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const pool = postgresPoolOf(db);
+  if (!pool) throw new Error('An advisory lock needs a database opened on PostgreSQL.');
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
  * Opens PGlite (embedded, the default) or PostgreSQL (when `databaseUrl` is set).
  *
  * @example

@@ -1,9 +1,7 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
-import type { OpenedDatabase } from './client.ts';
+import { type OpenedDatabase, withAdvisoryLock } from './client.ts';
 import type * as schema from './schema.ts';
 
 /** Any constant shared by every server process: it names the advisory lock that serialises migrating. */
@@ -32,13 +30,7 @@ export async function migrateDatabase({ db, kind }: Pick<OpenedDatabase, 'db' | 
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = (db as unknown as NodePgDatabase<typeof schema> & { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
-  }
+  await withAdvisoryLock(db, MIGRATION_LOCK_ID, (client) =>
+    migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder }),
+  );
 }

@@ -1,7 +1,4 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
-import type { OpenedDatabase } from './client.ts';
-import type * as schema from './schema.ts';
+import { type OpenedDatabase, withAdvisoryLock } from './client.ts';
 import { seedDatabase } from './seed.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { grantSeedDiscounts } from './seed-booking-rules.ts';
@@ -46,13 +43,5 @@ export async function seedAtStart({ db, kind }: Pick<OpenedDatabase, 'db' | 'kin
   };
   // PGlite is one process per data directory by construction.
   if (kind === 'pglite') return seedAll();
-  const pool = (db as unknown as NodePgDatabase<typeof schema> & { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [START_SEED_LOCK_ID]);
-    return await seedAll();
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [START_SEED_LOCK_ID]).catch(() => undefined);
-    client.release();
-  }
+  return withAdvisoryLock(db, START_SEED_LOCK_ID, seedAll);
 }
