@@ -103,7 +103,8 @@ describe('hall page (spec 2 section 2, "Hall page")', () => {
     serveHalls();
     const router = renderHallPage('padel-park');
     await screen.findByRole('heading', { level: 1, name: 'PADEL PARK' });
-    const switcher = screen.getByRole('button', { name: 'Changer de salle' });
+    // The hall list loads on its own call, after the hall itself: the switcher may come a little later.
+    const switcher = await screen.findByRole('button', { name: 'Changer de salle' });
     expect(switcher).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(switcher);
