@@ -16,7 +16,8 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 
 // Process entry. Environment: PORT (8080), HOST (all interfaces), DATA_DIR (./data, or memory://),
 // DATABASE_URL (postgres://... switches to PostgreSQL), PRODUCT_KEY (multisalle), NODE_ENV,
-// SETTLEMENT_INTERVAL_MS (60000; 0 turns the settlement timer off).
+// SETTLEMENT_INTERVAL_MS (60000; 0 turns the settlement timer off), DATABASE_STALL_TIMEOUT_MS (10000: a
+// PostgreSQL query silent that long has its connection dropped and its request answered 503).
 const port = Number(process.env.PORT || 8080);
 const hostname = process.env.HOST || undefined;
 const dataDir = process.env.DATA_DIR || './data';
@@ -31,7 +32,8 @@ if (isNewDataDir)
   console.log(`Creating the database in ${dataDir} (first start: migrations, then the demo data)…`);
 else if (process.env.NODE_ENV !== 'test')
   console.log(databaseUrl ? 'Opening the PostgreSQL database…' : `Opening the database in ${dataDir}…`);
-const opened = await openDatabase({ dataDir, databaseUrl });
+const stallTimeoutMs = Number(process.env.DATABASE_STALL_TIMEOUT_MS) || undefined;
+const opened = await openDatabase({ dataDir, databaseUrl, stallTimeoutMs });
 // Tells `npm run settle` that this process has the PGlite directory open (one process per directory).
 const releaseDataDir = opened.kind === 'pglite' && dataDir !== 'memory://' ? claimDataDir(dataDir) : () => {};
 await migrateDatabase(opened);

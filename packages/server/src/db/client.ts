@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { createPostgresPool, patiently } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database every module uses: the same API whether PGlite or PostgreSQL is underneath. */
@@ -25,6 +26,11 @@ export interface OpenDatabaseOptions {
    * @default 10
    */
   poolSize?: number;
+  /**
+   * How long a PostgreSQL query may go without an answer before its connection is dropped as stalled.
+   * @default STALL_TIMEOUT_MS (10 s, db/postgres-pool.ts)
+   */
+  stallTimeoutMs?: number;
 }
 
 /** An open database with the way to close it. */
@@ -66,7 +72,8 @@ export async function withAdvisoryLock<T>(
   if (!pool) throw new Error('An advisory lock needs a database opened on PostgreSQL.');
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [lockId]);
+    // Waiting here for another process's migration is not a stalled database.
+    await patiently(client, () => client.query('select pg_advisory_lock($1)', [lockId]));
     return await work(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
@@ -89,9 +96,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error));
+    const pool = createPostgresPool(pg, {
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      stallTimeoutMs: options.stallTimeoutMs,
+    });
     const db: Database = drizzleNodePostgres({ client: pool, schema });
     postgresPools.set(db, pool);
     return { db, kind: 'postgres', close: () => pool.end() };

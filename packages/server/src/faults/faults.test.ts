@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { addBody, createPlayer, idsOf, slotsOf, type TestPlayer } from '../cart/cart-test-helpers.ts';
 import type { Database } from '../db/client.ts';
+import { CONNECT_TIMEOUT_MS } from '../db/postgres-pool.ts';
 import {
   bookings,
   cartLines,
@@ -34,6 +35,8 @@ import { startTcpProxy } from './tcp-proxy.ts';
 
 process.env.JWT_SECRET ??= 'fault-tests-secret-of-at-least-32-characters';
 const postgresUrl = process.env.DATABASE_URL || '';
+/** The stall limit of the database-cut suite's server (DATABASE_STALL_TIMEOUT_MS). */
+const STALL_TIMEOUT_MS = 3_000;
 const figures = { faultsInjected: 0, requestsRetried: 0, rowsChecked: 0, restarts: 0 };
 
 interface Answer {
@@ -430,15 +433,36 @@ function databaseCutSuite(adminUrl: string) {
     let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
     let server: ServerProcess;
     let player: TestPlayer;
+    let freeSlot: { body: ReturnType<typeof addBody>; startsAt: Date; zoneId: number };
 
     beforeAll(async () => {
       engine = await postgresEngine(adminUrl);
       const target = new URL(engine.url);
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
       player = await engine.withDb((db) => createPlayer(db));
+      freeSlot = await engine.withDb(async (db) => {
+        const slots = await slotsOf(createApp({ db }), db, {
+          hall: 'padel-park',
+          sport: 'PADEL',
+          daysFromToday: 4,
+        });
+        const slot = slots.find((s) => s.sStatut === 'disponible' && s.typeCreneau !== 'place');
+        if (!slot) throw new Error('no free padel slot');
+        const { sportId } = await idsOf(db, 'padel-park', 'PADEL');
+        return {
+          body: addBody(slot, sportId),
+          startsAt: new Date(slot.dtDateHeureDebut),
+          zoneId: slot.nIdZone,
+        };
+      });
       const throughProxy = new URL(engine.url);
       throughProxy.host = `127.0.0.1:${proxy.port}`;
-      server = await startServer({ port: await freePort(), databaseUrl: throughProxy.toString() });
+      server = await startServer({
+        port: await freePort(),
+        databaseUrl: throughProxy.toString(),
+        // Shorter than the 10 s default, so that the stalled database's test stays short.
+        env: { DATABASE_STALL_TIMEOUT_MS: String(STALL_TIMEOUT_MS) },
+      });
     }, 120_000);
 
     afterAll(async () => {
@@ -490,6 +514,76 @@ function databaseCutSuite(adminUrl: string) {
       expect(recovered).toBe(true);
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).not.toMatch(/Unhandled error/);
+    }, 120_000);
+
+    it('answers 503 within seconds while the database stops answering (packets lost), then the player adds the slot once', async () => {
+      const reads = [
+        () => send(server, 'GET', '/api/v2/panier', { token: player.token, timeoutMs: 30_000 }),
+        () => send(server, 'GET', '/api/v2/multisalle', { timeoutMs: 30_000 }),
+      ];
+      const add = () =>
+        send(server, 'POST', '/api/v2/panier/ajout', {
+          token: player.token,
+          body: freeSlot.body,
+          timeoutMs: 30_000,
+        });
+      for (const read of reads) expect((await read()).status).toBe(200);
+
+      // Nothing passes any more and nothing is refused: without limits, every request would wait for good.
+      proxy.stall();
+      const stalledAt = Date.now();
+      // A write first: its transaction loses its connection while checked out of the pool.
+      const during: Answer[] = [await add()];
+      while (Date.now() - stalledAt < 10_000) {
+        during.push(...(await Promise.all(reads.map((read) => read()))));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      proxy.unstall();
+      const unstalledAt = Date.now();
+      let recovered = false;
+      while (!recovered && Date.now() - unstalledAt < 15_000) {
+        recovered = (await Promise.all(reads.map((read) => read()))).every((answer) => answer.status === 200);
+        if (!recovered) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const recoveryMs = Date.now() - unstalledAt;
+      const added = await add();
+
+      const unavailable = during.filter((answer) => answer.status === 503);
+      const slowest = Math.max(...during.map((answer) => answer.ms));
+      console.log(
+        `[faults postgres] database stalled 10 s: ${during.length} requests, ${unavailable.length} answered 503, ` +
+          `${during.filter((answer) => answer.status === 200).length} answered from memory (200), slowest ` +
+          `${slowest} ms (stall limit ${STALL_TIMEOUT_MS} ms, connect limit ${CONNECT_TIMEOUT_MS} ms); all ` +
+          `answering 200 again ${recoveryMs} ms after it`,
+      );
+      expect(during[0]?.status).toBe(503);
+      expect(
+        during.map((answer) => answer.status).filter((status) => status !== 200 && status !== 503),
+      ).toEqual([]);
+      for (const answer of unavailable) {
+        expect(answer.body).toEqual({ description: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(answer.headers.get('retry-after')).toBe('5');
+      }
+      // Each request waited at most for one limit: a stalled query's, or a connection's (new or from the pool).
+      expect(slowest).toBeLessThan(CONNECT_TIMEOUT_MS + STALL_TIMEOUT_MS);
+      expect(recovered).toBe(true);
+      expect(added.status).toBe(200);
+      const lines = await engine.withDb((db) =>
+        db
+          .select({ id: cartLines.id })
+          .from(cartLines)
+          .innerJoin(carts, eq(carts.id, cartLines.cartId))
+          .where(
+            and(
+              eq(carts.userId, player.userId),
+              eq(cartLines.zoneId, freeSlot.zoneId),
+              eq(cartLines.startsAt, freeSlot.startsAt),
+            ),
+          ),
+      );
+      expect(lines).toHaveLength(1);
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).not.toMatch(/Unhandled error|Unhandled 'error'/);
     }, 120_000);
   });
 }

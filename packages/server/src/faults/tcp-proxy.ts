@@ -1,5 +1,6 @@
 // Test helper of the fault tests: a TCP proxy between the server and PostgreSQL that can cut the database off
-// (open connections destroyed, new ones refused) and let it back.
+// (open connections destroyed, new ones refused) or stall it (nothing passes either way, new connections
+// accepted and left waiting: what a host gone or a network dropping packets looks like), and let it back.
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /** A running proxy. */
@@ -9,6 +10,10 @@ export interface TcpProxy {
   cut: () => Promise<void>;
   /** Listens again on the same port. */
   restore: () => Promise<void>;
+  /** Stops every byte both ways, on open connections and on those opened meanwhile, until {@link TcpProxy.unstall}. */
+  stall: () => void;
+  /** Lets the bytes held by {@link TcpProxy.stall} and the next ones pass again. */
+  unstall: () => void;
   /** Connections accepted so far, and connections destroyed by cuts. */
   counts: () => { accepted: number; destroyed: number };
   close: () => Promise<void>;
@@ -21,6 +26,18 @@ export interface TcpProxy {
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const pairs = new Set<[client: Socket, upstream: Socket]>();
+  let isStalled = false;
+  const flow = ([client, upstream]: [Socket, Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
+  const hold = ([client, upstream]: [Socket, Socket]) => {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+    client.pause();
+    upstream.pause();
+  };
   let accepted = 0;
   let destroyed = 0;
   let port = 0;
@@ -33,7 +50,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         const upstream = connect(target.port, target.host);
         sockets.add(client);
         sockets.add(upstream);
+        const pair: [Socket, Socket] = [client, upstream];
+        pairs.add(pair);
         const drop = () => {
+          pairs.delete(pair);
           sockets.delete(client);
           sockets.delete(upstream);
           client.destroy();
@@ -41,8 +61,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         };
         client.on('error', drop).on('close', drop);
         upstream.on('error', drop).on('close', drop);
-        client.pipe(upstream);
-        upstream.pipe(client);
+        if (isStalled) hold(pair);
+        else flow(pair);
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -69,6 +89,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       await closed;
     },
     restore: listen,
+    stall() {
+      isStalled = true;
+      for (const pair of pairs) hold(pair);
+    },
+    unstall() {
+      isStalled = false;
+      for (const pair of pairs) flow(pair);
+    },
     counts: () => ({ accepted, destroyed }),
     async close() {
       const closing = server;
