@@ -6,13 +6,13 @@ import { ROOT_SIZE_PROPERTY, shadowSafeCss } from './shadow-css.ts';
 describe('shadowSafeCss', () => {
   it('turns each rem of a declaration into the element’s own root size', () => {
     expect(shadowSafeCss('.a{padding:.5rem 1.25rem;margin:-2rem}')).toBe(
-      '.a{padding:calc(.5*var(--ms-rem,16px)) calc(1.25*var(--ms-rem,16px));margin:calc(-2*var(--ms-rem,16px))}',
+      '.a{padding:calc(.5*var(--ms-rem)) calc(1.25*var(--ms-rem));margin:calc(-2*var(--ms-rem))}',
     );
   });
 
   it('keeps the rem of media and container queries, where var() is not allowed', () => {
     expect(shadowSafeCss('@media (min-width:48rem){.a{gap:1rem}}@container (width>30rem){.b{top:0}}')).toBe(
-      '@media (min-width:48rem){.a{gap:calc(1*var(--ms-rem,16px))}}@container (width>30rem){.b{top:0}}',
+      '@media (min-width:48rem){.a{gap:calc(1*var(--ms-rem))}}@container (width>30rem){.b{top:0}}',
     );
   });
 

@@ -4,7 +4,9 @@
  * colours, line height, alignment); custom properties pass through `all`, so theming still works.
  */
 export const hostStyles =
-  // `--ms-rem` stands for 1rem in the shadow CSS (see shadow-css.ts): the page's <html> font size never reaches it.
-  ':host{display:block;--ms-rem:var(--multisalle-font-size,16px)}:host([hidden]){display:none}' +
-  '.ms-element{all:initial;display:block;font:var(--multisalle-font-size,16px)/1.4 var(--multisalle-font-family,system-ui,sans-serif);color:var(--multisalle-color-text,#1a1a1a)}' +
+  ':host{display:block}:host([hidden]){display:none}' +
+  // `--ms-rem` stands for 1rem in the shadow CSS (see shadow-css.ts): the page's <html> font size never reaches
+  // it. Set on the inner root, which every part of the element sits in, so that no page rule can unset it
+  // (`all` leaves custom properties alone).
+  '.ms-element{all:initial;--ms-rem:var(--multisalle-font-size,16px);display:block;font:var(--multisalle-font-size,16px)/1.4 var(--multisalle-font-family,system-ui,sans-serif);color:var(--multisalle-color-text,#1a1a1a)}' +
   '*{box-sizing:border-box}';
