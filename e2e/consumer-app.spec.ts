@@ -45,7 +45,8 @@ test('an app built from the packed packages shows real slots in the React panel 
 
   const reactPanel = page.getByRole('region', { name: 'Le composant React' });
   const element = page.locator('multisalle-planning');
-  const available = /^de \d+h\d* à \d+h\d*, Terrain de padel [12], [a-z]+ \d+ [a-zéû]+, .*, disponible$/;
+  const available =
+    /^de \d+h\d* à \d+h\d*, Terrain de padel ([12]) \(TP\1\), [a-z]+ \d+ [a-zéû]+, .*, disponible$/;
   await expect(reactPanel.getByRole('button', { name: available }).first()).toBeVisible({ timeout: 20_000 });
   await expect(element.getByRole('button', { name: available }).first()).toBeVisible({ timeout: 20_000 });
   // Both read the same week from the server: the same slots, in the light DOM and in the shadow root.

@@ -57,6 +57,11 @@ async function unreadableParts(planning: Locator): Promise<{ problems: Unreadabl
         }
         const own = element.getBoundingClientRect();
         const text = element.textContent ?? '';
+        // A tile's or a group's court, full or short, is in the slot's name at every width (WCAG 2.5.3,
+        // label in name). A card's court line also holds the duration, which the name says apart.
+        const ownName = element.closest('.ms-slot')?.getAttribute('aria-label') ?? name;
+        if (part === 'court' && !tile.matches('.ms-slot--card') && !ownName.includes(text.trim()))
+          problems.push({ slot: ownName, part, text, why: 'not in the name' });
         if (element.scrollWidth > element.clientWidth + 1)
           problems.push({ slot: name, part, text, why: 'cut' });
         else if (own.bottom > box.bottom + 1 || own.right > box.right + 1)
@@ -123,9 +128,15 @@ test.describe('slot cards stay readable', () => {
       const planning = page.locator('multisalle-planning');
       await expect(planning.locator('.ms-slot').first()).toBeVisible({ timeout: 20_000 });
       await expect(
-        planning.getByRole('button', { name: `, Terrain de padel ${courts}, ` }).first(),
+        planning.getByRole('button', { name: `, Terrain de padel ${courts} (TP${courts}), ` }).first(),
       ).toBeAttached();
-      await checkWidths(page, planning, [...desktopWidths, ...phoneWidths], /Terrain de padel \d/, courts);
+      await checkWidths(
+        page,
+        planning,
+        [...desktopWidths, ...phoneWidths],
+        /Terrain de padel (\d) \(TP\1\)/,
+        courts,
+      );
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
@@ -136,6 +147,12 @@ test.describe('slot cards stay readable', () => {
     await page.getByRole('radio', { name: 'BADMINTON', exact: true }).click();
     const planning = page.getByRole('region', { name: 'JE RÉSERVE UN CRÉNEAU' });
     await expect(planning.locator('.ms-slot').first()).toBeVisible({ timeout: 20_000 });
-    await checkWidths(page, planning, [...desktopWidths, ...phoneWidths], /Court de badminton \d/, 3);
+    await checkWidths(
+      page,
+      planning,
+      [...desktopWidths, ...phoneWidths],
+      /Court de badminton (\d) \(CB\1\)/,
+      3,
+    );
   });
 });

@@ -46,7 +46,7 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
             'des tests automatisés avec axe-core, sur les règles des WCAG 2.1 niveaux A et AA, dans le navigateur Chromium, à deux tailles d’écran : ordinateur (1280 × 800 pixels) et téléphone (390 × 844 pixels). Ils portent sur chaque page du site et chaque onglet du profil, en visiteur et connecté, ainsi que sur les modules intégrés par les sites partenaires (planning, moyen de paiement, panier, conventions, invitation) et les pages de l’application mobile, et ne relèvent aucune violation, y compris avec le menu, les fenêtres modales et la galerie ouverts ;',
             'des tests au clavier : la réservation complète au clavier seul (choix d’un créneau dans le planning avec Tab et les flèches, panier, enregistrement de la carte, conventions, confirmation) et la réponse à une invitation ; le focus pris, gardé puis rendu par chaque fenêtre modale ; les messages de confirmation annoncés par une zone « live » ; lien d’évitement vers le contenu, menu latéral, galerie de photos (flèches, Échap et retour du focus), sommaire des pages légales et questions de la FAQ ;',
             'des mesures Lighthouse (accessibilité, performance, stabilité de la mise en page) de l’accueil, d’une page de salle et de la page d’exemple d’un partenaire, à chaque mesure de performance du service ;',
-            'des tests des composants par leur rôle et leur nom accessible (boutons, champs, titres, messages).',
+            'des tests des composants par leur rôle et leur nom accessible (boutons, champs, titres, messages), dont le nom de chaque créneau du planning : il commence par ce que sa case affiche, l’heure puis le terrain, et contient le nom abrégé du terrain qu’une case étroite affiche (« TP1 » pour « Terrain de padel 1 »), à toutes les largeurs d’écran de 320 à 1920 pixels (WCAG 2.5.3, « Étiquette dans le nom »).',
           ),
           p('Ses limites :'),
           ul(
@@ -67,7 +67,6 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
             title: 'Non-conformités',
             blocks: [
               ul(
-                'Planning d’une salle (sur le site et sur les sites partenaires) : le nom qu’annoncent les lecteurs d’écran pour un créneau commence par ce que sa case affiche, l’heure puis le terrain. Mais dans une case étroite, le nom du terrain est abrégé (« TP1 » pour « Terrain de padel 1 ») et cette abréviation ne figure pas dans le nom annoncé : une personne qui commande son ordinateur à la voix doit alors prononcer l’heure ou le nom complet du terrain (WCAG 2.5.3, « Étiquette dans le nom »).',
                 'Vidéo des consignes de sécurité, demandée par certaines salles avant de réserver : elle est muette et sous-titrée en français, mais aucune transcription textuelle n’est proposée à côté d’elle. Une personne aveugle n’a donc pas accès aux consignes qui s’affichent à l’image (RGAA, critère 4.1). En attendant, les consignes sont reprises dans les conditions générales, section « Règles de conduite dans la salle ».',
               ),
             ],

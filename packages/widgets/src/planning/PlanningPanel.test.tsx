@@ -136,10 +136,26 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     renderPanel();
     const slot = await screen.findByRole('button', {
       name: named(
-        'de 14h00 à 15h30, Court 1, mercredi 25 novembre, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
+        'de 14h00 à 15h30, Court 1 (C1), mercredi 25 novembre, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
       ),
     });
     expect(slot).toHaveAttribute('title', 'de 14h00 à 15h30');
+  });
+
+  it("holds in each slot's name the court's short name a narrow tile shows (WCAG 2.5.3, label in name)", async () => {
+    fakeServer(slots);
+    renderPanel();
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    const tiles = [...document.querySelectorAll<HTMLButtonElement>('.ms-slot--tile')];
+    expect(tiles.length).toBeGreaterThan(3);
+    for (const tile of tiles) {
+      const short = tile.querySelector('.ms-slot__short')?.textContent ?? '';
+      expect(short).not.toBe('');
+      expect(tile.getAttribute('aria-label')).toContain(short);
+      expect(tile.getAttribute('aria-label')).toContain(
+        tile.querySelector('.ms-slot__time')?.textContent ?? '—',
+      );
+    }
   });
 
   it('shows prices, struck old price, places left and level per section 9', async () => {
@@ -149,7 +165,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(slotButton(4)).toHaveAccessibleName(/GRATUIT, Créneau ajouté au panier$/);
     const course = slotButton(5);
     expect(plain(course?.getAttribute('aria-label') ?? '')).toBe(
-      'de 18h00 à 18h45, Court 1, jeudi 26 novembre, 45min, 15,00 € par personne (60,00 € le créneau), au lieu de 20,00 €, 7 places restantes, Niveau avancé, disponible',
+      'de 18h00 à 18h45, Court 1 (C1), jeudi 26 novembre, 45min, 15,00 € par personne (60,00 € le créneau), au lieu de 20,00 €, 7 places restantes, Niveau avancé, disponible',
     );
     expect(course?.querySelector('s')).toHaveTextContent(/20,00/);
     expect(course).toHaveTextContent('7 places restantes');
@@ -238,7 +254,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(buttons).toHaveLength(8);
     expect(buttons.map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     expect(plain(buttons[0]?.getAttribute('aria-label') ?? '')).toBe(
-      'de 18h00 à 19h30, Terrain de padel 1, jeudi 26 novembre, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
+      'de 18h00 à 19h30, Terrain de padel 1 (TP1), jeudi 26 novembre, 1h30min, 15,00 € par personne (60,00 € le créneau), disponible',
     );
     expect(buttons[2]).toHaveAttribute('aria-disabled', 'true');
     expect(buttons[0]).toHaveAttribute('title', 'Terrain de padel 1, de 18h00 à 19h30');

@@ -10,6 +10,7 @@ import {
   planningTexts,
   type Slot,
 } from '@multisalle/core';
+import { abbreviation } from './court-labels';
 
 /** The texts a slot shows, computed once for the tile, the card and the accessible name. */
 export interface SlotTexts {
@@ -38,7 +39,7 @@ export function oldPerPersonText(slot: Slot): string | null {
  * The texts of a slot (spec 2 section 9): prices per person and per slot, struck old price, places
  * left, level of a cours, status.
  *
- * @example slotTexts(slot).label // 'de 9h00 à 10h30, Court 1, lundi 23 novembre, 1h30min, ...'
+ * @example slotTexts(slot).label // 'de 9h00 à 10h30, Terrain de padel 1 (TP1), lundi 23 novembre, 1h30min, ...'
  */
 export function slotTexts(slot: Slot): SlotTexts {
   const timeRange = formatTimeRange(slot.startsAt, slot.endsAt);
@@ -58,10 +59,12 @@ export function slotTexts(slot: Slot): SlotTexts {
       ? perPerson
       : `${perPerson} ${planningTexts.perPerson} (${total} ${planningTexts.perSlot})`;
   // What a tile shows comes first, in its order (the time, then the court), so that a person who drives
-  // the page by voice names the button by what they see (WCAG 2.5.3); then the day and the rest.
+  // the page by voice names the button by what they see (WCAG 2.5.3); then the day and the rest. A narrow
+  // tile or a group's court shows the court's short name ('TP1'): the name holds it after the full one.
+  const short = abbreviation(slot.zoneLabel);
   const label = [
     timeRange,
-    slot.zoneLabel,
+    short === slot.zoneLabel ? short : `${slot.zoneLabel} (${short})`,
     formatDayLabel(hallDay(slot.startsAt)),
     duration,
     price,
