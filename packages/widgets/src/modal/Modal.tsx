@@ -1,5 +1,14 @@
 import { timings } from '@multisalle/core';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { activeElementOf, focusableSelector, keepTabInside } from '../focus/keep-tab-inside';
 import './modal.css';
 
@@ -37,7 +46,8 @@ export function Modal({ title, children, actions, onClose, className, closeLabel
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // Before the first paint: no moment where the dialog shows while focus (and Escape) stays behind it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const previous = activeElementOf(dialog) as HTMLElement | null;
