@@ -29,6 +29,7 @@ export {
   updateProfile,
   uploadAvatar,
 } from './profile';
+export { signedInPlayer } from './signed-in';
 export { $session } from './store';
 export {
   DEFAULT_TOKEN_CUTOFF,

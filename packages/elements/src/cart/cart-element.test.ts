@@ -2,6 +2,7 @@ import { configure, createMemoryStorage, resetCart, resetConfig } from '@multisa
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeCartServer, wireLine } from '../../../core/src/stores/cart/test-cart';
+import { wireDiscount } from '../../../core/src/stores/discounts/test-discount';
 import { configureElements } from '../define';
 import { defineCartElement, type ValidateDetail } from './cart-element';
 
@@ -53,6 +54,51 @@ describe('<multisalle-cart>', () => {
     });
     button.click();
     expect(seen).toEqual([{ paymentUrl: '/paiement' }]);
+  });
+
+  it("offers AJOUTER UNE RÉDUCTION to the token's player and lists their discounts for the cart's hall", async () => {
+    // A v2 token as the server signs it: the element reads the player's ids from its payload.
+    const payload = btoa(JSON.stringify({ userId: 12, nIdContact: 40 })).replace(/=+$/, '');
+    const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+    server = fakeCartServer({
+      lines: [wireLine(1)],
+      overrides: {
+        'GET /user/12/discount/multisalle/1': {
+          status: 200,
+          body: {
+            statusBasedDiscounts: [wireDiscount()],
+          },
+        },
+      },
+    });
+    configure({ fetch: server.fetch, getToken: () => token });
+    document.body.innerHTML = '<multisalle-cart></multisalle-cart>';
+    const shadow = document.querySelector('multisalle-cart')?.shadowRoot;
+    const button = await waitFor(() => {
+      const found = [...(shadow?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'AJOUTER UNE RÉDUCTION',
+      );
+      if (!found) throw new Error('no AJOUTER UNE RÉDUCTION yet');
+      return found;
+    });
+    button.click();
+    await waitFor(() =>
+      expect(shadow?.querySelector('[role="dialog"]')?.textContent).toContain('AJOUT RÉDUCTION'),
+    );
+    await waitFor(() => expect(shadow?.querySelector('select')?.textContent).toContain('Bienvenue -10 %'));
+    expect(server.requests.map((request) => [request.path, request.authorization])).toContainEqual([
+      '/user/12/discount/multisalle/1',
+      `Bearer ${token}`,
+    ]);
+  });
+
+  it('shows no AJOUTER UNE RÉDUCTION when the token does not say who the player is', async () => {
+    document.body.innerHTML = '<multisalle-cart></multisalle-cart>';
+    const shadow = document.querySelector('multisalle-cart')?.shadowRoot;
+    await waitFor(() => expect(shadow?.querySelector('.ms-cart-line')).not.toBeNull());
+    const labels = [...(shadow?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+    expect(labels).toContain('AJOUTER UN CODE RÉDUCTION');
+    expect(labels).not.toContain('AJOUTER UNE RÉDUCTION');
   });
 
   it('reloads the cart when the page says who is logged in with Multisalle.configure({ getToken })', async () => {

@@ -57,7 +57,8 @@ function CartHost({ paymentUrl, hallUrl, container, revision }: CartHostProps) {
 }
 
 /**
- * `<multisalle-cart>`: the logged-in player's cart for a partner page, in shadow DOM.
+ * `<multisalle-cart>`: the logged-in player's cart for a partner page, in shadow DOM, with the discount list
+ * of the player the token names and the discount code.
  *
  * Attributes: `api-base` (default: the script's origin + `/api/v2`), `payment-url` (where VALIDER leads,
  * default `/cart/payment`), `hall-url` (where AJOUTER DES CRÉNEAUX leads, default `/`), `lang` (default

@@ -5,6 +5,7 @@ import {
   formatPriceCents,
   loadCart,
   removeCartLine,
+  signedInPlayer,
 } from '@multisalle/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { DiscountCodeModal } from '../discounts/DiscountCodeModal';
@@ -37,7 +38,10 @@ const readSession = () => $session.get();
  */
 export function CartPanel({ onValidate, addSlotsHref = '/', loadOnMount = true }: CartPanelProps) {
   const { cart, isLoading, isLoaded } = useCart();
-  const { user } = useSyncExternalStore(subscribeSession, readSession, readSession);
+  // Re-rendered on sign-in and sign-out. The player is the session's (the site) or the token's (the
+  // element, which has no session): either way the discount list can be asked for their id.
+  useSyncExternalStore(subscribeSession, readSession, readSession);
+  const player = signedInPlayer();
   const [removingId, setRemovingId] = useState<number | null>(null);
   const [openModal, setOpenModal] = useState<'list' | 'code' | null>(null);
 
@@ -81,7 +85,7 @@ export function CartPanel({ onValidate, addSlotsHref = '/', loadOnMount = true }
             {cartTexts.cartTotal} : <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
           </p>
           <div className="ms-cart__discounts">
-            {user && firstLine ? (
+            {player && firstLine ? (
               <button
                 type="button"
                 className="ms-cart__button ms-cart__button--ghost"
@@ -98,9 +102,9 @@ export function CartPanel({ onValidate, addSlotsHref = '/', loadOnMount = true }
               {cartTexts.addDiscountCode}
             </button>
           </div>
-          {openModal === 'list' && user && firstLine ? (
+          {openModal === 'list' && player && firstLine ? (
             <DiscountModal
-              userId={user.userId}
+              userId={player.userId}
               hallId={firstLine.hallId}
               onClose={() => setOpenModal(null)}
             />

@@ -2,23 +2,14 @@ import { configure, onToast, resetConfig, type ToastMessage } from '@multisalle/
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wireDiscount } from '../../../core/src/stores/discounts/test-discount';
 import { fakeServer } from '../modal/test-server';
 import { DiscountCodeModal } from './DiscountCodeModal';
 import { DiscountModal } from './DiscountModal';
 
 const note =
   'La réduction sera appliquée automatiquement sur le montant de votre paiement après que la réservation soit passée.';
-const discount = {
-  id: 3,
-  label: 'Bienvenue -10 %',
-  codeReduction: 'BIENVENUE10',
-  cumulative: false,
-  codeCumulable: true,
-  couponId: null,
-  valeur: null,
-  valeurPourcent: 10,
-  cartUsageEndDate: null,
-};
+const discount = wireDiscount();
 const cart = { uuid: 'u', dtExpiration: null, tarif: 3600, contenu: [], reductions: [discount], v2: true };
 
 afterEach(() => resetConfig());

@@ -4,6 +4,7 @@ import { answering } from '../../http/test-fetch';
 import { onToast, type ToastMessage } from '../../toasts';
 import { $cart, resetCart } from '../cart';
 import { applyDiscount, loadDiscounts, removeDiscount, verifyDiscountCode } from './index';
+import { wireDiscount as discountOnTheWire } from './test-discount';
 
 let toasts: ToastMessage[];
 let stop: () => void;
@@ -18,17 +19,7 @@ afterEach(() => {
   resetConfig();
 });
 
-const wireDiscount = {
-  id: 3,
-  label: 'Bienvenue -10 %',
-  codeReduction: 'BIENVENUE10',
-  cumulative: false,
-  codeCumulable: true,
-  couponId: null,
-  valeur: null,
-  valeurPourcent: 10,
-  cartUsageEndDate: '2030-01-01',
-};
+const wireDiscount = discountOnTheWire({ cartUsageEndDate: '2030-01-01' });
 const wireCart = {
   uuid: 'abc',
   dtExpiration: null,
