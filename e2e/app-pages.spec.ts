@@ -125,3 +125,34 @@ test('/app/conventions: the general terms after login, validated, and the outcom
   await expect.poll(() => heard(page)).toEqual([{ type: 'multisalle:conventions-validated', hallId: null }]);
   await expect(dialog).toBeHidden();
 });
+
+test('/app/conventions waits for the token when the handshake script comes late: no error, no cancel told', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the page’s script order is the same at every size');
+  test.setTimeout(90_000);
+  const player = await readyPlayer(request);
+  await listenAsTheApp(page);
+  // A slow network: the element is on the page, with its trigger, well before the token arrives.
+  await page.route('**/embed/pages/app-host.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/conventions-a-valider')) asked.push(sent.headers().authorization ?? 'none');
+  });
+  await page.goto(`/app/conventions#token=${encodeURIComponent(player.token)}`);
+  const dialog = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  // Asked once, with the token; no error toast, nothing told to the app before the player acts.
+  expect(asked).toEqual([`Bearer ${player.token}`]);
+  await expect(
+    page.getByText('Une erreur est survenue lors de la récupération des conventions.'),
+  ).toHaveCount(0);
+  expect(await heard(page)).toEqual([]);
+  await dialog.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect.poll(() => heard(page)).toEqual([{ type: 'multisalle:conventions-validated', hallId: null }]);
+});

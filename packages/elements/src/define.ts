@@ -22,11 +22,17 @@ export function defineElements(registry: CustomElementRegistry = customElements)
 
 /** The tags of the elements that reload with a new token, spelled out so the planning-only script
  * does not pull them in. */
-const reloadingTags = ['multisalle-cart', 'multisalle-payment-means', 'multisalle-invitation'];
+const reloadingTags = [
+  'multisalle-cart',
+  'multisalle-payment-means',
+  'multisalle-invitation',
+  'multisalle-conventions',
+];
 
 /**
- * The library's `configure`, then a new render of every planning, cart and payment means element of the
- * page (the cart and the saved card reload): what a page calls after logging a player in (`getToken`), from the script tag's global
+ * The library's `configure`, then a new render of every planning, cart, payment means, invitation and
+ * conventions element of the page (the cart and the saved card reload, a conventions check waiting for a
+ * player runs): what a page calls after logging a player in (`getToken`), from the script tag's global
  * `Multisalle.configure`.
  *
  * @example Multisalle.configure({ getToken: () => myLogin.token });

@@ -1,8 +1,9 @@
-import { configure, resetConfig } from '@multisalle/core';
+import { configure, onToast, resetConfig } from '@multisalle/core';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../widgets/src/modal/test-server';
+import { configureElements } from '../define';
 import { CONVENTIONS_TAG, defineConventionsElement } from './conventions-element';
 
 const convention = {
@@ -53,6 +54,37 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
     );
     await waitFor(() => expect(events).toEqual(['multisalle:conventions-validated 7']));
     expect(shadow.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('waits for a signed-in player: no call, no toast, no event until the page hands over a token', async () => {
+    const server = fakeServer({
+      'GET /conventions-a-valider-connexion-gp': { status: 200, body: [convention] },
+    });
+    const toasts: string[] = [];
+    const stop = onToast((toast) => toasts.push(toast.message));
+    configure({ fetch: server.fetch, getToken: () => null });
+    const { element, events } = mount({ trigger: 'connexion' });
+    const shadow = element.shadowRoot as ShadowRoot;
+    // Long enough for a check to have asked the server and failed, had it run.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.calls).toEqual([]);
+    expect(events).toEqual([]);
+    expect(toasts).toEqual([]);
+
+    configureElements({ getToken: (base) => (base === 'v2' ? 'jeton' : null) });
+    await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(server.calls.map((call) => call.path)).toEqual(['/conventions-a-valider-connexion-gp']);
+    expect(events).toEqual([]);
+
+    // A refreshed token while the check is on screen: the check goes on, boxes ticked and all.
+    const box = shadow.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    await userEvent.setup().click(box as HTMLInputElement);
+    configureElements({ getToken: (base) => (base === 'v2' ? 'jeton-rafraichi' : null) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shadow.querySelector<HTMLInputElement>('input[type="checkbox"]')).toBe(box);
+    expect(box?.checked).toBe(true);
+    expect(server.calls).toHaveLength(1);
+    stop();
   });
 
   it('runs the general-public check without a hall and reports a cancel', async () => {

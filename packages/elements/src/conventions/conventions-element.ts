@@ -1,4 +1,4 @@
-import { type ConventionTrigger, fetchHallByKey } from '@multisalle/core';
+import { type ConventionTrigger, fetchHallByKey, getConfig } from '@multisalle/core';
 // The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
 import { ConventionsModal, conventionsCss } from '@multisalle/widgets/conventions';
 import { createElement, useEffect, useRef, useState } from 'react';
@@ -69,6 +69,10 @@ function ConventionsHost(props: ConventionsHostProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `run` holds every input of the check.
   useEffect(() => {
+    // Nobody signed in yet: the check waits for the page's Multisalle.configure({ getToken }), which runs it
+    // again. Run now, it could only fail, show an error toast and tell the page the player cancelled (the
+    // mobile app's page shows its element before its handshake script hands over the token).
+    if (!getConfig().getToken('v2')) return;
     let isCurrent = true;
     void hallIdOf(hall).then((found) => {
       if (!isCurrent) return;
@@ -98,7 +102,7 @@ function ConventionsHost(props: ConventionsHostProps) {
 /**
  * `<multisalle-conventions hall="7" trigger="reservation">`: the conventions check (spec 2 section 4) for a
  * partner page, in shadow DOM. It runs when the element is connected and again on `check()` or an
- * attribute change.
+ * attribute change, once a player is signed in (until then it waits and says nothing).
  *
  * Attributes: `hall` (a hall id, or a hall key `cle`; none for the general-public check after login),
  * `trigger` (`reservation` or `connexion`, default by `hall`), `api-base` (default: the script's origin +
@@ -140,7 +144,15 @@ export class MultisalleConventionsElement extends panelElement(ConventionsHost, 
 
   /** Runs the check again (e.g. before each booking). */
   check(): void {
-    this.refresh();
+    super.refresh();
+  }
+
+  /**
+   * What `Multisalle.configure` calls with the page's player: a check waiting for a player runs, and a check
+   * on screen goes on (a refreshed token must not wipe the boxes already ticked).
+   */
+  override refresh(): void {
+    if (!this.shadowRoot?.querySelector('[role="dialog"]')) super.refresh();
   }
 }
 
