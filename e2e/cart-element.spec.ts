@@ -127,6 +127,17 @@ test('a partner page shows the player’s cart in <multisalle-cart>, deletes the
   expect(buttonBorder).not.toBe('dashed');
   await expectNoA11yViolations(page, { include: 'multisalle-cart' });
 
+  // AJOUTER UNE RÉDUCTION asks the server for the discounts of the player the token names, at the cart's hall.
+  const discountsAsked = page.waitForRequest((sent) => /\/api\/v2\/user\/\d+\/discount\//.test(sent.url()));
+  await cart.getByRole('button', { name: 'AJOUTER UNE RÉDUCTION' }).click();
+  const discounts = cart.getByRole('dialog', { name: 'AJOUT RÉDUCTION' });
+  await expect(discounts).toBeVisible();
+  expect((await discountsAsked).headers().authorization).toBe(`Bearer ${token}`);
+  await expect(discounts.getByText('Chargement en cours…')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoA11yViolations(page, { include: 'multisalle-cart' });
+  await page.keyboard.press('Escape');
+  await expect(discounts).toBeHidden();
+
   const remove = line.getByRole('button', { name: new RegExp(`^Supprimer ${sportLabel} du .* du panier$`) });
   await remove.click();
   await expect(empty).toBeVisible({ timeout: 15_000 });

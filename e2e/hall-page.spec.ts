@@ -49,7 +49,8 @@ test('the page of each active hall shows its name, city, address and services', 
     await expect(services).toHaveText(hall.services.map((service) => service.libelle));
     const icon = services.first().locator('img');
     await expect(icon).toHaveAttribute('src', hall.services[0]?.urlIcone ?? '');
-    expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The icon loads after the text shows: wait for it rather than read its size once.
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
 });
 
