@@ -59,6 +59,10 @@ describe('embed shims: destr', () => {
     '',
     '{"__proto__":{"pollue":true},"ok":1}',
     '{"constructor":{"prototype":{"pollue":true}},"ok":1}',
+    // The same keys written with escapes: JSON.parse reads them as the plain ones.
+    '{"\\u005f\\u005fproto__":{"pollue":true},"ok":1}',
+    '{"\\u0063onstructor":{"prototype":{"pollue":true}},"ok":1}',
+    '{"libelle":"Salle \\u00e9t\\u00e9","constructor":"texte"}',
   ];
   for (const body of bodies) {
     it(`parses ${JSON.stringify(body)} as destr does`, () => {
