@@ -3,6 +3,12 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { frenchIssueMessage } from './french-messages.ts';
 
+/**
+ * The largest id a request may carry: our ids are PostgreSQL `integer` columns. A larger one must be refused
+ * at the edge (422), or the query fails with « value out of range for type integer » (a 500).
+ */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
 /** Summary sent with every 422 (spec 1 section 8: the client falls back to it). */
 export const VALIDATION_DESCRIPTION = 'La requête contient des données invalides.';
 

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_DATABASE_ID } from '../http/validation.ts';
 
-const contactId = z.number().int().positive();
+const contactId = z.number().int().positive().max(MAX_DATABASE_ID);
 const name = z.string().trim().min(1).max(60);
 // Absolute http(s), or a path on this site (the seed's pictures): never javascript: or data:.
 const mediaUrl = z

@@ -26,7 +26,7 @@ import {
 } from '../accounts/user-repository.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, BusinessErrorSchema, businessError, DescriptionErrorSchema } from '../http/errors.ts';
-import { createRouter } from '../http/validation.ts';
+import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import {
   invalidResponse as invalid,
   json,
@@ -106,7 +106,7 @@ export function createAdminAuthRoutes(accounts: Accounts): OpenAPIHono {
     request: {
       params: z.object({
         jeton: z.string().min(1).max(200),
-        idGrandPublic: z.coerce.number().int().positive(),
+        idGrandPublic: z.coerce.number().int().positive().max(MAX_DATABASE_ID),
       }),
     },
     responses: {

@@ -5,7 +5,7 @@ import { cartAnswer, cartSchema } from '../cart/cart-view.ts';
 import { validateCart } from '../cart/validate-cart.ts';
 import { BusinessErrorSchema, ConflictErrorSchema, DescriptionErrorSchema } from '../http/errors.ts';
 import { IdempotencyHeaderSchema, idempotency } from '../http/idempotency.ts';
-import { createRouter } from '../http/validation.ts';
+import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, unauthorizedResponse } from './account-schemas.ts';
 
@@ -23,9 +23,11 @@ const id = (label: string) =>
     .number({ error: `${label} doit être un nombre entier` })
     .int()
     .positive();
+/** A row's id: at most PostgreSQL's integer. (`nIdCreneau` is not one: it packs a slot's offer and start.) */
+const rowId = (label: string) => id(label).max(MAX_DATABASE_ID, `${label} doit être un nombre entier`);
 
 const AddSchema = z
-  .object({ nIdSport: id('nIdSport'), nIdCreneau: id('nIdCreneau'), nIdZone: id('nIdZone') })
+  .object({ nIdSport: rowId('nIdSport'), nIdCreneau: id('nIdCreneau'), nIdZone: rowId('nIdZone') })
   .openapi('AjoutPanier');
 const AddAnswerSchema = z
   .object({
@@ -36,7 +38,7 @@ const AddAnswerSchema = z
   .openapi('AjoutPanierReponse');
 const QuantitySchema = z
   .object({
-    idLigne: id('idLigne'),
+    idLigne: rowId('idLigne'),
     quantite: z
       .number({ error: 'La quantité doit être un nombre entier' })
       .int('La quantité doit être un nombre entier')

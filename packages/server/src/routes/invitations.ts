@@ -9,7 +9,7 @@ import {
   DescriptionErrorSchema,
 } from '../http/errors.ts';
 import { IdempotencyHeaderSchema, idempotency } from '../http/idempotency.ts';
-import { createRouter } from '../http/validation.ts';
+import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import { reservationCalendar } from '../reservations/agenda.ts';
 import { changeAnswerFromLink } from '../reservations/answer-link.ts';
 import { answerInvitation, removeParticipant, setLinkSharing } from '../reservations/answers.ts';
@@ -48,10 +48,20 @@ const InvitationSchema = z.record(z.string(), z.unknown()).openapi('Invitation',
 const AnswerItemsSchema = z
   .array(
     z.object({
-      idUser: z.number().int().positive('L’identifiant du participant doit être un entier positif'),
+      idUser: z
+        .number()
+        .int()
+        .positive('L’identifiant du participant doit être un entier positif')
+        .max(MAX_DATABASE_ID, 'L’identifiant du participant doit être un entier positif'),
       reponse: answer,
       discounts: z
-        .array(z.number().int().positive('Une réduction se désigne par son identifiant, un entier positif'))
+        .array(
+          z
+            .number()
+            .int()
+            .positive('Une réduction se désigne par son identifiant, un entier positif')
+            .max(MAX_DATABASE_ID, 'Une réduction se désigne par son identifiant, un entier positif'),
+        )
         .max(10, 'Dix réductions au plus par réponse')
         .default([]),
     }),
@@ -74,7 +84,7 @@ const ValidationBodySchema = z
   })
   .openapi('InvitationValidation');
 const RemoveBodySchema = z.object({
-  nIdInvite: z.number().int().positive(),
+  nIdInvite: z.number().int().positive().max(MAX_DATABASE_ID),
   sIdReservation: uuid('de la réservation'),
 });
 const ShareBodySchema = z.object({
@@ -364,7 +374,13 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
           z.object({
             uuidReservation: uuid('de la réservation'),
             idsEquipiers: z
-              .array(z.number().int().positive('L’identifiant de l’équipier doit être un entier positif'))
+              .array(
+                z
+                  .number()
+                  .int()
+                  .positive('L’identifiant de l’équipier doit être un entier positif')
+                  .max(MAX_DATABASE_ID, 'L’identifiant de l’équipier doit être un entier positif'),
+              )
               .min(1, 'Choisissez au moins un équipier')
               .max(50, 'Trop d’équipiers à la fois'),
           }),
@@ -493,7 +509,8 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
     z
       .string()
       .regex(/^[1-9]\d{0,9}$/, `L’identifiant ${what} doit être un entier positif`)
-      .transform(Number);
+      .transform(Number)
+      .refine((id) => id <= MAX_DATABASE_ID, `L’identifiant ${what} doit être un entier positif`);
   router.openapi(
     createRoute({
       method: 'post',

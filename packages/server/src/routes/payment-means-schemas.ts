@@ -1,5 +1,6 @@
 // Wire schemas and French messages of the payment means routes (spec 1 "Payment alias", the contract's 1-5).
 import { z } from '@hono/zod-openapi';
+import { MAX_DATABASE_ID } from '../http/validation.ts';
 
 /** French messages of the payment means routes. */
 export const paymentMessages = {
@@ -54,7 +55,10 @@ export const ConfirmSchema = z
       .regex(/^[A-Za-z0-9_-]{1,128}$/, 'sJetonAlias est invalide'),
     sDateCreation: z.string().max(64).optional(),
     sFournisseurAlias: z.string({ error: 'sFournisseurAlias est requis' }).min(1).max(32),
-    nIdContact: z.number({ error: 'nIdContact doit être un nombre entier' }).int(),
+    nIdContact: z
+      .number({ error: 'nIdContact doit être un nombre entier' })
+      .int()
+      .max(MAX_DATABASE_ID, 'nIdContact doit être un nombre entier'),
   })
   .openapi('ConfirmationAliasPaiement');
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_DATABASE_ID } from '../http/validation.ts';
 import type { PaymentLine } from '../payments/settlement/payment-history.ts';
 import { paymentListTypes } from '../payments/settlement/payment-history.ts';
 import { formatZoned } from '../planning/local-time.ts';
@@ -24,7 +25,7 @@ export const RegenerateSchema = z
       .number({ error: 'paiementId doit être un nombre entier' })
       .int('paiementId doit être un nombre entier')
       .positive('paiementId doit être un nombre entier')
-      .max(2_147_483_647, 'paiementId doit être un nombre entier'),
+      .max(MAX_DATABASE_ID, 'paiementId doit être un nombre entier'),
     commentaireOdp: z
       .string()
       .trim()

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Accounts, AuthEnv } from '../accounts/index.ts';
 import { sports } from '../db/schema.ts';
 import { ApiError, DescriptionErrorSchema, forbiddenError } from '../http/errors.ts';
-import { createRouter } from '../http/validation.ts';
+import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import {
   findMatch,
   isAtMatch,
@@ -35,6 +35,7 @@ const id = (name: string) =>
     .number({ error: `${name} doit être un nombre` })
     .int()
     .positive()
+    .max(MAX_DATABASE_ID, `${name} doit être un nombre`)
     .openapi({ param: { name, in: 'query' }, example: 1 });
 const MatchQuerySchema = z.object({
   sIdPartie: z

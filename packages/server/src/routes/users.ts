@@ -24,7 +24,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
-import { createRouter } from '../http/validation.ts';
+import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import {
   EmailSchema,
   FlagSchema,
@@ -100,7 +100,7 @@ const duplicateCodes: Record<string, string> = {
   contacts_account_phone_unique: 'GRAND-PUBLIC-004',
 };
 
-const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+const UserIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_DATABASE_ID) });
 
 /** Fetches the caller's account or answers 401 (it was deleted since the token was checked). */
 export async function callerAccount(db: Database, userId: number): Promise<Account> {
@@ -242,7 +242,12 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     ...secure,
     request: {
       body: jsonBody(
-        z.object({ userId: z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(Number) }),
+        z.object({
+          userId: z
+            .union([z.number().int(), z.string().regex(/^\d+$/)])
+            .transform(Number)
+            .refine((id) => id <= MAX_DATABASE_ID, 'userId doit être un nombre entier'),
+        }),
       ),
     },
     responses: {

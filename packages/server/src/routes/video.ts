@@ -5,7 +5,7 @@ import { bookingRuleMessages as messages } from '../booking-rules/messages.ts';
 import { recordSafetyAttestation } from '../booking-rules/safety-video.ts';
 import { halls } from '../db/schema.ts';
 import { BusinessErrorSchema, businessError } from '../http/errors.ts';
-import { createRouter } from '../http/validation.ts';
+import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import { parseLocalDate } from '../planning/local-time.ts';
 import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, unauthorizedResponse } from './account-schemas.ts';
@@ -39,7 +39,11 @@ export function createVideoRoutes({ accounts, names }: VideoRoutesOptions): Open
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.invalidTime)
         .openapi({ example: '14:05' }),
       videoRegardee: z.literal(true, { error: messages.videoNotWatched }),
-      [names.idField]: z.number({ error: messages.invalidHallId }).int(messages.invalidHallId).positive(),
+      [names.idField]: z
+        .number({ error: messages.invalidHallId })
+        .int(messages.invalidHallId)
+        .positive()
+        .max(MAX_DATABASE_ID, messages.invalidHallId),
     })
     .openapi('AttestationVideo');
 
