@@ -3,7 +3,7 @@ import { messageForCode } from '@multisalle/core/catalogue';
 import { accountMessages } from '../accounts/messages.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../accounts/passwords.ts';
 import { DescriptionErrorSchema } from '../http/errors.ts';
-import { ValidationErrorSchema } from '../http/validation.ts';
+import { MAX_DATABASE_ID, ValidationErrorSchema } from '../http/validation.ts';
 
 /** The French message of a catalogue code, used as a violation message. */
 export const codeMessage = (code: string): string => messageForCode(code) ?? code;
@@ -52,6 +52,12 @@ export const OptionalMobileSchema = z
   .pipe(z.union([z.string().regex(/^\d{10}$/, codeMessage('COMPTE-016')), z.null()]));
 
 /** A yes/no flag as clients send it: a boolean, or 0/1. */
+/** A body's `userId`, as a number or digits (the app sends either), at most PostgreSQL's integer. */
+export const UserIdFieldSchema = z
+  .union([z.number().int(), z.string().regex(/^\d+$/)])
+  .transform(Number)
+  .refine((id) => id <= MAX_DATABASE_ID, 'userId doit être un nombre entier');
+
 export const FlagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .optional()

@@ -34,6 +34,9 @@ export const token = z
   .string()
   .regex(/^[0-9a-f]{32}$/i, 'Le jeton d’invitation n’est pas valide')
   .openapi({ example: '9f1c2a7d4b3e4f5a8c6d7e8f9a0b1c2d' });
+/** A player's, contact's or discount's id in a body: a positive number, at most PostgreSQL's integer. */
+const rowId = (message: string) => z.number().int().positive(message).max(MAX_DATABASE_ID, message);
+
 const answer = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'La réponse doit valoir 0 (peut-être), 1 (refus) ou 2 (accepte)',
 });
@@ -48,20 +51,10 @@ const InvitationSchema = z.record(z.string(), z.unknown()).openapi('Invitation',
 const AnswerItemsSchema = z
   .array(
     z.object({
-      idUser: z
-        .number()
-        .int()
-        .positive('L’identifiant du participant doit être un entier positif')
-        .max(MAX_DATABASE_ID, 'L’identifiant du participant doit être un entier positif'),
+      idUser: rowId('L’identifiant du participant doit être un entier positif'),
       reponse: answer,
       discounts: z
-        .array(
-          z
-            .number()
-            .int()
-            .positive('Une réduction se désigne par son identifiant, un entier positif')
-            .max(MAX_DATABASE_ID, 'Une réduction se désigne par son identifiant, un entier positif'),
-        )
+        .array(rowId('Une réduction se désigne par son identifiant, un entier positif'))
         .max(10, 'Dix réductions au plus par réponse')
         .default([]),
     }),
@@ -374,13 +367,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
           z.object({
             uuidReservation: uuid('de la réservation'),
             idsEquipiers: z
-              .array(
-                z
-                  .number()
-                  .int()
-                  .positive('L’identifiant de l’équipier doit être un entier positif')
-                  .max(MAX_DATABASE_ID, 'L’identifiant de l’équipier doit être un entier positif'),
-              )
+              .array(rowId('L’identifiant de l’équipier doit être un entier positif'))
               .min(1, 'Choisissez au moins un équipier')
               .max(50, 'Trop d’équipiers à la fois'),
           }),

@@ -2,13 +2,14 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Accounts, AuthEnv } from '../accounts/index.ts';
 import { ensureOwnUser } from '../accounts/index.ts';
 import { BusinessErrorSchema, ConflictErrorSchema } from '../http/errors.ts';
-import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
+import { createRouter } from '../http/validation.ts';
 import { generateParticipantPin } from '../reservations/participant-pin.ts';
 import {
   forbiddenResponse,
   invalidResponse,
   json,
   jsonBody,
+  UserIdFieldSchema,
   unauthorizedResponse,
 } from './account-schemas.ts';
 import { uuid } from './invitations.ts';
@@ -33,10 +34,7 @@ export function createParticipantPinRoutes({ accounts }: { accounts: Accounts })
       request: {
         body: jsonBody(
           z.object({
-            userId: z
-              .union([z.number().int(), z.string().regex(/^\d+$/)])
-              .transform(Number)
-              .refine((id) => id <= MAX_DATABASE_ID, 'userId doit être un nombre entier'),
+            userId: UserIdFieldSchema,
             uuidReservation: uuid('de la réservation'),
           }),
         ),

@@ -36,6 +36,7 @@ import {
   OptionalMobileSchema,
   PseudonymSchema,
   requiredText,
+  UserIdFieldSchema,
   unauthorizedResponse,
 } from './account-schemas.ts';
 import { updateProfile } from './profile-update.ts';
@@ -243,10 +244,7 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     request: {
       body: jsonBody(
         z.object({
-          userId: z
-            .union([z.number().int(), z.string().regex(/^\d+$/)])
-            .transform(Number)
-            .refine((id) => id <= MAX_DATABASE_ID, 'userId doit être un nombre entier'),
+          userId: UserIdFieldSchema,
         }),
       ),
     },
