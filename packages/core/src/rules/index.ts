@@ -17,9 +17,11 @@ export {
   SPORT_LABEL_MAX_CHARS,
   type SportGridEntry,
   type SportIconName,
+  findSport,
   sportArticleSlug,
   sportGrid,
   sportIconName,
+  sportKey,
   sportsOnCard,
   truncateSportLabel,
 } from './sports';

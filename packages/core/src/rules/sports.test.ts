@@ -4,9 +4,11 @@ import { breakpoints, FLOATING_HEADER_SCROLL_PX, timings } from './constants';
 import {
   MAX_SPORTS_ON_CARD,
   SPORT_LABEL_MAX_CHARS,
+  findSport,
   sportArticleSlug,
   sportGrid,
   sportIconName,
+  sportKey,
   sportsOnCard,
   truncateSportLabel,
 } from './sports';
@@ -99,5 +101,33 @@ describe('timings and breakpoints (spec 1 section 9, spec 2 section 9)', () => {
     });
     expect(breakpoints).toEqual({ toastTopMaxWidthPx: 640, desktopMinWidthPx: 768 });
     expect(FLOATING_HEADER_SCROLL_PX).toBe(50);
+  });
+});
+
+describe('sportKey and findSport (a partner writes sport="padel")', () => {
+  const sports = [
+    { id: 3, label: 'PADEL' },
+    { id: 10, label: 'PING PONG' },
+    { id: 12, label: 'Foot à 5' },
+  ];
+
+  it('makes a readable key of a label: lower case, no accents, dashes', () => {
+    expect(sportKey('PADEL')).toBe('padel');
+    expect(sportKey('PING PONG')).toBe('ping-pong');
+    expect(sportKey(' Foot à 5 ')).toBe('foot-a-5');
+    expect(sportKey('BASKET 3X3')).toBe('basket-3x3');
+  });
+
+  it('finds a sport by its id or by its key, whatever the case or spacing', () => {
+    expect(findSport(sports, '10')?.label).toBe('PING PONG');
+    expect(findSport(sports, 'padel')?.id).toBe(3);
+    expect(findSport(sports, 'Ping Pong')?.id).toBe(10);
+    expect(findSport(sports, 'foot-a-5')?.id).toBe(12);
+  });
+
+  it('finds nothing for an unknown key or id', () => {
+    expect(findSport(sports, 'curling')).toBeUndefined();
+    expect(findSport(sports, '99')).toBeUndefined();
+    expect(findSport(sports, '')).toBeUndefined();
   });
 });

@@ -149,3 +149,35 @@ export function sportGrid(productKey?: string): SportGridEntry[] {
     slug: sportArticleSlug(label, productKey),
   }));
 }
+
+/**
+ * A sport's readable key, as a partner writes it in `sport="padel"`: the label in lower case, accents
+ * dropped, every run of other characters a single dash. Derived, never stored: the label is the source.
+ *
+ * @example sportKey('PING PONG') // 'ping-pong'
+ * @example sportKey('Foot à 5') // 'foot-a-5'
+ */
+export function sportKey(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The sport a partner's `sport` attribute names: its id (`"3"`) or its readable key (`"padel"`, see
+ * {@link sportKey}); `undefined` when the hall has no such sport.
+ *
+ * @example findSport(hall.sports, 'padel') // { id: 3, label: 'PADEL', ... }
+ */
+export function findSport<T extends { id: number; label: string }>(
+  sports: readonly T[],
+  wanted: string,
+): T | undefined {
+  const value = wanted.trim();
+  if (/^\d+$/.test(value)) return sports.find((sport) => sport.id === Number(value));
+  const key = sportKey(value);
+  return sports.find((sport) => sportKey(sport.label) === key);
+}
