@@ -2,7 +2,8 @@
 // calls a loader snippet queued (so the elements render with the page's token at once), then every element.
 // The planning-only script (planning-bundle.ts) registers the planning alone, to stay within its budget.
 import { defineAllElements } from './define-all';
-import { installGlobal } from './global-api';
+import { configureScriptOrigin, installGlobal } from './global-api';
 
+configureScriptOrigin();
 installGlobal();
 defineAllElements();

@@ -1,5 +1,6 @@
-import type { ConfigureOptions } from '@multisalle/core';
+import { type ConfigureOptions, configure } from '@multisalle/core';
 import { configureElements } from './define';
+import { scriptOrigin } from './script-origin';
 
 /**
  * The page's global `Multisalle`, set by the script-tag bundles: a function taking commands, as the loader
@@ -35,6 +36,15 @@ function run(command: unknown, argument: unknown): void {
   } else {
     console.warn(`Multisalle : commande inconnue ou incomplète (${String(command)}).`);
   }
+}
+
+/**
+ * Points this bundle's API client at the origin its script came from (`/api/v2`, `/api/admin`): on a
+ * partner's page, our server is there, not on the page's own origin. Runs before the loader's queued
+ * calls, so `Multisalle('configure', { apiBase })` and an element's `api-base` still override it.
+ */
+export function configureScriptOrigin(): void {
+  if (scriptOrigin) configure({ apiBase: `${scriptOrigin}/api/v2`, adminApiBase: `${scriptOrigin}/api/admin` });
 }
 
 /**

@@ -5,22 +5,27 @@ import { adoptStyles } from './adopt-styles';
 import { hostStyles } from './planning/host-styles';
 import { attachToastRegion } from './toasts/toast-region';
 
-// Read while the script runs: afterwards `document.currentScript` is null.
-const loadingScript =
-  typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
-
-/**
- * The v2 API base an element uses without `api-base`: the origin the script was loaded from plus
- * `/api/v2`, or `undefined` (keep the page's configuration) when it was not loaded by a script tag.
- */
-export const scriptApiBase: string | undefined = loadingScript?.src
-  ? new URL('/api/v2', loadingScript.src).href
-  : undefined;
+export { scriptApiBase } from './script-origin';
 
 // r2wc (@r2wc/core) keeps an element's props and its render under these registered symbols; the layer
 // below reads them to re-render after a new token and to pass what r2wc's attribute parsing skips.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
+/**
+ * The theme attributes every element takes, each the custom property it sets on the element (through
+ * CSSOM, which a strict CSP allows where a `style` attribute or a `<style>` is refused). `radius` takes
+ * pixels (`radius="10"`).
+ */
+const themeAttributes: Record<string, string> = {
+  'color-primary': '--multisalle-color-primary',
+  'color-in-cart': '--multisalle-color-in-cart',
+  'color-text': '--multisalle-color-text',
+  'color-surface': '--multisalle-color-surface',
+  'font-family': '--multisalle-font-family',
+  radius: '--multisalle-radius',
+};
 
 /** How r2wc reads an attribute into a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean';
@@ -71,6 +76,7 @@ interface R2wcInstance extends HTMLElement {
   attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
   container: Element | ShadowRoot;
   [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_CONNECTED]: boolean;
   [R2WC_RENDER](): void;
 }
 
@@ -104,13 +110,22 @@ export function panelElement<Props extends PanelHostProps>(
   }) as unknown as R2wcClass;
 
   return class PanelElementOfR2wc extends Base {
-    static override readonly observedAttributes = [...Base.observedAttributes, 'api-base', 'lang'];
+    static override readonly observedAttributes = [
+      ...Base.observedAttributes,
+      'api-base',
+      'lang',
+      ...Object.keys(themeAttributes),
+    ];
 
     readonly #mount: HTMLDivElement;
     #detachToasts: (() => void) | undefined;
 
     constructor() {
       super();
+      // r2wc starts "connected" and renders on every attribute the parser or an upgrade passes, before
+      // connectedCallback: a panel could then ask the API before `api-base` (or the script's origin) is
+      // applied, on the partner's origin. Nothing renders before the element is in the page.
+      this[R2WC_CONNECTED] = false;
       const shadow = this.shadowRoot as ShadowRoot;
       adoptStyles(shadow, `${hostStyles}\n${options.css}`);
       this.#mount = document.createElement('div');
@@ -143,9 +158,16 @@ export function panelElement<Props extends PanelHostProps>(
     }
 
     override attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+      const property = themeAttributes[name];
+      if (property) {
+        const size = name === 'radius' && value && /^\d+(\.\d+)?$/.test(value) ? `${value}px` : value;
+        if (size) this.style.setProperty(property, size);
+        else this.style.removeProperty(property);
+        return;
+      }
       if (name === 'api-base' || name === 'lang') {
         this.#applyCommonAttributes();
-        if (this.isConnected) this[R2WC_RENDER]();
+        this[R2WC_RENDER]();
         return;
       }
       const prop = attributeProps.get(name);
@@ -182,9 +204,12 @@ export function panelElement<Props extends PanelHostProps>(
       return true;
     }
 
-    /** Points the API client at `api-base` (or the script's origin), the panel at `lang` (default `fr`). */
+    /**
+     * Points the API client at `api-base` when the element has one (else the page's configuration, whose
+     * default the script-tag bundle set to its own origin: global-api.ts), the panel at `lang` (`fr`).
+     */
     #applyCommonAttributes(): void {
-      const apiBase = this.getAttribute('api-base') || scriptApiBase;
+      const apiBase = this.getAttribute('api-base');
       if (apiBase && getConfig().apiBase !== apiBase) configure({ apiBase });
       this.#mount.lang = this.getAttribute('lang') || 'fr';
     }

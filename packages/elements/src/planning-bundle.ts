@@ -1,7 +1,8 @@
 // Entry of `multisalle-planning.js`: the page's global `Multisalle` (global-api.ts), which first runs the
 // calls a loader snippet queued, then the planning element alone, for a partner page's script tag.
 import { definePlanningElement } from './define';
-import { installGlobal } from './global-api';
+import { configureScriptOrigin, installGlobal } from './global-api';
 
+configureScriptOrigin();
 installGlobal();
 definePlanningElement();

@@ -16,6 +16,10 @@ export const planningTexts = {
   loading: 'Chargement des créneaux…',
   /** The button under a failed slot load (ours). */
   retry: 'Réessayer',
+  /** A partner page's planning whose hall could not be asked for (ours: the network, the server). */
+  loadFailed: 'Le planning n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
+  /** The label of the sport choice a partner page's planning shows for a hall of several sports (ours). */
+  sportChoice: 'Sport',
   calendar: 'Planning des créneaux',
   list: 'Créneaux par jour',
   previousWeek: 'Semaine précédente',
