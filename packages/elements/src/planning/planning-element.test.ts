@@ -1,4 +1,4 @@
-import { configure, createMemoryStorage, resetConfig } from '@multisalle/core';
+import { configure, createMemoryStorage, getConfig, resetConfig } from '@multisalle/core';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definePlanningElement } from '../define';
@@ -120,7 +120,7 @@ describe('<multisalle-planning>', () => {
   });
 
   it('dispatches multisalle:login-required, bubbling out of the shadow root, for a visitor', async () => {
-    const element = mount({ hall: 'padel-park', 'login-url': '/connexion' });
+    const element = mount({ hall: 'padel-park', sport: 'padel', 'login-url': '/connexion' });
     const heard = vi.fn();
     document.addEventListener('multisalle:login-required', (event) => heard(event.detail), { once: true });
     await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
@@ -130,7 +130,17 @@ describe('<multisalle-planning>', () => {
       hallKey: 'padel-park',
       sportId: 2,
       loginUrl: '/connexion',
-      signupUrl: '/signup',
+    });
+    // Without signup-url: our site's sign-up page (absolute: a partner's /signup is not ours), with the pick
+    // and the page to come back to.
+    const signup = new URL(detail.signupUrl);
+    expect(signup.origin + signup.pathname).toBe(`${location.origin}/signup`);
+    expect(Object.fromEntries(signup.searchParams)).toEqual({
+      salle: 'padel-park',
+      sport: '2',
+      creneau: '11',
+      zone: '1',
+      retour: location.href,
     });
     expect(detail.slot.id).toBe(11);
     await waitFor(() => expect(inShadow(element, '[role="dialog"] a[href="/connexion"]')).not.toBeNull());
@@ -147,5 +157,68 @@ describe('<multisalle-planning>', () => {
       expect.objectContaining({ slot: expect.objectContaining({ id: 11 }) }),
     );
     expect(inShadow(element, '[role="dialog"]')).toBeNull();
+  });
+
+  it('asks nothing before the api-base the HTML gives, whatever the attributes’ order', async () => {
+    document.body.innerHTML =
+      '<multisalle-planning sport="5" hall="padel-park" api-base="https://api.example.fr/api/v2"></multisalle-planning>';
+    await waitFor(() => expect(urls.some((url) => url.includes('activite=5'))).toBe(true));
+    expect(urls.every((url) => url.startsWith('https://api.example.fr/api/v2/'))).toBe(true);
+  });
+
+  it('takes the sport’s readable key as well as its id', async () => {
+    const element = mount({ hall: 'padel-park', sport: 'foot5' });
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
+    expect(element.shadowRoot?.querySelector('[role="group"][aria-label="Sport"]')).toBeNull();
+  });
+
+  it('offers the hall’s sports when no sport attribute names one, and loads the one chosen', async () => {
+    const element = mount({ hall: 'padel-park' });
+    await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
+    const choice = inShadow(element, '[role="group"][aria-label="Sport"]') as HTMLElement;
+    const [padel, foot] = [...choice.querySelectorAll('button')];
+    expect(padel).toHaveTextContent('PADEL');
+    expect(padel).toHaveAttribute('aria-pressed', 'true');
+    expect(foot).toHaveAttribute('aria-pressed', 'false');
+    foot?.click();
+    await waitFor(() => expect(urls.some((url) => url.includes('activite=5'))).toBe(true));
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
+  });
+
+  it('says in the console that a sport is unknown, and offers the hall’s sports', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = mount({ hall: 'padel-park', sport: 'curling' });
+    await waitFor(() => expect(inShadow(element, '[role="group"][aria-label="Sport"]')).not.toBeNull());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ne propose pas le sport « curling »'));
+    expect(warn.mock.calls[0]?.[0]).toContain('padel ou 2');
+  });
+
+  it('says the planning could not be loaded (not that the hall is unknown), tells the console why, and retries', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const working = getConfig().fetch;
+    let isDown = true;
+    configure({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (isDown) return new Response('Bad gateway', { status: 502 });
+        return (working as typeof fetch)(input, init);
+      }) as typeof fetch,
+    });
+    const element = mount({ hall: 'padel-park' });
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Le planning n’a pas pu être chargé.'));
+    expect(element.shadowRoot?.textContent).not.toContain('introuvable');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('/api/v2/multisalle/detail?sCle=padel-park : réponse HTTP 502'),
+    );
+    isDown = false;
+    (element.shadowRoot?.querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
+  });
+
+  it('takes the theme as attributes, set through CSSOM (a strict CSP refuses style attributes)', () => {
+    const element = mount({ hall: 'padel-park', 'color-primary': '#0055a4', radius: '10' });
+    expect(element.style.getPropertyValue('--multisalle-color-primary')).toBe('#0055a4');
+    expect(element.style.getPropertyValue('--multisalle-radius')).toBe('10px');
+    element.removeAttribute('color-primary');
+    expect(element.style.getPropertyValue('--multisalle-color-primary')).toBe('');
   });
 });

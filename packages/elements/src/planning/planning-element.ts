@@ -1,17 +1,24 @@
 import {
+  breakpoints,
   fetchHallByKey,
+  findSport,
   getConfig,
   HALL_NOT_FOUND_MESSAGE,
   type Hall,
+  isApiError,
   planningTexts,
+  productNames,
   type Slot,
+  sportKey,
   UNKNOWN_ERROR_MESSAGE,
 } from '@multisalle/core';
 // Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
 import { PlanningPanel, planningCss } from '@multisalle/widgets/planning';
 import { Spinner, spinnerCss } from '@multisalle/widgets/spinner';
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useState } from 'react';
 import { type PanelHostProps, panelElement } from '../panel-element';
+import { scriptOrigin } from '../script-origin';
+import { sportChoiceCss } from './sport-choice-css';
 
 /** The tag of the planning element. */
 export const PLANNING_TAG = 'multisalle-planning';
@@ -65,61 +72,170 @@ interface PlanningHostProps extends PanelHostProps {
   [SLOT_PICKED_EVENT]?: (detail: SlotPickedDetail) => void;
 }
 
-/** The hall of a key: `undefined` while it loads, `null` when the server does not know it. */
-function useHall(key: string): Hall | null | undefined {
-  const [loaded, setLoaded] = useState<{ key: string; hall: Hall | null }>();
+/** A hall's load: `hall` once answered (`null`: the server does not know the key), or `failed`. */
+interface HallLoad {
+  key: string;
+  hall?: Hall | null;
+  failed?: boolean;
+}
+
+/** What the console says to the webmaster: the address called and what came back. */
+function explain(key: string, error: unknown): string {
+  const { apiBase } = getConfig();
+  const address = `${new URL(apiBase, document.baseURI).href}/${productNames().routeSegment}/detail?sCle=${encodeURIComponent(key)}`;
+  const status = isApiError(error) && error.status ? `réponse HTTP ${error.status}` : 'serveur injoignable';
+  return `Multisalle : le planning de la salle « ${key} » n’a pas pu être chargé (${address} : ${status}).`;
+}
+
+/** The hall of a key, asked again on each `attempt`: `undefined` while it loads. */
+function useHall(key: string, attempt: number): HallLoad | undefined {
+  const [loaded, setLoaded] = useState<HallLoad & { attempt: number }>();
   useEffect(() => {
     let isCurrent = true;
     const load = async () => {
-      let hall: Hall | null = null;
+      let result: HallLoad = { key, hall: null };
       try {
-        hall = key ? ((await fetchHallByKey(key)) ?? null) : null;
-      } catch {
-        hall = null;
+        if (key) result.hall = (await fetchHallByKey(key)) ?? null;
+        if (!result.hall)
+          console.error(`Multisalle : aucune salle « ${key} » sur ${getConfig().apiBase} (attribut hall).`);
+      } catch (error) {
+        console.error(explain(key, error));
+        result = { key, failed: true };
       }
-      if (isCurrent) setLoaded({ key, hall });
+      if (isCurrent) setLoaded({ ...result, attempt });
     };
     void load();
     return () => {
       isCurrent = false;
     };
-  }, [key]);
-  return loaded?.key === key ? loaded.hall : undefined;
+  }, [key, attempt]);
+  return loaded?.key === key && loaded.attempt === attempt ? loaded : undefined;
+}
+
+/**
+ * The layout the element's own width calls for (a 300 px sidebar gets the day list on a wide screen):
+ * the week calendar from 768 px, as the site does with the window's width.
+ */
+function useOwnLayout(host: Element | undefined): 'calendar' | 'list' {
+  const [width, setWidth] = useState(() => host?.getBoundingClientRect().width ?? 0);
+  useLayoutEffect(() => {
+    if (!host || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
+  return width >= breakpoints.desktopMinWidthPx ? 'calendar' : 'list';
+}
+
+/**
+ * A link to our site's sign-in or sign-up page carrying the pick and the page to come back to: the site
+ * puts the slot in the player's cart after sign-in and offers the way back (to a page registered for the
+ * hall). Absolute, on our origin: a relative `/signin` would be the partner's own page.
+ */
+function pickLink(path: string, hall: Hall, sportId: number) {
+  return (slot: Slot) => {
+    const origin = scriptOrigin ?? new URL(getConfig().apiBase, document.baseURI).origin;
+    const query = new URLSearchParams({
+      salle: hall.key,
+      sport: String(sportId),
+      creneau: String(slot.id),
+      zone: String(slot.zoneId),
+      retour: location.href,
+    });
+    return `${origin}${path}?${query}`;
+  };
 }
 
 /** What `<multisalle-planning>` renders: the hall's planning once its key is resolved. */
 function PlanningHost(props: PlanningHostProps) {
   const key = props.hall ?? '';
-  const hall = useHall(key);
+  const [attempt, setAttempt] = useState(0);
+  const load = useHall(key, attempt);
+  const layout = useOwnLayout(props.container?.host);
+  const [chosenId, setChosenId] = useState<number>();
+  const hall = load?.hall;
+  const wanted = props.sport === undefined || props.sport === '' ? '' : String(props.sport);
+  const named = hall && wanted ? findSport(hall.sports, wanted) : undefined;
+  useEffect(() => {
+    if (hall && wanted && !named)
+      console.warn(
+        `Multisalle : la salle « ${hall.key} » ne propose pas le sport « ${wanted} » (sports : ${hall.sports
+          .map((sport) => `${sportKey(sport.label)} ou ${sport.id}`)
+          .join(', ')}).`,
+      );
+  }, [hall, wanted, named]);
   // The planning's loading height is kept from the first frame (planning.css: no layout shift below).
-  if (hall === undefined)
+  if (!load)
     return createElement(
       'div',
       { className: 'ms-planning', 'data-pending': '' },
       createElement(Spinner, { label: planningTexts.loading, size: 'large' }),
     );
+  if (load.failed)
+    return createElement(
+      'div',
+      { className: 'ms-planning__empty', role: 'alert' },
+      createElement('p', null, planningTexts.loadFailed),
+      createElement(
+        'button',
+        { type: 'button', className: 'ms-planning__retry', onClick: () => setAttempt(attempt + 1) },
+        planningTexts.retry,
+      ),
+    );
   if (!hall) {
     const message = key ? HALL_NOT_FOUND_MESSAGE : UNKNOWN_ERROR_MESSAGE;
     return createElement('p', { className: 'ms-planning__empty' }, message);
   }
-  const wanted = Number(props.sport);
-  const sport = hall.sports.find((candidate) => candidate.id === wanted) ?? hall.sports[0];
+  // A sport the attribute names; else the visitor's choice among the hall's sports (the first at first).
+  const sport = named ?? hall.sports.find((candidate) => candidate.id === chosenId) ?? hall.sports[0];
   if (!sport) return createElement('p', { className: 'ms-planning__empty' }, planningTexts.noSlot);
-  const loginUrl = props.loginUrl || '/signin';
-  const signupUrl = props.signupUrl || '/signup';
+  const loginUrl = props.loginUrl || pickLink('/signin', hall, sport.id);
+  const signupUrl = props.signupUrl || pickLink('/signup', hall, sport.id);
+  const urlOf = (url: string | ((slot: Slot) => string), slot: Slot) =>
+    typeof url === 'string' ? url : url(slot);
   const base = { hallKey: hall.key, sportId: sport.id };
-  return createElement(PlanningPanel, {
+  const panel = createElement(PlanningPanel, {
     key: `${hall.id}-${sport.id}`,
     hallId: hall.id,
     sport: { id: sport.id, label: sport.label, recommendedPlayers: sport.recommendedPlayers },
     visibleDays: hall.visibleDays,
+    layout,
     // Read on each render: `refresh()` renders again after the page logged a player in or out.
     isLoggedIn: Boolean(getConfig().getToken('v2')),
     loginUrl,
     signupUrl,
-    onLoginRequired: (slot: Slot) => props[LOGIN_REQUIRED_EVENT]?.({ slot, ...base, loginUrl, signupUrl }),
+    onLoginRequired: (slot: Slot) =>
+      props[LOGIN_REQUIRED_EVENT]?.({
+        slot,
+        ...base,
+        loginUrl: urlOf(loginUrl, slot),
+        signupUrl: urlOf(signupUrl, slot),
+      }),
     onSlotPicked: (slot: Slot) => props[SLOT_PICKED_EVENT]?.({ slot, ...base }),
   });
+  if (named || hall.sports.length < 2) return panel;
+  return createElement(
+    'div',
+    null,
+    createElement(
+      'div',
+      { className: 'ms-sports', role: 'group', 'aria-label': planningTexts.sportChoice, part: 'sports' },
+      hall.sports.map((candidate) =>
+        createElement(
+          'button',
+          {
+            key: candidate.id,
+            type: 'button',
+            part: 'sport',
+            'aria-pressed': candidate.id === sport.id,
+            onClick: () => setChosenId(candidate.id),
+          },
+          candidate.label,
+        ),
+      ),
+    ),
+    panel,
+  );
 }
 
 /**
@@ -166,7 +282,7 @@ function PlanningHost(props: PlanningHostProps) {
  * @csspart dialog - A modal dialog of the panel.
  */
 export class MultisallePlanningElement extends panelElement(PlanningHost, {
-  css: `${spinnerCss}\n${planningCss}`,
+  css: `${spinnerCss}\n${planningCss}\n${sportChoiceCss}`,
   props: { hall: 'string', sport: 'string', loginUrl: 'string', signupUrl: 'string' },
   events: [LOGIN_REQUIRED_EVENT, SLOT_PICKED_EVENT],
 }) {

@@ -1,0 +1,216 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  cmsPage,
+  cmsStyles,
+  type PartnerSite,
+  recordApiCalls,
+  recordConsoleErrors,
+  SIDEBAR_WIDTH_PX,
+  startPartnerSite,
+} from './partner-site';
+
+/**
+ * The code we give partners, pasted into pages of another origin (a town hall's own server, started here),
+ * as a webmaster would: the configurator's output verbatim (`/embed/code`), every code `/embed/snippets.html`
+ * offers for the hall, and the ways a page loads a script or makes an element. Each must show real slots,
+ * call the API on our origin only, and say nothing in the console. On our own origin none of this shows:
+ * a relative `/api/v2` works there.
+ */
+
+const hallKey = 'padel-park';
+
+/** A code to paste, and where it came from. */
+interface Variant {
+  name: string;
+  code: string;
+  /** Whether it runs inline script (the loader): a strict CSP refuses it. */
+  isInline: boolean;
+}
+
+const decodeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The codes /embed/snippets.html gives for one hall: every `<pre><code>` of the hall's section. */
+async function snippetsPageCodes(request: APIRequestContext, hallName: string): Promise<Variant[]> {
+  const html = await (await request.get('/embed/snippets.html')).text();
+  const sections = html.split('<section').filter((section) => section.includes(`>${hallName}</h2>`));
+  expect(sections, `a section for ${hallName} on /embed/snippets.html`).toHaveLength(1);
+  const codes = [...(sections[0] ?? '').matchAll(/<pre[^>]*><code[^>]*>([\s\S]*?)<\/code><\/pre>/g)].map(
+    (match) => decodeHtml(match[1] ?? ''),
+  );
+  expect(codes.length).toBeGreaterThan(0);
+  return codes.map((code, index) => ({
+    name: `snippets.html n°${index + 1}`,
+    code,
+    isInline: /<script>/.test(code),
+  }));
+}
+
+/** Every variant: the configurator's code, the snippets page's, and the loadings a page may choose. */
+async function variants(request: APIRequestContext, ours: string): Promise<Variant[]> {
+  const configurator = async (query: string) => {
+    const response = await request.get(`/embed/code?${query}`);
+    expect(response.status(), `/embed/code?${query}`).toBe(200);
+    return response.text();
+  };
+  const planning = `${ours}/embed/multisalle-planning.js`;
+  const elements = `${ours}/embed/multisalle-elements.js`;
+  const element = `<multisalle-planning hall="${hallKey}" sport="3"></multisalle-planning>`;
+  // The page's own script adds the element after the script defined it (a CMS block rendered late).
+  const later = `<div id="plus-tard"></div>
+<script src="${planning}"></script>
+<script src="/partenaire-ajout.js"></script>`;
+  return [
+    {
+      name: 'configurator, loader, sport',
+      code: await configurator(`salle=${hallKey}&sport=3`),
+      isInline: true,
+    },
+    {
+      name: 'configurator, loader, all elements',
+      code: await configurator(`salle=${hallKey}&sport=3&script=elements`),
+      isInline: true,
+    },
+    ...(await snippetsPageCodes(request, 'PADEL PARK')),
+    { name: 'plain tag, element after', code: `<script src="${planning}"></script>\n${element}`, isInline: false },
+    { name: 'element before the tag', code: `${element}\n<script src="${planning}"></script>`, isInline: false },
+    { name: 'defer', code: `<script defer src="${planning}"></script>\n${element}`, isInline: false },
+    { name: 'async', code: `<script async src="${planning}"></script>\n${element}`, isInline: false },
+    {
+      name: 'attributes in another order, elements script',
+      code: `<script src="${elements}"></script>\n<multisalle-planning sport="3" hall="${hallKey}"></multisalle-planning>`,
+      isInline: false,
+    },
+    {
+      name: 'the script twice',
+      code: `<script src="${planning}"></script>\n<script src="${planning}"></script>\n${element}`,
+      isInline: false,
+    },
+    {
+      name: 'both scripts',
+      code: `<script src="${elements}"></script>\n<script src="${planning}"></script>\n${element}`,
+      isInline: false,
+    },
+    { name: 'element added later by the page', code: later, isInline: false },
+  ];
+}
+
+/** The page's own script that adds a planning after load (served by the partner, allowed by its CSP). */
+const addLater = `window.addEventListener('load', function () {
+  var planning = document.createElement('multisalle-planning');
+  planning.setAttribute('hall', '${hallKey}');
+  planning.setAttribute('sport', '3');
+  document.getElementById('plus-tard').append(planning);
+});`;
+
+/** A slot of the planning: its name starts with its time (slot-label.ts), whatever its status. */
+const slotButtons = (page: Page) =>
+  page.locator('multisalle-planning').first().getByRole('button', { name: /^de \d{1,2}h\d{2} à \d{1,2}h\d{2}, / });
+
+async function expectWorking(page: Page, url: string, ours: string, label: string): Promise<void> {
+  const calls = recordApiCalls(page);
+  const errors = recordConsoleErrors(page);
+  await page.goto(url);
+  await expect(slotButtons(page).first(), `${label}: real slots`).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('multisalle-planning').first()).not.toContainText('introuvable');
+  expect(calls.length, `${label}: the API was called`).toBeGreaterThan(0);
+  const elsewhere = calls.map((call) => call.url()).filter((address) => !address.startsWith(`${ours}/api/`));
+  expect(elsewhere, `${label}: every API call on our origin`).toEqual([]);
+  expect(errors, `${label}: no console error`).toEqual([]);
+}
+
+let partner: PartnerSite;
+test.beforeAll(async () => {
+  partner = await startPartnerSite();
+});
+test.afterAll(async () => {
+  await partner.close();
+});
+
+test('a plain town-hall page: every code we give shows real slots, asking our origin only', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const ours = new URL(baseURL as string).origin;
+  for (const [index, variant] of (await variants(request, ours)).entries()) {
+    partner.serve('/partenaire-ajout.js', {
+      html: addLater,
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
+    });
+    const url = partner.serve(
+      `/simple-${index}.html`,
+      cmsPage('Réserver un créneau', variant.code, { head: `<style>${cmsStyles}</style>` }),
+    );
+    await expectWorking(page, url, ours, variant.name);
+  }
+});
+
+test('a page with a strict CSP: the codes without inline script work, the loader leaves a useful link', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const ours = new URL(baseURL as string).origin;
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${ours}`,
+    `connect-src 'self' ${ours}`,
+    `img-src 'self' ${ours} data:`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+  partner.serve('/theme.css', { html: cmsStyles, headers: { 'Content-Type': 'text/css; charset=utf-8' } });
+  partner.serve('/partenaire-ajout.js', {
+    html: addLater,
+    headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
+  });
+  const all = await variants(request, ours);
+  for (const [index, variant] of all.filter((candidate) => !candidate.isInline).entries()) {
+    const url = partner.serve(`/csp-${index}.html`, {
+      html: cmsPage('Réserver un créneau', variant.code, { head: '<link rel="stylesheet" href="/theme.css">' }),
+      headers: { 'Content-Security-Policy': csp },
+    });
+    await expectWorking(page, url, ours, `CSP, ${variant.name}`);
+  }
+});
+
+test(`a ${SIDEBAR_WIDTH_PX} px sidebar: the day list, nothing wider than the column`, async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  const ours = new URL(baseURL as string).origin;
+  const [configurator] = await variants(request, ours);
+  const url = partner.serve(
+    '/colonne.html',
+    cmsPage('Actualités', configurator?.code ?? '', { head: `<style>${cmsStyles}</style>`, sidebar: true }),
+  );
+  await expectWorking(page, url, ours, 'sidebar');
+  const planning = page.locator('multisalle-planning');
+  // Its own width decides, not the window's: a wide screen still gets the list in a narrow column.
+  await expect(planning.locator('[part~="day-list"]')).toBeVisible();
+  await expect(planning.locator('[part~="week"]')).toHaveCount(0);
+  const widths = await planning.evaluate((element) => {
+    const root = element.shadowRoot as ShadowRoot;
+    const column = element.parentElement?.getBoundingClientRect() as DOMRect;
+    const overflowing = [...root.querySelectorAll('*')].filter((node) => {
+      const box = node.getBoundingClientRect();
+      return box.width > 0 && (box.left < column.left - 0.5 || box.right > column.right + 0.5);
+    });
+    return { column: column.width, element: element.getBoundingClientRect().width, overflowing: overflowing.length };
+  });
+  if (!isMobile) expect(widths.column).toBe(SIDEBAR_WIDTH_PX);
+  expect(widths.element).toBeLessThanOrEqual(widths.column);
+  expect(widths.overflowing).toBe(0);
+});
