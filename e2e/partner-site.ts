@@ -31,6 +31,12 @@ export async function startPartnerSite(): Promise<PartnerSite> {
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://partner').pathname;
     const page = pages.get(path);
+    // The browser asks every site for its icon: a partner's site has one.
+    if (path === '/favicon.ico') {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
     if (!page) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Page introuvable sur le site partenaire.');
