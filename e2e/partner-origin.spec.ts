@@ -216,3 +216,35 @@ test(`a ${SIDEBAR_WIDTH_PX} px sidebar: the day list, nothing wider than the col
   expect(widths.element).toBeLessThanOrEqual(widths.column);
   expect(widths.overflowing).toBe(0);
 });
+
+test('api-base and Multisalle(configure, { apiBase }) take over from the script’s origin before the first call', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const ours = new URL(baseURL as string);
+  // The same server under another name: calls there prove the override, calls to the script's own name
+  // would prove it came too late.
+  const other = `http://localhost:${ours.port}`;
+  const script = `${ours.origin}/embed/multisalle-planning.js`;
+  const pages = {
+    attribute: `<script src="${script}"></script>
+<multisalle-planning sport="padel" hall="${hallKey}" api-base="${other}/api/v2"></multisalle-planning>`,
+    configure: `<script>
+  (function (w, d, src) {
+    w.Multisalle = w.Multisalle || function () { (w.Multisalle.q = w.Multisalle.q || []).push(arguments); };
+    var s = d.createElement('script'); s.async = true; s.src = src; d.head.appendChild(s);
+  })(window, document, ${JSON.stringify(script)});
+  Multisalle('configure', { apiBase: ${JSON.stringify(`${other}/api/v2`)} });
+</script>
+<multisalle-planning hall="${hallKey}" sport="3"></multisalle-planning>`,
+  };
+  for (const [name, code] of Object.entries(pages)) {
+    const calls = recordApiCalls(page);
+    await page.goto(partner.serve(`/surcharge-${name}.html`, cmsPage('Réserver', code)));
+    await expect(slotButtons(page).first(), name).toBeVisible({ timeout: 20_000 });
+    const addresses = calls.map((call) => new URL(call.url()).origin);
+    expect(addresses.length, name).toBeGreaterThan(0);
+    expect(new Set(addresses), name).toEqual(new Set([other]));
+  }
+});

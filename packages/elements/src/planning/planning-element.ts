@@ -242,23 +242,34 @@ function PlanningHost(props: PlanningHostProps) {
  * `<multisalle-planning hall="padel-park">`: a hall's planning for a partner page, in shadow DOM: the React
  * `PlanningPanel` made a custom element by r2wc (`panelElement`).
  *
- * Attributes: `hall` (the hall key `cle`, required), `sport` (an `idSport`; default the hall's first
- * sport), `api-base` (default: the script's origin + `/api/v2`), `login-url` (default `/signin`),
- * `signup-url` (default `/signup`), `lang` (default `fr`). Property `getToken` (or the global
- * `Multisalle.configure({ getToken })`) says who is logged in. Events: `multisalle:login-required`,
- * `multisalle:slot-picked`, `multisalle:toast`. Theming: see the package README.
+ * Attributes: `hall` (the hall key `cle`, required), `sport` (the sport's readable key, `padel`, or its
+ * `idSport`; without it, the hall's sports to choose from), `api-base` (default: the script's origin +
+ * `/api/v2`, or `Multisalle('configure', { apiBase })`), `login-url` and `signup-url` (default: our site's
+ * sign-in and sign-up pages, carrying the slot picked and the page to come back to), `lang` (default
+ * `fr`), and the theme: `color-primary`, `color-in-cart`, `color-text`, `color-surface`, `font-family`,
+ * `radius` (pixels). Property `getToken` (or the global `Multisalle('configure', { getToken })`) says who
+ * is logged in. Events: `multisalle:login-required`, `multisalle:slot-picked`, `multisalle:toast`. The
+ * partners' documentation: `/embed/` on our site.
  *
  * @example
- * <script src="https://reservation.example.fr/embed/multisalle-planning.js"></script>
- * <multisalle-planning hall="padel-park" login-url="https://example.fr/connexion"></multisalle-planning>
+ * <script src="https://reservation.example.fr/embed/multisalle-planning.js" defer></script>
+ * <multisalle-planning hall="padel-park" sport="padel" color-primary="#0055a4">
+ *   <a href="https://reservation.example.fr/multisalle/padel-park">Voir les créneaux et réserver sur Multisalle</a>
+ * </multisalle-planning>
  *
  * @tag multisalle-planning
  * @attr hall - The hall key (`cle`).
- * @attr sport - An `idSport`; default the hall's first sport.
+ * @attr sport - The sport's readable key (`padel`, `ping-pong`) or its `idSport`; without it, the hall's sports are offered.
  * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
- * @attr login-url - Where CONNEXION leads. @default /signin
- * @attr signup-url - Where INSCRIPTION leads. @default /signup
+ * @attr login-url - Where CONNEXION leads; default our site's sign-in page with the slot and the way back.
+ * @attr signup-url - Where INSCRIPTION leads; default our site's sign-up page with the slot and the way back.
  * @attr lang - @default fr
+ * @attr color-primary - Sets `--multisalle-color-primary` (allowed by a strict CSP).
+ * @attr color-in-cart - Sets `--multisalle-color-in-cart`.
+ * @attr color-text - Sets `--multisalle-color-text`.
+ * @attr color-surface - Sets `--multisalle-color-surface`.
+ * @attr font-family - Sets `--multisalle-font-family`.
+ * @attr radius - Sets `--multisalle-radius`, in pixels (`radius="10"`).
  * @fires multisalle:login-required - A visitor picked an available slot.
  * @fires multisalle:slot-picked - A logged-in player picked an available slot.
  * @csspart planning - The panel.
@@ -280,6 +291,8 @@ function PlanningHost(props: PlanningHostProps) {
  * @cssprop --multisalle-planning-min-height - Height kept while the first slots load. @default 100vh
  * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
  * @csspart dialog - A modal dialog of the panel.
+ * @csspart sports - The sport choice (a hall of several sports, no `sport` attribute).
+ * @csspart sport - A sport of that choice (`aria-pressed` on the one shown).
  */
 export class MultisallePlanningElement extends panelElement(PlanningHost, {
   css: `${spinnerCss}\n${planningCss}\n${sportChoiceCss}`,
