@@ -72,7 +72,10 @@ export function refuseControlCharacters(): MiddlewareHandler {
   return async (c, next) => {
     const violations = urlViolations(new URL(c.req.url));
     const type = c.req.header('content-type') ?? '';
-    if (violations.length === 0 && /^application\/(.+\+)?json/i.test(type)) {
+    // Many mobile HTTP clients send `Content-Type: application/json` on every call, a GET included: a GET
+    // or HEAD has no body to read (and a Request for one may not carry any, which answered 500).
+    const mayHaveBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (violations.length === 0 && mayHaveBody && /^application\/(.+\+)?json/i.test(type)) {
       // Hono caches the text: the route's validator parses it from the cache. The raw stream is consumed
       // by the read, so it is put back for the middlewares that read it again (hono's bodyLimit does).
       const text = await c.req.text();
