@@ -28,6 +28,7 @@ import { createAdminAuthRoutes, createV2AuthRoutes } from './routes/auth.ts';
 import { createCartRoutes } from './routes/cart.ts';
 import { createConventionRoutes } from './routes/conventions.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
+import { createDevPartnerOriginRoutes } from './routes/dev-partner-origins.ts';
 import { createDevPaymentRoutes } from './routes/dev-payments.ts';
 import { createDevReservationRoutes } from './routes/dev-reservations.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
@@ -36,6 +37,7 @@ import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
 import { createInvitationRoutes, createLegacyInvitationRoutes } from './routes/invitations.ts';
 import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
 import { createParticipantPinRoutes } from './routes/participant-pin.ts';
+import { createPartnerReturnRoutes } from './routes/partner-return.ts';
 import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
 import { createPaymentRoutes } from './routes/payments.ts';
 import { createV2PhoneRoutes } from './routes/phone.ts';
@@ -116,6 +118,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   const hallOptions = { db, names, wire: hallWire(names) };
   app.route(API_BASES.v2, createV2HallRoutes(hallOptions));
   app.route(API_BASES.admin, createAdminHallRoutes(hallOptions));
+  app.route(API_BASES.v2, createPartnerReturnRoutes({ db, names }));
 
   const accounts = createAccounts(db, accountsConfigFromEnv({ isProduction, ...options.accounts }));
   app.route(API_BASES.v2, createV2AuthRoutes(accounts));
@@ -127,6 +130,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   if (!isProduction) {
     app.route('/dev', createDevOutboxRoutes(db));
     app.route('/dev', createDevReservationRoutes(db));
+    app.route('/dev', createDevPartnerOriginRoutes(db, names));
   }
   app.route(API_BASES.v2, createSlotRoutes({ db, names, accounts }));
   app.route(API_BASES.v2, createCartRoutes({ accounts, names }));

@@ -5,6 +5,7 @@ export * from './schema/booking-rules.ts';
 export * from './schema/cart.ts';
 export * from './schema/halls.ts';
 export * from './schema/matches.ts';
+export * from './schema/partner-origins.ts';
 export * from './schema/payments.ts';
 export * from './schema/planning.ts';
 export * from './schema/waiting-list.ts';

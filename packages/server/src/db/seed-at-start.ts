@@ -3,6 +3,7 @@ import { seedDatabase } from './seed.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { grantSeedDiscounts } from './seed-booking-rules.ts';
 import { type SeededMatches, seedMatches } from './seed-matches.ts';
+import { seedPartnerOrigins } from './seed-partner-origins.ts';
 
 /**
  * Any constant shared by every server process: it names the advisory lock that serialises the start's
@@ -22,7 +23,7 @@ export interface StartSeeding {
 }
 
 /**
- * Every seeding step a server runs at start (halls, demo players, their discounts, the season of matches),
+ * Every seeding step a server runs at start (halls, demo players, their discounts, the demo partner sites, the season of matches),
  * each of which does nothing when its data is there. On PostgreSQL the steps run under one session advisory
  * lock, held on a connection of its own: several processes starting together on an empty database would
  * otherwise each find the demo players missing and insert them twice (the second start crashing on
@@ -39,6 +40,8 @@ export async function seedAtStart({ db, kind }: Pick<OpenedDatabase, 'db' | 'kin
     const halls = await seedDatabase(db);
     const players = await seedAccounts(db);
     await grantSeedDiscounts(db);
+    // A database seeded before partner sites existed gets the demo ones once.
+    await seedPartnerOrigins(db);
     return { halls, players, matches: await seedMatches(db) };
   };
   // PGlite is one process per data directory by construction.

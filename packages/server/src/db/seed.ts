@@ -3,13 +3,14 @@ import type { Database } from './client.ts';
 import { hallServices, hallSports, halls, sports } from './schema.ts';
 import { seedBookingRules } from './seed-booking-rules.ts';
 import { seedHalls, seedService, seedSports } from './seed-data.ts';
+import { seedPartnerOrigins } from './seed-partner-origins.ts';
 import { seedPlanning } from './seed-planning.ts';
 
 /** Any constant shared by every server process: it names the advisory lock that serialises seeding. */
 const SEED_LOCK_ID = 7_310_001;
 
 /**
- * Fills an empty database with the demo halls, sports and services. Does nothing when halls exist, so it
+ * Fills an empty database with the demo halls, sports, services and partner sites. Does nothing when halls exist, so it
  * can run at every start; several processes starting together on one PostgreSQL seed it once.
  *
  * @returns `true` when it seeded, `false` when the database already had halls.
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     }
     await seedPlanning(tx, sportIds);
     await seedBookingRules(tx);
+    await seedPartnerOrigins(tx);
     return true;
   });
 }
