@@ -64,6 +64,7 @@ export * from './stores/halls';
 export * from './stores/invitation';
 export * from './stores/payment-means';
 export * from './stores/payments';
+export * from './stores/pending-pick';
 export * from './stores/planning';
 export * from './stores/stats';
 export * from './stores/video';

@@ -3,6 +3,7 @@ import { isApiError } from '../errors/api-error';
 import { apiRequest } from '../http';
 import { UNKNOWN_ERROR_MESSAGE } from '../messages';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage';
+import { readPendingPick } from '../stores/pending-pick/kept';
 import { showToast } from '../toasts';
 import { loadProfile } from './profile';
 import { $sessionState, clearSessionState, patchSession } from './store';
@@ -37,12 +38,15 @@ export function setPendingInvitationPath(lookup: () => string | null = () => nul
 }
 
 /**
- * Where to go 1 s after login (spec 1 section 4, step 3): `'back'` when the last route was a hall page,
- * else the stored invitation, else `/profile`.
+ * Where to go 1 s after login (spec 1 section 4, step 3): `/cart` when a slot picked on a partner's page
+ * waits for the sign-in (it goes in the cart, see `placePendingPick`), else `'back'` when the last route
+ * was a hall page, else the stored invitation, else `/profile`. Read it before placing the pick.
  *
- * @example const target = postLoginTarget(); target === 'back' ? navigate(-1) : navigate(target)
+ * @example const target = postLoginTarget(); await placePendingPick(); target === 'back' ? navigate(-1) : navigate(target)
  */
 export function postLoginTarget(lastRoute: string | null = readStored(storageKeys.lastRoute)): string {
+  // Not in spec 1: the partner's planning sent the visitor here to book that slot, so it wins.
+  if (readPendingPick()) return '/cart';
   const segment = productNames().routeSegment;
   const hallPage = new RegExp(`^/${segment}/(?!article(?:-sport|-padel-park)?/)[^/?#]+/?(?:[?#].*)?$`);
   if (lastRoute && hallPage.test(lastRoute)) return 'back';

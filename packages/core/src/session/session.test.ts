@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig, type StorageLike } from '../config';
 import { apiRequest } from '../http';
+import { forgetPendingPick, keepPendingPick } from '../stores/pending-pick';
 import { onToast, type ToastMessage } from '../toasts';
 import {
   $session,
@@ -116,6 +117,22 @@ describe('login (spec 1 section 4)', () => {
     setPendingInvitationPath(() => '/invitation/42/jeton');
     expect(postLoginTarget('/cart')).toBe('/invitation/42/jeton');
     expect(postLoginTarget('/multisalle/padel-park')).toBe('back');
+  });
+
+  it('step 3: a slot picked on a partner page and waiting for the sign-in leads to /cart first', () => {
+    setPendingInvitationPath(() => '/invitation/42/jeton');
+    keepPendingPick({ hallKey: 'padel-park', sportId: 2, slotId: 906218731, zoneId: 3, returnUrl: null });
+    expect(postLoginTarget('/multisalle/padel-park')).toBe('/cart');
+    expect(postLoginTarget(null)).toBe('/cart');
+    forgetPendingPick();
+    expect(postLoginTarget(null)).toBe('/invitation/42/jeton');
+    // A pick older than the activation link's 7 days no longer counts.
+    keepPendingPick(
+      { hallKey: 'padel-park', sportId: 2, slotId: 906218731, zoneId: 3, returnUrl: null },
+      new Date(Date.now() - 8 * 24 * 3600 * 1000),
+    );
+    expect(postLoginTarget('/multisalle/padel-park')).toBe('back');
+    expect(storage.getItem('choixEnAttente')).toBeNull();
   });
 });
 

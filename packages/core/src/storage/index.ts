@@ -20,6 +20,12 @@ export const storageKeys = {
   gtagEnabled: 'gtagEnabled',
   /** Cookie choice: `'0'` accepted, `'1'` declined (spec 1 section 9). */
   cookieValue: 'cookie_value',
+  /**
+   * A slot picked on a partner's page by a visitor who was not signed in, waiting for the sign-in
+   * (JSON: hall key, sport, slot, court, the partner page's address, when it was kept). Removed once
+   * the slot is put in the cart, or after 7 days.
+   */
+  pendingPick: 'choixEnAttente',
   /** The chosen hall's skip-payment flag (`ignorerEtapePaiement`). */
   skipPaymentStep: 'ignorerEtapePaiement',
   /** The chosen hall's id, e.g. `idMultisalle`. */

@@ -29,6 +29,7 @@ describe('storage keys (spec 1 section 3)', () => {
       gtagEnabled: 'gtagEnabled',
       cookieValue: 'cookie_value',
       skipPaymentStep: 'ignorerEtapePaiement',
+      pendingPick: 'choixEnAttente',
     });
     expect(storageKeys.chosenHallId).toBe('idMultisalle');
     expect(storageKeys.blacklist).toBe('multisalleListeNoire');
