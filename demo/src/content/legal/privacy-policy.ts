@@ -1,3 +1,4 @@
+import { storageKeys } from '@multisalle/core';
 import { facts, lines, mail, p, to, ul, web } from './blocks.ts';
 import { type LegalContext, legalTextsDate } from './context.ts';
 import { operatorPlaceholders as operator } from './operator.ts';
@@ -260,6 +261,10 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             ],
             [keys.blacklist, 'les salles masquées sur cet appareil, s’il y en a.'],
             [keys.articleReturnRoute, 'la page à retrouver quand vous quittez un article.'],
+            [
+              storageKeys.pendingPick,
+              'le créneau que vous avez choisi sur le site d’un partenaire (club, mairie) avant de vous connecter : la salle, le sport, le créneau, le terrain et l’adresse de la page du partenaire, pour le mettre dans votre panier à votre connexion ; effacé dès qu’il y est, et au plus tard après 7 jours.',
+            ],
             [
               'cookie mobileApp',
               'posé par l’application mobile quand elle affiche le site ; le site n’y met rien d’autre.',

@@ -2,6 +2,8 @@ import {
   adoptToken,
   confirmAccount,
   login,
+  pendingPickTexts,
+  placePendingPick,
   postLoginTarget,
   requiredField,
   submitKeptAnswer,
@@ -11,6 +13,8 @@ import { Spinner } from '@multisalle/widgets';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field, focusFirstInvalid } from './Field.tsx';
+import { PendingPickNotice } from './PendingPickNotice.tsx';
+import { usePendingPick } from './use-pending-pick.ts';
 import '../../styles/account.css';
 
 type Errors = { email?: string | null; password?: string | null };
@@ -18,7 +22,9 @@ type Errors = { email?: string | null; password?: string | null };
 /**
  * /signin, "JE M'IDENTIFIE" (spec 1 sections 2, 4 and 5): email and password, VALIDER; after a login,
  * the redirect of section 4 step 3 one second later. Reads `?token` (stored as the auth token) and
- * `?uuidUser&uuidConfirmation` (account or email confirmation).
+ * `?uuidUser&uuidConfirmation` (account or email confirmation). A slot picked on a partner's page
+ * (`?salle=&sport=&creneau=&zone=&retour=`, or kept from before) is shown above the form, put in the
+ * cart right after the login, and the player lands on /cart.
  */
 export function SignInPage() {
   const navigate = useNavigate();
@@ -29,6 +35,7 @@ export function SignInPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setIsBusy] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingPick = usePendingPick();
 
   const linkToken = params.get('token');
   const uuidUser = params.get('uuidUser');
@@ -36,8 +43,9 @@ export function SignInPage() {
 
   useEffect(() => {
     if (linkToken) {
-      void adoptToken(linkToken).then((isLoggedIn) => {
-        if (isLoggedIn) navigate('/profile', { replace: true });
+      void adoptToken(linkToken).then(async (isLoggedIn) => {
+        if (!isLoggedIn) return;
+        navigate((await placePendingPick()) ? '/cart' : '/profile', { replace: true });
       });
     }
   }, [linkToken, navigate]);
@@ -63,14 +71,21 @@ export function SignInPage() {
       setIsBusy(false);
       return;
     }
+    // Read before the pick is placed: '/cart' while a slot picked on a partner's page waits.
+    const target = postLoginTarget();
+    const placed = await placePendingPick();
     // Spec 1 « Invitation flow »: a visitor's kept answer is sent now, and the player lands on
-    // MES RÉSERVATIONS with the success message.
-    if (await submitKeptAnswer()) {
+    // MES RÉSERVATIONS with the success message (unless a picked slot just went in the cart).
+    const hasAnswered = await submitKeptAnswer();
+    if (placed) {
+      navigate('/cart', { replace: true });
+      return;
+    }
+    if (hasAnswered) {
       navigate('/profile?q=reservation', { replace: true });
       return;
     }
     redirectTimer.current = setTimeout(() => {
-      const target = postLoginTarget();
       if (target === 'back') navigate(-1);
       else navigate(target, { replace: true });
     }, timings.postLoginRedirectDelayMs);
@@ -81,6 +96,7 @@ export function SignInPage() {
       <h1 id="signin-titre" className="page-title">
         JE M'IDENTIFIE
       </h1>
+      <PendingPickNotice view={pendingPick} hint={pendingPickTexts.signInHint} />
       <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         <Field
           label="Email"
@@ -108,7 +124,7 @@ export function SignInPage() {
       </form>
       <p className="account-page__switch">
         Pas encore de compte ?{' '}
-        <Link to="/signup" className="button button--ghost">
+        <Link to={`/signup${pendingPick.search}`} className="button button--ghost">
           M'INSCRIRE
         </Link>
       </p>

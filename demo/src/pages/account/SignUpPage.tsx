@@ -2,6 +2,7 @@ import {
   accountMessages,
   PSEUDONYM_MAX_LENGTH,
   passwordsMatchError,
+  pendingPickTexts,
   pseudonymError,
   requiredField,
   signup,
@@ -10,7 +11,9 @@ import { Modal, Spinner } from '@multisalle/widgets';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CheckboxField, Field } from './Field.tsx';
+import { PendingPickNotice } from './PendingPickNotice.tsx';
 import { type FormErrors, useAccountForm } from './use-account-form.ts';
+import { usePendingPick } from './use-pending-pick.ts';
 import '../../styles/account.css';
 
 const emptyForm = {
@@ -42,13 +45,16 @@ function validate(form: Form): FormErrors<Form> {
 
 /**
  * /signup, "JE CRÉE MON COMPTE" (spec 1 sections 2, 4 and 5): the sign-up fields and rules, the submit
- * disabled until the 16-year box is ticked, then the success or error modal.
+ * disabled until the 16-year box is ticked, then the success or error modal. A slot picked on a partner's
+ * page is shown above the form and kept (storage) for the first sign-in after the activation.
  */
 export function SignUpPage() {
   const navigate = useNavigate();
   const { form, formRef, field, checkbox, isValid } = useAccountForm(emptyForm, validate);
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ isCreated: boolean; message?: string } | null>(null);
+  const pendingPick = usePendingPick();
+  const signInPath = `/signin${pendingPick.search}`;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isValid()) return;
@@ -63,6 +69,7 @@ export function SignUpPage() {
       <h1 id="signup-titre" className="page-title">
         JE CRÉE MON COMPTE
       </h1>
+      <PendingPickNotice view={pendingPick} hint={pendingPickTexts.signUpHint} />
       <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         <div className="account-form__row">
           <Field label="Nom" autoComplete="family-name" {...field('lastName')} />
@@ -104,16 +111,16 @@ export function SignUpPage() {
       </form>
       <p className="account-page__switch">
         Déjà inscrit ?{' '}
-        <Link to="/signin" className="button button--ghost">
+        <Link to={signInPath} className="button button--ghost">
           M'IDENTIFIER
         </Link>
       </p>
       {outcome?.isCreated && (
         <Modal
           title={accountMessages.signupSuccessTitle}
-          onClose={() => navigate('/signin')}
+          onClose={() => navigate(signInPath)}
           actions={
-            <button type="button" className="button button--primary" onClick={() => navigate('/signin')}>
+            <button type="button" className="button button--primary" onClick={() => navigate(signInPath)}>
               OK
             </button>
           }

@@ -1,9 +1,18 @@
-import { $halls, cartTexts, loadHalls, productNames, readChosenHall } from '@multisalle/core';
+import {
+  $halls,
+  $placedPick,
+  cartTexts,
+  clearPlacedPick,
+  loadHalls,
+  productNames,
+  readChosenHall,
+} from '@multisalle/core';
 import { CartPanel } from '@multisalle/widgets/cart';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
+import { PlacedPickNotice } from './PlacedPickNotice.tsx';
 import './cart-page.css';
 
 /**
@@ -21,20 +30,37 @@ function useLastHallHref(): string {
 }
 
 /**
+ * The message of a pick from a partner's planning just put in the cart at the sign-in: read once when
+ * the page opens, then forgotten, so it shows on this visit only.
+ */
+function usePlacedPick() {
+  const [placed] = useState(() => $placedPick.get());
+  useEffect(() => {
+    clearPlacedPick();
+  }, []);
+  return placed;
+}
+
+/**
  * /cart, 'MON PANIER' (spec 2 "Cart page"): loads the cart on open, the round back arrow to / on small
- * screens, VALIDER to /cart/payment.
+ * screens, VALIDER to /cart/payment. After a sign-in started on a partner's planning, the message of
+ * the slot put in the cart comes first.
  *
  * @example { path: '/cart', load: () => import('./CartPage.tsx') }
  */
 export function CartPage() {
   const navigate = useNavigate();
-  const addSlotsHref = useLastHallHref();
+  const lastHallHref = useLastHallHref();
+  const placed = usePlacedPick();
+  // A slot picked on a partner's planning: more slots are added from that hall's page.
+  const addSlotsHref = placed ? `/${productNames().routeSegment}/${placed.hallKey}` : lastHallHref;
   return (
     <div className="cart-page">
       <Link to="/" className="cart-page__back-arrow" aria-label="Retour à l'accueil">
         <ArrowLeftIcon />
       </Link>
       <h1 className="page-title cart-page__title">{cartTexts.title}</h1>
+      {placed ? <PlacedPickNotice placed={placed} /> : null}
       <CartPanel addSlotsHref={addSlotsHref} onValidate={() => navigate('/cart/payment')} />
     </div>
   );
