@@ -1,0 +1,245 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { createActiveAccount, linkPath, outboxEntry, uniqueSuffix } from './accounts';
+import { expectNoA11yViolations } from './axe';
+import { cmsPage, type PartnerSite, startPartnerSite } from './partner-site';
+import { acceptCookiesBeforeLoad } from './support';
+
+/**
+ * A town hall pastes our planning into its own site (another origin, a server started here). A visitor
+ * who picks a free slot there while signed out follows CONNEXION or INSCRIPTION to our site, which keeps
+ * the pick through the sign-up, the activation mail and the sign-in, puts the slot in the cart, and offers
+ * the way back to the partner page only when the server knows that page's origin for the hall.
+ */
+
+const hallKey = 'padel-park';
+
+let partner: PartnerSite;
+/** A second partner whose origin nobody registered. */
+let stranger: PartnerSite;
+
+test.beforeAll(async () => {
+  partner = await startPartnerSite();
+  stranger = await startPartnerSite();
+});
+test.afterAll(async () => {
+  await partner.close();
+  await stranger.close();
+});
+
+test.beforeEach(async ({ page, request }) => {
+  await acceptCookiesBeforeLoad(page);
+  // The town hall's origin, registered for the hall as an operator would (201, then 200: already there).
+  const registered = await request.post(`/dev/multisalle/${hallKey}/origines-partenaires`, {
+    data: { origine: partner.origin },
+  });
+  expect([200, 201]).toContain(registered.status());
+});
+
+/**
+ * Serves the town hall's page holding the planning element, our script from our origin; answers its full
+ * address, `query` included (the partner serves by path).
+ */
+function partnerPage(site: PartnerSite, path: string, ours: string, query = ''): string {
+  const pasted = `<script src="${ours}/embed/multisalle-planning.js"></script>
+<multisalle-planning hall="${hallKey}"></multisalle-planning>`;
+  return `${site.serve(path, cmsPage('Réserver un terrain de padel', pasted))}${query}`;
+}
+
+/**
+ * Picks a free slot of the element, signed out: the `choice`-th one the planning shows (counted from the
+ * end on the phone, so the two projects running at once on one server do not pick the same). Answers the
+ * slot's id and its time range.
+ */
+async function pickFreeSlot(page: Page, choice: number, isMobile: boolean) {
+  const planning = page.locator('multisalle-planning');
+  const available = planning.locator('button[data-status="available"]:visible');
+  const emptyWeek = planning.getByText('Aucun créneau cette semaine');
+  await expect(available.first().or(emptyWeek)).toBeVisible({ timeout: 20_000 });
+  if (await emptyWeek.isVisible()) await planning.getByRole('button', { name: 'Semaine suivante' }).click();
+  if (isMobile) {
+    // The phone's day list opens its first day only; late in the evening it may hold no free slot.
+    const toggles = planning.locator('.ms-day-list__heading button');
+    const count = Math.min(await toggles.count(), 3);
+    for (let index = 0; index < count; index += 1) {
+      const toggle = toggles.nth(index);
+      if ((await toggle.getAttribute('aria-expanded')) === 'true') continue;
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+  }
+  await expect(available.first()).toBeVisible();
+  const count = await available.count();
+  const index = Math.min(choice, count - 1);
+  const slot = isMobile ? available.nth(count - 1 - index) : available.nth(index);
+  const slotId = (await slot.getAttribute('data-slot-id')) ?? '';
+  const name = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
+  const range = /de \d{1,2}h\d{2} à \d{1,2}h\d{2}/.exec(name)?.[0] ?? '';
+  expect(slotId).toMatch(/^\d+$/);
+  expect(range).not.toBe('');
+  await slot.click();
+  return { slotId, range };
+}
+
+/** The « Connexion requise » dialog, its two links on our origin with the pick and the way back. */
+async function expectLoginDialog(
+  page: Page,
+  ours: string,
+  slotId: string,
+  pageUrl: string,
+): Promise<Locator> {
+  const dialog = page.locator('multisalle-planning').getByRole('dialog', { name: 'Connexion requise' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Veuillez vous connecter pour effectuer une réservation.');
+  for (const [name, path] of [
+    ['CONNEXION', '/signin'],
+    ['INSCRIPTION', '/signup'],
+  ] as const) {
+    const href = (await dialog.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '';
+    const link = new URL(href);
+    expect(`${link.origin}${link.pathname}`, name).toBe(`${ours}${path}`);
+    expect(link.searchParams.get('salle')).toBe(hallKey);
+    expect(link.searchParams.get('creneau')).toBe(slotId);
+    expect(link.searchParams.get('sport')).toMatch(/^\d+$/);
+    expect(link.searchParams.get('zone')).toMatch(/^\d+$/);
+    expect(link.searchParams.get('retour')).toBe(pageUrl);
+  }
+  return dialog;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'VALIDER' }).click();
+  // A new player accepts the general terms at the first sign-in (spec 1 section 4, step 2).
+  const terms = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('checkbox').first().check();
+  await terms.getByRole('button', { name: 'Valider', exact: true }).click();
+}
+
+/** The cart after the sign-in: the message, and the one line of the picked slot. */
+async function expectSlotInCart(page: Page, range: string) {
+  await expect(page).toHaveURL('/cart', { timeout: 15_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre créneau est dans votre panier.' }),
+  ).toBeVisible();
+  const lines = page.getByRole('main').getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(range);
+  await expect(lines.first()).toContainText('PADEL');
+  await expect(page.getByRole('link', { name: 'PAYER MAINTENANT' })).toHaveAttribute('href', '/cart/payment');
+}
+
+async function registerThroughTheSite(page: Page, request: APIRequestContext) {
+  const suffix = uniqueSuffix();
+  const account = { email: `partenaire.${suffix}@example.fr`, password: 'motdepasse1' };
+  await page.getByLabel('Nom', { exact: true }).fill('Durand');
+  await page.getByLabel('Prénom', { exact: true }).fill('Camille');
+  await page.getByLabel('Nom de joueur').fill(`pa${suffix}`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirmation du mot de passe').fill(account.password);
+  await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  await page.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }).check();
+  await page.getByRole('button', { name: 'JE CRÉE MON COMPTE' }).click();
+  const success = page.getByRole('dialog', { name: 'Validation de votre inscription' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'OK' }).click();
+  const mail = await outboxEntry(request, account.email, (entry) =>
+    entry.links.some((link) => link.includes('validation-inscription.html')),
+  );
+  return { account, activationPath: linkPath(mail, 'validation-inscription.html') };
+}
+
+test('a visitor picks a slot on a town hall’s page, signs in on our site, finds it in the cart and goes back', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  const ours = new URL(baseURL as string).origin;
+  const player = await createActiveAccount(request);
+  const path = `/sport/reserver-${isMobile ? 'mobile' : 'bureau'}.html`;
+  const pageUrl = partnerPage(partner, path, ours, '?salle=padel#planning');
+  await page.goto(pageUrl);
+  const { slotId, range } = await pickFreeSlot(page, 2, isMobile);
+  const dialog = await expectLoginDialog(page, ours, slotId, pageUrl);
+
+  await dialog.getByRole('link', { name: 'CONNEXION', exact: true }).click();
+  await expect(page).toHaveURL(/\/signin\?/);
+  expect(new URL(page.url()).origin).toBe(ours);
+  const notice = page.getByRole('region', { name: 'Créneau choisi' });
+  await expect(notice).toContainText(new RegExp(`^Créneau choisi : PADEL PARK, PADEL, .*, ${range}, `));
+  await expectNoA11yViolations(page);
+
+  await signIn(page, player);
+  await expectSlotInCart(page, range);
+  const back = page.getByRole('link', { name: `Revenir sur ${new URL(partner.origin).host}` });
+  await expect(back).toHaveAttribute('href', pageUrl);
+  await expectNoA11yViolations(page);
+
+  await back.click();
+  await expect(page).toHaveURL(pageUrl);
+  await expect(page.locator('multisalle-planning').locator('button[data-slot-id]').first()).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test('a new visitor signs up from the partner page, activates the account, signs in: the slot is in the cart', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.setTimeout(150_000);
+  const ours = new URL(baseURL as string).origin;
+  const pageUrl = partnerPage(partner, `/inscription-${isMobile ? 'mobile' : 'bureau'}.html`, ours);
+  await page.goto(pageUrl);
+  const { slotId, range } = await pickFreeSlot(page, 5, isMobile);
+  const dialog = await expectLoginDialog(page, ours, slotId, pageUrl);
+
+  await dialog.getByRole('link', { name: 'INSCRIPTION', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\?/);
+  await expect(page.getByRole('region', { name: 'Créneau choisi' })).toContainText(range);
+  const { account, activationPath } = await registerThroughTheSite(page, request);
+  // The success modal leads to the sign-in page, the pick still carried.
+  await expect(page).toHaveURL(/\/signin\?salle=padel-park&/);
+
+  // The activation mail is opened later, on the same device: the pick waited in the browser.
+  await page.goto(activationPath);
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('region', { name: 'Créneau choisi' })).toContainText(range);
+  await signIn(page, account);
+  await expectSlotInCart(page, range);
+  await expect(
+    page.getByRole('link', { name: `Revenir sur ${new URL(partner.origin).host}` }),
+  ).toHaveAttribute('href', pageUrl);
+  // Forgotten once in the cart: the next visit of the sign-in page is the plain one.
+  expect(await page.evaluate(() => localStorage.getItem('choixEnAttente'))).toBeNull();
+});
+
+test('a partner site whose origin is not registered for the hall gets no way back', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  const ours = new URL(baseURL as string).origin;
+  const player = await createActiveAccount(request);
+  const pageUrl = partnerPage(stranger, `/inconnu-${isMobile ? 'mobile' : 'bureau'}.html`, ours);
+  await page.goto(pageUrl);
+  const { slotId, range } = await pickFreeSlot(page, 8, isMobile);
+  const dialog = await expectLoginDialog(page, ours, slotId, pageUrl);
+  await dialog.getByRole('link', { name: 'CONNEXION', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Créneau choisi' })).toContainText(range);
+
+  await signIn(page, player);
+  await expectSlotInCart(page, range);
+  await expect(
+    page.getByText('Réglez-le ici pour confirmer votre réservation.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Revenir sur/ })).toHaveCount(0);
+  await expect(page.locator(`a[href^="${stranger.origin}"]`)).toHaveCount(0);
+});
