@@ -79,8 +79,16 @@ async function variants(request: APIRequestContext, ours: string): Promise<Varia
       isInline: true,
     },
     ...(await snippetsPageCodes(request, 'PADEL PARK')),
-    { name: 'plain tag, element after', code: `<script src="${planning}"></script>\n${element}`, isInline: false },
-    { name: 'element before the tag', code: `${element}\n<script src="${planning}"></script>`, isInline: false },
+    {
+      name: 'plain tag, element after',
+      code: `<script src="${planning}"></script>\n${element}`,
+      isInline: false,
+    },
+    {
+      name: 'element before the tag',
+      code: `${element}\n<script src="${planning}"></script>`,
+      isInline: false,
+    },
     { name: 'defer', code: `<script defer src="${planning}"></script>\n${element}`, isInline: false },
     { name: 'async', code: `<script async src="${planning}"></script>\n${element}`, isInline: false },
     {
@@ -112,7 +120,10 @@ const addLater = `window.addEventListener('load', function () {
 
 /** A slot of the planning: its name starts with its time (slot-label.ts), whatever its status. */
 const slotButtons = (page: Page) =>
-  page.locator('multisalle-planning').first().getByRole('button', { name: /^de \d{1,2}h\d{2} à \d{1,2}h\d{2}, / });
+  page
+    .locator('multisalle-planning')
+    .first()
+    .getByRole('button', { name: /^de \d{1,2}h\d{2} à \d{1,2}h\d{2}, / });
 
 async function expectWorking(page: Page, url: string, ours: string, label: string): Promise<void> {
   const calls = recordApiCalls(page);
@@ -178,7 +189,9 @@ test('a page with a strict CSP: the codes without inline script work, the loader
   const all = await variants(request, ours);
   for (const [index, variant] of all.filter((candidate) => !candidate.isInline).entries()) {
     const url = partner.serve(`/csp-${index}.html`, {
-      html: cmsPage('Réserver un créneau', variant.code, { head: '<link rel="stylesheet" href="/theme.css">' }),
+      html: cmsPage('Réserver un créneau', variant.code, {
+        head: '<link rel="stylesheet" href="/theme.css">',
+      }),
       headers: { 'Content-Security-Policy': csp },
     });
     await expectWorking(page, url, ours, `CSP, ${variant.name}`);
@@ -210,7 +223,11 @@ test(`a ${SIDEBAR_WIDTH_PX} px sidebar: the day list, nothing wider than the col
       const box = node.getBoundingClientRect();
       return box.width > 0 && (box.left < column.left - 0.5 || box.right > column.right + 0.5);
     });
-    return { column: column.width, element: element.getBoundingClientRect().width, overflowing: overflowing.length };
+    return {
+      column: column.width,
+      element: element.getBoundingClientRect().width,
+      overflowing: overflowing.length,
+    };
   });
   if (!isMobile) expect(widths.column).toBe(SIDEBAR_WIDTH_PX);
   expect(widths.element).toBeLessThanOrEqual(widths.column);

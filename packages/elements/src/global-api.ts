@@ -44,7 +44,8 @@ function run(command: unknown, argument: unknown): void {
  * calls, so `Multisalle('configure', { apiBase })` and an element's `api-base` still override it.
  */
 export function configureScriptOrigin(): void {
-  if (scriptOrigin) configure({ apiBase: `${scriptOrigin}/api/v2`, adminApiBase: `${scriptOrigin}/api/admin` });
+  if (scriptOrigin)
+    configure({ apiBase: `${scriptOrigin}/api/v2`, adminApiBase: `${scriptOrigin}/api/admin` });
 }
 
 /**

@@ -4,11 +4,11 @@
 const loadingScript: HTMLScriptElement | null =
   typeof document === 'undefined'
     ? null
-    : ((document.currentScript as HTMLScriptElement | null)?.src
-        ? (document.currentScript as HTMLScriptElement)
-        : document.querySelector<HTMLScriptElement>(
-            'script[src*="/embed/multisalle-elements.js"],script[src*="/embed/multisalle-planning.js"]',
-          ));
+    : (document.currentScript as HTMLScriptElement | null)?.src
+      ? (document.currentScript as HTMLScriptElement)
+      : document.querySelector<HTMLScriptElement>(
+          'script[src*="/embed/multisalle-elements.js"],script[src*="/embed/multisalle-planning.js"]',
+        );
 
 /**
  * The origin the script-tag bundle was loaded from (`https://reservation.example.fr`), where our API and

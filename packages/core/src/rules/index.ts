@@ -13,11 +13,11 @@ export {
   placesLeft,
 } from './prices';
 export {
+  findSport,
   MAX_SPORTS_ON_CARD,
   SPORT_LABEL_MAX_CHARS,
   type SportGridEntry,
   type SportIconName,
-  findSport,
   sportArticleSlug,
   sportGrid,
   sportIconName,

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../config';
 import { breakpoints, FLOATING_HEADER_SCROLL_PX, timings } from './constants';
 import {
+  findSport,
   MAX_SPORTS_ON_CARD,
   SPORT_LABEL_MAX_CHARS,
-  findSport,
   sportArticleSlug,
   sportGrid,
   sportIconName,

@@ -204,13 +204,15 @@ describe('<multisalle-planning>', () => {
       }) as typeof fetch,
     });
     const element = mount({ hall: 'padel-park' });
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Le planning n’a pas pu être chargé.'));
+    await waitFor(() =>
+      expect(element.shadowRoot?.textContent).toContain('Le planning n’a pas pu être chargé.'),
+    );
     expect(element.shadowRoot?.textContent).not.toContain('introuvable');
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('/api/v2/multisalle/detail?sCle=padel-park : réponse HTTP 502'),
     );
     isDown = false;
-    (element.shadowRoot?.querySelector('button') as HTMLButtonElement).click();
+    (inShadow(element, 'button') as HTMLButtonElement).click();
     await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
   });
 
