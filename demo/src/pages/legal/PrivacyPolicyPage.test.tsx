@@ -47,7 +47,13 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
   it('names the real storage keys and the two values of the cookie choice', () => {
     renderLegalPage(<PrivacyPolicyPage />);
     const cookies = screen.getByRole('region', { name: 'Cookies et stockage dans votre navigateur' });
-    for (const key of ['token et fa-token', 'cart', 'lastRoute', 'idMultisalle et ignorerEtapePaiement']) {
+    for (const key of [
+      'token et fa-token',
+      'cart',
+      'lastRoute',
+      'idMultisalle et ignorerEtapePaiement',
+      'choixEnAttente',
+    ]) {
       expect(within(cookies).getByText(key, { selector: 'dt' })).toBeInTheDocument();
     }
     const choice = within(cookies).getByText('cookie_value', { selector: 'dt' }).nextElementSibling;
