@@ -1,17 +1,22 @@
-// The configurator's page script (/embed/configurateur): every change of the form restyles the live
-// preview and asks the server for the snippet (/embed/code, which builds it with its loader); « Copier le
-// code » puts it on the clipboard. Colours whose white text (or text on the background) would fall under
-// the WCAG AA contrast of 4.5:1 get a warning, since the partner's page must stay readable.
+// The configurator's page script (/embed/configurateur): every change of the form asks the server for
+// both codes (/embed/code, the loader and the plain tag, built by the same functions as every other code
+// we give), then gives the live preview the very attributes of the code's <multisalle-planning> tag, so
+// the preview is what the partner's page will show. The copy buttons are copier.js's. Colours whose white
+// text (or text on the background) would fall under the WCAG AA contrast of 4.5:1 get a warning, since the
+// partner's page must stay readable.
 (() => {
   const form = document.getElementById('configurateur');
   const hall = document.getElementById('cfg-salle');
   const sport = document.getElementById('cfg-sport');
   const preview = document.getElementById('cfg-apercu');
-  const code = document.getElementById('cfg-code');
-  const copy = document.getElementById('cfg-copier');
+  const codes = {
+    chargeur: document.getElementById('cfg-code-chargeur'),
+    simple: document.getElementById('cfg-code-simple'),
+  };
   const state = document.getElementById('cfg-etat');
   const contrast = document.getElementById('cfg-contraste');
 
+  // The element's own look (embed-snippet.ts themeDefaults): only what differs is sent, the code stays short.
   const defaults = {
     principale: '#c8102e',
     panier: '#1e7b34',
@@ -20,31 +25,20 @@
     police: 'systeme',
     arrondi: '6',
   };
-  const fonts = {
-    systeme: 'system-ui, sans-serif',
-    humaniste: '"Segoe UI", "Trebuchet MS", Verdana, sans-serif',
-    serif: 'Georgia, "Times New Roman", serif',
-    arrondie: '"Arial Rounded MT Bold", "Helvetica Rounded", Arial, sans-serif',
-  };
-  const properties = {
-    principale: '--multisalle-color-primary',
-    panier: '--multisalle-color-in-cart',
-    texte: '--multisalle-color-text',
-    fond: '--multisalle-color-surface',
-    police: '--multisalle-font-family',
-    arrondi: '--multisalle-radius',
-  };
 
   const fillSports = () => {
     const sports = JSON.parse(hall.selectedOptions[0]?.dataset.sports ?? '[]');
+    const all = sport.options[0];
     sport.replaceChildren(
+      all,
       ...sports.map((entry) => {
         const option = document.createElement('option');
-        option.value = String(entry.id);
+        option.value = entry.value;
         option.textContent = entry.label;
         return option;
       }),
     );
+    sport.value = all.value;
   };
 
   // WCAG relative luminance and contrast ratio of two #rrggbb colours.
@@ -64,46 +58,67 @@
     const low = [
       ['la couleur principale', values.principale, '#ffffff'],
       ['la couleur des créneaux au panier', values.panier, '#ffffff'],
+      // The sport choice writes the primary colour on the background of the cards.
+      ['la couleur principale sur le fond', values.principale, values.fond],
       ['le texte sur le fond', values.texte, values.fond],
     ].filter(([, a, b]) => ratio(a, b) < 4.5);
     contrast.textContent = low.length
-      ? `Contraste insuffisant (moins de 4,5:1) pour ${low.map(([name]) => name).join(', ')} : le planning serait difficile à lire.`
+      ? `Contraste insuffisant (moins de 4,5:1) pour ${low.map(([name]) => name).join(', ')}\u00a0: le planning serait difficile à lire.`
       : '';
+  };
+
+  // The preview takes the attributes of the code's tag (parsed in an inert template: nothing runs). Its
+  // own `id`, and the `style` the element writes from its colour attributes (CSSOM), stay.
+  const ownAttributes = new Set(['id', 'style']);
+  const applyToPreview = (code) => {
+    const template = document.createElement('template');
+    template.innerHTML = code;
+    const tag = template.content.querySelector('multisalle-planning');
+    if (!tag) return;
+    for (const { name } of [...preview.attributes]) {
+      if (!ownAttributes.has(name) && !tag.hasAttribute(name)) preview.removeAttribute(name);
+    }
+    for (const { name, value } of [...tag.attributes]) {
+      if (preview.getAttribute(name) !== value) preview.setAttribute(name, value);
+    }
+  };
+
+  const fetchCode = async (query, forme) => {
+    const response = await fetch(`/embed/code?${query}&forme=${forme}`);
+    const text = await response.text();
+    if (response.ok) return text;
+    let detail;
+    try {
+      detail = JSON.parse(text).detail;
+    } catch {
+      // Not our JSON refusal (a proxy's error page): the general message below.
+    }
+    throw new Error(detail ?? 'Les codes n’ont pas pu être préparés.');
   };
 
   let request = 0;
   const update = async () => {
     const data = new FormData(form);
     const values = Object.fromEntries([...data.entries()].map(([name, value]) => [name, String(value)]));
-    preview.setAttribute('hall', values.salle);
-    if (values.sport) preview.setAttribute('sport', values.sport);
-    for (const [name, property] of Object.entries(properties)) {
-      const value =
-        name === 'police' ? fonts[values.police] : name === 'arrondi' ? `${values.arrondi}px` : values[name];
-      if (values[name] === defaults[name]) preview.style.removeProperty(property);
-      else preview.style.setProperty(property, value);
-    }
     checkContrast(values);
-    // Only what differs from the element's own look goes into the snippet, which stays short.
-    const query = new URLSearchParams({ salle: values.salle, script: values.script });
-    if (values.sport) query.set('sport', values.sport);
-    for (const name of Object.keys(properties)) {
+    const query = new URLSearchParams({ salle: values.salle, sport: values.sport, script: values.script });
+    for (const name of Object.keys(defaults)) {
       if (values[name] !== undefined && values[name] !== defaults[name]) query.set(name, values[name]);
     }
     const current = ++request;
     try {
-      const response = await fetch(`/embed/code?${query}`);
-      const text = await response.text();
+      const [loader, plain] = await Promise.all([fetchCode(query, 'chargeur'), fetchCode(query, 'simple')]);
       if (current !== request) return;
-      if (!response.ok) {
-        state.textContent = JSON.parse(text).detail ?? 'Le code n’a pas pu être préparé.';
-        return;
-      }
-      code.value = text;
+      codes.chargeur.value = loader;
+      codes.simple.value = plain;
+      applyToPreview(plain);
       state.textContent = '';
-    } catch {
-      if (current === request)
-        state.textContent = 'Le code n’a pas pu être préparé : vérifiez votre connexion.';
+    } catch (error) {
+      if (current !== request) return;
+      state.textContent =
+        error instanceof TypeError
+          ? 'Les codes n’ont pas pu être préparés\u00a0: vérifiez votre connexion.'
+          : error.message;
     }
   };
 
@@ -115,17 +130,6 @@
     if (event.target !== hall) void update();
   });
   form.addEventListener('submit', (event) => event.preventDefault());
-  copy.addEventListener('click', async () => {
-    try {
-      await navigator.clipboard.writeText(code.value);
-      state.textContent = 'Code copié : collez-le dans votre page.';
-    } catch {
-      // No clipboard (an old browser, a refused permission): select the text for a manual copy.
-      code.focus();
-      code.select();
-      state.textContent = 'Le code est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).';
-    }
-  });
 
   fillSports();
   void update();

@@ -179,7 +179,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
 
   mountOpenApi(app);
   mountMedia(app, mediaDir);
-  mountEmbed(app, db);
+  mountEmbed(app, db, { productKey: names.key });
   mountSite(app, options.staticDir, { siteUrl: accounts.config.siteUrl });
   return app;
 }

@@ -2,10 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../../scripts/precompress.ts';
 import { createApp } from '../app.ts';
+import { halls } from '../db/schema.ts';
 import { embedPagesDir } from '../paths.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { apiCors, originsFromEnv } from './cors.ts';
@@ -63,24 +65,85 @@ describe('CORS on the API (partner pages)', () => {
 });
 
 describe('/embed (script-tag bundles and partner pages)', () => {
-  it('serves the example partner page with nothing but the script tag and the element', async () => {
-    const response = await app.request('/embed/');
+  it('serves the partners’ page in French: the code to copy, the halls’ sports, every element, no inline script', async () => {
+    const response = await app.request('http://localhost/embed/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<h1>Intégrer le planning sur votre site</h1>');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    expect(html).not.toMatch(/<script>|<style>| style="/);
+    expect(html).toContain('<script src="/embed/pages/copier.js"></script>');
+    // The quick start's two codes, written by the same function as /embed/code, each with its button.
+    expect(html).toContain('data-copier="code-chargeur">Copier le code avec chargeur</button>');
+    expect(html).toContain(
+      'data-copier="code-simple">Copier le code pour une page à sécurité stricte</button>',
+    );
+    expect(html).toContain(
+      '&#60;script src=&#34;http://localhost/embed/multisalle-planning.js&#34; defer&#62;&#60;/script&#62;',
+    );
+    // The sports of each active hall by key and id, from the database; not the inactive hall.
+    expect(html).toMatch(
+      /PING PONG\u00a0: <code>sport=&#34;ping-pong&#34;<\/code> ou <code>sport=&#34;\d+&#34;<\/code>/,
+    );
+    expect(html).toContain('<code>hall=&#34;multisalle-chateauroux&#34;</code>');
+    expect(html).not.toContain('multisalle-bourges');
+    for (const tag of [
+      'multisalle-planning',
+      'multisalle-cart',
+      'multisalle-conventions',
+      'multisalle-invitation',
+      'multisalle-payment-means',
+    ]) {
+      expect(html, tag).toContain(`<code>${tag}</code>\u00a0:`);
+    }
+    for (const name of ['color-primary', 'font-family', 'radius', 'api-base', 'login-url', 'signup-url']) {
+      expect(html, name).toContain(`<dt><code>${name}</code></dt>`);
+    }
+    expect(html).toContain('--multisalle-color-focus-inner');
+    expect(html).toContain('<code>multisalle:login-required</code>');
+    expect(html).toContain('/api/v2/creneaux/multisalle/{numéro de la salle}/flux');
+    expect(html).toContain('contactez-nous pour enregistrer l’adresse de votre site');
+    // French typography: a no-break space before the colon, none added inside code.
+    expect(html).toContain('Par défaut\u00a0:');
+    expect(html).toContain('return base === &#39;v2&#39; ? identifiantDeConnexionDuJoueur : null;');
+  });
+
+  it('moves the example partner page to /embed/exemple: the script, the element and its fallback link', async () => {
+    const response = await app.request('/embed/exemple');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<script src="/embed/multisalle-elements.js"></script>');
-    expect(html).toContain('<multisalle-planning hall="padel-park"></multisalle-planning>');
+    expect(html).toMatch(/<multisalle-planning hall="padel-park">\s*<a href="\/multisalle\/padel-park">/);
+    expect(html).not.toContain('100vh');
+    expect((await app.request('/embed')).headers.get('location')).toBe('/embed/');
   });
 
-  it('gives the snippet of each active hall, not of the inactive one', async () => {
+  it('gives every code of each active hall (loader and plain tag, both scripts), not of the inactive one', async () => {
     const html = await (await app.request('http://localhost/embed/snippets.html')).text();
-    // The loader (recommended) and the plain tag (for a page whose CSP forbids inline scripts).
+    expect(html).not.toMatch(/<script>|<style>/);
     expect(html).toContain('})(window, document, &#34;http://localhost/embed/multisalle-planning.js&#34;);');
+    expect(html).toContain('})(window, document, &#34;http://localhost/embed/multisalle-elements.js&#34;);');
     expect(html).toContain(
-      '&#60;script src=&#34;http://localhost/embed/multisalle-planning.js&#34;&#62;&#60;/script&#62;',
+      '&#60;script src=&#34;http://localhost/embed/multisalle-planning.js&#34; defer&#62;&#60;/script&#62;',
+    );
+    expect(html).toContain(
+      '&#60;script src=&#34;http://localhost/embed/multisalle-elements.js&#34; defer&#62;&#60;/script&#62;',
     );
     expect(html).toContain('hall=&#34;padel-park&#34;');
     expect(html).toContain('hall=&#34;multisalle-chateauroux&#34;');
     expect(html).not.toContain('hall=&#34;multisalle-bourges&#34;');
+    expect(html.match(/data-copier="code-padel-park-[a-z]+-[a-z]+"/g)).toHaveLength(4);
+  });
+
+  it('serves the pages’ scripts and stylesheet, nothing else of the folder', async () => {
+    const css = await app.request('/embed/pages/partenaires.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    const copy = await app.request('/embed/pages/copier.js');
+    expect(copy.headers.get('content-type')).toContain('text/javascript');
+    expect((await app.request('/embed/pages/exemple.html')).status).toBe(404);
+    expect((await app.request('/embed/pages/absent.css')).status).toBe(404);
   });
 
   it('serves the built scripts to any origin, and says how to build them when missing', async () => {
@@ -124,63 +187,146 @@ describe('/embed (script-tag bundles and partner pages)', () => {
   });
 });
 
-describe('/embed/configurateur and /embed/code (the partner’s snippet with its loader)', () => {
-  it('offers each active hall with its sports, a live preview and the copy button', async () => {
+describe('/embed/configurateur and /embed/code (the partner’s two codes)', () => {
+  const code = async (query: string) => {
+    const response = await app.request(`http://localhost/embed/code?${query}`);
+    expect(response.status, query).toBe(200);
+    return response.text();
+  };
+  const refusal = async (query: string, status = 422) => {
+    const response = await app.request(`/embed/code?${query}`);
+    expect(response.status, query).toBe(status);
+    return ((await response.json()) as { detail: string }).detail;
+  };
+  const padelId = async () => {
+    const list = (await (await app.request('/api/v2/multisalle')).json()) as {
+      multisalleListe: { cle: string; sports: { idSport: number; libelleSport?: string }[] }[];
+    };
+    const id = list.multisalleListe.find((entry) => entry.cle === 'padel-park')?.sports[0]?.idSport;
+    expect(id).toBeTypeOf('number');
+    return id as number;
+  };
+
+  it('offers each active hall, « Tous les sports » first, both codes with their buttons and a live preview', async () => {
     const html = await (await app.request('/embed/configurateur')).text();
     expect(html).toContain('<label for="cfg-salle">Salle</label>');
     expect(html).toMatch(/<option value="padel-park" data-sports="[^"]*PADEL[^"]*">/);
+    expect(html).toMatch(
+      /<select id="cfg-sport" name="sport"[^>]*>\s*<option value="tous" selected>Tous les sports<\/option>/,
+    );
     expect(html).not.toContain('value="multisalle-bourges"');
     expect(html).toContain('<multisalle-planning id="cfg-apercu" hall=');
+    expect(html).toContain('<textarea id="cfg-code-chargeur"');
+    expect(html).toContain('<textarea id="cfg-code-simple"');
+    expect(html).toContain('data-copier="cfg-code-chargeur">Copier le code avec chargeur</button>');
     expect(html).toContain('<script src="/embed/pages/configurateur.js"></script>');
-    expect(html).not.toMatch(/<script>/);
+    expect(html).not.toMatch(/<script>|<style>/);
   });
 
-  it('builds the snippet: the theme as a style rule, the loader of the chosen script, the element', async () => {
-    const hall = (await (await app.request('/api/v2/multisalle')).json()) as {
-      multisalleListe: { cle: string; sports: { idSport: number }[] }[];
-    };
-    const sportId = hall.multisalleListe.find((entry) => entry.cle === 'padel-park')?.sports[0]?.idSport;
-    const response = await app.request(
-      `http://localhost/embed/code?salle=padel-park&sport=${sportId}&script=elements&principale=%230055A4&police=serif&arrondi=0`,
-    );
-    expect(response.status).toBe(200);
-    const snippet = await response.text();
-    expect(snippet).toContain('--multisalle-color-primary: #0055a4;');
-    expect(snippet).toContain('--multisalle-font-family: Georgia, "Times New Roman", serif;');
-    expect(snippet).toContain('--multisalle-radius: 0px;');
-    expect(snippet).not.toContain('--multisalle-color-text');
-    expect(snippet).toContain('})(window, document, "http://localhost/embed/multisalle-elements.js");');
+  it('writes the loader code: the comment for the webmaster, the queue, the element with its fallback link', async () => {
+    const snippet = await code('salle=padel-park');
+    expect(snippet.startsWith('<!-- Planning Multisalle de ')).toBe(true);
+    expect(snippet).toContain('collez ce code à l’endroit où le planning doit apparaître.');
     expect(snippet).toContain(
-      `<multisalle-planning hall="padel-park" sport="${sportId}"></multisalle-planning>`,
+      'w.Multisalle = w.Multisalle || function () { (w.Multisalle.q = w.Multisalle.q || []).push(arguments); };',
     );
-    const plain = await (await app.request('http://localhost/embed/code?salle=padel-park')).text();
-    // No theme, only the place kept for the planning until the script defines it.
-    expect(plain).toContain(
-      'multisalle-planning:not(:defined) {\n    display: block;\n    min-height: 100vh;\n  }',
+    expect(snippet).toContain('})(window, document, "http://localhost/embed/multisalle-planning.js");');
+    expect(snippet).toContain(
+      '// Si votre site connecte lui-même ses joueurs, voir la documentation : http://localhost/embed/#connexion',
     );
-    expect(plain).not.toContain('--multisalle-');
-    expect(plain).toContain('/embed/multisalle-planning.js');
+    expect(
+      snippet.endsWith(`<multisalle-planning hall="padel-park">
+  <a href="http://localhost/multisalle/padel-park">Voir les créneaux et réserver sur Multisalle</a>
+</multisalle-planning>`),
+    ).toBe(true);
+    // No place kept with a 100vh rule, no style element: the fallback link holds the place.
+    expect(snippet).not.toMatch(/100vh|<style|style=/);
+    expect(await code('salle=padel-park&forme=chargeur')).toBe(snippet);
   });
 
-  it('refuses bad choices in French: a colour, a radius over 24, an unknown hall or sport', async () => {
-    const colour = await app.request('/embed/code?salle=padel-park&principale=rouge');
-    expect(colour.status).toBe(422);
-    expect(((await colour.json()) as { detail: string }).detail).toBe(
+  it('writes the plain code for a strict CSP: one script tag with defer, nothing inline', async () => {
+    const snippet = await code('salle=padel-park&forme=simple&script=elements');
+    expect(snippet).toContain('<script src="http://localhost/embed/multisalle-elements.js" defer></script>');
+    expect(snippet).not.toMatch(/<script>|<style|style=|100vh/);
+    expect(snippet).toContain('Si votre site connecte lui-même ses joueurs, voir la documentation');
+    expect(snippet).toContain('<a href="http://localhost/multisalle/padel-park">');
+  });
+
+  it('names the sport by its readable key, whether asked by id or key; tous or nothing leaves the choice', async () => {
+    const id = await padelId();
+    expect(await code(`salle=padel-park&sport=${id}`)).toContain(
+      '<multisalle-planning hall="padel-park" sport="padel">',
+    );
+    expect(await code('salle=padel-park&sport=padel')).toContain(
+      '<multisalle-planning hall="padel-park" sport="padel">',
+    );
+    expect(await code('salle=multisalle-chateauroux&sport=PING%20PONG')).toContain('sport="ping-pong"');
+    expect(await code('salle=padel-park&sport=tous')).toContain('<multisalle-planning hall="padel-park">');
+    expect(await code('salle=padel-park&sport=Tous')).toContain('<multisalle-planning hall="padel-park">');
+    expect(await code('salle=padel-park&sport=')).toContain('<multisalle-planning hall="padel-park">');
+  });
+
+  it('writes the colours, the font and the radius as attributes, only those that differ from the defaults', async () => {
+    for (const forme of ['chargeur', 'simple']) {
+      const snippet = await code(
+        `salle=padel-park&forme=${forme}&principale=%230055A4&panier=%231e7b34&texte=%23222222&fond=%23f7f7f2&police=serif&arrondi=10`,
+      );
+      expect(snippet).toContain(
+        `<multisalle-planning hall="padel-park" color-primary="#0055a4" color-text="#222222" color-surface="#f7f7f2" font-family="Georgia, 'Times New Roman', serif" radius="10">`,
+      );
+      expect(snippet).not.toContain('color-in-cart');
+    }
+    expect(await code('salle=padel-park&arrondi=0')).toContain('radius="0"');
+    expect(await code('salle=padel-park&arrondi=6&police=systeme')).toContain(
+      '<multisalle-planning hall="padel-park">',
+    );
+  });
+
+  it('keeps a hostile hall name inert: no comment closed, no markup', async () => {
+    await testDb.db
+      .update(halls)
+      .set({ name: 'Salle --> <script>alert(1)</script> --!> <!-- "x"' })
+      .where(eq(halls.key, 'multisalle-ajaccio'));
+    try {
+      const snippet = await code('salle=multisalle-ajaccio');
+      const comment = snippet.slice(0, snippet.indexOf('-->') + 3);
+      expect(comment.startsWith('<!-- Planning Multisalle de Salle ')).toBe(true);
+      expect(comment).toContain('collez ce code');
+      expect(snippet.match(/-->/g)).toHaveLength(1);
+      expect(snippet.match(/<!--/g)).toHaveLength(1);
+      const page = await (await app.request('/embed/')).text();
+      expect(page).not.toContain('<script>alert(1)');
+      expect(page).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+      const codes = await (await app.request('/embed/snippets.html')).text();
+      expect(codes).not.toContain('<script>alert(1)');
+      const configurator = await (await app.request('/embed/configurateur')).text();
+      expect(configurator).not.toContain('<script>alert(1)');
+    } finally {
+      await testDb.db
+        .update(halls)
+        .set({ name: 'MULTISALLE AJACCIO' })
+        .where(eq(halls.key, 'multisalle-ajaccio'));
+    }
+  });
+
+  it('refuses bad choices in French: a colour, a radius, a form, an unknown hall or sport', async () => {
+    expect(await refusal('salle=padel-park&principale=rouge')).toBe(
       'Une couleur s’écrit #rrggbb (par exemple #c8102e).',
     );
-    const radius = await app.request('/embed/code?salle=padel-park&arrondi=25');
-    expect(radius.status).toBe(422);
-    expect(((await radius.json()) as { detail: string }).detail).toBe(
+    expect(await refusal('salle=padel-park&arrondi=25')).toBe(
       'L’arrondi est un nombre de pixels entre 0 et 24.',
     );
-    const injected = await app.request('/embed/code?salle=%22%3E%3Cscript%3E');
-    expect(injected.status).toBe(422);
-    const unknown = await app.request('/embed/code?salle=salle-inconnue');
-    expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { detail: string }).detail).toBe('Cette salle est introuvable.');
-    const sport = await app.request('/embed/code?salle=padel-park&sport=999999');
-    expect(sport.status).toBe(422);
-    expect(((await sport.json()) as { detail: string }).detail).toMatch(/ne propose pas ce sport\.$/);
+    expect(await refusal('salle=padel-park&forme=inline')).toBe('La forme est chargeur ou simple.');
+    expect(await refusal('salle=padel-park&sport=%22%3E%3Cscript%3E')).toBe(
+      'Le sport est la clé d’un sport (par exemple padel), son numéro, ou tous.',
+    );
+    expect(await refusal('salle=%22%3E%3Cscript%3E')).toBe(
+      'La salle est la clé d’une salle (lettres, chiffres et tirets).',
+    );
+    expect(await refusal('salle=salle-inconnue', 404)).toBe('Cette salle est introuvable.');
+    expect(await refusal('salle=multisalle-bourges', 404)).toBe('Cette salle est introuvable.');
+    expect(await refusal('salle=padel-park&sport=999999')).toMatch(/^La salle .+ ne propose pas ce sport\.$/);
+    expect(await refusal('salle=padel-park&sport=curling')).toMatch(/ne propose pas ce sport\.$/);
   });
 });
 

@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import { findHallByKey, listHalls } from '../halls/hall-repository.ts';
+import { findHallByKey, type Hall, listHalls } from '../halls/hall-repository.ts';
 import { embedBuildDir, embedPagesDir } from '../paths.ts';
+import { DEFAULT_PRODUCT_KEY } from '../product.ts';
 import { mountAppPages } from './app-pages.ts';
 import { configuratorPage } from './embed-configurator.ts';
+import { partnerDocsPage } from './embed-docs.ts';
+import { codeBlock, partnerPage } from './embed-page-frame.ts';
 import { sendEmbedScript } from './embed-scripts.ts';
-import { loaderSnippet, snippetQuerySchema } from './embed-snippet.ts';
+import { partnerSnippet, type SnippetSite, snippetQuerySchema, sportAttribute } from './embed-snippet.ts';
 import { escapeHtml } from './escape-html.ts';
 import { validationErrorBody } from './validation.ts';
 
@@ -20,66 +23,108 @@ const scripts = new Set([
   'multisalle-lyra.js',
 ]);
 
-function snippetsPage(origin: string, halls: { key: string; name: string }[]): string {
+/** The pages' own files under `/embed/pages/`: scripts (no inline script on our pages) and the stylesheet. */
+const pageFileTypes: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/** Where the example partner page and the other pages of `embed-pages/` live, and the venue word. */
+export interface EmbedOptions {
+  /** The built script-tag bundles. @default embedBuildDir */
+  build?: string;
+  /** `embed-pages/`: the example pages and the pages' scripts. @default embedPagesDir */
+  pages?: string;
+  /** The venue word of the site's hall pages the fallback link opens (`/multisalle/{cle}`). @default 'multisalle' */
+  productKey?: string;
+}
+
+/** The active halls with their sports, as the partners' pages list them. */
+async function activeHalls(db: Database): Promise<Pick<Hall, 'key' | 'name' | 'sports'>[]> {
+  return (await listHalls(db)).filter((hall) => hall.isActive);
+}
+
+/** Every code of a hall: the loader and the plain tag, for each of the two scripts. */
+function snippetsPage(site: SnippetSite, halls: Pick<Hall, 'key' | 'name'>[]): string {
+  const variants = [
+    ['planning', 'chargeur', 'Planning seul, avec chargeur (conseillé)', 'planning avec chargeur'],
+    [
+      'planning',
+      'simple',
+      'Planning seul, pour une page à sécurité stricte',
+      'planning pour une page stricte',
+    ],
+    ['elements', 'chargeur', 'Tous les éléments, avec chargeur', 'tous les éléments avec chargeur'],
+    [
+      'elements',
+      'simple',
+      'Tous les éléments, pour une page à sécurité stricte',
+      'tous les éléments pour une page stricte',
+    ],
+  ] as const;
   const items = halls
-    .map(({ key, name }) => {
-      const snippet = loaderSnippet(origin, { salle: key, script: 'planning' }, name);
-      const plain = `<script src="${origin}/embed/multisalle-planning.js"></script>\n<multisalle-planning hall="${key}"></multisalle-planning>`;
-      return `<section>\n<h2>${escapeHtml(name)}</h2>\n<h3>Avec le chargeur (conseillé)</h3>\n<pre><code>${escapeHtml(snippet)}</code></pre>\n<h3>Balise simple (page à CSP stricte)</h3>\n<pre><code>${escapeHtml(plain)}</code></pre>\n</section>`;
+    .map((hall) => {
+      const codes = variants
+        .map(([script, forme, title, copyName]) => {
+          const id = `code-${hall.key}-${script}-${forme}`;
+          const code = partnerSnippet(site, { key: hall.key, name: hall.name }, { script, forme });
+          return `<h3>${title}</h3>\n${codeBlock(id, `${copyName} (${escapeHtml(hall.name)})`, code)}`;
+        })
+        .join('\n');
+      return `<section aria-labelledby="salle-${escapeHtml(hall.key)}">\n<h2 id="salle-${escapeHtml(hall.key)}">${escapeHtml(hall.name)}</h2>\n${codes}\n</section>`;
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Multisalle : intégrer un planning</title>
-<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}pre{background:#f4f4f4;padding:1rem;overflow:auto}</style>
-</head>
-<body>
-<main>
-<h1>Intégrer le planning d’une salle</h1>
-<p>Copiez le code d’une salle dans votre page : le planning s’affiche à l’endroit de la balise. Le chargeur ne bloque jamais votre page et garde les appels <code>Multisalle('configure', …)</code> faits avant l’arrivée du script ; sur une page dont la CSP interdit les scripts en ligne, prenez la balise simple. Attributs : <code>sport</code> (identifiant du sport), <code>login-url</code>, <code>signup-url</code>, <code>api-base</code>. Choisir les couleurs avec un aperçu : <a href="/embed/configurateur">le configurateur</a>. Exemple : <a href="/embed/">page partenaire</a>.</p>
-${items || '<p>Aucune salle active.</p>'}
-</main>
-</body>
-</html>`;
+  const main = `<h1>Les codes de chaque salle</h1>
+<p class="lead">Le code de chaque salle, pour tous ses sports : copiez celui qui convient et collez-le dans votre page, à l’endroit où le planning doit apparaître. Pour choisir un sport et vos couleurs, avec un aperçu : <a href="/embed/configurateur">le configurateur</a>. Quel code prendre : <a href="/embed/#demarrage">la documentation</a>.</p>
+${items || '<p>Aucune salle n’est ouverte à la réservation pour le moment.</p>'}`;
+  const productName = site.productKey.charAt(0).toUpperCase() + site.productKey.slice(1);
+  return partnerPage({
+    title: `${productName} : les codes de chaque salle`,
+    current: 'codes',
+    main,
+    scripts: ['copier.js'],
+  });
 }
 
 /**
  * Serves the script-tag bundles at `/embed/multisalle-elements.js` and `/embed/multisalle-planning.js`
- * (any origin may load them), the example partner page at `/embed/`, and at `/embed/snippets.html` the
- * snippet to copy for each active hall, rendered from the database, and the other example pages of
- * `embed-pages/` and their scripts under `/embed/pages/`, the configurator (`/embed/configurateur`, its code
- * from `/embed/code`) and the mobile app's pages (`/app/…`, app-pages.ts).
+ * (any origin may load them); the partners' pages: the documentation at `/embed/`, the configurator
+ * (`/embed/configurateur`, its codes from `/embed/code`) and every code of each active hall at
+ * `/embed/snippets.html`, all rendered from the database; the example partner page at `/embed/exemple`
+ * and the other pages of `embed-pages/`, their scripts and stylesheet under `/embed/pages/`; and the mobile
+ * app's pages (`/app/…`, app-pages.ts).
  *
- * @example mountEmbed(app, db);
+ * @example mountEmbed(app, db, { productKey: 'multisalle' });
  */
-export function mountEmbed<E extends Env>(
-  app: Hono<E>,
-  db: Database,
-  dirs = { build: embedBuildDir, pages: embedPagesDir },
-): void {
+export function mountEmbed<E extends Env>(app: Hono<E>, db: Database, options: EmbedOptions = {}): void {
+  const {
+    build: buildDir = embedBuildDir,
+    pages: pagesDir = embedPagesDir,
+    productKey = DEFAULT_PRODUCT_KEY,
+  } = options;
+  const siteOf = (url: string): SnippetSite => ({ origin: new URL(url).origin, productKey });
   mountAppPages(app);
   app.get('/embed', (c) => c.redirect('/embed/', 301));
   app.get('/embed/', async (c) => {
+    const halls = await activeHalls(db);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(join(dirs.pages, 'index.html'), 'utf8'));
+    return c.html(partnerDocsPage(siteOf(c.req.url), halls));
   });
-  // The configurator: a partner's choices, a live preview, and the snippet to copy (built by /embed/code).
-  app.get('/embed/configurateur', async (c) => {
-    const halls = (await listHalls(db))
-      .filter((hall) => hall.isActive)
-      .map((hall) => ({
-        key: hall.key,
-        name: hall.name,
-        sports: hall.sports.map((sport) => ({ id: sport.id, label: sport.label })),
-      }));
+  app.get('/embed/exemple', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(configuratorPage(halls));
+    return c.html(await readFile(join(pagesDir, 'exemple.html'), 'utf8'));
+  });
+  // The configurator: a partner's choices, a live preview, and the two codes to copy (built by /embed/code).
+  app.get('/embed/configurateur', async (c) => {
+    const halls = await activeHalls(db);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(configuratorPage(halls, productKey));
   });
   app.get('/embed/code', async (c) => {
     const parsed = snippetQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return c.json(validationErrorBody(parsed.error), 422);
-    const found = await findHallByKey(db, parsed.data.salle);
+    const choice = parsed.data;
+    const found = await findHallByKey(db, choice.salle);
     const hall = found?.isActive ? found : undefined;
     if (!hall) {
       return c.json(
@@ -91,7 +136,8 @@ export function mountEmbed<E extends Env>(
         404,
       );
     }
-    if (parsed.data.sport !== undefined && !hall.sports.some((sport) => sport.id === parsed.data.sport)) {
+    const sport = sportAttribute(hall.sports, choice.sport);
+    if (!sport) {
       const detail = `La salle ${hall.name} ne propose pas ce sport.`;
       return c.json(
         { detail, violations: [{ propertyPath: 'sport', message: detail }], description: detail },
@@ -99,32 +145,32 @@ export function mountEmbed<E extends Env>(
       );
     }
     c.header('Cache-Control', 'no-cache');
-    return c.text(loaderSnippet(new URL(c.req.url).origin, parsed.data, hall.name));
+    return c.text(
+      partnerSnippet(siteOf(c.req.url), { key: hall.key, name: hall.name, sport: sport.value }, choice),
+    );
   });
   app.get('/embed/snippets.html', async (c) => {
-    const halls = (await listHalls(db)).filter((hall) => hall.isActive);
+    const halls = await activeHalls(db);
     c.header('Cache-Control', 'no-cache');
-    return c.html(snippetsPage(new URL(c.req.url).origin, halls));
+    return c.html(snippetsPage(siteOf(c.req.url), halls));
   });
-  // The other example pages (the mobile app's page of one element) and their own scripts (no inline script).
   app.get('/embed/:page{[a-z-]+\\.html}', async (c) => {
-    const html = await readFile(join(dirs.pages, c.req.param('page')), 'utf8').catch(() => null);
+    const html = await readFile(join(pagesDir, c.req.param('page')), 'utf8').catch(() => null);
     if (html === null) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
-  app.get('/embed/pages/:file{[a-z-]+\\.js}', async (c) => {
-    const code = await readFile(join(dirs.pages, c.req.param('file')), 'utf8').catch(() => null);
-    if (code === null) return c.notFound();
-    return c.body(code, 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
+  app.get('/embed/pages/:file{[a-z-]+\\.(js|css)}', async (c) => {
+    const file = c.req.param('file');
+    const type = pageFileTypes[file.slice(file.lastIndexOf('.') + 1)];
+    const body = type ? await readFile(join(pagesDir, file), 'utf8').catch(() => null) : null;
+    if (body === null || !type) return c.notFound();
+    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
   });
   app.get('/embed/:file{[a-z-]+\\.js}', async (c) => {
     const file = c.req.param('file');
     if (!scripts.has(file)) return c.notFound();
-    const sent = await sendEmbedScript(c, dirs.build, file);
+    const sent = await sendEmbedScript(c, buildDir, file);
     if (sent) return sent;
     return c.text(`// ${file} n’est pas construit : lancez npm run build:embed.`, 404, {
       'Content-Type': 'text/javascript; charset=utf-8',
