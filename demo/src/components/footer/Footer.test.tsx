@@ -26,4 +26,18 @@ describe('Footer', () => {
       '/accessibilite',
     );
   });
+
+  it('leads a local authority to the partners’ page, to put a hall’s planning on its site', () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const banner = within(screen.getByRole('region', { name: 'Vous êtes une collectivité ?' }));
+    // A plain link: /embed/ is the server's page, not a route of the site.
+    expect(banner.getByRole('link', { name: 'Intégrer le planning sur votre site' })).toHaveAttribute(
+      'href',
+      '/embed/',
+    );
+  });
 });

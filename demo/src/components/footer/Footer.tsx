@@ -5,7 +5,10 @@ import { ExternalLink } from '../ExternalLink.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { StoreBadges } from './StoreBadges.tsx';
 
-/** The site footer: local-authority banner, apps, social networks, contact, video site and legal links. */
+/**
+ * The site footer: local-authority banner (with the partners' page, to put a hall's planning on their site),
+ * apps, social networks, contact, video site and legal links.
+ */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -20,9 +23,15 @@ export function Footer() {
               modulable motorisé, scores et vidéos des matchs pour tous les habitants.
             </p>
           </div>
-          <ExternalLink href={siteLinks.localAuthorities} className="button button--light">
-            En savoir plus
-          </ExternalLink>
+          <div className="sub-footer__links">
+            <ExternalLink href={siteLinks.localAuthorities} className="button button--light">
+              En savoir plus
+            </ExternalLink>
+            {/* The partners' page is the server's, not a route of the site: a full page load. */}
+            <a href="/embed/" className="button button--outline-light">
+              Intégrer le planning sur votre site
+            </a>
+          </div>
         </div>
       </section>
       <div className="container site-footer__grid">

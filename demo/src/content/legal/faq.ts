@@ -1,4 +1,4 @@
-import { mail, ol, p, to } from './blocks.ts';
+import { mail, ol, p, to, web } from './blocks.ts';
 import type { LegalContext } from './context.ts';
 import type { FaqDocument } from './types.ts';
 
@@ -208,6 +208,23 @@ export function faq(context: LegalContext): FaqDocument {
                 to('déclaration d’accessibilité', '/accessibilite'),
                 '. Si un contenu vous est inaccessible, écrivez à ',
                 mail(accessibilityEmail),
+                '.',
+              ),
+            ],
+          },
+        ],
+      },
+      {
+        id: 'faq-partenaires',
+        title: 'Collectivités et clubs',
+        questions: [
+          {
+            id: 'faq-integrer-planning',
+            question: 'Comment afficher le planning d’une salle sur le site de ma commune ou de mon club ?',
+            answer: [
+              p(
+                'Copiez le code de la salle et collez-le dans votre page : le planning s’y affiche, à jour en direct, et vos visiteurs réservent leurs créneaux. Le code, les couleurs et les réponses aux questions de votre webmestre sont sur la page ',
+                web('Intégrer le planning sur votre site', '/embed/'),
                 '.',
               ),
             ],

@@ -18,6 +18,7 @@ describe('FaqPage (/faq)', () => {
       'Entrer dans la salle',
       'Jouer en famille',
       'Accessibilité',
+      'Collectivités et clubs',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: theme })).toBeInTheDocument();
     }
@@ -62,6 +63,16 @@ describe('FaqPage (/faq)', () => {
     expect(screen.getByRole('link', { name: 'déclaration d’accessibilité' })).toHaveAttribute(
       'href',
       '/accessibilite',
+    );
+  });
+
+  it('sends a town hall or a club to the partners’ page to show a hall’s planning on its site', async () => {
+    renderLegalPage(<FrequentQuestionsPage />);
+    await userEvent.click(screen.getByRole('button', { name: /Comment afficher le planning d’une salle/ }));
+    // The partners' page is the server's, outside the site's routes: a plain link, opened in a new tab.
+    expect(screen.getByRole('link', { name: /^Intégrer le planning sur votre site/ })).toHaveAttribute(
+      'href',
+      '/embed/',
     );
   });
 });
