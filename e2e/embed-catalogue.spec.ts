@@ -14,7 +14,7 @@ test('an element fetches the code catalogue on its first coded error and shows i
   const catalogueRequest = page.waitForRequest((request) =>
     request.url().endsWith('/embed/multisalle-catalogue.js'),
   );
-  await page.goto('/embed/');
+  await page.goto('/embed/exemple');
   await catalogueRequest;
   await expect(page.locator('multisalle-planning').getByText('Ce créneau est fermé.').first()).toBeVisible({
     timeout: 20_000,
@@ -26,7 +26,7 @@ test('a page where nothing fails never downloads the catalogue', async ({ page }
   page.on('request', (request) => {
     if (request.url().includes('multisalle-catalogue')) fetched.push(request.url());
   });
-  await page.goto('/embed/');
+  await page.goto('/embed/exemple');
   await expect(
     page
       .locator('multisalle-planning')

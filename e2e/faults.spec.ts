@@ -109,7 +109,7 @@ test('partner page: the planning element shows a French alert on a 500 and its Â
   page,
 }) => {
   const broken = await breakApi(page, slotReads, 'error500');
-  await page.goto('/embed/');
+  await page.goto('/embed/exemple');
   const element = page.locator('multisalle-planning');
   // Playwright's locators pierce the element's open shadow root; the element's toast region is an alert too.
   const alert = element

@@ -156,7 +156,7 @@ test('B sees it in the <multisalle-planning> element of /embed/, inside its shad
 }) => {
   test.setTimeout(60_000);
   const planning = page.locator('multisalle-planning');
-  await openForB(page, '/embed/', planning);
+  await openForB(page, '/embed/exemple', planning);
   const a = await signUpPlayerA(browser, baseURL ?? '');
   // Each test of a project starts from another slot than its neighbours' first one.
   const ids = await shownFreeSlotIds(planning, isMobile);

@@ -137,9 +137,12 @@ test('the configurator: a hall, a colour and a live preview, then the copied sni
 
   await page.getByLabel('Salle').selectOption(hallKey);
   await page.getByLabel('Couleur principale').fill('#0055a4');
-  const code = page.getByRole('textbox', { name: 'Code du planning, avec son chargeur' });
-  await expect(code).toHaveValue(/--multisalle-color-primary: #0055a4;/);
-  await expect(code).toHaveValue(new RegExp(`<multisalle-planning hall="${hallKey}" sport="\\d+">`));
+  const code = page.getByRole('textbox', { name: 'Code conseillé, avec son chargeur' });
+  // « Tous les sports » by default: no sport attribute; the colour as an attribute, not a style rule.
+  await expect(code).toHaveValue(
+    new RegExp(`<multisalle-planning hall="${hallKey}" color-primary="#0055a4">`),
+  );
+  await expect(code).not.toHaveValue(/<style|100vh/);
   // The preview takes the colour at once.
   await expect
     .poll(() =>
@@ -153,9 +156,10 @@ test('the configurator: a hall, a colour and a live preview, then the copied sni
   ).toBeVisible();
   await page.getByLabel('Couleur principale').fill('#0055a4');
   await expect(page.getByText(/^Contraste insuffisant/)).toHaveCount(0);
+  await expect(code).toHaveValue(/color-primary="#0055a4"/);
 
-  await page.getByRole('button', { name: 'Copier le code' }).click();
-  await expect(page.getByText('Code copié : collez-le dans votre page.')).toBeVisible();
+  await page.getByRole('button', { name: 'Copier le code avec chargeur' }).click();
+  await expect(page.getByText(/^Code copié\s: collez-le dans votre page\.$/)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await code.inputValue());
 

@@ -91,7 +91,7 @@ test('<multisalle-payment-means> on the example partner page: the player’s car
   const player = await readyPlayer(request);
   // The partner page is on the server's origin: the player logged in there keeps the `token` key.
   await page.addInitScript((token) => window.localStorage.setItem('token', token), player.token);
-  await page.goto('/embed/');
+  await page.goto('/embed/exemple');
   const element = page.locator('multisalle-payment-means');
   await expect(element.getByText('Aucun moyen de paiement enregistré')).toBeVisible({ timeout: 20_000 });
   await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });

@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 /** The pages the issue measures: the home page, a hall page, the example partner page. */
-const PAGES = ['/', '/multisalle/padel-park', '/embed/'];
+const PAGES = ['/', '/multisalle/padel-park', '/embed/exemple'];
 
 /** LIGHTHOUSE_RUNS: runs per page and preset, the median kept (CI's short bench runs one). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
