@@ -1,9 +1,12 @@
-import { planningTexts, timings } from '@multisalle/core';
+import { planningTexts, type Slot, timings } from '@multisalle/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { keepTabInside } from '../focus/keep-tab-inside';
+import { pickedSlotText } from './slot-label';
 
 /** Props of {@link LoginRequiredModal}. */
 export interface LoginRequiredModalProps {
+  /** The slot the visitor picked, named under the request to sign in. */
+  slot: Slot;
   /** @default '/signin' */
   loginUrl?: string;
   /** @default '/signup' */
@@ -14,12 +17,14 @@ export interface LoginRequiredModalProps {
 
 /**
  * The connection-required modal (spec 2 section 2): 'Veuillez vous connecter pour effectuer une
- * réservation.' with CONNEXION and INSCRIPTION. A dialog that takes focus, keeps Tab inside, closes on
- * Escape, on its close button or outside it, 200 ms after being asked to. Mount it to open it.
+ * réservation.', the picked slot ('Créneau choisi : samedi 28 novembre, de 17h45 à 19h15, ...'), CONNEXION
+ * and INSCRIPTION. A dialog that takes focus, keeps Tab inside, closes on Escape, on its close button or
+ * outside it, 200 ms after being asked to. Mount it to open it.
  *
- * @example {isOpen && <LoginRequiredModal onClosed={() => setOpen(false)} />}
+ * @example {picked && <LoginRequiredModal slot={picked} onClosed={() => setPicked(null)} />}
  */
 export function LoginRequiredModal({
+  slot,
   loginUrl = '/signin',
   signupUrl = '/signup',
   onClosed,
@@ -65,7 +70,7 @@ export function LoginRequiredModal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={textId}
+        aria-describedby={`${textId} ${textId}s`}
         className="ms-modal__dialog"
         onKeyDown={onKeyDown}
       >
@@ -74,6 +79,9 @@ export function LoginRequiredModal({
         </h2>
         <p id={textId} className="ms-modal__text">
           {planningTexts.loginRequired}
+        </p>
+        <p id={`${textId}s`} className="ms-modal__slot">
+          {pickedSlotText(slot)}
         </p>
         <div className="ms-modal__actions">
           <a ref={firstLinkRef} className="ms-button ms-button--primary" href={loginUrl}>

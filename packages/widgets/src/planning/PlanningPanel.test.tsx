@@ -9,92 +9,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanningPanel, type PlanningPanelProps } from './PlanningPanel';
-
-// Wednesday 25 November 2026, noon in Paris.
-const NOW = new Date('2026-11-25T12:00:00+01:00');
-
-function wireSlot(id: number, start: string, minutes: number, overrides: Partial<WireSlot> = {}): WireSlot {
-  const startsAt = new Date(start);
-  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-  return {
-    nIdCreneau: id,
-    nIdZone: 1,
-    sLibelleZone: 'Court 1',
-    dtDateHeureDebut: start,
-    dtDateHeureFin: endsAt.toISOString(),
-    dureeCreneau: minutes,
-    sStatut: 'disponible',
-    fTarif: 6000,
-    tarifIndividuel: 1500,
-    prixBarre: null,
-    nbPersonneConseille: 4,
-    nbParticipantMax: null,
-    remplissage: null,
-    ...overrides,
-  };
-}
-
-const slots: WireSlot[] = [
-  wireSlot(1, '2026-11-25T09:00:00+01:00', 90), // this morning: past
-  wireSlot(2, '2026-11-25T14:00:00+01:00', 90),
-  wireSlot(3, '2026-11-25T14:00:00+01:00', 60, { nIdZone: 2, sLibelleZone: 'Court 2', sStatut: 'reserve' }),
-  wireSlot(4, '2026-11-26T10:00:00+01:00', 60, { sStatut: 'panier', fTarif: 0, tarifIndividuel: 0 }),
-  wireSlot(5, '2026-11-26T18:00:00+01:00', 45, {
-    typeCreneau: 'cours',
-    prixBarre: 8000,
-    nbParticipantMax: 12,
-    remplissage: 5,
-    niveau: 'Niveau avancé',
-  }),
-  wireSlot(6, '2026-11-30T09:00:00+01:00', 90), // next Monday
-];
-
-interface FakeServer {
-  urls: string[];
-  answer: (body: unknown, status?: number) => void;
-}
-
-/** A stand-in for the outside server, answering the slots contract. */
-function fakeServer(creneaux: WireSlot[], pending = false): FakeServer {
-  const urls: string[] = [];
-  let release: ((response: Response) => void) | undefined;
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const body = { idMultisalle: 3, idSport: 2, dateStart: '2026-11-25', dateEnd: '2026-12-01', creneaux };
-  configure({
-    fetch: (async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      if (pending) return new Promise<Response>((resolve) => (release = resolve));
-      return json(body);
-    }) as typeof fetch,
-  });
-  return { urls, answer: (answerBody, status) => release?.(json(answerBody, status)) };
-}
-
-function setWidth(isDesktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: isDesktop && query.includes('min-width: 768px'),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
-const sport = { id: 2, label: 'PADEL', recommendedPlayers: 4 };
+import { fakeServer, NOW, named, plain, setWidth, slotButton, slots, sport, wireSlot } from './test-planning';
 
 function renderPanel(props: Partial<PlanningPanelProps> = {}) {
   return render(<PlanningPanel hallId={3} sport={sport} visibleDays={7} {...props} />);
 }
-
-// Intl separates euros with narrow no-break spaces: compare names with plain spaces.
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-const named = (expected: string) => (name: string) => plain(name) === expected;
-
-const slotButton = (id: number) => document.querySelector<HTMLButtonElement>(`[data-slot-id="${id}"]`);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -410,7 +329,10 @@ describe('picking a slot (spec 2 sections 1 and 2)', () => {
     expect(onLoginRequired).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     const dialog = screen.getByRole('dialog', { name: 'Connexion requise' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('Veuillez vous connecter pour effectuer une réservation.');
+    // The request, then the picked slot (Intl's and French typography's no-break spaces are \s).
+    expect(dialog).toHaveAccessibleDescription(
+      /^Veuillez vous connecter pour effectuer une réservation\. Créneau choisi\s:\smercredi 25 novembre, de 14h00 à 15h30, Court 1, 60,00\s€$/,
+    );
     const login = within(dialog).getByRole('link', { name: 'CONNEXION' });
     expect(login).toHaveAttribute('href', '/connexion');
     expect(within(dialog).getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', '/inscription');

@@ -9,10 +9,12 @@ import {
   type Slot,
 } from '@multisalle/core';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { focusInPlace } from '../focus/focus-in-place';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { Spinner } from '../spinner/Spinner';
 import { DayList } from './DayList';
 import { LoginRequiredModal } from './LoginRequiredModal';
+import { planningPanelTexts } from './texts';
 import { usePlanning } from './use-planning';
 import { WeekCalendar } from './WeekCalendar';
 import './planning.css';
@@ -27,24 +29,35 @@ export interface PlanningPanelProps {
   visibleDays: number;
   /** A logged-in player's pick is reported; a visitor's opens the connection-required modal. @default false */
   isLoggedIn?: boolean;
-  /** Where CONNEXION leads. @default '/signin' */
-  loginUrl?: string;
-  /** Where INSCRIPTION leads. @default '/signup' */
-  signupUrl?: string;
+  /** Where CONNEXION leads, or a function of the picked slot giving it. @default '/signin' */
+  loginUrl?: SlotUrl;
+  /** Where INSCRIPTION leads, or a function of the picked slot giving it. @default '/signup' */
+  signupUrl?: SlotUrl;
   /** A logged-in player picked an available slot (the cart adds it). */
   onSlotPicked?: (slot: Slot) => void;
   /** A visitor picked an available slot; the modal opens as well. */
   onLoginRequired?: (slot: Slot) => void;
   /** Slots the host knows are in the cart, shown as such (matched by id, spec 2 section 4). */
   selectedSlotIds?: number[];
+  /**
+   * The week calendar or the list by day, whatever the window's width; without it, the calendar from
+   * 768 px of window (an element passes the layout of its own width).
+   */
+  layout?: 'calendar' | 'list';
 }
+
+/** A link of the connection-required modal: an address, or one made for the picked slot. */
+export type SlotUrl = string | ((slot: Slot) => string);
+
+const urlFor = (url: SlotUrl, slot: Slot) => (typeof url === 'function' ? url(slot) : url);
 
 const desktopQuery = `(min-width: ${breakpoints.desktopMinWidthPx}px)`;
 
 /**
  * The planning of a hall for one sport (spec 2 sections 2, 4 and 9): a week calendar from 768 px, a
  * list grouped by day below, a spinner while slots load, 'Aucun créneau disponible pour ce sport' when
- * there are none, and the footnote on prices. Reloads on `requestPlanningReload()`.
+ * there are none, and the footnote on prices. Reloads on `requestPlanningReload()`. A skip link first
+ * (« Passer le planning », shown when focused) takes the keyboard to the footnote.
  *
  * @example
  * <PlanningPanel hallId={1} sport={{ id: 2, label: 'PADEL', recommendedPlayers: 4 }} visibleDays={7}
@@ -60,8 +73,10 @@ export function PlanningPanel({
   onSlotPicked,
   onLoginRequired,
   selectedSlotIds,
+  layout,
 }: PlanningPanelProps) {
-  const isDesktop = useMediaQuery(desktopQuery);
+  const isWide = useMediaQuery(desktopQuery);
+  const isDesktop = layout ? layout === 'calendar' : isWide;
   const { slots, isPending, isLoading, error, now, today } = usePlanning({
     hallId,
     sportId: sport.id,
@@ -70,8 +85,10 @@ export function PlanningPanel({
   });
   const weeks = useMemo(() => planningWeeks(today, visibleDays), [today, visibleDays]);
   const [weekIndex, setWeekIndex] = useState(0);
-  const [isModalOpen, setIsModalOpen] = useState(false);
+  // The slot a visitor picked: the connection-required modal is open while it is set.
+  const [picked, setPicked] = useState<Slot | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const endRef = useRef<HTMLParagraphElement>(null);
 
   // The calendar's future slots, or the list's bookable ones. The server cuts the range at the hall's
   // visible window (the slots contract).
@@ -89,7 +106,7 @@ export function PlanningPanel({
       return;
     }
     openerRef.current = opener;
-    setIsModalOpen(true);
+    setPicked(slot);
     current.onLoginRequired?.(slot);
   }, []);
   const changeWeek = useCallback(
@@ -97,7 +114,7 @@ export function PlanningPanel({
     [weeks.length],
   );
   const onModalClosed = useCallback(() => {
-    setIsModalOpen(false);
+    setPicked(null);
     openerRef.current?.focus();
   }, []);
 
@@ -138,10 +155,21 @@ export function PlanningPanel({
       data-pending={isPending ? '' : undefined}
       aria-busy={isLoading}
     >
+      {/* A button, not a link to an id: a shadow root's ids are out of reach of the page's URL fragment. */}
+      <button type="button" className="ms-skip" onClick={() => focusInPlace(endRef.current)}>
+        {planningPanelTexts.skip}
+      </button>
       {body}
-      <p className="ms-planning__footnote">{planningTexts.footnote(sport.recommendedPlayers, sport.label)}</p>
-      {isModalOpen && (
-        <LoginRequiredModal loginUrl={loginUrl} signupUrl={signupUrl} onClosed={onModalClosed} />
+      <p ref={endRef} className="ms-planning__footnote">
+        {planningTexts.footnote(sport.recommendedPlayers, sport.label)}
+      </p>
+      {picked && (
+        <LoginRequiredModal
+          slot={picked}
+          loginUrl={urlFor(loginUrl, picked)}
+          signupUrl={urlFor(signupUrl, picked)}
+          onClosed={onModalClosed}
+        />
       )}
     </div>
   );

@@ -25,7 +25,9 @@ export interface SlotButtonProps {
 /**
  * One slot as a button with its full French name (time range, court, day, duration, prices, status).
  * Only an available slot can be picked; the others say why with `aria-disabled`, and stay focusable so
- * screen readers reach them. The status is `data-status` (available red, in cart green, booked white).
+ * screen readers reach them (in the week calendar, with the arrow keys: its tiles and chips are rendered
+ * out of the Tab order, WeekCalendar gives one of them back). The status is `data-status` (available red,
+ * in cart green, booked white).
  * Memoised: it re-renders only when its slot or placement changes ({@link sameSlotProps}).
  *
  * @example <SlotButton slot={slot} variant="card" onPick={pick} />
@@ -53,6 +55,8 @@ export const SlotButton = memo(function SlotButton({
       aria-label={texts.label}
       aria-disabled={isPickable ? undefined : 'true'}
       title={variant === 'chip' ? `${slot.zoneLabel}, ${texts.timeRange}` : texts.timeRange}
+      // The week calendar is one Tab stop, its slot chosen by WeekCalendar (roving tabindex).
+      tabIndex={isCard ? undefined : -1}
       style={style}
       onClick={onClick}
     >

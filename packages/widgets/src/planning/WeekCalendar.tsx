@@ -7,7 +7,18 @@ import {
   planningTexts,
   type Slot,
 } from '@multisalle/core';
-import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { focusInPlace } from '../focus/focus-in-place';
 import { calendarFrame, ROW_MINUTES, slotRows } from './calendar-layout';
 import { SlotButton } from './SlotButton';
 import { SlotGroup } from './SlotGroup';
@@ -45,15 +56,19 @@ function slotsOf(column: Element | null | undefined): HTMLElement[] {
   return column ? [...column.querySelectorAll<HTMLElement>('.ms-slot')] : [];
 }
 
-/** Arrow keys move between slots: up and down within a day, left and right to the next day's nearest slot. */
+/**
+ * Arrow keys move between slots: up and down within a day, left and right to the next day's nearest slot;
+ * Home and End to the day's first and last slot.
+ */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   const current = event.target as HTMLElement;
   const column = current.closest('.ms-week__day');
-  if (!current.matches('.ms-slot') || !column) return;
-  const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: 1, ArrowLeft: -1 }[event.key];
-  if (!step) return;
+  const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: 1, ArrowLeft: -1, Home: 0, End: 0 }[event.key];
+  if (step === undefined || !current.matches('.ms-slot') || !column) return;
   const own = slotsOf(column);
-  let target: HTMLElement | null = own[own.indexOf(current) + step] ?? null;
+  let target: HTMLElement | null =
+    own[event.key === 'Home' ? 0 : event.key === 'End' ? own.length - 1 : own.indexOf(current) + step] ??
+    null;
   if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
     const columns = [...event.currentTarget.querySelectorAll('.ms-week__day')];
     const top = current.getBoundingClientRect().top;
@@ -67,6 +82,22 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   }
   event.preventDefault();
   target?.focus();
+}
+
+/**
+ * Makes `stop` the grid's one Tab stop (a roving tabindex: every slot button is rendered with -1); without
+ * it, the stop stays the slot that has it (the last focused), else the week's first bookable slot, else its
+ * first. The DOM holds the stop, not state: a week of 2,000 slots renders nothing again when focus moves.
+ */
+function rove(grid: HTMLElement | null, stop?: HTMLElement | null): HTMLElement | null | undefined {
+  const current = grid?.querySelector<HTMLElement>('[tabindex="0"]');
+  stop ??=
+    current ??
+    grid?.querySelector<HTMLElement>('.ms-slot:not([aria-disabled])') ??
+    grid?.querySelector<HTMLElement>('.ms-slot');
+  if (current) current.tabIndex = -1;
+  if (stop) stop.tabIndex = 0;
+  return stop;
 }
 
 /**
@@ -102,6 +133,25 @@ export const WeekCalendar = memo(function WeekCalendar({
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => setIsWhole(true)));
   }, []);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Whether Page Up or Page Down asked for the focus in the new week.
+  const isPaging = useRef(false);
+  // After every render (new week, reload, the rest of the hours drawn): exactly one slot is a Tab stop.
+  useLayoutEffect(() => {
+    const stop = rove(gridRef.current);
+    if (isPaging.current) stop ? stop.focus() : focusInPlace(titleRef.current);
+    isPaging.current = false;
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Page Up and Page Down change week; focus goes to the new week's Tab stop (else its title).
+    const index = weekIndex + ({ PageUp: -1, PageDown: 1 }[event.key] ?? NaN);
+    if (index >= 0 && index < weekCount) {
+      event.preventDefault();
+      isPaging.current = true;
+      onWeekChange(index);
+    } else moveFocus(event);
+  };
   const screenHeight = globalThis.innerHeight || 800;
   const drawnUntil = isWhole ? Infinity : frame.startMinutes + (screenHeight / 36) * frame.granularity;
   const days = week.days.map((day) => {
@@ -137,7 +187,7 @@ export const WeekCalendar = memo(function WeekCalendar({
           <span aria-hidden="true">‹ </span>
           {planningTexts.previousWeek}
         </button>
-        <h3 className="ms-week__title" part="week-title" aria-live="polite">
+        <h3 ref={titleRef} className="ms-week__title" part="week-title" aria-live="polite">
           {weekLabel}
         </h3>
         <button
@@ -154,7 +204,14 @@ export const WeekCalendar = memo(function WeekCalendar({
       {weekSlots.length === 0 && <p className="ms-week__empty">{planningTexts.noSlotThisWeek}</p>}
       <div className="ms-week__scroll">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the slot buttons inside. */}
-        <div className="ms-week__grid" style={gridStyle} onKeyDown={moveFocus}>
+        <div
+          ref={gridRef}
+          className="ms-week__grid"
+          style={gridStyle}
+          onKeyDown={onKeyDown}
+          // Only slot buttons take focus in the grid.
+          onFocus={(event: FocusEvent<HTMLDivElement>) => rove(gridRef.current, event.target as HTMLElement)}
+        >
           <div className="ms-week__corner" aria-hidden="true" />
           {week.days.map((day, index) => (
             <div

@@ -3,7 +3,7 @@
 
 import styles from './planning.css?inline';
 
-export { PlanningPanel, type PlanningPanelProps } from './PlanningPanel';
+export { PlanningPanel, type PlanningPanelProps, type SlotUrl } from './PlanningPanel';
 
 // A typed constant rather than a re-export: the published `.d.ts` then says `string` and never points
 // at a `.css?inline` module that a consumer's TypeScript could not resolve.

@@ -11,6 +11,7 @@ import {
   type Slot,
 } from '@multisalle/core';
 import { abbreviation } from './court-labels';
+import { planningPanelTexts } from './texts';
 
 /** The texts a slot shows, computed once for the tile, the card and the accessible name. */
 export interface SlotTexts {
@@ -76,4 +77,14 @@ export function slotTexts(slot: Slot): SlotTexts {
     .filter(Boolean)
     .join(', ');
   return { timeRange, duration, perPerson, total, oldPerPerson, places, level, status, label };
+}
+
+/**
+ * The picked slot as the connection-required modal says it: its day, times, court and whole price.
+ *
+ * @example pickedSlotText(slot) // 'Créneau choisi : samedi 28 novembre, de 17h45 à 19h15, Terrain de padel 1, 48,00 €'
+ */
+export function pickedSlotText(slot: Slot): string {
+  const { timeRange, total } = slotTexts(slot);
+  return `${planningPanelTexts.picked} ${formatDayLabel(hallDay(slot.startsAt))}, ${timeRange}, ${slot.zoneLabel}, ${total}`;
 }
