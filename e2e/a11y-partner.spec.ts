@@ -15,7 +15,7 @@ const availableSlot = (page: Page) =>
     .first();
 
 test('the partner page, a visitor: the connection-required modal open', async ({ page }) => {
-  await page.goto('/embed/');
+  await page.goto('/embed/exemple');
   // The slots of a week come from a cold in-memory database: allow it more than the default 5 s.
   await expect(availableSlot(page)).toBeVisible({ timeout: 20_000 });
   await availableSlot(page).click();
@@ -35,7 +35,7 @@ test('the partner page, a player: both elements, then the card form modal open',
   const { token } = (await login.json()) as { token: string };
   // The partner page is on the server's origin: a player logged in there keeps the `token` key.
   await page.addInitScript((v2Token) => window.localStorage.setItem('token', v2Token), token);
-  await page.goto('/embed/');
+  await page.goto('/embed/exemple');
   await expect(availableSlot(page)).toBeVisible({ timeout: 20_000 });
   const paymentMeans = page.locator('multisalle-payment-means');
   await expect(paymentMeans.getByText('Aucun moyen de paiement enregistré')).toBeVisible({ timeout: 20_000 });

@@ -9,7 +9,7 @@ const availableSlot = (page: Page) =>
     .first();
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/embed/');
+  await page.goto('/embed/exemple');
   // The slots of a week come from a cold in-memory database: allow it more than the default 5 s.
   await expect(availableSlot(page)).toBeVisible({ timeout: 20_000 });
 });
@@ -71,10 +71,19 @@ test('a visitor’s pick dispatches multisalle:login-required and opens the conn
   const dialog = planning(page).getByRole('dialog', { name: 'Connexion requise' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Veuillez vous connecter pour effectuer une réservation.');
-  await expect(dialog.getByRole('link', { name: 'CONNEXION' })).toHaveAttribute('href', '/signin');
-  await expect(dialog.getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', '/signup');
+  // Our site's sign-in and sign-up pages, with the pick and the page to come back to.
+  const ours = new URL(page.url()).origin;
+  const pick = new RegExp(
+    `^${ours}/(signin|signup)\\?salle=padel-park&sport=\\d+&creneau=\\d+&zone=\\d+&retour=`,
+  );
+  const login = await dialog.getByRole('link', { name: 'CONNEXION' }).getAttribute('href');
+  const signup = await dialog.getByRole('link', { name: 'INSCRIPTION' }).getAttribute('href');
+  expect(login).toMatch(pick);
+  expect(login?.startsWith(`${ours}/signin?`)).toBe(true);
+  expect(signup?.startsWith(`${ours}/signup?`)).toBe(true);
+  expect(new URL(login ?? '').searchParams.get('retour')).toBe(`${ours}/embed/exemple`);
   const heard = await page.evaluate(() => (window as unknown as { heard: Record<string, unknown> }).heard);
-  expect(heard).toMatchObject({ hallKey: 'padel-park', loginUrl: '/signin', signupUrl: '/signup' });
+  expect(heard).toMatchObject({ hallKey: 'padel-park', loginUrl: login, signupUrl: signup });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -61,12 +61,13 @@ test('a player books with the keyboard alone, from the planning to the confirmat
   const keys = page.keyboard;
   await openAs(page, player.token, '/multisalle/padel-park');
 
-  // The planning: Tab to its first slot, then the arrow keys to the last day shown and down to a free slot
-  // (other tests take the first ones of the week).
+  // The planning: Tab to its one slot in the Tab order (the week's first free one), then the arrow keys to
+  // the last day shown and down to a free slot (other tests take the first ones of the week).
   const calendar = page.getByRole('region', { name: 'Planning des créneaux' });
   await expect(calendar).toBeVisible({ timeout: 15_000 });
-  const firstSlot = calendar.locator('.ms-slot').first();
-  await tabTo(page, firstSlot, 120);
+  const tabStop = calendar.locator('.ms-slot[tabindex="0"]');
+  await expect(tabStop).toHaveCount(1);
+  await tabTo(page, tabStop, 120);
   for (let day = 0; day < 6; day += 1) await keys.press('ArrowRight');
   for (let step = 0; step < 60 && !(await focusedName(page)).endsWith('disponible'); step += 1) {
     const before = await focusedName(page);
