@@ -32,7 +32,7 @@ export interface UsePlanningResult extends PlanningState {
 
 /**
  * A store's value, like `@nanostores/react`'s `useStore` without its key filters: the script-tag bundle
- * has a 25 KB budget and this is all the planning needs.
+ * has a 28 KB budget and this is all the planning needs.
  */
 function useAtom<T>(store: ReadableAtom<T>): T {
   return useSyncExternalStore(store.listen, store.get, store.get);
