@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptConditionCodes,
   BOOKING_NOT_ALLOWED_CODE,
   HALL_NOT_FOUND_CODE,
   messageForCode,
@@ -79,6 +80,27 @@ describe('the server code catalogue (spec 1 section 8)', () => {
       "Vous n'êtes pas autorisé à réserver dans cette multisalle",
     );
     expect(notAllowedToBookMessage('salle')).toBe("Vous n'êtes pas autorisé à réserver dans cette salle");
+  });
+
+  it('has our own codes for an accept refused until the player meets a condition (issue 21)', () => {
+    expect(acceptConditionCodes).toEqual({
+      conventions: 'MULTISALLE-003',
+      phone: 'MULTISALLE-004',
+      safetyVideo: 'MULTISALLE-005',
+      card: 'MULTISALLE-006',
+    });
+    expect(messageForCode(acceptConditionCodes.conventions)).toBe(
+      'Veuillez valider les conventions de la salle.',
+    );
+    expect(messageForCode(acceptConditionCodes.phone)).toBe(
+      "Veuillez vérifier votre numéro de téléphone avant d'accepter l'invitation.",
+    );
+    expect(messageForCode(acceptConditionCodes.safetyVideo)).toBe(
+      'Veuillez regarder la vidéo des consignes de sécurité.',
+    );
+    expect(messageForCode(acceptConditionCodes.card)).toBe(
+      "Veuillez enregistrer votre carte bancaire avant d'accepter : cette salle demande un paiement par carte.",
+    );
   });
 
   it('answers undefined for an unknown code and for inherited names', () => {

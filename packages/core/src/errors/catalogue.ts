@@ -14,6 +14,7 @@ import {
 } from '../messages';
 import { accountCodes, contactCodes, publicUserCodes } from './catalogue-account';
 import { cartCodes, invitationCodes, reservationCodes, slotCodes } from './catalogue-booking';
+import { acceptConditionMessages } from './catalogue-conditions';
 
 // Defined with the other texts (messages.ts) so the client shows them without loading this catalogue.
 export {
@@ -22,6 +23,7 @@ export {
   HALL_NOT_FOUND_MESSAGE,
   notAllowedToBookMessage,
 } from '../messages';
+export { type AcceptCondition, acceptConditionCodes } from './catalogue-conditions';
 
 /**
  * Every server code with its French message (spec 1 section 8), plus our own `MULTISALLE-` codes.
@@ -50,6 +52,7 @@ function codeTable(): Readonly<Record<string, string>> {
     'UPLOAD-004': "Aucun fichier n'a été reçu.",
     [HALL_NOT_FOUND_CODE]: HALL_NOT_FOUND_MESSAGE,
     [BOOKING_NOT_ALLOWED_CODE]: notAllowedToBookMessage(),
+    ...acceptConditionMessages,
   });
 }
 
