@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { pauseForFault } from '../faults/fault-pause.ts';
 import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { checkAcceptConditions } from './accept-conditions.ts';
 import type { InvitationMailer } from './invitation-mails.ts';
 import { tokenMatches } from './invitation-view.ts';
 import { acceptsAnswers, reservationState } from './lifecycle.ts';
@@ -60,7 +61,9 @@ function isPlacesFull(error: unknown): boolean {
  * Records the answers of a signed-in player for themselves and their family contacts on the reservation
  * reached by the invitation link (`reservationId` + `token`). Answers must still be open (`validate`), each
  * `idUser` must be the caller's own contact or one of their family, and accepting must fit in the places
- * left: RESERVATION-019 otherwise, and nothing is written.
+ * left: RESERVATION-019 otherwise, and nothing is written. An accept also needs the caller to meet the
+ * hall's conditions (conventions, phone, safety video, saved card: `checkAcceptConditions`), else a 403
+ * names the first one missing (`MULTISALLE-003` to `006`) and nothing is written.
  */
 export async function answerInvitation(
   db: Database,
@@ -122,6 +125,10 @@ export async function answerInvitation(
         answers.map((a) => ({ ...a, discounts: a.discounts ?? [] })),
         now,
       );
+      // Issue 21: every accept (the player's own, the family members they pay for) asks what the invitation
+      // page asks, whatever sent it; the organiser's own line was accepted by booking. A refusal needs nothing.
+      if (accepting.some((a) => !onIt.get(a.idUser)?.isOrganiser))
+        await checkAcceptConditions(tx, caller, reservation);
 
       // Refusals and maybes first: a player who swaps a family member for themselves frees the place first.
       const ordered = [...answers].sort((a, b) => a.reponse - b.reponse);

@@ -69,7 +69,8 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 async function playerWithAllDiscounts(): Promise<TestPlayer> {
-  const player = await createPlayer(testDb.db, { isReady: false });
+  // Ready (phone, conventions, safety video) and a card below: what an accept asks (issue 21).
+  const player = await createPlayer(testDb.db);
   await testDb.db
     .insert(userDiscounts)
     .values(Object.values(ids).map((discountId) => ({ userId: player.userId, discountId })));

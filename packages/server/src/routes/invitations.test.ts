@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsConfigFromEnv, createAccounts } from '../accounts/index.ts';
 import { createApp } from '../app.ts';
-import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
+import type { TestPlayer } from '../cart/cart-test-helpers.ts';
 import { reservationParticipants, reservations } from '../db/schema.ts';
 import { runSettlement } from '../payments/settlement/index.ts';
 import {
@@ -10,17 +10,18 @@ import {
   addParticipant,
   createCountingProvider,
   reservationWithLink,
-  saveTestAlias,
   sharesOf,
-  TEST_TOKENS,
 } from '../payments/settlement/settlement-test-helpers.ts';
+import { createGuest } from '../reservations/accept-test-helpers.ts';
 import { ANSWER_LOCK_MS } from '../reservations/lifecycle.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call, readOutbox } from './accounts-test-helpers.ts';
 
 // Spec 1 section 4 (« Participant response », « Reservation status on the invitation page ») and section 7
 // (« Reservations and invitations »): the invitation link's read and its answers, with places that never
-// overflow nbPlaceMax (4 here: the organiser and 3 places left).
+// overflow nbPlaceMax (4 here: the organiser and 3 places left). The players meet every condition of an
+// accept (issue 21, `createGuest`: phone, conventions, safety video, saved card); accept-conditions.test.ts
+// checks each one.
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
@@ -53,7 +54,7 @@ const accept = (g: { id: string; token: string }, p: TestPlayer) =>
 
 describe('the invitation link', () => {
   it('shows the reservation, its organiser and participants to a visitor, and the caller’s part when signed in', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const visitor = await read(g);
     expect(visitor.status).toBe(200);
@@ -71,7 +72,7 @@ describe('the invitation link', () => {
     expect(visitor.body.participants[0]).toMatchObject({ organisateur: true, reponse: 2 });
     expect(visitor.body.organisateur).toBe(visitor.body.participants[0].pseudo);
 
-    const guest = await createPlayer(testDb.db);
+    const guest = await createGuest(testDb.db);
     const family = await addFamilyContact(testDb.db, guest.userId);
     const signedIn = await read(g, guest);
     expect(signedIn.body.moi).toEqual({
@@ -83,14 +84,14 @@ describe('the invitation link', () => {
       portable: expect.stringMatching(/^06\d{8}$/),
       portableVerifie: true,
     });
-    const unverified = await createPlayer(testDb.db, { isReady: false });
+    const unverified = await createGuest(testDb.db, { isReady: false });
     expect((await read(g, unverified)).body.moi).toMatchObject({ portable: '', portableVerifie: false });
     expect(signedIn.body.famille).toEqual([{ id: family, pseudo: expect.any(String), reponse: null }]);
     expect((await read(g, organiser)).body.moi).toMatchObject({ organisateur: true, reponse: 2 });
   });
 
   it('answers RESERVATION-001 for a wrong token, and a French 422 for a malformed one', async () => {
-    const g = await game(await createPlayer(testDb.db));
+    const g = await game(await createGuest(testDb.db));
     const wrong = await read({ id: g.id, token: 'f'.repeat(32) });
     expect(wrong).toMatchObject({ status: 404, body: { sCodeErreur: 'RESERVATION-001' } });
     const malformed = await read({ id: g.id, token: 'pas-un-jeton' });
@@ -101,9 +102,9 @@ describe('the invitation link', () => {
 
 describe('answering', () => {
   it('accepts, then refuses (wire 2 then 1), and counts the places left', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
-    const guest = await createPlayer(testDb.db);
+    const guest = await createGuest(testDb.db);
     expect(await accept(g, guest)).toEqual({ status: 200, body: { succes: true } });
     expect((await read(g, guest)).body).toMatchObject({
       moi: { reponse: 2 },
@@ -117,8 +118,8 @@ describe('answering', () => {
   });
 
   it('takes a player’s family contacts in the same answer, and refuses another family’s contact', async () => {
-    const g = await game(await createPlayer(testDb.db));
-    const guest = await createPlayer(testDb.db);
+    const g = await game(await createGuest(testDb.db));
+    const guest = await createGuest(testDb.db);
     const child = await addFamilyContact(testDb.db, guest.userId);
     const answered = await answer(g, guest, [
       { idUser: guest.contactId, reponse: 2 },
@@ -129,14 +130,14 @@ describe('answering', () => {
     expect(page.body.reservation.nbPlaceRestante).toBe(1);
     expect(page.body.famille).toEqual([{ id: child, pseudo: expect.any(String), reponse: 2 }]);
 
-    const stranger = await createPlayer(testDb.db);
+    const stranger = await createGuest(testDb.db);
     const refused = await answer(g, stranger, [{ idUser: child, reponse: 0 }]);
     expect(refused).toMatchObject({ status: 403, body: { sCodeErreur: 'CONTACT-007' } });
   });
 
   it('refuses with RESERVATION-019 an answer that adds more people than the places left, and writes nothing', async () => {
-    const g = await game(await createPlayer(testDb.db));
-    const guest = await createPlayer(testDb.db);
+    const g = await game(await createGuest(testDb.db));
+    const guest = await createGuest(testDb.db);
     const family = [
       await addFamilyContact(testDb.db, guest.userId),
       await addFamilyContact(testDb.db, guest.userId),
@@ -162,7 +163,7 @@ describe('answering', () => {
   });
 
   it('lets the organiser only accept ("Vous êtes l’organisateur...")', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const refused = await answer(g, organiser, [{ idUser: organiser.contactId, reponse: 1 }]);
     expect(refused.status).toBe(403);
@@ -171,10 +172,10 @@ describe('answering', () => {
 
   it('locks the answers 15 minutes before the start, with the spec’s text', async () => {
     expect(ANSWER_LOCK_MS).toBe(15 * 60_000);
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser, 10 / 60); // starts in 10 minutes: inside the 15-minute lock
     expect((await read(g)).body.statut).toBe('finalisee');
-    const late = await accept(g, await createPlayer(testDb.db));
+    const late = await accept(g, await createGuest(testDb.db));
     expect(late).toEqual({
       status: 409,
       body: {
@@ -184,29 +185,29 @@ describe('answering', () => {
   });
 
   it('says the reservation was cancelled, on_going or finished in the states’ words', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const cancelled = await game(organiser);
     await testDb.db
       .update(reservations)
       .set({ status: 'cancelled' })
       .where(eq(reservations.id, cancelled.id));
     expect((await read(cancelled)).body.statut).toBe('cancelled');
-    expect((await accept(cancelled, await createPlayer(testDb.db))).body).toEqual({
+    expect((await accept(cancelled, await createGuest(testDb.db))).body).toEqual({
       szErreur: "La réservation a été supprimée par l'organisateur.",
     });
     const ongoing = await game(organiser, -0.5);
     expect((await read(ongoing)).body.statut).toBe('on_going');
     const finished = await game(organiser, -2);
     expect((await read(finished)).body.statut).toBe('finished');
-    expect((await accept(finished, await createPlayer(testDb.db))).body).toEqual({
+    expect((await accept(finished, await createGuest(testDb.db))).body).toEqual({
       szErreur: 'La réservation est terminée.',
     });
   });
 
   it('admits no newcomer once the organiser closes the link, and still the players already on it', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
-    const invited = await createPlayer(testDb.db);
+    const invited = await createGuest(testDb.db);
     await addParticipant(testDb.db, g.id, { userId: invited.userId, contactId: invited.contactId }, 0);
     const share = (p: TestPlayer, diffusionAutorisee: boolean) =>
       call(app, 'POST', '/api/v2/partage_lien_invitation', {
@@ -215,7 +216,7 @@ describe('answering', () => {
       });
     expect((await share(invited, false)).body).toMatchObject({ sCodeErreur: 'RESERVATION-017' });
     expect(await share(organiser, false)).toEqual({ status: 200, body: { succes: true } });
-    expect((await accept(g, await createPlayer(testDb.db))).body.description).toBe(
+    expect((await accept(g, await createGuest(testDb.db))).body.description).toBe(
       "L'organisateur ne partage plus le lien de cette invitation.",
     );
     expect((await accept(g, invited)).status).toBe(200);
@@ -229,9 +230,9 @@ describe('answering', () => {
 
 describe('places never overflow', () => {
   it('lets exactly 3 of 50 concurrent accepts in when 3 places are left (RESERVATION-019 for the 47 others)', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
-    const players = await Promise.all(Array.from({ length: 50 }, () => createPlayer(testDb.db)));
+    const players = await Promise.all(Array.from({ length: 50 }, () => createGuest(testDb.db)));
     const answers = await Promise.all(players.map((p) => accept(g, p)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     const refused = answers.filter((a) => a.status !== 200);
@@ -245,13 +246,13 @@ describe('places never overflow', () => {
   });
 
   it('is enforced by the database itself: a direct insert past nbPlaceMax is refused', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     for (let i = 0; i < 3; i++) {
-      const p = await createPlayer(testDb.db);
+      const p = await createGuest(testDb.db);
       await addParticipant(testDb.db, g.id, { userId: p.userId, contactId: p.contactId });
     }
-    const fifth = await createPlayer(testDb.db);
+    const fifth = await createGuest(testDb.db);
     await expect(
       addParticipant(testDb.db, g.id, { userId: fifth.userId, contactId: fifth.contactId }),
     ).rejects.toThrow();
@@ -260,9 +261,9 @@ describe('places never overflow', () => {
 
 describe('the organiser’s tools and the player’s list', () => {
   it('removes a participant with the family they added; nobody else may', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
-    const guest = await createPlayer(testDb.db);
+    const guest = await createGuest(testDb.db);
     const child = await addFamilyContact(testDb.db, guest.userId);
     await answer(g, guest, [
       { idUser: guest.contactId, reponse: 2 },
@@ -280,10 +281,10 @@ describe('the organiser’s tools and the player’s list', () => {
   });
 
   it('lists a player’s reservations, coming and past, and only to that player', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const coming = await game(organiser);
     const past = await game(organiser, -5);
-    const guest = await createPlayer(testDb.db);
+    const guest = await createGuest(testDb.db);
     await accept(coming, guest);
     const mine = await call(app, 'GET', `/api/v2/user/${organiser.userId}/liste_reservations`, {
       token: organiser.token,
@@ -313,11 +314,13 @@ describe('the organiser’s tools and the player’s list', () => {
 
 describe('the settlement after a game whose players joined by invitation (issue 8, extended by issue 9)', () => {
   it('charges each accepted player an equal share, family members with the player who added them, in MES PAIEMENTS', async () => {
-    const organiser = await createPlayer(testDb.db, { isReady: false });
-    const b = await createPlayer(testDb.db, { isReady: false });
-    const c = await createPlayer(testDb.db, { isReady: false });
-    const maybe = await createPlayer(testDb.db, { isReady: false });
-    for (const p of [organiser, b, c, maybe]) await saveTestAlias(testDb.db, p.userId, TEST_TOKENS.accepted);
+    // Every player meets the accept's conditions, a card whose debits pass (TEST_TOKENS.accepted) included.
+    const [organiser, b, c, maybe] = [
+      await createGuest(testDb.db),
+      await createGuest(testDb.db),
+      await createGuest(testDb.db),
+      await createGuest(testDb.db),
+    ];
     const g = await game(organiser);
     const child = await addFamilyContact(testDb.db, c.userId);
     expect((await accept(g, b)).status).toBe(200);
@@ -355,9 +358,9 @@ describe('the settlement after a game whose players joined by invitation (issue 
 
 describe('past teammates, invitation mails and the calendar file', () => {
   it('invites only players who played with the organiser, each once « attente », by a mail with the answer links and the .ics', async () => {
-    const organiser = await createPlayer(testDb.db);
-    const teammate = await createPlayer(testDb.db);
-    const stranger = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
+    const teammate = await createGuest(testDb.db);
+    const stranger = await createGuest(testDb.db);
     const before = await game(organiser, -48);
     await addParticipant(testDb.db, before.id, { userId: teammate.userId, contactId: teammate.contactId });
     const listed = await call(app, 'GET', '/api/v2/anciens_equipiers', { token: organiser.token });
@@ -404,7 +407,7 @@ describe('past teammates, invitation mails and the calendar file', () => {
   });
 
   it('answers the legacy base’s invitation read and answer like the v2 ones', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const legacy = await call(
       app,
@@ -413,7 +416,7 @@ describe('past teammates, invitation mails and the calendar file', () => {
     );
     expect(legacy.body).toMatchObject({ id_reservation: g.id, statut: 'validate' });
 
-    const guest = await createPlayer(testDb.db);
+    const guest = await createGuest(testDb.db);
     const adminToken = await createAccounts(
       testDb.db,
       accountsConfigFromEnv({ isProduction: false }),
@@ -450,8 +453,8 @@ describe('past teammates, invitation mails and the calendar file', () => {
 
 describe('the invitation validation (spec 1 section 7: idReservation, jetonInvitation, responseData)', () => {
   it('records the answers as invitation/reponse does, and refuses a malformed body or a wrong token', async () => {
-    const organiser = await createPlayer(testDb.db);
-    const guest = await createPlayer(testDb.db);
+    const organiser = await createGuest(testDb.db);
+    const guest = await createGuest(testDb.db);
     const g = await game(organiser);
     const validate = (body: unknown) =>
       call(app, 'POST', '/api/v2/invitation/validation', { token: guest.token, body });

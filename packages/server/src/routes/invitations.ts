@@ -88,11 +88,21 @@ const ReservationParamSchema = z.object({
   id: uuid('de la réservation').openapi({ param: { name: 'id', in: 'path' } }),
 });
 const Succes = z.object({ succes: z.literal(true) });
+/** The 403 of an answer: a condition of the accept missing, another family's contact, the organiser, link closed. */
+const answerForbidden = (first = '') =>
+  json(
+    z.union([BusinessErrorSchema, DescriptionErrorSchema]),
+    `${first}Acceptation refusée tant qu’une condition manque, rien n’est enregistré : conventions de la ` +
+      'salle (MULTISALLE-003), téléphone vérifié (MULTISALLE-004, sauf ignorerEtapePaiement), vidéo des ' +
+      'consignes de sécurité (MULTISALLE-005), carte enregistrée quand paiementRequis (MULTISALLE-006, sauf ' +
+      'ignorerEtapePaiement) ; contact d’une autre famille (CONTACT-007) ; l’organisateur ne peut ' +
+      'qu’accepter ; lien fermé',
+  );
 /** What the answer calls (v2, legacy base, validation) answer. */
 const answerResponses = {
   200: json(Succes, 'Réponses enregistrées'),
   401: unauthorizedResponse,
-  403: json(DescriptionErrorSchema, 'Contact d’une autre famille, organisateur, lien fermé'),
+  403: answerForbidden(),
   404: json(BusinessErrorSchema, 'Réservation introuvable'),
   409: json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées'),
   422: invalidResponse,
@@ -522,7 +532,7 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
       },
       responses: {
         200: json(Succes, 'Réponse changée'),
-        403: json(DescriptionErrorSchema, 'Lien non valide, contact d’une autre famille, organisateur'),
+        403: answerForbidden('Lien de réponse non valide. '),
         404: json(BusinessErrorSchema, 'Réservation introuvable'),
         409: json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées'),
         422: invalidResponse,

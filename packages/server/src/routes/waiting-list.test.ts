@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../accounts/outbox.ts';
 import { createApp } from '../app.ts';
-import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
+import type { TestPlayer } from '../cart/cart-test-helpers.ts';
 import { PLACE_HOLD_MS, reservations, users, waitingListEntries } from '../db/schema.ts';
 import {
   addFamilyContact,
   insertReservation,
   reservationWithLink,
 } from '../payments/settlement/settlement-test-helpers.ts';
+// Players who meet every condition of an accept (issue 21), a saved card included.
+import { createGuest as createPlayer } from '../reservations/accept-test-helpers.ts';
 import { readInvitation } from '../reservations/invitation-view.ts';
 import { sweepWaitingLists, waitingListMessages } from '../reservations/waiting-list.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
