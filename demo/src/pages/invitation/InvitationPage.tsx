@@ -3,10 +3,21 @@ import { useNavigate, useParams } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
 
 /**
+ * Spec 1 « Invitation flow »: an accept runs the conventions check first: the general-public ones, then the
+ * hall's (trigger `reservation`, which the server asks of every accept, issue 21).
+ */
+async function acceptConventions({ hallId }: { hallId: number }): Promise<boolean> {
+  if (!(await runConventionsCheck(null, 'connexion'))) return false;
+  return runConventionsCheck(hallId, 'reservation');
+}
+
+/**
  * `/invitation/:sIdReservation/:sJetonInvitation/:sReponse?/:nIdContact?` (spec 1 « Invitation page »): the
  * invitation answer panel, with the site's steps around it: a visitor goes to /signin with their answer
- * kept, an accept runs the general-public conventions check first, the phone is verified in the
- * VALIDATION TÉLÉPHONE modal, and a recorded answer goes to MES RÉSERVATIONS.
+ * kept, an accept runs the conventions checks first (general, then the hall's), the phone is verified in the
+ * VALIDATION TÉLÉPHONE modal, and a recorded answer goes to MES RÉSERVATIONS. Signed in, the answer kept
+ * before the sign-in shows chosen (sent by the panel if it still waits); an accept the server refuses for a
+ * missing step (phone, safety video, card) opens that step, and the answer goes again once it is done.
  */
 export function InvitationPage() {
   const { sIdReservation = '', sJetonInvitation = '', sReponse } = useParams();
@@ -19,7 +30,7 @@ export function InvitationPage() {
         token={sJetonInvitation}
         suggestedAnswer={sReponse}
         onSignInRequired={() => navigate('/signin')}
-        beforeAccept={() => runConventionsCheck(null, 'connexion')}
+        beforeAccept={acceptConventions}
         onAnswered={() => navigate('/profile?q=reservation')}
       />
     </div>

@@ -1,31 +1,35 @@
 import {
+  $acceptStep,
   $invitation,
   $session,
+  type AcceptStep,
   type AnswerChoice,
   acceptDisabled,
   answerInvitation,
   canSubmit,
+  clearAcceptStep,
   formatPriceCents,
   holdTime,
   type InvitationAnswer,
   type InvitationState,
-  joinWaitingList,
-  keepForWaitingList,
   keepVisitorAnswer,
-  leaveWaitingList,
+  keptAnswerFor,
   loadInvitation,
   needsPhoneCheck,
   stateTexts,
+  takeKeptAnswer,
   type WireInvitation,
   waitingListTexts,
 } from '@multisalle/core';
-import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { PaymentMeansPanel } from '../payment-means/PaymentMeansPanel';
 import { usePaymentAlias } from '../payment-means/use-payment-alias';
 import { PhoneValidation } from '../phone/PhoneValidation';
 import { Spinner } from '../spinner/Spinner';
+import { AcceptStepDialog, type SafetyVideoSources } from './AcceptStepDialog';
 import { DiscountChoice } from './DiscountChoice';
 import { invitationPanelTexts as texts } from './texts';
+import { WaitingList } from './WaitingList';
 import './invitation.css';
 
 /** Props of {@link InvitationPanel}. */
@@ -38,8 +42,11 @@ export interface InvitationPanelProps {
   suggestedAnswer?: string;
   /** A visitor chose an answer: it is kept; the host sends them to sign in (the site: `/signin`). */
   onSignInRequired?: () => void;
-  /** Runs before an accept is sent (the site: the conventions check); `false` stops the submit. */
-  beforeAccept?: () => Promise<boolean>;
+  /**
+   * Runs before an accept is sent (the site: the conventions checks, general and the hall's); `false`
+   * stops the submit.
+   */
+  beforeAccept?: (context: { hallId: number }) => Promise<boolean>;
   /** The answers were recorded (the site goes to `/profile?q=reservation`). */
   onAnswered?: () => void;
   /**
@@ -50,6 +57,11 @@ export interface InvitationPanelProps {
   phoneStep?: ReactNode;
   /** Whether the player's phone is verified. @default the session's profile, else the invitation's read */
   hasVerifiedPhone?: boolean;
+  /**
+   * The safety video shown when the server asks for it before an accept. @default the site's
+   * `/videos/consignes-securite.webm` and `.vtt` on the API's origin
+   */
+  safetyVideo?: SafetyVideoSources;
   /** The heading's level: 1 when the panel is the page (the site's route). @default 2 */
   headingLevel?: 1 | 2;
 }
@@ -58,6 +70,8 @@ const subscribe = (listener: () => void) => $invitation.listen(listener);
 const read = (): InvitationState => $invitation.get();
 const subscribeSession = (listener: () => void) => $session.listen(listener);
 const readSession = () => $session.get();
+const subscribeStep = (listener: () => void) => $acceptStep.listen(listener);
+const readStep = () => $acceptStep.get();
 
 const wordToAnswer: Record<string, InvitationAnswer> = { validation: 2, refus: 1, attente: 0 };
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -75,7 +89,10 @@ const longDate = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`)
  * The invitation answer panel (spec 1 « Invitation page »): the reservation, its participants and the
  * player's answer for themselves and their family, with COMPLET when full, the payment section when the
  * hall asks for a card, the cancellation guide, and each state's text once answers are closed. A visitor's
- * choice is kept and sent after sign-in.
+ * choice is kept and sent after sign-in: shown chosen here, and sent by the panel itself when it still
+ * waits. An accept the server refuses for a missing condition (issue 21) opens its step (the hall's
+ * conventions, the phone check, the safety video, the card form) with the answer kept, and goes again
+ * once the step is done.
  *
  * @example <InvitationPanel reservationId={id} token={jeton} onAnswered={() => navigate('/profile?q=reservation')} />
  */
@@ -151,14 +168,26 @@ function InvitationBody({
   onAnswered,
   phoneStep,
   hasVerifiedPhone,
+  safetyVideo,
 }: InvitationPanelProps & { invitation: WireInvitation }) {
   const session = useSyncExternalStore(subscribeSession, readSession, readSession);
+  const pendingStep = useSyncExternalStore(subscribeStep, readStep, readStep);
   const { alias } = usePaymentAlias();
   const me = invitation.moi;
   const isOrganiser = me?.organisateur === true;
+  // Spec 1 « Invitation flow »: signed in, the answer chosen before the sign-in is the one shown (a visitor
+  // still chooses: the choice is what sends them to sign in).
+  const [kept] = useState(() => (me && !isOrganiser ? keptAnswerFor(reservationId, token) : null));
   const [answer, setAnswer] = useState<InvitationAnswer | null>(
-    isOrganiser ? 2 : (me?.reponse ?? (suggestedAnswer ? (wordToAnswer[suggestedAnswer] ?? null) : null)),
+    isOrganiser
+      ? 2
+      : (kept?.reponse ?? me?.reponse ?? (suggestedAnswer ? (wordToAnswer[suggestedAnswer] ?? null) : null)),
   );
+  // The step a resend followed: asked again at once, it is not opened again (a dialog that ends by itself
+  // would loop); the toast has said what is missing.
+  const resentAfter = useRef<AcceptStep | null>(null);
+  const askedStep = pendingStep?.reservationId === reservationId ? pendingStep.step : null;
+  const step = askedStep !== null && askedStep !== resentAfter.current ? askedStep : null;
   const [showFamily, setShowFamily] = useState(invitation.famille.some((f) => f.reponse === 2));
   const [family, setFamily] = useState<Set<number>>(
     () => new Set(invitation.famille.filter((f) => f.reponse === 2).map((f) => f.id)),
@@ -205,11 +234,12 @@ function InvitationBody({
     }
   };
 
-  const submit = async () => {
+  const submit = async (doneStep: AcceptStep | null = null) => {
     if (!me || answer === null) return;
+    resentAfter.current = doneStep;
     setIsBusy(true);
     try {
-      if (someoneAccepts && beforeAccept && !(await beforeAccept())) return;
+      if (someoneAccepts && beforeAccept && !(await beforeAccept({ hallId: invitation.product.id }))) return;
       // The chosen discount comes off the part of every person the player accepts for (they pay for them).
       const discounts = offersDiscount && discountId !== null ? [discountId] : [];
       const answers: AnswerChoice[] = [
@@ -226,6 +256,18 @@ function InvitationBody({
       setIsBusy(false);
     }
   };
+  /** The step is done: the same answers go again. */
+  const resend = (done: AcceptStep) => {
+    clearAcceptStep();
+    void submit(done);
+  };
+
+  // Spec 1 « Invitation flow »: a visitor's answer still waiting (toSave) is sent once signed in, here, so
+  // that an accept refused for a missing condition opens its step on this page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the answer state it set.
+  useEffect(() => {
+    if (me && !isOrganiser && takeKeptAnswer(reservationId, token)) void submit();
+  }, []);
 
   const isFullForMe = acceptDisabled(invitation, me?.reponse ?? null);
   return (
@@ -352,25 +394,50 @@ function InvitationBody({
         </div>
       )}
 
-      {isOpen && me && myPhone && someoneAccepts && !invitation.ignorerEtapePaiement && !phoneVerified && (
-        <div className="ms-invitation__phone">
-          <h3 className="ms-invitation__subheading">{texts.phoneHeading}</h3>
-          <p>{texts.phoneNeeded}</p>
-          {phoneStep ?? (
-            <PhoneValidation profile={myPhone} onVerified={() => void loadInvitation(reservationId, token)} />
-          )}
-        </div>
-      )}
+      {isOpen &&
+        me &&
+        myPhone &&
+        (step === 'phone' || (someoneAccepts && !invitation.ignorerEtapePaiement && !phoneVerified)) && (
+          <div className="ms-invitation__phone">
+            <h3 className="ms-invitation__subheading">{texts.phoneHeading}</h3>
+            <p role={step === 'phone' ? 'alert' : undefined}>{texts.phoneNeeded}</p>
+            {phoneStep ?? (
+              <PhoneValidation
+                profile={myPhone}
+                onVerified={() =>
+                  void loadInvitation(reservationId, token).then(() => {
+                    if (step === 'phone') resend('phone');
+                  })
+                }
+              />
+            )}
+          </div>
+        )}
 
       {isOpen && me && offersDiscount && (
         <DiscountChoice hallId={invitation.product.id} value={discountId} onChange={setDiscountId} />
       )}
 
-      {isOpen && me && needsCard && (
+      {isOpen && me && (needsCard || step === 'card') && (
         <div className="ms-invitation__payment">
           <h3 className="ms-invitation__subheading">{texts.paymentHeading}</h3>
-          <PaymentMeansPanel />
+          {step === 'card' && <p role="alert">{texts.cardNeeded}</p>}
+          <PaymentMeansPanel
+            onSaved={() => {
+              if (step === 'card') resend('card');
+            }}
+          />
         </div>
+      )}
+
+      {isOpen && me && (
+        <AcceptStepDialog
+          step={step}
+          hallId={invitation.product.id}
+          safetyVideo={safetyVideo}
+          onDone={() => step && resend(step)}
+          onCancel={clearAcceptStep}
+        />
       )}
 
       {isOpen && (
@@ -395,76 +462,5 @@ function InvitationBody({
         </button>
       )}
     </div>
-  );
-}
-
-/**
- * Beyond the spec: on a full reservation, « Me prévenir si une place se libère » puts the player in line;
- * in line, their position and the way out. A visitor is asked to sign in first.
- */
-function WaitingList({
-  invitation,
-  reservationId,
-  token,
-  onSignInRequired,
-}: {
-  invitation: WireInvitation;
-  reservationId: string;
-  token: string;
-  onSignInRequired?: () => void;
-}) {
-  const [isBusy, setIsBusy] = useState(false);
-  const { position } = invitation.listeAttente;
-  const run = async (action: () => Promise<boolean>) => {
-    setIsBusy(true);
-    try {
-      await action();
-    } finally {
-      setIsBusy(false);
-    }
-  };
-  if (!invitation.moi) {
-    return (
-      <>
-        <p>{waitingListTexts.signIn}</p>
-        {onSignInRequired && (
-          <button
-            type="button"
-            className="ms-invitation__button"
-            onClick={() => {
-              keepForWaitingList(reservationId, token);
-              onSignInRequired();
-            }}
-          >
-            {waitingListTexts.join}
-          </button>
-        )}
-      </>
-    );
-  }
-  if (position !== null) {
-    return (
-      <>
-        <p>{waitingListTexts.position(position)}</p>
-        <button
-          type="button"
-          className="ms-invitation__button ms-invitation__button--ghost"
-          disabled={isBusy}
-          onClick={() => void run(() => leaveWaitingList(reservationId, token))}
-        >
-          {waitingListTexts.leave}
-        </button>
-      </>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className="ms-invitation__button"
-      disabled={isBusy}
-      onClick={() => void run(() => joinWaitingList(reservationId, token))}
-    >
-      {waitingListTexts.join}
-    </button>
   );
 }

@@ -6,6 +6,7 @@ import { signedInPlayer } from '../../session/signed-in';
 import { $session } from '../../session/store';
 import { showToast } from '../../toasts';
 import { type Discount, loadDiscounts } from '../discounts';
+import { acceptStepOf, clearAcceptStep, requireAcceptStep } from './accept-steps';
 import { forgetInvitation, keepInvitation, keptInvitation } from './pending';
 import { invitationTexts } from './rules';
 import type { InvitationAnswer, WireInvitation, WireReservationLine } from './types';
@@ -72,7 +73,8 @@ export interface AnswerChoice {
 /**
  * Sends the answers (`POST v2 invitation/reponse`, an `Idempotency-Key` per attempt, resent with the same
  * key if the connection drops). The server's refusal (COMPLET taken meanwhile, answers locked) is toasted
- * in French by the HTTP layer; resolves whether the answers were recorded, then reloads the page's data.
+ * in French by the HTTP layer; resolves whether the answers were recorded. An accept refused for a missing
+ * condition (issue 21: conventions, phone, safety video, card) leaves that step in {@link $acceptStep}.
  *
  * @example if (await answerInvitation(id, token, [{ idUser: me.contactId, reponse: 2 }])) navigate('/profile?q=reservation')
  */
@@ -105,9 +107,11 @@ export async function answerInvitation(
   } catch (error) {
     // Spec 1 « Invitation flow »: a failed submit is logged; the page itself still tells the player why.
     console.warn('Invitation answer failed', error);
+    requireAcceptStep(reservationId, acceptStepOf(error));
     isSaved = false;
   }
   if (isSaved) {
+    clearAcceptStep();
     forgetInvitation();
     showToast('success', invitationTexts.saved);
   }
@@ -128,7 +132,8 @@ export function keepVisitorAnswer(reservationId: string, token: string, reponse:
 /**
  * After login: a kept invitation with exactly one response and `toSave` is sent with the player's contact
  * id (spec 1 « Invitation flow »). Resolves `true` when it was sent (the site then goes to
- * `/profile?q=reservation`); a failure is only logged and the kept invitation stays for the page.
+ * `/profile?q=reservation`); a failure is only logged and the kept invitation stays for the page, which
+ * shows the answer chosen and opens the step an accept was refused for ({@link $acceptStep}).
  *
  * @example if (await submitKeptAnswer()) navigate('/profile?q=reservation')
  */
@@ -309,10 +314,21 @@ $session.subscribe(({ user }) => {
     // Spec 1 section 4: logout clears the invitation.
     $invitationState.set({ status: 'idle', invitation: null });
     $reservationsState.set(emptyReservations);
+    clearAcceptStep();
   }
   hadUser = user !== null;
 });
 
+export {
+  $acceptStep,
+  type AcceptStep,
+  acceptStepOf,
+  clearAcceptStep,
+  type KeptAnswer,
+  keptAnswerFor,
+  type PendingAcceptStep,
+  takeKeptAnswer,
+} from './accept-steps';
 export { forgetInvitation, invitationStorageKeys, keptInvitation, keptInvitationPath } from './pending';
 export {
   ANSWER_LOCK_MINUTES,

@@ -4,17 +4,23 @@ import { clearSessionState } from '../../session/store';
 import { fakeServer, type Reply, v2Token } from '../../session/test-server';
 import { onToast, type ToastMessage } from '../../toasts';
 import {
+  $acceptStep,
   $invitation,
   ANSWER_LOCK_MINUTES,
   acceptDisabled,
+  acceptStepOf,
+  answerInvitation,
   canSubmit,
+  clearAcceptStep,
   invitationStorageKeys,
   keepVisitorAnswer,
+  keptAnswerFor,
   keptInvitation,
   keptInvitationPath,
   loadInvitation,
   stateTexts,
   submitKeptAnswer,
+  takeKeptAnswer,
 } from './index';
 
 const id = '0b7e4c1e-3f7a-4f51-9d0c-2a8f6f1f2c3d';
@@ -37,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   stopToasts();
   clearSessionState();
+  clearAcceptStep();
   resetConfig();
 });
 
@@ -151,5 +158,62 @@ describe('the visitor’s answer kept across the sign-in (spec 1 « Invitation f
     expect(await submitKeptAnswer()).toBe(false);
     expect(toasts).toEqual([]);
     expect(keptInvitation()).toMatchObject({ reservationId: id, toSave: false });
+  });
+});
+
+describe('an accept refused until a condition is met (issue 21)', () => {
+  const refusal = (code: string): Reply => ({ status: 403, body: { sCodeErreur: code, szErreur: 'x' } });
+  const accept = () => answerInvitation(id, jeton, [{ idUser: 40, reponse: 2 }]);
+
+  it.each([
+    ['MULTISALLE-003', 'conventions', 'Veuillez valider les conventions de la salle.'],
+    ['MULTISALLE-004', 'phone', "Veuillez vérifier votre numéro de téléphone avant d'accepter l'invitation."],
+    ['MULTISALLE-005', 'safetyVideo', 'Veuillez regarder la vidéo des consignes de sécurité.'],
+    [
+      'MULTISALLE-006',
+      'card',
+      "Veuillez enregistrer votre carte bancaire avant d'accepter : cette salle demande un paiement par carte.",
+    ],
+  ])(
+    'reads %s as the %s step, toasts its French message, and keeps it until an answer is recorded',
+    async (code, step, message) => {
+      serve({ 'POST /api/v2/invitation/reponse': refusal(code) });
+      expect(await accept()).toBe(false);
+      expect($acceptStep.get()).toEqual({ reservationId: id, step });
+      expect(toasts).toEqual([expect.objectContaining({ kind: 'error', message })]);
+
+      serve({ 'POST /api/v2/invitation/reponse': { status: 200, body: { succes: true } } });
+      expect(await accept()).toBe(true);
+      expect($acceptStep.get()).toBeNull();
+    },
+  );
+
+  it('reads no step from any other failure, and forgets the one asked before', async () => {
+    serve({ 'POST /api/v2/invitation/reponse': refusal('MULTISALLE-006') });
+    await accept();
+    serve({ 'POST /api/v2/invitation/reponse': refusal('RESERVATION-019') });
+    expect(await accept()).toBe(false);
+    expect($acceptStep.get()).toBeNull();
+    expect(acceptStepOf(new Error('MULTISALLE-006'))).toBeNull();
+  });
+
+  it('keeps a kept answer refused after login, chosen for its page, with the step to open: no message', async () => {
+    serve({}, null);
+    keepVisitorAnswer(id, jeton, 2);
+    toasts = [];
+    serve({ 'POST /api/v2/invitation/reponse': refusal('MULTISALLE-004') });
+    expect(await submitKeptAnswer()).toBe(false);
+    expect(toasts).toEqual([]);
+    expect(keptAnswerFor(id, jeton)).toEqual({ reponse: 2, toSave: false });
+    expect(keptAnswerFor(id, 'a'.repeat(32))).toBeNull();
+    expect($acceptStep.get()).toEqual({ reservationId: id, step: 'phone' });
+  });
+
+  it('hands a kept answer still to send to the page once (takeKeptAnswer), then only shows it', () => {
+    serve({}, null);
+    keepVisitorAnswer(id, jeton, 0);
+    expect(takeKeptAnswer(id, jeton)).toEqual({ reponse: 0, toSave: true });
+    expect(takeKeptAnswer(id, jeton)).toBeNull();
+    expect(keptAnswerFor(id, jeton)).toEqual({ reponse: 0, toSave: false });
   });
 });
