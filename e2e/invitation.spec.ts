@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { linkPath, outboxEntry } from './accounts';
+import { linkPath, outboxEntry, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
-import { holdSlot, openAs, readyPlayer } from './payment-card';
+import { fillSandboxCard, holdSlot, openAs, readyPlayer, smsCode, testCards } from './payment-card';
 import { tabTo } from './support.ts';
 
 /**
@@ -10,7 +10,9 @@ import { tabTo } from './support.ts';
  * asked to sign in, signs in and lands on MES RÉSERVATIONS with the answer saved; once the others fill the
  * session (C with a family member) a fourth player sees COMPLET and the two texts and joins the waiting list;
  * B refuses, the place is held for the fourth, who gets the mail, follows its link and accepts; the mobile
- * app's page answers for a fifth; 15 minutes before the start nobody can change an answer.
+ * app's page answers for a fifth; 15 minutes before the start nobody can change an answer. In a hall that
+ * asks payment by card (issue 21), a new player's kept accept is refused until the page has walked them
+ * through the hall's conventions, the phone check and the card form.
  *
  * Desktop only: the organiser's booking needs a verified phone, and the server allows 10 SMS per hour from
  * one address.
@@ -256,4 +258,115 @@ test('a link that leads nowhere says « Réservation inexistante »', async ({ p
   await expect(page.getByText('Réservation inexistante')).toBeVisible();
   await expect(page.getByText('La réservation est introuvable.')).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+/** A client address of its own (10.x.y.z): the browser's SMS request does not count against the others'. */
+function ownAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
+test('in a hall that asks payment by card, the kept accept walks a new player through the hall’s conventions, the phone and the card before it counts (issue 21)', async ({
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one organiser booking per run (SMS limit per address)');
+  test.setTimeout(240_000);
+  const organiser = await readyPlayer(request, { verifiedPhone: true });
+  await holdSlot(request, organiser.token, 'padel-park', 6);
+  const validated = await request.post('/api/v2/panier/valide', {
+    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-card-${Date.now()}` },
+    data: { partagePaiement: true },
+  });
+  expect(validated.status()).toBe(200);
+  const id =
+    ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
+      ?.id_reservation ?? '';
+  const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
+  const token = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+  const path = `/invitation/${id}/${token}`;
+  const placesLeft = async () =>
+    (
+      (await (
+        await request.get('/api/v2/reservations/groupe/invitation', {
+          params: { reservation: id, invitation: token },
+        })
+      ).json()) as { reservation: { nbPlaceRestante: number } }
+    ).reservation.nbPlaceRestante;
+  const before = await placesLeft();
+
+  // A new account: no card, no verified phone, no convention validated. Through the API the accept is
+  // refused, with the code the page reads, and counts nothing.
+  const guest = await readyPlayer(request);
+  const read = await request.get('/api/v2/reservations/groupe/invitation', {
+    headers: guest.headers,
+    params: { reservation: id, invitation: token },
+  });
+  const contactId = ((await read.json()) as { moi: { idContact: number } }).moi.idContact;
+  const direct = await request.post('/api/v2/invitation/reponse', {
+    headers: guest.headers,
+    data: { uuidReservation: id, uuidInvitation: token, reponses: [{ idUser: contactId, reponse: 2 }] },
+  });
+  expect(direct.status()).toBe(403);
+  expect(await direct.json()).toEqual({
+    sCodeErreur: 'MULTISALLE-003',
+    szErreur: 'Veuillez valider les conventions de la salle.',
+  });
+  expect(await placesLeft()).toBe(before);
+
+  // In the browser: accept signed out, sign in; the kept answer is refused, and the page takes over.
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': ownAddress() },
+  });
+  await context.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
+  const page = await context.newPage();
+  await page.goto(path);
+  const panel = page.getByRole('region', { name: 'INVITATION À UNE RÉSERVATION' });
+  await panel.getByRole('radio', { name: 'ACCEPTER' }).click();
+  await expect(page).toHaveURL('/signin');
+  await signInFromInvitation(page, guest);
+  await expect(page).toHaveURL(path, { timeout: 15_000 });
+  await expect(panel.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
+
+  // 1. The hall's conventions, in their dialog.
+  const rules = page.getByRole('dialog', { name: 'Règlement intérieur du Padel Park' });
+  await expect(rules).toBeVisible();
+  await rules.getByRole('checkbox', { name: 'J’ai lu et j’accepte le règlement intérieur' }).check();
+  await rules.getByRole('checkbox', { name: 'Je m’engage à porter des chaussures de salle' }).check();
+  await rules.getByRole('button', { name: 'Valider', exact: true }).click();
+
+  // 2. The answer goes again: the phone is asked, verified by its SMS code.
+  await expect(
+    panel
+      .getByRole('alert')
+      .filter({ hasText: 'Votre numéro de portable doit être vérifié par un code SMS' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText("Veuillez vérifier votre numéro de téléphone avant d'accepter l'invitation.").first(),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'VÉRIFIER MON NUMÉRO' }).click();
+  const phoneDialog = page.getByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' });
+  const phone = uniquePhone();
+  await phoneDialog.getByLabel('Numéro de portable').fill(phone);
+  await phoneDialog.getByRole('button', { name: 'RECEVOIR LE CODE PAR SMS' }).click();
+  await phoneDialog.getByLabel('Code de validation').fill(await smsCode(request, phone));
+  await phoneDialog.getByRole('button', { name: 'VALIDER', exact: true }).click();
+
+  // 3. The answer goes again: the card is asked, saved in the card form.
+  await expect(
+    panel.getByRole('alert').filter({ hasText: 'Enregistrez votre carte bancaire pour accepter' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
+  expect(await placesLeft()).toBe(before);
+  await expectNoA11yViolations(page);
+  await panel.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
+  await fillSandboxCard(page, testCards.accepted);
+
+  // The answer goes a last time and counts.
+  await expect(page).toHaveURL('/profile?q=reservation', { timeout: 15_000 });
+  await expect(page.getByText("La réponse à l'invitation a bien été prise en compte")).toBeVisible();
+  expect(await placesLeft()).toBe(before - 1);
+  await context.close();
 });
