@@ -1,12 +1,13 @@
 import {
   adoptToken,
   confirmAccount,
+  keptInvitation,
+  keptInvitationPath,
   login,
   pendingPickTexts,
   placePendingPick,
   postLoginTarget,
   requiredField,
-  submitKeptAnswer,
   timings,
 } from '@multisalle/core';
 import { Spinner } from '@multisalle/widgets';
@@ -74,15 +75,17 @@ export function SignInPage() {
     // Read before the pick is placed: '/cart' while a slot picked on a partner's page waits.
     const target = postLoginTarget();
     const placed = await placePendingPick();
-    // Spec 1 « Invitation flow »: a visitor's kept answer is sent now, and the player lands on
-    // MES RÉSERVATIONS with the success message (unless a picked slot just went in the cart).
-    const hasAnswered = await submitKeptAnswer();
     if (placed) {
       navigate('/cart', { replace: true });
       return;
     }
-    if (hasAnswered) {
-      navigate('/profile?q=reservation', { replace: true });
+    // Spec 1 « Invitation flow » sends a visitor's kept answer after login. It is not sent from here, blind
+    // to what the hall asks (issue 21): the invitation page opens at once with the answer chosen, walks the
+    // player through the hall's conventions, the phone and the card, then sends it and lands on
+    // MES RÉSERVATIONS with the success message.
+    const invitation = keptInvitationPath();
+    if (invitation && keptInvitation()?.toSave) {
+      navigate(invitation, { replace: true });
       return;
     }
     redirectTimer.current = setTimeout(() => {
