@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
+import { holdSlot, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad, hallByKey, tabTo } from './support';
 
 /**
@@ -354,4 +355,65 @@ test('the cart element: every control Tab reaches shows a ring one can see', asy
     names.push((await expectVisibleRing(page, 'the cart')).name);
   }
   expect(names).toEqual(expect.arrayContaining(['AJOUTER DES CRÉNEAUX', 'VALIDER']));
+});
+
+/** Tabs through the controls of one element, checking each ring; the names reached, in order. */
+async function tabThroughElement(page: Page, tag: string, where: string, limit = 12): Promise<string[]> {
+  const names: string[] = [];
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(readFocus);
+    if (focus?.host !== tag) {
+      if (names.length > 0) break;
+      continue;
+    }
+    // A dialog keeps Tab inside: the loop then ends at `limit`, each control seen more than once.
+    names.push((await expectVisibleRing(page, where)).name);
+  }
+  return names;
+}
+
+test('the conventions element: every control of its dialog shows a ring one can see', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const player = await readyPlayer(request);
+  await page.goto(`/app/conventions#token=${encodeURIComponent(player.token)}`);
+  const dialog = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  // The checkbox (named by its label, read here as '') and the buttons; Valider waits for the box, disabled.
+  const names = await tabThroughElement(page, 'multisalle-conventions', 'the conventions');
+  expect(names).toEqual(expect.arrayContaining(['', 'ANNULER', 'Fermer']));
+});
+
+test('the invitation element: every control Tab reaches shows a ring one can see', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the organiser’s booking needs a verified phone: one project');
+  test.setTimeout(120_000);
+  const organiser = await readyPlayer(request, { verifiedPhone: true });
+  await holdSlot(request, organiser.token, 'multisalle-ajaccio', 9);
+  const validated = await request.post('/api/v2/panier/valide', {
+    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-focus-${Date.now()}` },
+    data: { partagePaiement: false },
+  });
+  expect(validated.status()).toBe(200);
+  const id =
+    ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
+      ?.id_reservation ?? '';
+  const jeton = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
+  const token = ((await jeton.json()) as { jetonInvitation: string }).jetonInvitation;
+  const guest = await readyPlayer(request);
+  await page.goto(`/app/invitation/${id}/${token}#token=${encodeURIComponent(guest.token)}`);
+  const element = page.locator('multisalle-invitation');
+  await expect(element.getByRole('radio', { name: 'ACCEPTER' })).toBeVisible({ timeout: 20_000 });
+  // The answers are one radio group: one Tab stop, where an arrow chooses; VALIDER MA RÉPONSE comes next.
+  await tabToName(page, '', 20);
+  await expectVisibleRing(page, 'the invitation’s answers');
+  await page.keyboard.press('ArrowDown');
+  await expectVisibleRing(page, 'the invitation’s answer chosen by the arrow');
+  const names = await tabThroughElement(page, 'multisalle-invitation', 'the invitation');
+  expect(names).toContain('VALIDER MA RÉPONSE');
 });
