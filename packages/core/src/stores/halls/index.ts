@@ -57,16 +57,21 @@ export async function loadHalls(): Promise<void> {
 
 /**
  * One hall by its key (`GET v2 /multisalle/detail?sCle=`). Resolves `undefined` when the server answers
- * 404 (after its toast) or nothing; other failures reject with an `ApiError`.
+ * 404 (after its toast, unless `silent`) or nothing; other failures reject with an `ApiError`.
  *
+ * @param options.silent - no toast on a failure. @default false
  * @example const hall = await fetchHallByKey('padel-park');
  */
-export async function fetchHallByKey(key: string): Promise<Hall | undefined> {
+export async function fetchHallByKey(
+  key: string,
+  options: { silent?: boolean } = {},
+): Promise<Hall | undefined> {
   const { routeSegment, idField, productKey } = productNames();
   let answer: Record<string, unknown> | undefined;
   try {
     answer = await apiRequest<Record<string, unknown>>('v2', `/${routeSegment}/detail`, {
       query: { sCle: key },
+      silent: options.silent === true,
     });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return undefined;

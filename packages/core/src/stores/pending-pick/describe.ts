@@ -2,22 +2,11 @@ import { productNames } from '../../config';
 import { apiRequest } from '../../http';
 import { formatDayLabel, hallDay } from '../../rules/hall-days';
 import { formatTimeRange } from '../../rules/prices';
-import { mapHall } from '../halls/mapper';
-import type { Hall, WireHall } from '../halls/types';
+import { fetchHallByKey } from '../halls';
 import { mapSlot } from '../planning/mapper';
 import type { WireSlotsAnswer } from '../planning/types';
 import { pendingPickTexts } from './texts';
 import type { PendingPick, PickDescription } from './types';
-
-async function readHall(hallKey: string): Promise<Hall | null> {
-  const { routeSegment, idField, productKey } = productNames();
-  const answer = await apiRequest<Record<string, unknown>>('v2', `/${routeSegment}/detail`, {
-    query: { sCle: hallKey },
-    silent: true,
-  });
-  const wire = answer && idField in answer ? answer : answer?.[productKey];
-  return wire && typeof wire === 'object' && idField in wire ? mapHall(wire as WireHall, productKey) : null;
-}
 
 /**
  * What the sign-in and sign-up pages show of a waiting pick: the hall's name and sport (`GET v2
@@ -30,7 +19,7 @@ export async function describePendingPick(
   pick: PendingPick,
   now: Date = new Date(),
 ): Promise<PickDescription> {
-  const hall = await readHall(pick.hallKey).catch(() => null);
+  const hall = await fetchHallByKey(pick.hallKey, { silent: true }).catch(() => undefined);
   if (!hall) return { hallName: null, sportLabel: null, slot: null };
   const sportLabel = hall.sports.find((sport) => sport.id === pick.sportId)?.label ?? null;
   const { routeSegment } = productNames();
