@@ -29,7 +29,7 @@ function PlacePick({ pick }: { pick: PendingPick }) {
 }
 
 /**
- * /signin and /signup (spec 1 section 2): logged in on arrival, /profile instead, as `guestOnly` does;
+ * /signin and /signup (spec 1 section 2): logged in on arrival, /profile instead;
  * but a player already signed in on our site who comes from a partner's planning with a pick
  * (`?salle=&sport=&creneau=&zone=&retour=`) gets the slot in the cart and lands on /cart. Checked once,
  * on arrival, so the login made on the page keeps its own redirect.
