@@ -12,17 +12,28 @@ const devApi = `http://localhost:${devApiPort}`;
 /** A PostgreSQL server for a second run of the server suite (each test file makes its own database there). */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 
-/** Where the site is built; SITE_DIR (relative to the repo root) lets parallel test runs build side by side. */
-const siteOutDir = process.env.SITE_DIR ? `../${process.env.SITE_DIR}` : 'dist';
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** Brotli and gzip copies of the built site's text files, served by `Accept-Encoding` (static-site.ts). */
-const precompressSite = {
-  name: 'multisalle:precompress',
-  apply: 'build' as const,
-  async closeBundle() {
-    await precompressDir(resolve(fileURLToPath(new URL('.', import.meta.url)), 'demo', siteOutDir));
-  },
-};
+/** Where the site is built; SITE_DIR (absolute, or relative to the repo root) lets parallel test runs build side by side. */
+const siteOutDir = process.env.SITE_DIR ? resolve(repoRoot, process.env.SITE_DIR) : 'dist';
+
+/**
+ * Brotli and gzip copies of the built site's text files, served by `Accept-Encoding` (static-site.ts). It
+ * compresses the folder Vite actually wrote, so `vite build --outDir <dir>` works too.
+ */
+function precompressSite() {
+  let outDir = resolve(repoRoot, 'demo', siteOutDir);
+  return {
+    name: 'multisalle:precompress',
+    apply: 'build' as const,
+    configResolved(config: { root: string; build: { outDir: string } }) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
+}
 
 /**
  * The built site renders with `preact/compat` instead of React and ReactDOM (about 60 KB of gzip
@@ -54,7 +65,7 @@ const preactInBuild = {
 export default defineConfig({
   root: 'demo',
   publicDir: 'public',
-  plugins: [react(), preactInBuild, precompressSite],
+  plugins: [react(), preactInBuild, precompressSite()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // Node-environment tests (the server suite) resolve through the SSR conditions.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
