@@ -187,17 +187,36 @@ test('the week view shows the slots from the server at 1280 px', async ({ page, 
   await expect(planning).toContainText('PADEL : 4 joueurs');
 });
 
-test('the day list shows days with only the first open at 390 px', async ({ page, isMobile }) => {
+test('the day list shows days with only the first open at 390 px, and the strip of coming days reaches the third at once', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the day list is the small-screen planning');
   await openPadelPark(page);
   const { planning } = await availableSlots(page);
   const list = planning.getByRole('region', { name: 'Créneaux par jour' });
   const days = list.getByRole('heading', { level: 3 }).getByRole('button');
-  expect(await days.count()).toBeGreaterThan(1);
+  expect(await days.count()).toBeGreaterThan(2);
   await expect(days.first()).toHaveAttribute('aria-expanded', 'true');
   await expect(days.nth(1)).toHaveAttribute('aria-expanded', 'false');
   await days.nth(1).click();
   await expect(days.nth(1)).toHaveAttribute('aria-expanded', 'true');
+
+  // The third day is some 2,500 px down past the first day's cards: the strip above the list opens it and
+  // brings it into view, focus on its heading.
+  const strip = planning.getByRole('navigation', { name: 'Jours à venir' });
+  const third = strip.getByRole('button').nth(2);
+  await expect(third).toHaveAccessibleName(
+    /^[a-z]+ \d{1,2} [a-zéû]+ : (\d+ créneaux? libres?|aucun créneau libre)$/,
+  );
+  // The strip scrolls sideways inside the planning: the page itself stays 390 px wide.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  const box = await third.boundingBox();
+  expect(box?.height, 'a 44 px touch target').toBeGreaterThanOrEqual(44);
+  await third.click();
+  await expect(days.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(days.nth(2)).toBeFocused();
+  await expect(days.nth(2)).toBeInViewport();
 });
 
 test('a visitor who picks a slot is asked to log in', async ({ page }) => {

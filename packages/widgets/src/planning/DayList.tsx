@@ -1,5 +1,6 @@
 import { formatDayLabel, planningTexts, type Slot, slotsByDay } from '@multisalle/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DayStrip } from './DayStrip';
 import { SlotButton } from './SlotButton';
 
 /** Props of {@link DayList}. */
@@ -11,7 +12,8 @@ export interface DayListProps {
 
 /**
  * The planning below 768 px: slot cards grouped by day, each day collapsible, only the first open at
- * first (spec 2 section 2).
+ * first (spec 2 section 2). Above it, when there are several days, the strip of coming days opens the day
+ * chosen and scrolls to it.
  *
  * @example <DayList slots={listSlots(slots, now)} onPick={pick} />
  */
@@ -23,14 +25,33 @@ export function DayList({ slots, onPick }: DayListProps) {
   const baseId = useId();
   const isOpen = (day: string) => toggled[day] ?? day === firstDay;
   const toggle = (day: string) => setToggled({ ...toggled, [day]: !isOpen(day) });
+  const listRef = useRef<HTMLElement>(null);
+  // The day chosen in the strip, brought into view once it is open (after the render that opens it).
+  const [chosen, setChosen] = useState<{ day: string } | null>(null);
+  const choose = (day: string) => {
+    setToggled((current) => ({ ...current, [day]: true }));
+    setChosen({ day });
+  };
+  useEffect(() => {
+    if (!chosen) return;
+    const toggleButton = listRef.current?.querySelector<HTMLButtonElement>(
+      `[data-day="${chosen.day}"] .ms-day-list__toggle`,
+    );
+    if (!toggleButton) return;
+    const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    toggleButton.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    // Focus follows the reader (keyboard, screen reader) to the day, without a second jump.
+    toggleButton.focus({ preventScroll: true });
+  }, [chosen]);
 
   return (
-    <section className="ms-day-list" part="day-list" aria-label={planningTexts.list}>
+    <section ref={listRef} className="ms-day-list" part="day-list" aria-label={planningTexts.list}>
+      {days.length > 1 && <DayStrip days={days} onChoose={choose} />}
       {days.map(([day, daySlots], index) => {
         const panelId = `${baseId}-${index}`;
         const open = isOpen(day);
         return (
-          <div key={day} className="ms-day-list__day" data-open={open ? 'true' : 'false'}>
+          <div key={day} className="ms-day-list__day" data-day={day} data-open={open ? 'true' : 'false'}>
             <h3 className="ms-day-list__heading">
               <button
                 type="button"

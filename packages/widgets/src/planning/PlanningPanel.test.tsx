@@ -237,6 +237,31 @@ describe('PlanningPanel below 768 px (spec 2 sections 2 and 4)', () => {
     expect(slotButton(4)).toHaveTextContent('Créneau ajouté au panier');
   });
 
+  it('shows the coming days above the list with their free slots; a day chosen opens and takes focus', async () => {
+    fakeServer(slots);
+    const user = userEvent.setup();
+    renderPanel();
+    const strip = await screen.findByRole('navigation', { name: 'Jours à venir' });
+    const days = within(strip).getAllByRole('button');
+    // Wednesday's 14:00 is free (its 9:00 is past, court 2 booked); Thursday's 10:00 is in the cart, not free.
+    expect(days.map((day) => day.textContent)).toEqual([
+      'mer.25 nov.1 libremercredi 25 novembre : 1 créneau libre',
+      'jeu.26 nov.1 librejeudi 26 novembre : 1 créneau libre',
+      'lun.30 nov.1 librelundi 30 novembre : 1 créneau libre',
+    ]);
+    await user.click(within(strip).getByRole('button', { name: 'lundi 30 novembre : 1 créneau libre' }));
+    const list = screen.getByRole('region', { name: 'Créneaux par jour' });
+    const monday = within(list).getByRole('button', { name: 'lundi 30 novembre' });
+    expect(monday).toHaveAttribute('aria-expanded', 'true');
+    expect(monday).toHaveFocus();
+    expect(slotButton(6)).toBeVisible();
+    // The spec's first day stays open: the strip adds a way in, it does not close anything.
+    expect(within(list).getByRole('button', { name: 'mercredi 25 novembre' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('keeps the days the player opened, and the focused slot, through a reload after a cart change', async () => {
     const server = fakeServer(slots);
     const user = userEvent.setup();

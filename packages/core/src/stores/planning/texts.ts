@@ -22,6 +22,15 @@ export const planningTexts = {
   sportChoice: 'Sport',
   calendar: 'Planning des créneaux',
   list: 'Créneaux par jour',
+  /** The strip of coming days above the phone's list (ours). */
+  dayStrip: 'Jours à venir',
+  /** A day's free slots in the strip, as shown: '12 libres' (ours). */
+  freeShort: (count: number) => (count === 0 ? 'complet' : `${count} libre${count > 1 ? 's' : ''}`),
+  /** The same, as read aloud: '12 créneaux libres' (ours). */
+  freeLong: (count: number) =>
+    count === 0
+      ? 'aucun créneau libre'
+      : `${count} créneau${count > 1 ? 'x' : ''} libre${count > 1 ? 's' : ''}`,
   previousWeek: 'Semaine précédente',
   nextWeek: 'Semaine suivante',
   noSlotThisWeek: 'Aucun créneau cette semaine',
