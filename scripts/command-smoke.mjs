@@ -2,18 +2,24 @@
 // dev` starts `npm run dev`, `... serve` starts `npm run serve` (the server from its sources), `... start`
 // starts `npm start` (which builds the site, the embed scripts and the server bundle first), each on spare
 // ports with an in-memory database; it waits until every address of that command answers, then stops it.
-// Exits non-zero, with what it saw, if one does not answer in time.
+// `dev` and `start` run with request logging on and must print their request lines in their format (readable
+// for dev, JSON lines for start). Exits non-zero, with what it saw, if one does not answer in time.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.SMOKE_API_PORT ?? '18081';
 const sitePort = '5173';
 const hallList = 'multisalleListe';
 
-/** Per command: its npm arguments, its environment, what must answer (URL, text), and how long to wait. */
+/**
+ * Per command: its npm arguments, its environment, what must answer (URL, text), what its output must hold
+ * (request log lines), and how long to wait. NODE_ENV is `test` (no request log) unless the command says.
+ */
 const commands = {
   dev: {
     args: ['run', 'dev'],
-    env: { API_PORT: apiPort },
+    env: { API_PORT: apiPort, NODE_ENV: '' },
+    // pino-pretty's readable line: « [04:21:07] INFO: requête » and its fields below.
+    output: /INFO.*: requête/,
     checks: [
       [`http://127.0.0.1:${apiPort}/api/v2/multisalle`, hallList],
       [`http://localhost:${sitePort}/`, '<div id="root">'],
@@ -29,8 +35,12 @@ const commands = {
   },
   start: {
     args: ['start'],
-    env: { PORT: apiPort },
+    env: { PORT: apiPort, NODE_ENV: '' },
+    // One JSON object a line, as a log collector reads it.
+    output:
+      /^\{"level":"info","time":"[^"]+","requestId":"[^"]+","method":"GET","route":"[^"]+","status":200,.*"msg":"requête"\}$/m,
     checks: [
+      [`http://127.0.0.1:${apiPort}/readyz`, '"statut":"pret"'],
       [`http://127.0.0.1:${apiPort}/api/v2/multisalle`, hallList],
       [`http://127.0.0.1:${apiPort}/`, '<div id="root">'],
       [`http://127.0.0.1:${apiPort}/embed/multisalle-planning.js`, 'multisalle-planning'],
@@ -48,7 +58,7 @@ if (!command) {
 }
 const label = `npm ${command.args.join(' ')}`;
 const child = spawn('npm', command.args, {
-  env: { ...process.env, ...command.env, DATA_DIR: 'memory://', NODE_ENV: 'test' },
+  env: { ...process.env, DATA_DIR: 'memory://', NODE_ENV: 'test', ...command.env },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
@@ -71,16 +81,21 @@ async function answers(url, expected) {
 
 const deadline = Date.now() + command.seconds * 1_000;
 let pending = command.checks;
-while (pending.length > 0 && Date.now() < deadline) {
+const hasLogged = () => !command.output || command.output.test(output);
+while ((pending.length > 0 || !hasLogged()) && Date.now() < deadline) {
   const results = await Promise.all(pending.map(([url, expected]) => answers(url, expected)));
   pending = pending.filter((_, index) => !results[index]);
-  if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  if (pending.length > 0 || !hasLogged()) await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 process.kill(-child.pid, 'SIGTERM');
 if (pending.length > 0) {
   console.error(
     `${label} did not answer ${pending.map(([url]) => url).join(', ')} in ${command.seconds} s:\n${output}`,
   );
+  process.exit(1);
+}
+if (!hasLogged()) {
+  console.error(`${label} printed no request line matching ${command.output}:\n${output}`);
   process.exit(1);
 }
 console.log(`${label}: ${command.checks.map(([url]) => url).join(', ')} answered.`);

@@ -6,7 +6,8 @@ const apiPort = process.env.API_PORT ?? '8081';
 const children = [
   spawn('node', ['--conditions=source', '--import', 'tsx/esm', '--watch', 'packages/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Readable request lines in a developer's terminal; npm start and production write JSON lines.
+    env: { LOG_FORMAT: 'pretty', ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

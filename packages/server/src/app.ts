@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { logger } from 'hono/logger';
 import { type AccountsConfig, accountsConfigFromEnv, createAccounts } from './accounts/index.ts';
 import type { Database } from './db/client.ts';
 import { hallWire } from './halls/hall-wire.ts';
@@ -7,11 +6,13 @@ import { compressJson } from './http/compression.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { apiCors } from './http/cors.ts';
 import { mountEmbed } from './http/embed.ts';
-import { handleError } from './http/errors.ts';
+import { errorHandler } from './http/errors.ts';
+import { mountHealth } from './http/health.ts';
 import { handleNotFound } from './http/not-found.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountMedia, mountSite } from './http/static-site.ts';
 import { createRouter } from './http/validation.ts';
+import { createLogger, type Logger, requestId, requestLog, silentLogger } from './logging/index.ts';
 import { createDevMatchRoutes } from './matches/dev-routes.ts';
 import { mountOpenApi } from './openapi.ts';
 import { mediaDir } from './paths.ts';
@@ -73,10 +74,15 @@ export interface AppOptions {
   /** The built site to serve with an `index.html` fallback; without it `/` says how to build it. */
   staticDir?: string;
   /**
-   * Logs each request.
+   * Logs each request (a JSON line: id, method, route template, status, duration).
    * @default process.env.NODE_ENV !== 'test'
    */
   logRequests?: boolean;
+  /**
+   * Where request lines and unhandled errors are written (`createLoggerFromEnv` in main.ts).
+   * @default JSON lines on the standard output, or nothing when `logRequests` is false
+   */
+  logger?: Logger;
   /** Accounts settings; each one defaults to its environment variable (see `accountsConfigFromEnv`). */
   accounts?: Partial<AccountsConfig>;
   /** Payments settings (card provider, sandbox keys, IPN delivery); defaults from `paymentsConfigFromEnv`. */
@@ -104,7 +110,11 @@ export function createApp(options: AppOptions): OpenAPIHono {
   } = options;
   const names = productNames(options.productKey);
   const app = createRouter();
-  if (logRequests) app.use(logger());
+  const log = options.logger ?? (logRequests ? createLogger() : silentLogger());
+  const accountsConfig = accountsConfigFromEnv({ isProduction, ...options.accounts });
+  app.use(requestId({ trustProxy: accountsConfig.trustProxy }));
+  if (logRequests) app.use(requestLog(log));
+  mountHealth(app, db);
   // With Lyra, the site's pages load its embedded form from Lyra's hosts (none for the sandbox).
   const thirdPartyOrigins = providerOrigins(paymentsConfigFromEnv(options.payments));
   app.use(securityHeaders({ isProduction, thirdPartyOrigins }));
@@ -112,7 +122,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.use('/api/*', compressJson());
   // Before any route: a NUL reaching PostgreSQL was a 500; every text input gets a French 422 instead.
   app.use('/api/*', refuseControlCharacters());
-  app.onError(handleError);
+  app.onError(errorHandler(log));
   app.notFound(handleNotFound);
 
   const hallOptions = { db, names, wire: hallWire(names) };
@@ -120,7 +130,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.admin, createAdminHallRoutes(hallOptions));
   app.route(API_BASES.v2, createPartnerReturnRoutes({ db, names }));
 
-  const accounts = createAccounts(db, accountsConfigFromEnv({ isProduction, ...options.accounts }));
+  const accounts = createAccounts(db, accountsConfig);
   app.route(API_BASES.v2, createV2AuthRoutes(accounts));
   app.route(API_BASES.admin, createAdminAuthRoutes(accounts));
   app.route(API_BASES.v2, createV2UserRoutes(accounts));

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedAtStart } from './db/seed-at-start.ts';
 import { closeSlotBus } from './live/index.ts';
+import { createLoggerFromEnv } from './logging/index.ts';
 import { demoDistDir } from './paths.ts';
 import { createCardProvider, paymentsConfigFromEnv } from './payments/index.ts';
 import { startSettlementTimer } from './payments/settlement/index.ts';
@@ -16,7 +17,8 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 
 // Process entry. Environment: PORT (8080), HOST (all interfaces), DATA_DIR (./data, or memory://),
 // DATABASE_URL (postgres://... switches to PostgreSQL), PRODUCT_KEY (multisalle), NODE_ENV,
-// SETTLEMENT_INTERVAL_MS (60000; 0 turns the settlement timer off), DATABASE_STALL_TIMEOUT_MS (10000: a
+// SETTLEMENT_INTERVAL_MS (60000; 0 turns the settlement timer off), LOG_FORMAT (pretty: readable lines),
+// LOG_LEVEL (info), DATABASE_STALL_TIMEOUT_MS (10000: a
 // PostgreSQL query silent that long has its connection dropped and its request answered 503).
 const port = Number(process.env.PORT || 8080);
 const hostname = process.env.HOST || undefined;
@@ -49,7 +51,14 @@ for (const [hall, key] of Object.entries(seeded.matches.devKeys))
 const staticDir = existsSync(join(demoDistDir, 'index.html')) ? demoDistDir : undefined;
 if (!staticDir) console.warn(`No built site in ${demoDistDir}: run npm run build:demo to serve it.`);
 
-const app = createApp({ db: opened.db, productKey: process.env.PRODUCT_KEY || undefined, staticDir });
+// Requests and unhandled errors: JSON lines (LOG_FORMAT=pretty, set by npm run dev, for readable ones).
+const log = await createLoggerFromEnv();
+const app = createApp({
+  db: opened.db,
+  productKey: process.env.PRODUCT_KEY || undefined,
+  staticDir,
+  logger: log,
+});
 const where = opened.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${dataDir})`;
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Multisalle server on http://localhost:${info.port} with ${where}`);

@@ -507,7 +507,11 @@ function databaseCutSuite(adminUrl: string) {
       expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
       expect(unavailable.length).toBeGreaterThan(0);
       for (const answer of unavailable) {
-        expect(answer.body).toEqual({ description: DATABASE_UNAVAILABLE_MESSAGE });
+        // The French message, and the request's id a player can quote (issue 27).
+        expect(answer.body).toEqual({
+          description: DATABASE_UNAVAILABLE_MESSAGE,
+          idRequete: answer.headers.get('x-request-id'),
+        });
         expect(answer.headers.get('retry-after')).toBe('5');
       }
       expect(slowest).toBeLessThan(5_000);
@@ -561,7 +565,11 @@ function databaseCutSuite(adminUrl: string) {
         during.map((answer) => answer.status).filter((status) => status !== 200 && status !== 503),
       ).toEqual([]);
       for (const answer of unavailable) {
-        expect(answer.body).toEqual({ description: DATABASE_UNAVAILABLE_MESSAGE });
+        // The French message, and the request's id a player can quote (issue 27).
+        expect(answer.body).toEqual({
+          description: DATABASE_UNAVAILABLE_MESSAGE,
+          idRequete: answer.headers.get('x-request-id'),
+        });
         expect(answer.headers.get('retry-after')).toBe('5');
       }
       // Each request waited at most for one limit: a stalled query's, or a connection's (new or from the pool).

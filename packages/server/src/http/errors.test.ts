@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { createLogger } from '../logging/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { conflictError, forbiddenError, teapotError } from './errors.ts';
 import { createRouter } from './validation.ts';
@@ -42,9 +43,13 @@ function testRoutes() {
   return router;
 }
 
+/** What the app logs, as JSON lines. */
+const logged: string[] = [];
+
 beforeAll(async () => {
   testDb = await createTestDatabase({ seed: false });
-  app = createApp({ db: testDb.db });
+  const logger = createLogger({ destination: { write: (line: string) => logged.push(line) } });
+  app = createApp({ db: testDb.db, logger });
   app.route('/api/v2', testRoutes());
 });
 afterAll(() => testDb.close());
@@ -103,17 +108,21 @@ describe('error envelope', () => {
     expect((await response.json()).description).toMatch(/JSON/);
   });
 
-  it('turns an unexpected error into a logged JSON 500 without its details', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('turns an unexpected error into a logged JSON 500 without its details, with the request id', async () => {
     const response = await app.request('/api/v2/test-boom');
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       description: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+      idRequete: response.headers.get('x-request-id'),
     });
     expect(text).not.toContain('secret');
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    const line = logged.map((entry) => JSON.parse(entry)).find((entry) => entry.msg === 'erreur non gérée');
+    expect(line).toMatchObject({
+      route: '/api/v2/test-boom',
+      requestId: response.headers.get('x-request-id'),
+    });
+    expect(line.err.message).toBe('secret internal detail');
   });
 
   it('answers conflicts with szErreur and refusals with description', async () => {

@@ -2,7 +2,9 @@ import { z } from '@hono/zod-openapi';
 import { messageForCode } from '@multisalle/core/catalogue';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createLogger, type Logger } from '../logging/index.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -22,7 +24,13 @@ export const ConflictErrorSchema = z.object({ szErreur: z.string() }).openapi('C
 
 /** Body of 400, 403, 404, 418 and 500 answers: the client toasts `description`. */
 export const DescriptionErrorSchema = z
-  .object({ description: z.string().openapi({ example: 'Ressource introuvable : GET /api/v2/xyz' }) })
+  .object({
+    description: z.string().openapi({ example: 'Ressource introuvable : GET /api/v2/xyz' }),
+    idRequete: z
+      .string()
+      .optional()
+      .openapi({ description: 'On a 500 or 503: the request id, also in the X-Request-Id header.' }),
+  })
   .openapi('DescriptionError');
 
 /** Message used when a code is missing from the shared catalogue (the client's own fallback text). */
@@ -86,22 +94,38 @@ function describeHttpException(error: HTTPException): string {
   return 'La requête n’a pas pu être traitée.';
 }
 
+/** The request's id (see `logging/request-id.ts`), when the app gives one. */
+function requestIdOf(c: Context): string | undefined {
+  const id: unknown = c.get('requestId' as never);
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
  * The app's `onError`: renders {@link ApiError}s and Hono's own errors as JSON, answers a 503 with
  * `Retry-After` while the database cannot be reached, and turns anything else into a logged 500 whose body
- * never carries the stack.
+ * never carries the stack. A 5xx body carries the request's id (`idRequete`, also in `X-Request-Id`), so a
+ * player's report leads to the log line; the line names the route template, never the path (ids, tokens).
+ *
+ * @example app.onError(errorHandler(log));
  */
-export const handleError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiError) return c.json(error.body, error.status);
-  if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
-    return sendDescription(c, status, describeHttpException(error));
-  }
-  if (isDatabaseUnavailable(error)) {
-    console.error(`Database unreachable on ${c.req.method} ${c.req.path}: ${error.message}`);
-    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return sendDescription(c, 503, DATABASE_UNAVAILABLE_MESSAGE);
-  }
-  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
-  return sendDescription(c, 500, INTERNAL_ERROR_MESSAGE);
-};
+export function errorHandler(log: Logger): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return sendDescription(c, status, describeHttpException(error));
+    }
+    const requestId = requestIdOf(c);
+    const where = { requestId, method: c.req.method, route: routePath(c) };
+    if (isDatabaseUnavailable(error)) {
+      log.error({ ...where, reason: error.message }, 'base de données injoignable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ description: DATABASE_UNAVAILABLE_MESSAGE, idRequete: requestId }, 503);
+    }
+    log.error({ ...where, err: error }, 'erreur non gérée');
+    return c.json({ description: INTERNAL_ERROR_MESSAGE, idRequete: requestId }, 500);
+  };
+}
+
+/** {@link errorHandler} writing JSON lines to the standard output (routers built outside `createApp`). */
+export const handleError: ErrorHandler = errorHandler(createLogger());
