@@ -85,7 +85,7 @@ test('a news article opened from #actualites, and its back button returns there'
 
 test('an article opened directly sends its back button to the home anchor', async ({ page }) => {
   await page.goto('/multisalle/article-padel-park/horaires-et-terrains-padel-park');
-  await expect(page.getByText('Le Padel Park est ouvert 7 jours sur 7, de 7h15 à 23h15.')).toBeVisible();
+  await expect(page.getByText('Le Padel Park est ouvert 7 jours sur 7, de 07h15 à 23h15.')).toBeVisible();
   await page.getByRole('button', { name: 'RETOUR AUX ACTUALITÉS' }).click();
   await expect(page).toHaveURL('/#actualites');
 });

@@ -33,7 +33,10 @@ test('a match recorded by the hall’s tablet changes the performances and the r
   await expect(stats.getByLabel('Sport').locator('option:checked')).toHaveText('PADEL');
   await expect(figure(stats, 'Victoires')).toHaveText('1');
   await expect(figure(stats, 'Ratio de victoires')).toHaveText(/^100\s%$/);
-  await expect(figure(stats, 'Buts')).toHaveText('1');
+  // Padel reads in sets and games, not goals and fouls (issue 21).
+  await expect(figure(stats, 'Sets gagnés')).toHaveText('2');
+  await expect(figure(stats, 'Jeux gagnés')).toHaveText('12');
+  await expect(stats.locator('dt').filter({ hasText: /^(Buts|Fautes)/ })).toHaveCount(0);
   await expect(figure(stats, 'Temps de jeu')).toHaveText(/^1\sh$/);
   const ranking = stats.getByRole('table', { name: 'Classement PADEL' });
   const ownRow = ranking.getByRole('row').filter({ hasText: '(vous)' });
@@ -50,7 +53,9 @@ test('a match recorded by the hall’s tablet changes the performances and the r
   await expect(figure(stats, 'Matchs')).toHaveText('2', { timeout: 15_000 });
   await expect(figure(stats, 'Défaites')).toHaveText('1');
   await expect(figure(stats, 'Ratio de victoires')).toHaveText(/^50\s%$/);
-  await expect(figure(stats, 'Buts par match')).toHaveText('1');
+  await expect(figure(stats, 'Sets perdus')).toHaveText('2');
+  await expect(figure(stats, 'Jeux gagnés')).toHaveText('17');
+  await expect(figure(stats, 'Jeux perdus')).toHaveText('18');
   await expect(ownRow.getByRole('cell').nth(1)).toHaveText('2');
   await expect(ownRow.getByRole('cell').last()).toHaveText(/^50\s%$/);
   await expect(stats.getByRole('listitem').filter({ hasText: 'Défaite' })).toHaveCount(1);

@@ -110,7 +110,7 @@ describe('articles (spec 2 section 2, "Articles")', () => {
     const hours = findArticle('padel-park', 'horaires-et-terrains-padel-park');
     expect(hours).toBeDefined();
     const text = `${hours?.shortDescription} ${hours ? bodyText(hours) : ''}`;
-    expect(text).toContain('de 7h15 à 23h15');
+    expect(text).toContain('de 07h15 à 23h15');
     expect(text).toContain('7 jours sur 7');
     expect(text).toContain('Deux terrains de padel');
   });

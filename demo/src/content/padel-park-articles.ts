@@ -12,14 +12,14 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     imageAlt: 'Une horloge à côté de deux terrains de padel vus de dessus.',
     shortTitle: 'Horaires et terrains',
     title: 'Padel Park : horaires d’ouverture et terrains',
-    shortDescription: 'Deux terrains de padel couverts, ouverts 7 jours sur 7 de 7h15 à 23h15.',
+    shortDescription: 'Deux terrains de padel couverts, ouverts 7 jours sur 7 de 07h15 à 23h15.',
     metaTitle: 'Horaires et terrains du Padel Park | {brand}',
     metaDescription:
-      'Le Padel Park est ouvert 7 jours sur 7, de 7h15 à 23h15, avec deux terrains de padel couverts à réserver en ligne sur {brand}.',
+      'Le Padel Park est ouvert 7 jours sur 7, de 07h15 à 23h15, avec deux terrains de padel couverts à réserver en ligne sur {brand}.',
     body: [
       {
         kind: 'paragraph',
-        text: 'Le Padel Park est ouvert 7 jours sur 7, de 7h15 à 23h15. Avant le travail, à la pause de midi ou en soirée, il y a toujours un créneau possible.',
+        text: 'Le Padel Park est ouvert 7 jours sur 7, de 07h15 à 23h15. Avant le travail, à la pause de midi ou en soirée, il y a toujours un créneau possible.',
       },
       { kind: 'heading', text: 'Deux terrains de padel' },
       {
@@ -56,7 +56,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
         kind: 'list',
         items: [
           'Une salle couverte, entièrement consacrée au padel, avec deux terrains.',
-          'Une amplitude horaire large : 7 jours sur 7, de 7h15 à 23h15.',
+          'Une amplitude horaire large : 7 jours sur 7, de 07h15 à 23h15.',
           'Les outils {brand} : réservation en ligne, entrée par QR code, score et vidéos.',
         ],
       },
@@ -79,7 +79,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     body: [
       {
         kind: 'paragraph',
-        text: 'Six mois après l’ouverture, le Padel Park a trouvé son rythme. Débutants venus essayer entre collègues et joueurs réguliers se partagent les deux terrains, de 7h15 à 23h15, 7 jours sur 7.',
+        text: 'Six mois après l’ouverture, le Padel Park a trouvé son rythme. Débutants venus essayer entre collègues et joueurs réguliers se partagent les deux terrains, de 07h15 à 23h15, 7 jours sur 7.',
       },
       { kind: 'heading', text: 'Ce que les joueurs utilisent le plus' },
       {
@@ -197,7 +197,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     shortDescription: 'L’adresse, le parking gratuit et les services sur place.',
     metaTitle: 'Accès et services du Padel Park | {brand}',
     metaDescription:
-      'Le Padel Park à Déols : adresse, parking gratuit, vestiaires, douches, bar et wi-fi. Deux terrains ouverts de 7h15 à 23h15.',
+      'Le Padel Park à Déols : adresse, parking gratuit, vestiaires, douches, bar et wi-fi. Deux terrains ouverts de 07h15 à 23h15.',
     body: [
       {
         kind: 'paragraph',

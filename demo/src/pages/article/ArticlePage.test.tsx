@@ -120,7 +120,7 @@ describe('ArticlePage content and head', () => {
       'src',
       '/articles/padel-horaires.svg',
     );
-    expect(description.content).toMatch(/^Le Padel Park est ouvert 7 jours sur 7, de 7h15 à 23h15/);
+    expect(description.content).toMatch(/^Le Padel Park est ouvert 7 jours sur 7, de 07h15 à 23h15/);
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
       'content',
       'Horaires et terrains du Padel Park | Multisalle',

@@ -129,6 +129,27 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
+  it('reads each line’s day and « de 09h00 à 10h30 » apart from its price, and the payer choice as two named options', async () => {
+    const user = userEvent.setup();
+    await openPayment();
+    const line = screen.getByText('PADEL PARK').closest('li') as HTMLElement;
+    // Time and price were glued (« à 09:0050,00 € »): each has its own element now.
+    expect(within(line).getByText(/^de 09h00 à 10h30$/)).toBeVisible();
+    expect(line).toHaveTextContent(/lundi 23 novembre, de 09h00 à 10h30/);
+    expect(within(line).getByText(/^50,00\s€$/)).toBeVisible();
+    expect(line.textContent).not.toMatch(/\d:\d\d/);
+    const group = screen.getByRole('group', { name: 'Qui paie la réservation ?' });
+    const share = within(group).getByRole('radio', { name: 'Partager le paiement' });
+    const payAll = within(group).getByRole('radio', { name: 'Je paie pour tout le monde' });
+    expect(share).toBeChecked();
+    expect(share).toHaveAccessibleDescription('Chacun paie sa part après la séance.');
+    expect(payAll).toHaveAccessibleDescription('Je règle le total après la séance.');
+    // The whole card is the label: a tap on its description picks it.
+    await user.click(screen.getByText('Je règle le total après la séance.'));
+    expect(payAll).toBeChecked();
+    expect(share).not.toBeChecked();
+  });
+
   it('section 4: a player without a verified phone is asked to check it, and nothing is booked', async () => {
     const user = userEvent.setup();
     const { validations } = await openPayment({}, { portableVerifie: false });

@@ -2,7 +2,10 @@ import {
   $cart,
   $halls,
   $session,
+  formatDayLabel,
   formatPriceCents,
+  formatTimeRange,
+  hallDay,
   hallsRequiringSafetyVideo,
   loadCart,
   loadHalls,
@@ -16,21 +19,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
+import { PayerChoice } from './PayerChoice.tsx';
 import { useCardStep } from './use-card-step.ts';
+import './payment.css';
 
 /** The texts of the payment page (quoted ones are the spec's or the brief's). */
 export const paymentTexts = {
   title: 'PAIEMENT',
-  shareLegend: 'Qui paie la réservation ?',
-  share: 'Partager le paiement entre les participants',
-  payAll: 'Je paie pour tout le monde',
   total: 'Total',
   validate: 'VALIDER',
   empty: 'Aucune réservation dans votre panier',
   phoneNeeded: 'Veuillez vérifier votre numéro de téléphone avant de réserver.',
   cardTitle: 'MOYEN DE PAIEMENT',
   cardNeeded:
-    'Cette salle demande un paiement par carte : chaque participant est débité de sa part après la séance. Enregistrez votre carte pour pouvoir valider la réservation.',
+    'Cette salle demande un paiement par carte : chaque participant est débité de sa part après la séance. Enregistrez votre carte pour pouvoir valider la réservation.',
   cardMissing: 'Enregistrez un moyen de paiement pour pouvoir valider votre réservation.',
   confirmed: 'Votre réservation a bien été prise en compte.',
   confirmedTitle: 'RÉSERVATION CONFIRMÉE',
@@ -38,15 +40,6 @@ export const paymentTexts = {
   videoUrl: '/videos/consignes-securite.webm',
   captionsUrl: '/videos/consignes-securite.vtt',
 } as const;
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
 
 /**
  * /cart/payment (spec 2 sections 2 and 4): the cart recap, the share choice, then on VALIDER the checks in
@@ -68,7 +61,6 @@ export function PaymentPage() {
   const [isConfirmed, setIsConfirmed] = useState(false);
   const videoDone = useRef<(isWatched: boolean) => void>(() => undefined);
   const validateRef = useRef<HTMLButtonElement>(null);
-  const shareName = useId();
   const cardTitleId = useId();
   const cardMissingId = useId();
 
@@ -158,33 +150,24 @@ export function PaymentPage() {
           <ul className="payment-page__lines">
             {lines.map((line) => (
               <li key={line.id} className="payment-page__line">
-                <span>
-                  <strong>{line.hallLabel}</strong> · {line.sportLabel} · {dateTime.format(line.startsAt)}
-                  {line.quantity > 1 ? ` · ${line.quantity} places` : ''}
+                <span className="payment-page__what">
+                  <span>
+                    <strong>{line.hallLabel}</strong> · {line.sportLabel}
+                  </span>
+                  <span className="payment-page__when">
+                    {formatDayLabel(hallDay(line.startsAt))},{' '}
+                    <span className="payment-page__range">{formatTimeRange(line.startsAt, line.endsAt)}</span>
+                    {line.quantity > 1 ? ` · ${line.quantity} places` : ''}
+                  </span>
                 </span>
-                <span>{formatPriceCents(line.priceCents)}</span>
+                <span className="payment-page__price">{formatPriceCents(line.priceCents)}</span>
               </li>
             ))}
           </ul>
           <p className="payment-page__total">
             {paymentTexts.total} : <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
           </p>
-          <fieldset className="payment-page__share">
-            <legend>{paymentTexts.shareLegend}</legend>
-            <label>
-              <input type="radio" name={shareName} checked={shareBill} onChange={() => setShareBill(true)} />{' '}
-              {paymentTexts.share}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={shareName}
-                checked={!shareBill}
-                onChange={() => setShareBill(false)}
-              />{' '}
-              {paymentTexts.payAll}
-            </label>
-          </fieldset>
+          <PayerChoice isShared={shareBill} onChange={setShareBill} />
           {cardStep.isCardRequired && (
             <section className="payment-page__step" aria-labelledby={cardTitleId}>
               <h2 id={cardTitleId}>{paymentTexts.cardTitle}</h2>

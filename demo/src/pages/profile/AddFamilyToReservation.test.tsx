@@ -96,6 +96,6 @@ describe('MES RÉSERVATIONS: adding family members to a reservation (spec 1 sect
         ],
       },
     ]);
-    expect(await screen.findByText('jules : Accepte')).toBeInTheDocument();
+    expect(await screen.findByText('jules : a accepté')).toBeInTheDocument();
   });
 });

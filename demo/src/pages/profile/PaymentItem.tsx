@@ -1,4 +1,11 @@
-import { formatPriceCents, type Payment, paymentsTexts, regeneratePayment } from '@multisalle/core';
+import {
+  formatPriceCents,
+  formatTimeIn,
+  formatWireTime,
+  type Payment,
+  paymentsTexts,
+  regeneratePayment,
+} from '@multisalle/core';
 import { useId, useState } from 'react';
 
 const day = new Intl.DateTimeFormat('fr-FR', {
@@ -8,23 +15,21 @@ const day = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'Europe/Paris',
 });
-const dayAndTime = new Intl.DateTimeFormat('fr-FR', {
+const dayOfPayment = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
   timeZone: 'Europe/Paris',
 });
+
+/** « 5 décembre 2026 à 18h00 »: Intl's own « 18:00 » is not how the site writes times. */
+const dayAndTime = (date: Date) => `${dayOfPayment.format(date)} à ${formatTimeIn(date)}`;
 
 /** A hall day (`YYYY-MM-DD`, Paris) in words: noon UTC is the same day in Paris all year. */
 function formatDay(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : day.format(parsed);
 }
-
-/** `18:00` as `18h00`, as the rest of the site writes times. */
-const formatTime = (time: string) => time.replace(':', 'h');
 
 /** The French texts of one payment line (ours; the spec shows none). */
 export const paymentItemTexts = {
@@ -56,12 +61,12 @@ export function PaymentItem({ payment }: PaymentItemProps) {
       <div className="payment-item__main">
         <h3 className="payment-item__title">{heading}</h3>
         <p>
-          {formatDay(payment.date)}, de {formatTime(payment.startTime)} à {formatTime(payment.endTime)} ·{' '}
-          {paymentItemTexts.people(payment.peopleCount)}
+          {formatDay(payment.date)}, de {formatWireTime(payment.startTime)} à{' '}
+          {formatWireTime(payment.endTime)} · {paymentItemTexts.people(payment.peopleCount)}
         </p>
         {payment.paidAt && (
           <p>
-            {paymentItemTexts.paidOn} {dayAndTime.format(new Date(payment.paidAt))}
+            {paymentItemTexts.paidOn} {dayAndTime(new Date(payment.paidAt))}
           </p>
         )}
         {payment.failureReason && (

@@ -117,6 +117,8 @@ describe('/profile, MON COMPTE (spec 1 sections 2, 5 and 8)', () => {
   it('VALIDATION TÉLÉPHONE: 10 digits, code required, wrong then right code', async () => {
     let isRight = false;
     const site = await openProfile({
+      // The profile read again after the right code says the number is verified.
+      'GET /api/v2/users/12': () => ({ status: 200, body: { ...wireProfile, portableVerifie: isRight } }),
       'POST /api/v2/portable/enregistrement_portable': { status: 200, body: { bSucces: true } },
       'POST /api/v2/portable/controle_portable': () => ({ status: 200, body: { bSucces: isRight } }),
     });
@@ -148,6 +150,9 @@ describe('/profile, MON COMPTE (spec 1 sections 2, 5 and 8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'VALIDER' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(site.messages()).toContain('Votre numéro de téléphone a bien été validé par notre système.');
+    // A verified number is not offered for verification again.
+    expect(await screen.findByRole('button', { name: 'CHANGER DE NUMÉRO' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'VÉRIFIER MON NUMÉRO' })).toBeNull();
   });
 
   it('deletes the account after the confirmation dialog, then /signin', async () => {

@@ -1,7 +1,9 @@
 import {
   $reservations,
+  answerStatusTexts,
   cancelReservation,
   formatPriceCents,
+  formatWireTimeRange,
   generateParticipantPin,
   holdTime,
   loadReservations,
@@ -21,7 +23,6 @@ import { InviteTeammates } from './InviteTeammates.tsx';
 import { ReservationQrCodes } from './ReservationQrCodes.tsx';
 import './reservations.css';
 
-const answerLabels = { 0: 'Peut-être', 1: 'Refuse', 2: 'Accepte' } as const;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
   day: 'numeric',
@@ -92,7 +93,8 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
       <summary>
         <span className="reservation-item__title">{title}</span>
         <span>
-          {longDate(r.reservation.date)}, {r.reservation.heureDebut} – {r.reservation.heureFin}
+          {longDate(r.reservation.date)},{' '}
+          {formatWireTimeRange(r.reservation.heureDebut, r.reservation.heureFin)}
         </span>
       </summary>
       {state?.title && <p className="reservation-item__state">{state.title}</p>}
@@ -107,7 +109,7 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
           <li key={p.id}>
             <span>
               {p.pseudo}
-              {p.organisateur ? ' (organisateur)' : ''} : {answerLabels[p.reponse]}
+              {p.organisateur ? ' (organisateur)' : ''} : {answerStatusTexts[p.reponse]}
             </span>
             {r.organisateurMoi && !p.organisateur && r.statut === 'validate' && (
               <button

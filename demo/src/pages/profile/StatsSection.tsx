@@ -6,6 +6,7 @@ import {
   type Performance,
   performanceShareOf,
   performanceSharePath,
+  sportMeasures,
 } from '@multisalle/core';
 import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
@@ -82,7 +83,7 @@ export function StatsSection() {
 
       <section aria-labelledby={`${pickerId}-perf`} className="stats-section__block">
         <h3 id={`${pickerId}-perf`}>MES PERFORMANCES · {sportLabel}</h3>
-        <PerformanceFigures {...figures} />
+        <PerformanceFigures {...figures} measures={sportMeasures(sport?.sportLabel)} />
         <ShareLinks
           name="mes performances"
           targets={[

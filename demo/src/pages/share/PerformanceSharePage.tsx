@@ -1,4 +1,4 @@
-import { parsePerformanceShare } from '@multisalle/core';
+import { parsePerformanceShare, sportMeasures } from '@multisalle/core';
 import { useParams } from 'react-router';
 import { formatCount, perMatch, winPercent } from './format.ts';
 import { PerformanceFigures } from './PerformanceFigures.tsx';
@@ -31,6 +31,7 @@ export function PerformanceSharePage() {
         winPercent={winPercent(share.wins, share.matches)}
         goalsPerMatch={perMatch(share.goals, share.matches)}
         faultsPerMatch={perMatch(share.faults, share.matches)}
+        measures={sportMeasures(share.sportLabel)}
       />
     </ShareFrame>
   );

@@ -4,10 +4,10 @@ import {
   calendarGranularityMinutes,
   formatDuration,
   formatPriceCents,
-  formatTimeRange,
   perPersonCents,
   placesLeft,
 } from './prices';
+import { formatTimeRange } from './times';
 
 // Intl writes narrow no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -56,7 +56,7 @@ describe('times in the halls’ time zone (spec 2 section 2)', () => {
   it("writes the hover range as 'de HHhmm à HHhmm' in Paris time", () => {
     const start = new Date('2026-11-23T09:00:00+01:00');
     const end = new Date('2026-11-23T10:30:00+01:00');
-    expect(formatTimeRange(start, end)).toBe('de 9h00 à 10h30');
+    expect(formatTimeRange(start, end)).toBe('de 09h00 à 10h30');
     // 21:15 UTC in summer is 23h15 in Paris.
     expect(formatTimeRange(new Date('2026-07-01T21:15:00Z'), new Date('2026-07-01T21:45:00Z'))).toBe(
       'de 23h15 à 23h45',
@@ -71,7 +71,7 @@ describe('times in the halls’ time zone (spec 2 section 2)', () => {
   it('reads each instant right however often it is asked (kept once formatted), midnight and clock changes included', () => {
     for (let round = 0; round < 2; round += 1) {
       expect(formatTimeRange(new Date('2026-11-22T23:00:00Z'), new Date('2026-11-22T23:05:00Z'))).toBe(
-        'de 0h00 à 0h05',
+        'de 00h00 à 00h05',
       );
       // Sunday 29 March 2026: 2h00 in Paris becomes 3h00.
       expect(hallMinutes(new Date('2026-03-29T00:30:00Z'))).toBe(90);

@@ -1,9 +1,7 @@
 /**
- * Prices, places, durations and time ranges as the planning shows them (spec 2 section 9). Money is in
- * integer cents; times are shown in the halls' time zone.
+ * Prices, places and durations as the planning shows them (spec 2 section 9). Money is in integer cents;
+ * times of day are in times.ts.
  */
-
-import { hallMinutes } from './hall-days';
 
 export { HALL_TIME_ZONE } from './hall-days';
 
@@ -84,24 +82,4 @@ export function formatDuration(minutes: number): string {
  */
 export function calendarGranularityMinutes(durationMinutes: number): 10 | 30 {
   return durationMinutes * 60 <= 900 ? 10 : 30;
-}
-
-/**
- * A time as 'HHhmm' in the halls' time zone: hours without a leading zero, minutes on 2 digits.
- *
- * @example formatHallTime(new Date('2026-11-23T09:00:00+01:00')) // '9h00'
- */
-export function formatHallTime(date: Date): string {
-  const minutes = hallMinutes(date);
-  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/**
- * What hovering a slot shows: 'de HHhmm à HHhmm' (spec 2 section 2).
- *
- * @example formatTimeRange(new Date('2026-11-23T09:00:00+01:00'), new Date('2026-11-23T10:30:00+01:00'))
- * // 'de 9h00 à 10h30'
- */
-export function formatTimeRange(start: Date, end: Date): string {
-  return `de ${formatHallTime(start)} à ${formatHallTime(end)}`;
 }

@@ -9,4 +9,7 @@ export const hostStyles =
   // it. Set on the inner root, which every part of the element sits in, so that no page rule can unset it
   // (`all` leaves custom properties alone).
   '.ms-element{all:initial;--ms-rem:var(--multisalle-font-size,16px);display:block;font:var(--multisalle-font-size,16px)/1.4 var(--multisalle-font-family,system-ui,sans-serif);color:var(--multisalle-color-text,#1a1a1a)}' +
-  '*{box-sizing:border-box}';
+  '*{box-sizing:border-box}' +
+  // Checkboxes and radios as 24 px targets (WCAG 2.5.8), not the browser's 13 px; `:where` weighs nothing, so
+  // a panel's own drawing of one still wins.
+  ':where(.ms-element input[type=checkbox],.ms-element input[type=radio]){flex:none;width:24px;height:24px;vertical-align:middle}';

@@ -22,14 +22,32 @@ export const toastRegionStyles = `
 }
 .ms-toast-region__list { display: contents; }
 .ms-toast {
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
   margin: 0;
-  padding: 0.75rem 1rem;
+  padding: 0.75rem 0.5rem 0.75rem 1rem;
   border-radius: var(--multisalle-radius, 0.5rem);
   border-left: 4px solid var(--ms-toast-accent, #1d4ed8);
   background: var(--multisalle-color-surface, #ffffff);
   color: var(--multisalle-color-text, #1a1a1a);
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
 }
+.ms-toast__text { flex: 1; margin: 0.25rem 0 0; }
+.ms-toast__close {
+  all: unset;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  color: inherit;
+  cursor: pointer;
+}
+.ms-toast__close:hover { background: rgb(0 0 0 / 0.06); }
+.ms-toast__close:focus-visible { outline: 2px solid var(--multisalle-color-focus, #1a1a1a); outline-offset: 2px; }
 .ms-toast[data-kind="success"] { --ms-toast-accent: #15803d; }
 .ms-toast[data-kind="error"] { --ms-toast-accent: #b91c1c; }
 .ms-toast[data-kind="warning"] { --ms-toast-accent: #b45309; }

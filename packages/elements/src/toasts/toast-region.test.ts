@@ -63,6 +63,13 @@ describe('attachToastRegion', () => {
     expect(region().queryByText('Troisième')).not.toBeInTheDocument();
   });
 
+  it('closes a message from its « Fermer la notification » button before its 6 seconds', () => {
+    showToast('error', 'Ce créneau est déjà réservé');
+    const alert = region().getByRole('alert');
+    within(alert).getByRole('button', { name: 'Fermer la notification' }).click();
+    expect(region().queryByText('Ce créneau est déjà réservé')).not.toBeInTheDocument();
+  });
+
   it('stops listening and removes its region once detached', () => {
     detach();
     showToast('info', 'Après');

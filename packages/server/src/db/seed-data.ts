@@ -57,7 +57,7 @@ export const seedHalls: readonly SeedHall[] = [
   {
     key: 'padel-park',
     name: 'PADEL PARK',
-    caption: 'Deux terrains de padel couverts, ouverts 7 jours sur 7 de 7h15 à 23h15.',
+    caption: 'Deux terrains de padel couverts, ouverts 7 jours sur 7 de 07h15 à 23h15.',
     street: '14 allée du Parc des Sports',
     complement: 'Zone d’activités de la Martinerie',
     postalCode: '36130',

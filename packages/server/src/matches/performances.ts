@@ -18,6 +18,11 @@ export interface PerformanceRow {
   goalsPerMatch: number;
   faults: number;
   faultsPerMatch: number;
+  /** Periods (a racket sport's sets) the player's team won and lost, and the points (games) in them. */
+  setsWon: number;
+  setsLost: number;
+  gamesWon: number;
+  gamesLost: number;
 }
 
 /** One of a player's recent matches, enough to build its share link. */
@@ -52,11 +57,17 @@ export function rowsOf<T>(result: unknown): T[] {
 export const playedMatches = sql`
   with totals as (
     select m.id, m.sport_id, m.duration_seconds,
-           sum(p.team1_score)::int as s1, sum(p.team2_score)::int as s2
+           sum(p.team1_score)::int as s1, sum(p.team2_score)::int as s2,
+           count(*) filter (where p.team1_score > p.team2_score)::int as sets1,
+           count(*) filter (where p.team2_score > p.team1_score)::int as sets2
     from matches m join match_periods p on p.match_id = m.id
     group by m.id
   )
   select t.id as match_id, t.sport_id, t.duration_seconds, mp.contact_id,
+         case when mp.team = 1 then t.sets1 else t.sets2 end as sets_won,
+         case when mp.team = 1 then t.sets2 else t.sets1 end as sets_lost,
+         case when mp.team = 1 then t.s1 else t.s2 end as games_won,
+         case when mp.team = 1 then t.s2 else t.s1 end as games_lost,
          case when (mp.team = 1 and t.s1 > t.s2) or (mp.team = 2 and t.s2 > t.s1) then 1 else 0 end as won,
          case when t.s1 = t.s2 then 1 else 0 end as drawn
   from totals t join match_players mp on mp.match_id = t.id
@@ -92,7 +103,11 @@ export async function contactPerformances(
              as "goalsPerMatch",
            coalesce(sum(e.faults), 0)::int as faults,
            coalesce(round(sum(coalesce(e.faults, 0))::numeric / nullif(count(m.match_id), 0), 2), 0)::float8
-             as "faultsPerMatch"
+             as "faultsPerMatch",
+           coalesce(sum(m.sets_won), 0)::int as "setsWon",
+           coalesce(sum(m.sets_lost), 0)::int as "setsLost",
+           coalesce(sum(m.games_won), 0)::int as "gamesWon",
+           coalesce(sum(m.games_lost), 0)::int as "gamesLost"
     from mine m
     join sports s on s.id = m.sport_id
     left join events e on e.match_id = m.match_id
@@ -110,6 +125,7 @@ function emptyPerformance(): PerformanceRow {
     sportLabel: null,
     ...{ matches: 0, wins: 0, draws: 0, losses: 0, playingSeconds: 0, winPercent: 0 },
     ...{ goals: 0, goalsPerMatch: 0, faults: 0, faultsPerMatch: 0 },
+    ...{ setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0 },
   };
 }
 

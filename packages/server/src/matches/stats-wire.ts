@@ -23,6 +23,10 @@ export const PerformanceSchema = z
     moyenneButs: z.number().openapi({ description: 'Buts par match, deux décimales' }),
     nbFautes: z.number().int(),
     moyenneFautes: z.number(),
+    nbSetsGagnes: z.number().int().openapi({ description: 'Périodes (sets) gagnées par l’équipe du joueur' }),
+    nbSetsPerdus: z.number().int(),
+    nbJeuxGagnes: z.number().int().openapi({ description: 'Points (jeux) marqués par l’équipe du joueur' }),
+    nbJeuxPerdus: z.number().int(),
   })
   .openapi('Performances');
 
@@ -89,6 +93,10 @@ export function performanceWire(row: PerformanceRow): z.infer<typeof Performance
     moyenneButs: row.goalsPerMatch,
     nbFautes: row.faults,
     moyenneFautes: row.faultsPerMatch,
+    nbSetsGagnes: row.setsWon,
+    nbSetsPerdus: row.setsLost,
+    nbJeuxGagnes: row.gamesWon,
+    nbJeuxPerdus: row.gamesLost,
   };
 }
 

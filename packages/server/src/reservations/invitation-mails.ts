@@ -1,5 +1,7 @@
 // Inviting past teammates: who they are, the participant line « attente » each invitation opens, and the
 // mail with the answer links (the invitation page, the answer chosen) and the calendar file's link.
+
+import { formatHallTime, formatTimeRange } from '@multisalle/core';
 import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Mailer } from '../accounts/outbox.ts';
 import type { Database } from '../db/client.ts';
@@ -70,18 +72,12 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   timeZone: 'Europe/Paris',
 });
-const timeFormat = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-
-/** « le mardi 1 décembre de 18:00 à 19:30 », the session's day and times in a mail. */
+/** « le mardi 1 décembre de 18h00 à 19h30 », the session's day and times in a mail (times as the site writes them). */
 export const describeWhen = (reservation: { startsAt: Date; endsAt: Date }) =>
-  `le ${dateFormat.format(reservation.startsAt)} de ${timeFormat.format(reservation.startsAt)} à ${timeFormat.format(reservation.endsAt)}`;
+  `le ${dateFormat.format(reservation.startsAt)} ${formatTimeRange(reservation.startsAt, reservation.endsAt)}`;
 
-/** « 18:30 », a time of the day in a mail. */
-export const mailTime = (at: Date) => timeFormat.format(at);
+/** « 18h30 », a time of the day in a mail. */
+export const mailTime = (at: Date) => formatHallTime(at);
 
 /**
  * The organiser invites past teammates (`POST v2 invitation/ancien_equipier`): each one who really played

@@ -120,7 +120,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 describe('performances', () => {
-  it('counts wins, draws, losses, playing time, ratio, goals and faults with their averages', async () => {
+  it('counts wins, draws, losses, playing time, ratio, goals and faults with their averages, sets and games', async () => {
     const answer = await get(a, `stats/performances?idContact=${a.contactId}`);
     expect(answer.status).toBe(200);
     const expected = {
@@ -134,6 +134,11 @@ describe('performances', () => {
       moyenneButs: 1,
       nbFautes: 1,
       moyenneFautes: 0.33,
+      // 6:4 6:3, 6:4 4:6, 2:6 3:6: the padel measures (issue 21).
+      nbSetsGagnes: 3,
+      nbSetsPerdus: 3,
+      nbJeuxGagnes: 27,
+      nbJeuxPerdus: 29,
     };
     expect(answer.body.performances).toEqual(expected);
     expect(answer.body.parSport).toEqual([{ idSport: padelId, libelle: 'PADEL', ...expected }]);

@@ -27,7 +27,7 @@ function isPerPlace(line: CartLineData): boolean {
 }
 
 /**
- * One cart line: sport, hall, day, 'de 9h00 à 10h30', duration, a cours's description (picture, level,
+ * One cart line: sport, hall, day, 'de 09h00 à 10h30', duration, a cours's description (picture, level,
  * coach, text), price per person and total to share (spec 2 section 9), a quantity for place/cours lines
  * (sent after 1 s, spec 2 section 4) and a delete button naming the line.
  *

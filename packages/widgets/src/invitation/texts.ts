@@ -1,4 +1,4 @@
-import { invitationTexts } from '@multisalle/core';
+import { answerStatusTexts, invitationTexts } from '@multisalle/core';
 
 /** The invitation panel's French texts: the spec's (core's `invitationTexts`) and the panel's own. */
 export const invitationPanelTexts = {
@@ -19,7 +19,8 @@ export const invitationPanelTexts = {
   pricePerPerson: 'Prix par personne',
   participants: 'Participants',
   organiserTag: 'organisateur',
-  answerWords: { 0: 'Peut-être', 1: 'Refuse', 2: 'Accepte' },
+  /** A participant's answer as a status (« a accepté »), the same words as MES RÉSERVATIONS. */
+  answerWords: answerStatusTexts,
   yourAnswer: 'Votre réponse',
   accept: 'ACCEPTER',
   maybe: 'PEUT-ÊTRE',

@@ -10,7 +10,7 @@ export interface PhoneValidationProps {
   profile: { phone: string; isPhoneVerified: boolean };
   /** The code was right (the modal has closed). Closing it otherwise reports nothing. */
   onVerified?: () => void;
-  /** Class of the « VÉRIFIER MON NUMÉRO » button, for a host's own button style. */
+  /** Class of the « VÉRIFIER MON NUMÉRO » (« CHANGER DE NUMÉRO » once verified) button, for a host's own style. */
   buttonClassName?: string;
 }
 
@@ -109,7 +109,7 @@ export function PhoneValidation({ profile, onVerified, buttonClassName }: PhoneV
     <div className="ms-phone">
       <p data-verified={profile.isPhoneVerified ? 'true' : 'false'}>{texts.status(profile)}</p>
       <button type="button" className={buttonClassName ?? 'ms-dialog__button'} onClick={open}>
-        {texts.open}
+        {profile.isPhoneVerified ? texts.change : texts.open}
       </button>
       {isOpen && (
         <Modal

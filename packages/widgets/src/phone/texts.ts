@@ -2,6 +2,8 @@
 export const phoneTexts = {
   title: 'VALIDATION TÉLÉPHONE',
   open: 'VÉRIFIER MON NUMÉRO',
+  /** Offered instead of « VÉRIFIER MON NUMÉRO » once the number is verified: a new number is verified anew. */
+  change: 'CHANGER DE NUMÉRO',
   phoneLabel: 'Numéro de portable',
   phoneHint: '10 chiffres, par exemple 0612345678.',
   send: 'RECEVOIR LE CODE PAR SMS',

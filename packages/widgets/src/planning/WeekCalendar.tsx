@@ -1,5 +1,6 @@
 import {
   formatDayLabel,
+  formatMinutesOfDay,
   hallDay,
   hallMinutes,
   layOutDayGroups,
@@ -233,7 +234,7 @@ export const WeekCalendar = memo(function WeekCalendar({
                 gridRow: `${(minutes - frame.startMinutes) / ROW_MINUTES + 2} / span ${60 / ROW_MINUTES}`,
               }}
             >
-              {minutes / 60}h00
+              {formatMinutesOfDay(minutes)}
             </div>
           ))}
           {days.map(({ day, laidOut }, index) => {

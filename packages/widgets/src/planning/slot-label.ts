@@ -40,7 +40,7 @@ export function oldPerPersonText(slot: Slot): string | null {
  * The texts of a slot (spec 2 section 9): prices per person and per slot, struck old price, places
  * left, level of a cours, status.
  *
- * @example slotTexts(slot).label // 'de 9h00 à 10h30, Terrain de padel 1 (TP1), lundi 23 novembre, 1h30min, ...'
+ * @example slotTexts(slot).label // 'de 09h00 à 10h30, Terrain de padel 1 (TP1), lundi 23 novembre, 1h30min, ...'
  */
 export function slotTexts(slot: Slot): SlotTexts {
   const timeRange = formatTimeRange(slot.startsAt, slot.endsAt);

@@ -2,6 +2,7 @@ import { breakpoints, messages, onToast, onToastsCleared } from '@multisalle/cor
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { useMediaQuery } from '../hooks/use-media-query';
+import './toaster.css';
 
 /** Props of {@link Toaster}. */
 export interface ToasterProps {

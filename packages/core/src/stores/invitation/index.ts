@@ -329,6 +329,7 @@ export {
   type PendingAcceptStep,
   takeKeptAnswer,
 } from './accept-steps';
+export { answerStatusTexts } from './answer-status';
 export { forgetInvitation, invitationStorageKeys, keptInvitation, keptInvitationPath } from './pending';
 export {
   ANSWER_LOCK_MINUTES,

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../http';
+import { formatTimeIn } from '../../rules/times';
 import { showToast } from '../../toasts';
 import { loadInvitation } from './index';
 import { forgetInvitation, keepInvitation } from './pending';
@@ -21,10 +22,8 @@ export const waitingListTexts = {
   organiserWaiting: 'en attente',
 } as const;
 
-const hourFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-
-/** « 18:45 » of an ISO instant, in the reader's time zone (a hold's end). */
-export const holdTime = (iso: string): string => hourFormat.format(new Date(iso));
+/** « 18h45 » of an ISO instant, in the reader's time zone (a hold's end). */
+export const holdTime = (iso: string): string => formatTimeIn(new Date(iso), undefined);
 
 async function send(method: 'POST' | 'DELETE', reservationId: string, token: string, message: string) {
   try {

@@ -1,7 +1,7 @@
 import { productNames } from '../../config';
 import { apiRequest } from '../../http';
 import { formatDayLabel, hallDay } from '../../rules/hall-days';
-import { formatTimeRange } from '../../rules/prices';
+import { formatTimeRange } from '../../rules/times';
 import { fetchHallByKey } from '../halls';
 import { mapSlot } from '../planning/mapper';
 import type { WireSlotsAnswer } from '../planning/types';

@@ -20,6 +20,16 @@ export function mapPerformance(wire: WirePerformance): Performance {
     goalsPerMatch: wire.moyenneButs,
     faults: wire.nbFautes,
     faultsPerMatch: wire.moyenneFautes,
+    ...(wire.nbSetsGagnes === undefined
+      ? {}
+      : {
+          sets: {
+            won: wire.nbSetsGagnes,
+            lost: wire.nbSetsPerdus ?? 0,
+            gamesWon: wire.nbJeuxGagnes ?? 0,
+            gamesLost: wire.nbJeuxPerdus ?? 0,
+          },
+        }),
   };
 }
 

@@ -10,6 +10,11 @@ export interface WirePerformance {
   moyenneButs: number;
   nbFautes: number;
   moyenneFautes: number;
+  /** Sets (periods) and games (points) won and lost by the player's team: the racket sports' measures. */
+  nbSetsGagnes?: number;
+  nbSetsPerdus?: number;
+  nbJeuxGagnes?: number;
+  nbJeuxPerdus?: number;
 }
 
 /** One of the latest matches in `GET stats/performances`. */
@@ -67,6 +72,10 @@ export interface Performance {
   goalsPerMatch: number;
   faults: number;
   faultsPerMatch: number;
+  /**
+   * Sets and games won and lost (racket sports); absent where the figures come without them (a share link).
+   */
+  sets?: { won: number; lost: number; gamesWon: number; gamesLost: number };
 }
 
 /** A sport's performance line. */
