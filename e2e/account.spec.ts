@@ -39,9 +39,15 @@ test('a new member signs up, activates, signs in, edits the profile, verifies a 
   await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
   await page.getByLabel('Confirmation du mot de passe').fill('motdepasse1');
   await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  // Issue 21: the submit is never silently disabled; the unticked 16-year box says why and takes the focus.
   const submit = page.getByRole('button', { name: 'JE CRÉE MON COMPTE' });
-  await expect(submit).toBeDisabled();
-  await page.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }).check();
+  await submit.click();
+  const over16 = page.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." });
+  await expect(over16).toBeFocused();
+  await expect(over16).toHaveAccessibleDescription(
+    'Cochez cette case : il faut avoir plus de 16 ans pour créer un compte.',
+  );
+  await over16.check();
   await submit.click();
   const success = page.getByRole('dialog', { name: 'Validation de votre inscription' });
   await expect(success).toBeVisible();
@@ -62,8 +68,10 @@ test('a new member signs up, activates, signs in, edits the profile, verifies a 
   await page.getByLabel('Email', { exact: true }).fill(`  ${email}  `);
   await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
   await page.getByRole('button', { name: 'VALIDER' }).click();
-  await acceptGeneralConventions(page);
+  // Issue 21: the general conditions ticked on the sign-up form count as accepted: no second dialog.
   await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { name: 'MON PROFIL' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Conditions générales d’utilisation' })).toHaveCount(0);
   if (isMobile) {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mon profil' })).toBeVisible();
   } else {

@@ -43,6 +43,7 @@ export * from './rules/cart';
 export * from './sanitize';
 export * from './session';
 export {
+  COOKIE_CHOICE_MONTHS,
   type CookieChoice,
   clearStoredTokens,
   readBlacklist,

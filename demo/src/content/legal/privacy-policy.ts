@@ -270,7 +270,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               'posé par l’application mobile quand elle affiche le site ; le site n’y met rien d’autre.',
             ],
           ),
-          p('Le bandeau « Gestion des cookies » enregistre votre choix dans deux clés :'),
+          p('Le bandeau « Gestion des cookies » enregistre votre choix dans trois clés :'),
           facts(
             [
               keys.cookieValue,
@@ -280,9 +280,10 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               keys.gtagEnabled,
               'true si vous avez accepté la mesure d’audience, false si vous l’avez refusée.',
             ],
+            [keys.cookieChoiceDate, 'la date de votre choix, pour le garder six mois.'],
           ),
           p(
-            'Aucun outil de mesure d’audience n’est chargé sans votre accord, et à la date de cette politique le site n’en charge aucun : ces deux clés mémorisent seulement votre choix. Après un refus, le bandeau vous repose la question à votre visite suivante ; après un accord, il ne s’affiche plus. Pour changer d’avis, effacez les données de ce site dans les réglages de votre navigateur : le bandeau réapparaît. Dans l’application mobile, c’est l’application qui vous demande votre choix.',
+            'Aucun outil de mesure d’audience n’est chargé sans votre accord, et à la date de cette politique le site n’en charge aucun : ces clés mémorisent seulement votre choix. Un refus est gardé aussi longtemps qu’un accord : six mois, après quoi le bandeau vous repose la question. Pour changer d’avis, effacez les données de ce site dans les réglages de votre navigateur : le bandeau réapparaît. Dans l’application mobile, c’est l’application qui vous demande votre choix.',
           ),
         ],
       },

@@ -21,14 +21,63 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
-  it('section 5: the submit stays disabled until the 16-year box is ticked', async () => {
+  it('issue 21: the submit is never silently disabled; an empty form shows every error and focuses Nom', async () => {
     const site = await renderSite('/signup');
     cleanup = site.cleanup;
     const user = userEvent.setup({ delay: null });
     const submit = await screen.findByRole('button', { name: 'JE CRÉE MON COMPTE' });
-    expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }));
     expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveFocus());
+    expect(
+      screen.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }),
+    ).toHaveAccessibleDescription('Cochez cette case : il faut avoir plus de 16 ans pour créer un compte.');
+    expect(screen.getByLabelText('Portable (facultatif)')).not.toHaveAttribute('aria-invalid');
+    expect(site.server.requests).toEqual([]);
+  });
+
+  it('issue 21: required fields are marked (aria-required and the legend), the password rule shows before typing', async () => {
+    const site = await renderSite('/signup');
+    cleanup = site.cleanup;
+    await screen.findByLabelText('Nom');
+    expect(screen.getByText("Les champs marqués d'un astérisque (*) sont obligatoires.")).toBeInTheDocument();
+    for (const label of [
+      'Nom',
+      'Prénom',
+      'Nom de joueur',
+      'Email',
+      'Mot de passe',
+      'Confirmation du mot de passe',
+    ]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByRole('checkbox', { name: /conditions générales/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    expect(screen.getByLabelText('Portable (facultatif)')).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('8 caractères au moins.');
+  });
+
+  it('issue 21: a field’s error shows when it is left, and follows the correction', async () => {
+    const site = await renderSite('/signup');
+    cleanup = site.cleanup;
+    const user = userEvent.setup({ delay: null });
+    const lastName = await screen.findByLabelText('Nom');
+    await user.click(lastName);
+    await user.tab();
+    expect(lastName).toHaveAccessibleDescription('Ce champ est requis');
+    expect(screen.getByLabelText('Prénom')).not.toHaveAttribute('aria-invalid');
+    const password = screen.getByLabelText('Mot de passe');
+    await user.type(password, 'court');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(password).toHaveAccessibleDescription(
+      '8 caractères au moins. Le mot de passe doit contenir au moins 8 caractères.',
+    );
+    await user.type(password, '123');
+    expect(password).toHaveAccessibleDescription('8 caractères au moins.');
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 
   it('section 5: every required field says "Ce champ est requis", the terms box included', async () => {
@@ -55,13 +104,39 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     expect(site.server.requests).toEqual([]);
   });
 
-  it('section 9: the pseudonym takes at most 12 characters', async () => {
+  it('issue 21: pressing the submit from an invalid field is not lost to the field’s message moving it', async () => {
     const site = await renderSite('/signup');
     cleanup = site.cleanup;
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Mot de passe'), 'court');
+    await user.click(screen.getByRole('button', { name: 'JE CRÉE MON COMPTE' }));
+    // The submit ran: every error shows, the terms box's included, and the focus is on the first field.
+    await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveFocus());
+    expect(screen.getByRole('checkbox', { name: /conditions générales/ })).toHaveAccessibleDescription(
+      'Ce champ est requis',
+    );
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      '8 caractères au moins. Le mot de passe doit contenir au moins 8 caractères.',
+    );
+  });
+
+  it('section 9, the 12-character pseudonym rule: a « 0/12 » counter, nothing cut silently, an error past it', async () => {
+    const site = await renderSite('/signup');
+    cleanup = site.cleanup;
+    const user = userEvent.setup({ delay: null });
     const pseudonym = await screen.findByLabelText('Nom de joueur');
-    await userEvent.type(pseudonym, 'abcdefghijklmnop');
-    expect(pseudonym).toHaveValue('abcdefghijkl');
-    expect(pseudonym).toHaveAttribute('maxlength', '12');
+    expect(screen.getByText('0/12')).toBeInTheDocument();
+    expect(pseudonym).toHaveAccessibleDescription(
+      'Votre pseudonyme, 12 caractères au plus. 0 caractères sur 12',
+    );
+    await user.type(pseudonym, 'abcdefghijklmn');
+    expect(pseudonym).toHaveValue('abcdefghijklmn');
+    expect(pseudonym).not.toHaveAttribute('maxlength');
+    expect(screen.getByText('14/12')).toBeInTheDocument();
+    await user.tab();
+    expect(pseudonym).toHaveAccessibleDescription(
+      /14 caractères sur 12 Le pseudonyme ne doit pas dépasser 12 caractères$/,
+    );
   });
 
   it('section 5: a different confirmation says "Les mots de passe ne concordent pas"', async () => {
@@ -86,7 +161,12 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'JE CRÉE MON COMPTE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Validation de votre inscription' });
-    expect(site.server.requests[0]?.body).toMatchObject({ email: 'lea@example.fr', identifiant: 'leam' });
+    // Issue 21: the ticked terms go with the sign-up, so the first login does not ask for them again.
+    expect(site.server.requests[0]?.body).toMatchObject({
+      email: 'lea@example.fr',
+      identifiant: 'leam',
+      cgu: true,
+    });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(dialog).not.toBeInTheDocument();
     await waitFor(() => expect(site.router.state.location.pathname).toBe('/signin'));

@@ -63,6 +63,11 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
     expect(within(cookies).getByText('gtagEnabled', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       /true .* false/,
     );
+    // Issue 21, the 6 months rule: the choice is dated and a refusal kept as long as an acceptance.
+    expect(within(cookies).getByText('cookie_date', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'six mois',
+    );
+    expect(cookies).toHaveTextContent(/Un refus est gardé aussi longtemps qu’un accord\s*: six mois/);
   });
 
   it('names the processors, the rights, the privacy address and the CNIL', () => {

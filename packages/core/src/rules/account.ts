@@ -11,6 +11,8 @@ export const PHONE_DIGITS = 10;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Spec 1 section 9: the age a new member declares being over. */
 export const MINIMUM_AGE = 16;
+/** Ours: the server refuses a new password shorter than this; the sign-up form says so before typing. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** The French texts of the rules; quoted ones are the spec's, letter for letter. */
 export const accountRuleMessages = {
@@ -30,6 +32,12 @@ export const accountRuleMessages = {
   invalidEmail: 'Merci de vérifier vos informations et veuillez réessayer',
   /** Spec 1 section 5, sign-up: the terms box. */
   termsRequired: 'Ce champ est requis',
+  /** Ours: the rule shown under the sign-up password before typing. */
+  passwordRule: `${PASSWORD_MIN_LENGTH} caractères au moins.`,
+  /** Ours, the server's text: a password under the minimum. */
+  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+  /** Ours: the 16-year box left unticked (spec 1 section 5 disables the submit instead). */
+  ageRequired: `Cochez cette case : il faut avoir plus de ${MINIMUM_AGE} ans pour créer un compte.`,
 } as const;
 
 /**
@@ -78,6 +86,18 @@ export function normalisePhone(value: string): string {
  */
 export function imageSizeError(sizeBytes: number): string | null {
   return sizeBytes > IMAGE_MAX_BYTES ? accountRuleMessages.imageTooLarge : null;
+}
+
+/**
+ * A new password: required, then at least {@link PASSWORD_MIN_LENGTH} characters (the server's rule, told
+ * before the form is sent rather than after).
+ *
+ * @example newPasswordError('court') // 'Le mot de passe doit contenir au moins 8 caractères.'
+ */
+export function newPasswordError(value: string | null | undefined): string | null {
+  const required = requiredField(value);
+  if (required) return required;
+  return (value ?? '').length < PASSWORD_MIN_LENGTH ? accountRuleMessages.passwordTooShort : null;
 }
 
 /**

@@ -67,6 +67,13 @@ describe('sign-up and activation (spec 1 section 4)', () => {
     });
   });
 
+  it('issue 21: a ticked terms box is sent as cgu: true, so the first login does not ask again', async () => {
+    const server = fakeServer({ 'POST /api/v2/users': { status: 201, body: { id: 12, contactId: 40 } } });
+    configure({ fetch: server.fetch });
+    await signup({ ...signupInput, acceptsTerms: true });
+    expect(server.requests[0]?.body).toMatchObject({ cgu: true, identifiant: 'leam' });
+  });
+
   it('a duplicate pseudonym or email gives "Pseudo ou email déjà utilisé"', async () => {
     for (const code of ['GRAND-PUBLIC-005', 'GRAND-PUBLIC-006']) {
       configure({

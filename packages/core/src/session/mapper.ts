@@ -38,6 +38,8 @@ export function toWireSignup(input: SignupInput) {
     prenom: input.firstName.trim(),
     infosCom: input.acceptsMarketing,
     responsable: null,
+    // Sent only when ticked: the form refuses an unticked box before anything is sent.
+    ...(input.acceptsTerms ? { cgu: true } : {}),
   };
 }
 

@@ -63,6 +63,11 @@ export interface SignupInput {
   password: string;
   phone: string;
   acceptsMarketing: boolean;
+  /**
+   * The general conditions box was ticked: sent as `cgu: true` (beyond the spec's fields) so the server
+   * records them as accepted and the first login does not ask for them again.
+   */
+  acceptsTerms?: boolean;
 }
 
 /** The editable part of the profile (the MON COMPTE form). */

@@ -20,6 +20,8 @@ export const storageKeys = {
   gtagEnabled: 'gtagEnabled',
   /** Cookie choice: `'0'` accepted, `'1'` declined (spec 1 section 9). */
   cookieValue: 'cookie_value',
+  /** Ours: when the cookie choice was made (ISO date), so that it lasts {@link COOKIE_CHOICE_MONTHS} months. */
+  cookieChoiceDate: 'cookie_date',
   /**
    * A slot picked on a partner's page by a visitor who was not signed in, waiting for the sign-in
    * (JSON: hall key, sport, slot, court, the partner page's address, when it was kept). Removed once
@@ -95,33 +97,60 @@ export function readBlacklist(): number[] {
 export type CookieChoice = 'accepted' | 'declined';
 
 /**
- * The stored cookie choice (`cookie_value`: `'0'` accepted, `'1'` declined), `null` when none.
+ * How long a cookie choice lasts, a refusal as long as an acceptance: six months, as the CNIL recommends
+ * (a refusal must be as lasting as a consent). The spec asked again after every refusal.
+ */
+export const COOKIE_CHOICE_MONTHS = 6;
+
+/** Whether a choice made at `madeAt` (ISO date) still holds at `now`. */
+function isChoiceCurrent(madeAt: string, now: Date): boolean {
+  const made = new Date(madeAt);
+  if (Number.isNaN(made.getTime()) || made.getTime() > now.getTime()) return false;
+  const expires = new Date(made);
+  expires.setMonth(expires.getMonth() + COOKIE_CHOICE_MONTHS);
+  return now.getTime() < expires.getTime();
+}
+
+/**
+ * The cookie choice that still holds (`cookie_value`: `'0'` accepted, `'1'` declined), `null` when none or
+ * older than {@link COOKIE_CHOICE_MONTHS} months. A choice stored before its date was kept is dated now,
+ * so it lasts six months from the first visit that reads it.
  *
  * @example readCookieChoice() // 'accepted'
  */
-export function readCookieChoice(): CookieChoice | null {
+export function readCookieChoice(now: Date = new Date()): CookieChoice | null {
   const value = readStored(storageKeys.cookieValue);
-  if (value === '0') return 'accepted';
-  if (value === '1') return 'declined';
-  return null;
+  const choice = value === '0' ? 'accepted' : value === '1' ? 'declined' : null;
+  if (choice === null) return null;
+  const madeAt = readStored(storageKeys.cookieChoiceDate);
+  if (madeAt === null) {
+    writeStored(storageKeys.cookieChoiceDate, now.toISOString());
+    return choice;
+  }
+  return isChoiceCurrent(madeAt, now) ? choice : null;
 }
 
 /**
- * Stores the cookie choice: `cookie_value` `'0'`/`'1'` and `gtagEnabled` `'true'`/`'false'`.
+ * Stores the cookie choice: `cookie_value` `'0'`/`'1'`, `gtagEnabled` `'true'`/`'false'` and the date
+ * (`cookie_date`) from which it lasts six months.
  *
  * @example storeCookieChoice('declined')
  */
-export function storeCookieChoice(choice: CookieChoice): void {
+export function storeCookieChoice(choice: CookieChoice, now: Date = new Date()): void {
   writeStored(storageKeys.cookieValue, choice === 'accepted' ? '0' : '1');
   writeStored(storageKeys.gtagEnabled, choice === 'accepted' ? 'true' : 'false');
+  writeStored(storageKeys.cookieChoiceDate, now.toISOString());
 }
 
 /**
- * Whether the cookie banner shows: when no choice is stored or the stored value is 1 (spec 1 section 2).
+ * Whether the cookie banner shows: when no choice holds. Deliberately beyond the spec (which shows it again
+ * while the stored value is 1, declined): a refusal, like an acceptance, holds for six months (CNIL).
  * The mobile-app webview check belongs to the host page.
+ *
+ * @example shouldShowCookieBanner() // false after 'Tout refuser' this month
  */
-export function shouldShowCookieBanner(): boolean {
-  return readCookieChoice() !== 'accepted';
+export function shouldShowCookieBanner(now: Date = new Date()): boolean {
+  return readCookieChoice(now) === null;
 }
 
 /**

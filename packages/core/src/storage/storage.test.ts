@@ -28,6 +28,7 @@ describe('storage keys (spec 1 section 3)', () => {
       cart: 'cart',
       gtagEnabled: 'gtagEnabled',
       cookieValue: 'cookie_value',
+      cookieChoiceDate: 'cookie_date',
       skipPaymentStep: 'ignorerEtapePaiement',
       pendingPick: 'choixEnAttente',
     });
@@ -61,12 +62,25 @@ describe('cookie choice (spec 1 sections 2 and 9: 0 accepted, 1 declined)', () =
     expect(readCookieChoice()).toBe('declined');
   });
 
-  it('shows the banner when no choice is stored or the stored value is 1, not after an acceptance', () => {
+  it('the 6 months rule: a refusal lasts as long as an acceptance, six months, then the banner asks again', () => {
+    const madeOn = new Date('2026-01-15T10:00:00Z');
+    expect(shouldShowCookieBanner(madeOn)).toBe(true);
+    for (const choice of ['declined', 'accepted'] as const) {
+      storeCookieChoice(choice, madeOn);
+      expect(storage.getItem('cookie_date')).toBe('2026-01-15T10:00:00.000Z');
+      expect(shouldShowCookieBanner(new Date('2026-07-14T10:00:00Z'))).toBe(false);
+      expect(readCookieChoice(new Date('2026-07-14T10:00:00Z'))).toBe(choice);
+      expect(shouldShowCookieBanner(new Date('2026-07-15T10:00:01Z'))).toBe(true);
+      expect(readCookieChoice(new Date('2026-07-15T10:00:01Z'))).toBeNull();
+    }
+  });
+
+  it('dates a choice stored without its date at the first reading, and reads an unreadable date as expired', () => {
+    storage.setItem('cookie_value', '1');
+    expect(shouldShowCookieBanner(new Date('2026-03-01T00:00:00Z'))).toBe(false);
+    expect(storage.getItem('cookie_date')).toBe('2026-03-01T00:00:00.000Z');
+    storage.setItem('cookie_date', 'hier');
     expect(shouldShowCookieBanner()).toBe(true);
-    storeCookieChoice('declined');
-    expect(shouldShowCookieBanner()).toBe(true);
-    storeCookieChoice('accepted');
-    expect(shouldShowCookieBanner()).toBe(false);
   });
 
   it('reads an unexpected value as no choice', () => {

@@ -7,8 +7,20 @@ import { settings } from '../db/schema.ts';
 export interface AccountsConfig {
   /** HS256 secret of the session tokens. Required in production; elsewhere generated once per database. */
   jwtSecret?: string;
-  /** Origin of the links put in mails (`PUBLIC_SITE_URL`), never taken from the request's Host header. */
+  /**
+   * Origin of the links put in mails (`PUBLIC_SITE_URL`). Unset outside production, the links follow the
+   * request's address instead (see {@link AccountsConfig.followsRequestHost}); this default is then the
+   * fallback of calls made without a request (jobs) or with an unusable Host.
+   */
   siteUrl: string;
+  /**
+   * Mail links take the address the request came to (its Host, or `X-Forwarded-Host` behind a trusted
+   * proxy) when it is an IP address or `localhost` (`linkOrigin`), so a link opened on the same device
+   * finds the player's cart and choices. True only when
+   * `PUBLIC_SITE_URL` is not set and not in production: a configured or production server never lets a
+   * Host header choose where a reset link points.
+   */
+  followsRequestHost: boolean;
   /** Tokens issued before this instant are refused (`TOKEN_CUTOFF`). @default 2024-06-30T00:00:00Z */
   tokenCutoff: Date;
   /** Production mode: no `/dev/outbox`, a `JWT_SECRET` is required. */
@@ -46,11 +58,14 @@ export function accountsConfigFromEnv(
     `http://localhost:${env.PORT || 8080}`
   ).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(siteUrl)) throw new Error('PUBLIC_SITE_URL must be an http(s) URL.');
+  const isProduction = overrides.isProduction ?? env.NODE_ENV === 'production';
+  const isSiteUrlSet = overrides.siteUrl !== undefined || Boolean(env.PUBLIC_SITE_URL);
   const config: AccountsConfig = {
     jwtSecret: overrides.jwtSecret ?? (env.JWT_SECRET || undefined),
     siteUrl,
+    followsRequestHost: overrides.followsRequestHost ?? (!isSiteUrlSet && !isProduction),
     tokenCutoff: cutoff,
-    isProduction: overrides.isProduction ?? env.NODE_ENV === 'production',
+    isProduction,
     trustProxy: overrides.trustProxy ?? env.TRUST_PROXY === '1',
     smtpUrl: overrides.smtpUrl ?? (env.SMTP_URL || undefined),
     mailFrom: overrides.mailFrom ?? env.MAIL_FROM ?? 'Multisalle <no-reply@multisalle.fr>',

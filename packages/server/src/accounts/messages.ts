@@ -12,4 +12,5 @@ export const accountMessages = {
   resetTokenInvalid:
     "Le token n'est pas valide. Veuillez renouveler votre demande de changement de mot de passe",
   alreadyActive: 'Le compte est déjà actif.',
+  termsRequired: 'Veuillez accepter les conditions générales d’utilisation.',
 } as const;

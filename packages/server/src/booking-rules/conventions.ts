@@ -90,6 +90,28 @@ export async function recordValidation(db: Database, userId: number, conventionI
 }
 
 /**
+ * Records that a player accepted, on the sign-up form, the general conditions in force: every
+ * general-public convention asked at login (no hall, trigger `connexion`) as it stands now. A convention's
+ * row is one version of its text (a new text is a new row), so the ids and the date recorded say which
+ * version was accepted, and the first login does not ask for it a second time; a later version still is.
+ *
+ * @returns the ids of the conventions recorded.
+ * @example `await acceptGeneralConventions(db, created.userId)`
+ */
+export async function acceptGeneralConventions(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: conventions.id })
+    .from(conventions)
+    .where(and(isNull(conventions.hallId), eq(conventions.trigger, 'connexion')));
+  if (rows.length === 0) return [];
+  await db
+    .insert(conventionValidations)
+    .values(rows.map((row) => ({ userId, conventionId: row.id })))
+    .onConflictDoNothing();
+  return rows.map((row) => row.id);
+}
+
+/**
  * How many of the conventions a hall requires before booking (trigger `reservation`) the player has not
  * validated; `panier/valide` refuses while it is above 0.
  *

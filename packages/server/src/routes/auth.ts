@@ -18,6 +18,7 @@ import {
   tooManyAttemptsError,
 } from '../accounts/rate-limit.ts';
 import { revokeAllSessions, revokeSessionToken } from '../accounts/session-tokens.ts';
+import { linkOrigin } from '../accounts/site-url.ts';
 import {
   findAccountByEmail,
   findAccountById,
@@ -244,7 +245,7 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
     tags,
     summary: 'Demande de réinitialisation du mot de passe',
     description:
-      'Non sécurisé. Toujours la même réponse, que le compte existe ou non. Le lien du mail part de `PUBLIC_SITE_URL`, jamais de `host` ni de l’en-tête Host. 3 demandes par heure par adresse email, 10 par adresse IP.',
+      'Non sécurisé. Toujours la même réponse, que le compte existe ou non. Le lien du mail part de `PUBLIC_SITE_URL` quand il est configuré (toujours en production), sinon, hors production, de l’adresse de la requête quand c’est une adresse IP ou `localhost` (en-tête Host, ou `X-Forwarded-Host` derrière un proxy de confiance) ; jamais du champ `host`. 3 demandes par heure par adresse email, 10 par adresse IP.',
     request: {
       body: jsonBody(
         z.object({ email: z.string().trim().min(1).max(254), host: z.string().max(500).optional() }),
@@ -265,7 +266,7 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
     const account = await findAccountByEmail(db, email);
     if (account) {
       const token = await createOneTimeToken(db, { userId: account.userId, kind: 'reset' });
-      const link = `${config.siteUrl}/reinitialisation/${token}`;
+      const link = `${linkOrigin(config, c)}/reinitialisation/${token}`;
       await mailer.sendMail({
         to: account.email,
         subject: `${config.brand} : réinitialisation de votre mot de passe`,

@@ -1,7 +1,9 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Accounts, AuthEnv, Caller } from '../accounts/index.ts';
 import { ensureOwnUser } from '../accounts/index.ts';
 import { verifySessionToken } from '../accounts/session-tokens.ts';
+import { linkOrigin } from '../accounts/site-url.ts';
 import {
   BusinessErrorSchema,
   businessError,
@@ -118,10 +120,13 @@ async function optionalCaller(
   return verifySessionToken(accounts.tokens, bearer, 'v2').catch(() => undefined);
 }
 
-/** What the invitation mails need of the accounts: the mailer and the site's address for the links. */
-export const mailOf = (accounts: Accounts): InvitationMailer => ({
+/**
+ * What the invitation mails need of the accounts: the mailer and the site's address for the links, that of
+ * the request `c` when the server follows the request's host (no `PUBLIC_SITE_URL`, see `linkOrigin`).
+ */
+export const mailOf = (accounts: Accounts, c?: Context): InvitationMailer => ({
   mailer: accounts.mailer,
-  siteUrl: accounts.config.siteUrl,
+  siteUrl: linkOrigin(accounts.config, c),
 });
 
 /**
@@ -185,7 +190,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await answerInvitation(db, mailOf(accounts), {
+      await answerInvitation(db, mailOf(accounts, c), {
         reservationId: body.idReservation,
         token: body.jetonInvitation,
         answers: body.responseData,
@@ -212,7 +217,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await answerInvitation(db, mailOf(accounts), {
+      await answerInvitation(db, mailOf(accounts, c), {
         reservationId: body.uuidReservation,
         token: body.uuidInvitation,
         answers: body.reponses,
@@ -267,7 +272,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await removeParticipant(db, mailOf(accounts), {
+      await removeParticipant(db, mailOf(accounts, c), {
         reservationId: body.sIdReservation,
         participantContactId: body.nIdInvite,
         callerUserId: c.get('caller').userId,
@@ -394,7 +399,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await inviteTeammates(db, mailOf(accounts), {
+      await inviteTeammates(db, mailOf(accounts, c), {
         reservationId: body.uuidReservation,
         organiserUserId: c.get('caller').userId,
         userIds: body.idsEquipiers,
@@ -422,7 +427,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       const { invitation } = c.req.valid('query');
       const found = await findReservation(db, id);
       if (!found || !tokenMatches(found.reservation, invitation)) throw businessError(404, 'RESERVATION-001');
-      const text = (await reservationCalendar(db, id, accounts.config.siteUrl)) ?? '';
+      const text = (await reservationCalendar(db, id, linkOrigin(accounts.config, c))) ?? '';
       return c.body(text, 200, {
         'content-type': 'text/calendar; charset=utf-8',
         'content-disposition': `attachment; filename="reservation-${id}.ics"`,
@@ -492,7 +497,7 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await answerInvitation(db, mailOf(accounts), {
+      await answerInvitation(db, mailOf(accounts, c), {
         reservationId: body.uuidReservation,
         token: body.uuidInvitation,
         answers: body.reponses,
@@ -541,7 +546,7 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
     async (c) => {
       await changeAnswerFromLink(
         db,
-        { mail: mailOf(accounts), key: await accounts.tokens.signingKey() },
+        { mail: mailOf(accounts, c), key: await accounts.tokens.signingKey() },
         c.req.valid('query'),
       );
       return c.json({ succes: true as const }, 200);

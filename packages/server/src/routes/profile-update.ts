@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { decodeDataUrl, MAX_AVATAR_BYTES, sniffImageType, storeAvatar } from '../accounts/avatar.ts';
 import type { Accounts, AuthEnv } from '../accounts/index.ts';
 import { createOneTimeToken } from '../accounts/one-time-tokens.ts';
+import { linkOrigin } from '../accounts/site-url.ts';
 import { findAccountById, findTakenFields, uniqueViolation } from '../accounts/user-repository.ts';
 import { contacts, users } from '../db/schema.ts';
 import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
@@ -132,7 +133,7 @@ export function updateProfile(router: OpenAPIHono<AuthEnv>, accounts: Accounts):
         kind: 'email-confirmation',
         payload: body.sEmail,
       });
-      const link = `${config.siteUrl}/signin?uuidUser=${account.publicId}&uuidConfirmation=${token}`;
+      const link = `${linkOrigin(config, c)}/signin?uuidUser=${account.publicId}&uuidConfirmation=${token}`;
       await mailer.sendMail({
         to: body.sEmail,
         subject: `${config.brand} : confirmez votre nouvelle adresse email`,

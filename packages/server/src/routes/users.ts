@@ -11,9 +11,11 @@ import {
   storeAvatar,
 } from '../accounts/avatar.ts';
 import { type Accounts, type AuthEnv, ensureOwnUser } from '../accounts/index.ts';
+import { accountMessages } from '../accounts/messages.ts';
 import { createOneTimeToken } from '../accounts/one-time-tokens.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { revokeAllSessions } from '../accounts/session-tokens.ts';
+import { linkOrigin } from '../accounts/site-url.ts';
 import {
   type Account,
   findAccountById,
@@ -21,6 +23,7 @@ import {
   insertAccount,
   uniqueViolation,
 } from '../accounts/user-repository.ts';
+import { acceptGeneralConventions } from '../booking-rules/conventions.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
@@ -53,6 +56,15 @@ const SignupSchema = z.object({
   prenom: requiredText('GRAND-PUBLIC-008', 100),
   infosCom: FlagSchema,
   responsable: z.unknown().optional(),
+  // Beyond the spec's fields: the form's ticked terms box, so that the first login does not ask again.
+  cgu: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .optional()
+    .refine((value) => value === undefined || value === true || value === 1, accountMessages.termsRequired)
+    .openapi({
+      description:
+        'Case « J’accepte les conditions générales d’utilisation » cochée : les conditions générales en vigueur sont enregistrées comme acceptées à l’inscription et ne sont pas redemandées à la première connexion. Absente : elles le seront. Fausse : 422.',
+    }),
 });
 
 const ProfileSchema = z
@@ -157,8 +169,9 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
       if (constraint !== undefined) throw businessError(409, duplicateCodes[constraint] ?? 'COMPTE-001');
       throw error;
     }
+    if (body.cgu !== undefined) await acceptGeneralConventions(db, created.userId);
     const token = await createOneTimeToken(db, { userId: created.userId, kind: 'activation' });
-    const link = `${config.siteUrl}/utilisateur/${token}/${created.userId}/validation-inscription.html`;
+    const link = `${linkOrigin(config, c)}/utilisateur/${token}/${created.userId}/validation-inscription.html`;
     await mailer.sendMail({
       to: body.email,
       subject: `${config.brand} : activez votre compte`,

@@ -71,7 +71,7 @@ export function createWaitingListRoutes({ accounts }: { accounts: Accounts }): O
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await leaveWaitingList(db, mailOf(accounts), {
+      await leaveWaitingList(db, mailOf(accounts, c), {
         reservationId: body.uuidReservation,
         token: body.uuidInvitation,
         caller: c.get('caller'),

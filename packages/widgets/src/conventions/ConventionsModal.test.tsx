@@ -69,6 +69,25 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     expect(server.calls[1]?.body).toBeUndefined();
   });
 
+  it('issue 21: opens at its top, title in view: the dialog and its text scrolled to their start, focus on the step', async () => {
+    const scrolled = new Map<Element, number>();
+    const scrollTop = vi.spyOn(HTMLElement.prototype, 'scrollTop', 'set').mockImplementation(function (
+      this: HTMLElement,
+      value: number,
+    ) {
+      scrolled.set(this, value);
+    });
+    serve([
+      { ...list[0], contenu: '<p>Début.</p><p><a href="https://exemple.fr/reglement">Règlement</a></p>' },
+    ]);
+    render(<ConventionsModal hallId={7} onSuccess={vi.fn()} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Règlement intérieur' });
+    await waitFor(() => expect(screen.getByText('Convention 1 sur 1')).toHaveFocus());
+    expect(scrolled.get(dialog)).toBe(0);
+    expect(scrolled.get(screen.getByText('Début.').parentElement as Element)).toBe(0);
+    scrollTop.mockRestore();
+  });
+
   it('section 5: renders the content only after sanitising it', async () => {
     serve(list);
     render(<ConventionsModal hallId={7} onSuccess={vi.fn()} onClose={vi.fn()} />);
