@@ -26,7 +26,19 @@ async function listenAsTheApp(page: Page, bridgeToken?: string): Promise<void> {
   }, bridgeToken);
 }
 
-const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
+/** The flows' messages (the handshake's, `ready` and `dialog-closed`, are app-host.spec.ts's). */
+const heard = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { heard: Heard[] }).heard.filter(
+      (message) => message.type !== 'multisalle:ready' && message.type !== 'multisalle:dialog-closed',
+    ),
+  );
+
+/** The handshake's `ready`, the first message of every page (contract version 2). */
+const ready = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { heard: Heard[] }).heard.filter((message) => message.type === 'multisalle:ready'),
+  );
 
 /** The sand hall, whose slots the cart element spec uses too: this spec takes others, from the week's end. */
 const sandHall = 'multisalle-ajaccio';
@@ -74,7 +86,12 @@ test('/app/planning/{cle}: the token from the fragment, and the picked slot told
   await slot.click();
   await expect
     .poll(() => heard(page))
-    .toEqual([expect.objectContaining({ type: 'multisalle:slot-picked', hallKey: 'padel-park' })]);
+    .toEqual([
+      expect.objectContaining({ type: 'multisalle:slot-picked', version: 2, hallKey: 'padel-park' }),
+    ]);
+  expect(await ready(page)).toEqual([
+    { type: 'multisalle:ready', version: 2, page: 'planning', hasToken: true },
+  ]);
   const [picked] = await heard(page);
   expect(typeof picked?.slotId).toBe('number');
 });
@@ -102,10 +119,19 @@ test('/app/panier: the token from the app’s bridge, VALIDER told to the app an
   await cart.getByRole('button', { name: 'VALIDER' }).click();
   await expect
     .poll(() => heard(page))
-    .toEqual([{ type: 'multisalle:cart-validated', paymentUrl: '/cart/payment' }]);
+    // VALIDER books on the server (issue 22): this player's phone is not verified, so the server refuses,
+    // and the app hears why (app-flows.spec.ts has the validated cart).
+    .toEqual([
+      {
+        type: 'multisalle:cart-refused',
+        version: 2,
+        code: 'MULTISALLE-004',
+        message: 'Veuillez vérifier votre numéro de téléphone avant de réserver.',
+      },
+    ]);
   await expect(page).toHaveURL(/\/app\/panier$/);
   await cart.getByRole('link', { name: 'AJOUTER DES CRÉNEAUX' }).click();
-  await expect.poll(() => heard(page)).toContainEqual({ type: 'multisalle:cart-add-slots' });
+  await expect.poll(() => heard(page)).toContainEqual({ type: 'multisalle:cart-add-slots', version: 2 });
   await expect(page).toHaveURL(/\/app\/panier$/);
 });
 
@@ -122,7 +148,9 @@ test('/app/conventions: the general terms after login, validated, and the outcom
   await expectNoA11yViolations(page);
   await dialog.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
   await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
-  await expect.poll(() => heard(page)).toEqual([{ type: 'multisalle:conventions-validated', hallId: null }]);
+  await expect
+    .poll(() => heard(page))
+    .toEqual([{ type: 'multisalle:conventions-validated', version: 2, hallId: null }]);
   await expect(dialog).toBeHidden();
 });
 
@@ -154,5 +182,7 @@ test('/app/conventions waits for the token when the handshake script comes late:
   expect(await heard(page)).toEqual([]);
   await dialog.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
   await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
-  await expect.poll(() => heard(page)).toEqual([{ type: 'multisalle:conventions-validated', hallId: null }]);
+  await expect
+    .poll(() => heard(page))
+    .toEqual([{ type: 'multisalle:conventions-validated', version: 2, hallId: null }]);
 });

@@ -121,7 +121,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await signInFromInvitation(bBrowser.page, b);
   await expect(bBrowser.page).toHaveURL('/profile?q=reservation');
   await expect(bBrowser.page.getByText("La réponse à l'invitation a bien été prise en compte")).toBeVisible();
-  await expect(bBrowser.page.getByText(`${b.pseudonym} : Accepte`)).toBeAttached();
+  await expect(bBrowser.page.getByText(`${b.pseudonym} : a accepté`)).toBeAttached();
   // The reservation opened by its id: B's entry QR code, and the calendar file.
   await bBrowser.page.goto(`/profile/${id}?q=reservation`);
   const qr = bBrowser.page.getByRole('img', { name: `QR code d’entrée de ${b.pseudonym}` });
@@ -174,7 +174,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   );
   await fourthBrowser.page.goto(linkPath(offer, '/validation/'));
   await expect(
-    fourthPanel.getByText(/Une place s’est libérée : elle vous est réservée jusqu’à \d\d:\d\d/),
+    fourthPanel.getByText(/Une place s’est libérée : elle vous est réservée jusqu’à \d\dh\d\d/),
   ).toBeVisible();
   await expect(fourthPanel.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
   // The fourth answers with the keyboard alone: Tab to the submit and Enter; in the conventions dialog,
@@ -192,13 +192,13 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await tabTo(fourthBrowser.page, general.getByRole('button', { name: 'Valider', exact: true }));
   await keys.press('Enter');
   await expect(fourthBrowser.page).toHaveURL('/profile?q=reservation', { timeout: 15_000 });
-  await expect(fourthBrowser.page.getByText(`${fourth.pseudonym} : Accepte`)).toBeAttached();
+  await expect(fourthBrowser.page.getByText(`${fourth.pseudonym} : a accepté`)).toBeAttached();
 
   // The organiser sees everyone's answers, C's family member among them, and an empty waiting list.
   await page.reload();
-  await expect(page.getByText(`${b.pseudonym} : Refuse`)).toBeAttached();
-  await expect(page.getByText(`${c.pseudonym} : Accepte`)).toBeAttached();
-  await expect(page.getByText(`${fourth.pseudonym} : Accepte`)).toBeAttached();
+  await expect(page.getByText(`${b.pseudonym} : a refusé`)).toBeAttached();
+  await expect(page.getByText(`${c.pseudonym} : a accepté`)).toBeAttached();
+  await expect(page.getByText(`${fourth.pseudonym} : a accepté`)).toBeAttached();
   await expect(page.getByRole('heading', { name: 'LISTE D’ATTENTE' })).toHaveCount(0);
 
   // The mobile app's page: a fifth player, token handed over in the fragment, answers « peut-être » in the
@@ -220,7 +220,14 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await element.getByRole('button', { name: 'VALIDER MA RÉPONSE' }).click();
   await expect
     .poll(() => app.page.evaluate(() => (window as unknown as { __sent: string[] }).__sent))
-    .toContainEqual(JSON.stringify({ type: 'multisalle:invitation-answered', reservationId: id }));
+    .toContainEqual(
+      JSON.stringify({
+        type: 'multisalle:invitation-answered',
+        reservationId: id,
+        answer: 'attente',
+        version: 2,
+      }),
+    );
 
   // 15 minutes before the start nobody can change an answer: the session is moved to start in 10 minutes
   // (a development route: the browser cannot wait for the clock), B's page says so and offers no answer,

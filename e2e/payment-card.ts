@@ -143,7 +143,7 @@ export async function holdSlot(request: APIRequestContext, token: string, hallKe
 }
 
 /** Validates, through the API, the general-public conventions and the hall's, as their dialogs would. */
-async function acceptConventions(request: APIRequestContext, token: string, hallId: number) {
+export async function acceptConventions(request: APIRequestContext, token: string, hallId: number) {
   const headers = { Authorization: `Bearer ${token}` };
   const lists = [
     '/api/v2/conventions-a-valider-connexion-gp',

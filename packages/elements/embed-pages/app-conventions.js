@@ -1,6 +1,8 @@
 // The mobile app's page of <multisalle-conventions> (the token handshake is app-host.js):
 // /app/conventions/{idMultisalle or cle} before a booking in that hall, /app/conventions for the
-// general-public check after login. The page tells the app the outcome: validated or cancelled.
+// general-public check after login. The page tells the app the outcome: validated, or cancelled, which is
+// only ever the player's choice (ANNULER, Escape, ×). A refused token is app-host.js's
+// `multisalle:session-expired`, never a cancel; an unknown hall is `multisalle:error` `salle-inconnue`.
 // It runs before app-host.js, so the element has its hall before the token renders it.
 (() => {
   const tell = (message) => window.MultisalleAppHost?.tell(message);
@@ -18,4 +20,15 @@
   document.addEventListener('multisalle:conventions-cancelled', (event) =>
     tell({ type: 'multisalle:conventions-cancelled', hallId: event.detail.hallId }),
   );
+  // A list that could not be read (`chargement`) is told by app-host.js: session-expired for a refused
+  // token, hors-ligne or reseau for the network.
+  document.addEventListener('multisalle:conventions-unavailable', (event) => {
+    if (event.detail.reason === 'salle-inconnue')
+      tell({
+        type: 'multisalle:error',
+        page: 'conventions',
+        code: 'salle-inconnue',
+        message: 'Cette salle est introuvable.',
+      });
+  });
 })();

@@ -1,18 +1,27 @@
-// The mobile app's page of <multisalle-cart> (the token handshake is app-host.js): /app/panier. VALIDER ends
-// the flow: the page keeps the webview where it is (the event is cancelled) and tells the app, which goes on
-// to its own payment screen; AJOUTER DES CRÉNEAUX asks the app for its hall list.
+// The mobile app's page of <multisalle-cart> (the token handshake is app-host.js): /app/panier. The element
+// books by itself (`server-validation`: the payer choice, then VALIDER sends `panier/valide`), and the page
+// tells the app the server's outcome only: `multisalle:cart-validated` with the reservations' ids and the
+// payer choice once the server made them, else `multisalle:cart-refused` with the server's stable code
+// (conventions MULTISALLE-003, phone -004, safety video -005, hold expired PANIER-005, slot taken
+// CRENEAU-006; `hors-ligne`, `reseau`) and the French text, which stays shown on the page.
+// AJOUTER DES CRÉNEAUX asks the app for its hall list: the link's navigation is cancelled, so no history
+// entry is left behind (the Android back button never meets a dead step).
 (() => {
   const tell = (message) => window.MultisalleAppHost?.tell(message);
   const element = document.querySelector('multisalle-cart');
-  element.setAttribute('hall-url', '#salles');
-  document.addEventListener('multisalle:validate', (event) => {
+  element.setAttribute('server-validation', 'true');
+  document.addEventListener('multisalle:cart-validated', (event) =>
+    tell({
+      type: 'multisalle:cart-validated',
+      reservationIds: event.detail.reservationIds,
+      shareBill: event.detail.shareBill,
+    }),
+  );
+  document.addEventListener('multisalle:cart-refused', (event) =>
+    tell({ type: 'multisalle:cart-refused', code: event.detail.code, message: event.detail.message }),
+  );
+  document.addEventListener('multisalle:add-slots', (event) => {
     event.preventDefault();
-    tell({ type: 'multisalle:cart-validated', paymentUrl: event.detail.paymentUrl });
-  });
-  window.addEventListener('hashchange', () => {
-    if (window.location.hash === '#salles') {
-      history.replaceState(null, '', window.location.pathname + window.location.search);
-      tell({ type: 'multisalle:cart-add-slots' });
-    }
+    tell({ type: 'multisalle:cart-add-slots' });
   });
 })();

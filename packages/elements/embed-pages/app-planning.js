@@ -1,7 +1,11 @@
 // The mobile app's page of <multisalle-planning> (the token handshake is app-host.js): /app/planning/{cle}
-// (or ?salle={cle}), ?sport={idSport}. It tells the app which slot a player picked (the app puts it in the
-// cart, then opens /app/panier), and when a visitor with no token picked one: the app signs the player in,
-// then hands the token over.
+// (or ?salle={cle}), ?sport={idSport or key}, ?ajout=panier. It tells the app which slot a player picked,
+// with everything `panier/ajout` and the app's screens need (hall id and key, court `nIdZone` and name,
+// sport id and key, start and end in ISO 8601 with their offset, price in cents). With ?ajout=panier the
+// element puts the slot in the cart itself (the player sees its toast and the slot turn « in cart »), then
+// the page says so (`inCart: true`), or tells the server's refusal as `multisalle:error`. A visitor with no
+// token who picks a slot: `multisalle:login-required`; the app signs the player in, then hands the token over.
+// Every message goes through MultisalleAppHost.tell (app-host.js), which adds the contract's version.
 // It runs before app-host.js, so the element has its hall before the token renders it.
 (() => {
   const tell = (message) => window.MultisalleAppHost?.tell(message);
@@ -10,15 +14,43 @@
   const element = document.querySelector('multisalle-planning');
   element.setAttribute('hall', decodeURIComponent(key || params.get('salle') || ''));
   if (params.get('sport')) element.setAttribute('sport', params.get('sport'));
+  // r2wc reads a boolean attribute only as "true" (a bare attribute is ignored).
+  if (params.get('ajout') === 'panier') element.setAttribute('add-to-cart', 'true');
+
+  /** The slot as the app needs it, from the element's event detail. */
+  const slotOf = (detail) => ({
+    hallId: detail.hallId,
+    hallKey: detail.hallKey,
+    slotId: detail.slot.id,
+    courtId: detail.courtId,
+    courtName: detail.courtName,
+    sportId: detail.sportId,
+    sportKey: detail.sportKey,
+    startsAt: detail.startsAt,
+    endsAt: detail.endsAt,
+    priceCents: detail.priceCents,
+  });
+
   document.addEventListener('multisalle:slot-picked', (event) =>
+    tell({ type: 'multisalle:slot-picked', ...slotOf(event.detail), inCart: event.detail.inCart === true }),
+  );
+  // The same failure's toast is relayed by app-host.js too; its tell drops the repeat.
+  document.addEventListener('multisalle:cart-add-refused', (event) =>
     tell({
-      type: 'multisalle:slot-picked',
-      slotId: event.detail.slot.id,
-      hallKey: event.detail.hallKey,
-      sportId: event.detail.sportId,
+      type: 'multisalle:error',
+      page: 'planning',
+      code: event.detail.code,
+      message: event.detail.message,
     }),
   );
   document.addEventListener('multisalle:login-required', (event) =>
-    tell({ type: 'multisalle:login-required', slotId: event.detail.slot.id, hallKey: event.detail.hallKey }),
+    tell({
+      type: 'multisalle:login-required',
+      hallId: event.detail.hallId,
+      hallKey: event.detail.hallKey,
+      slotId: event.detail.slot.id,
+      courtId: event.detail.courtId,
+      sportId: event.detail.sportId,
+    }),
   );
 })();

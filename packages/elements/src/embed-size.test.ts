@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 // The budgets of build-embed.ts (PLANNING_BUDGET_BYTES, ELEMENTS_BUDGET_BYTES), which this jsdom test cannot
 // import: build-embed.ts imports esbuild, which refuses jsdom's TextEncoder.
-const PLANNING_BUDGET_BYTES = 28 * 1024;
-const ELEMENTS_BUDGET_BYTES = 60 * 1024;
+const PLANNING_BUDGET_BYTES = 31 * 1024;
+const ELEMENTS_BUDGET_BYTES = 65 * 1024;
 
 // jsdom gives import.meta.url an http scheme; __dirname-like resolution goes through the file path.
 const buildScript = resolve(dirname(new URL(import.meta.url).pathname), '../build-embed.ts');
@@ -26,11 +26,11 @@ function embedSizes(): Record<
 }
 
 describe('script-tag bundles (size budget)', () => {
-  it('keeps multisalle-planning.js at 28 KB gzip or less', { timeout: 60_000 }, () => {
+  it('keeps multisalle-planning.js at 31 KB gzip or less', { timeout: 60_000 }, () => {
     expect(embedSizes()['multisalle-planning'].gzip).toBeLessThanOrEqual(PLANNING_BUDGET_BYTES);
   });
 
-  it('keeps multisalle-elements.js, the five elements, at 60 KB gzip or less', { timeout: 60_000 }, () => {
+  it('keeps multisalle-elements.js, the five elements, at 65 KB gzip or less', { timeout: 60_000 }, () => {
     expect(embedSizes()['multisalle-elements'].gzip).toBeLessThanOrEqual(ELEMENTS_BUDGET_BYTES);
   });
 

@@ -3,8 +3,15 @@
 // attributes (or properties when the element has one) and turns `on<event name>` props into listeners of
 // that exact event name, so `onmultisalle:login-required={…}` listens to `multisalle:login-required`.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { MultisalleCartElement, MultisalleValidateEvent } from './cart/cart-element';
 import type {
+  AddSlotsDetail,
+  CartRefusedDetail,
+  CartValidatedDetail,
+  MultisalleCartElement,
+  MultisalleValidateEvent,
+} from './cart/cart-element';
+import type {
+  ConventionsUnavailableDetail,
   MultisalleConventionsCancelledEvent,
   MultisalleConventionsElement,
   MultisalleConventionsValidatedEvent,
@@ -18,8 +25,12 @@ import type {
   MultisallePaymentMeansClosedEvent,
   MultisallePaymentMeansElement,
   MultisallePaymentMeansSavedEvent,
+  PaymentMeansClosedDetail,
+  PaymentMeansRefusedDetail,
+  PaymentMeansSavedDetail,
 } from './payment-means/payment-means-element';
 import type {
+  MultisalleCartAddRefusedEvent,
   MultisalleLoginRequiredEvent,
   MultisallePlanningElement,
   MultisalleSlotPickedEvent,
@@ -42,13 +53,21 @@ export interface MultisalleIntrinsicElements {
     sport?: string | number;
     'login-url'?: string;
     'signup-url'?: string;
+    /** `true`: a logged-in player's pick goes into their cart before `multisalle:slot-picked`. */
+    'add-to-cart'?: boolean | 'true' | 'false';
     'onmultisalle:login-required'?: (event: MultisalleLoginRequiredEvent) => void;
     'onmultisalle:slot-picked'?: (event: MultisalleSlotPickedEvent) => void;
+    'onmultisalle:cart-add-refused'?: (event: MultisalleCartAddRefusedEvent) => void;
   };
   'multisalle-cart': ElementProps<MultisalleCartElement> & {
     'payment-url'?: string;
     'hall-url'?: string;
+    /** `true`: the payer choice is offered and VALIDER books on the server. */
+    'server-validation'?: boolean | 'true' | 'false';
     'onmultisalle:validate'?: (event: MultisalleValidateEvent) => void;
+    'onmultisalle:add-slots'?: (event: CustomEvent<AddSlotsDetail>) => void;
+    'onmultisalle:cart-validated'?: (event: CustomEvent<CartValidatedDetail>) => void;
+    'onmultisalle:cart-refused'?: (event: CustomEvent<CartRefusedDetail>) => void;
   };
   'multisalle-conventions': ElementProps<MultisalleConventionsElement> & {
     /** A hall id or key; none for the general-public check after login. */
@@ -56,6 +75,7 @@ export interface MultisalleIntrinsicElements {
     trigger?: 'reservation' | 'connexion';
     'onmultisalle:conventions-validated'?: (event: MultisalleConventionsValidatedEvent) => void;
     'onmultisalle:conventions-cancelled'?: (event: MultisalleConventionsCancelledEvent) => void;
+    'onmultisalle:conventions-unavailable'?: (event: CustomEvent<ConventionsUnavailableDetail>) => void;
   };
   'multisalle-invitation': ElementProps<MultisalleInvitationElement> & {
     /** `sIdReservation`. */
@@ -65,11 +85,18 @@ export interface MultisalleIntrinsicElements {
     reponse?: 'validation' | 'refus' | 'attente';
     'onmultisalle:invitation-answered'?: (event: CustomEvent<InvitationAnsweredDetail>) => void;
     'onmultisalle:invitation-sign-in-required'?: (event: CustomEvent<InvitationSignInDetail>) => void;
+    'onmultisalle:phone-verified'?: (event: CustomEvent<Record<string, never>>) => void;
+    'onmultisalle:payment-means-saved'?: (event: CustomEvent<PaymentMeansSavedDetail>) => void;
+    'onmultisalle:payment-means-refused'?: (event: CustomEvent<PaymentMeansRefusedDetail>) => void;
+    'onmultisalle:payment-means-blocked'?: (event: CustomEvent<Record<string, never>>) => void;
+    'onmultisalle:payment-means-closed'?: (event: CustomEvent<PaymentMeansClosedDetail>) => void;
   };
   'multisalle-payment-means': ElementProps<MultisallePaymentMeansElement> & {
     'require-existing-alias'?: boolean | 'true' | 'false';
     'onmultisalle:payment-means-saved'?: (event: MultisallePaymentMeansSavedEvent) => void;
     'onmultisalle:payment-means-closed'?: (event: MultisallePaymentMeansClosedEvent) => void;
+    'onmultisalle:payment-means-refused'?: (event: CustomEvent<PaymentMeansRefusedDetail>) => void;
+    'onmultisalle:payment-means-blocked'?: (event: CustomEvent<Record<string, never>>) => void;
   };
 }
 

@@ -25,8 +25,11 @@ export interface ConfigureOptions {
    * @default reads storage: `fa-token` for the admin base, `token` for the v2 base
    */
   getToken?: (base: ApiBase) => string | null | undefined;
-  /** Called when a call answers 400 or 401 (spec 1 section 8), before stored tokens are cleared. */
-  onLogout?: () => void;
+  /**
+   * Called when a call answers 400 or 401 (spec 1 section 8), before stored tokens are cleared, with that
+   * status (the mobile app's pages tell the app which one refused the token).
+   */
+  onLogout?: (status: 400 | 401) => void;
   /** Where the library keeps its keys. @default `globalThis.localStorage` when present, else memory */
   storage?: StorageLike;
   /** The fetch the HTTP client uses, e.g. a Hono app's `app.request` in tests. @default `globalThis.fetch` */
@@ -46,7 +49,7 @@ export interface ResolvedConfig {
   productKey: string;
   brandName: string;
   getToken: (base: ApiBase) => string | null | undefined;
-  onLogout: (() => void) | undefined;
+  onLogout: ((status: 400 | 401) => void) | undefined;
   storage: StorageLike;
   fetch: typeof globalThis.fetch | undefined;
   requestTimeoutMs: number;

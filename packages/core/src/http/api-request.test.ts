@@ -110,6 +110,8 @@ describe('apiRequest: error rules (spec 1 section 8)', () => {
     const error = await failure(apiRequest('v2', '/panier/modifie', { method: 'POST' }));
     expect(error).toMatchObject({ status: 409, code: 'CRENEAU-006', message: 'Ce créneau est déjà réservé' });
     expect(toasts).toMatchObject([{ kind: 'error', message: 'Ce créneau est déjà réservé' }]);
+    // The code rides on the toast, for hosts that tell it on (the mobile app's pages).
+    expect(toasts[0]?.code).toBe('CRENEAU-006');
   });
 
   it("toasts 'Une erreur inconnue s'est produite' for a code outside the catalogue", async () => {
@@ -186,6 +188,14 @@ describe('apiRequest: error rules (spec 1 section 8)', () => {
       expect(storage.getItem('fa-token')).toBeNull();
     },
   );
+
+  it.each([400, 401] as const)('tells onLogout which status (%i) refused the token', async (status) => {
+    const statuses: number[] = [];
+    configure({ onLogout: (refusedWith) => statuses.push(refusedWith) });
+    serve(status, {});
+    await failure(apiRequest('v2', '/users/1', { secure: true }));
+    expect(statuses).toEqual([status]);
+  });
 
   it("toasts the server's message on a 401 of an authentication call", async () => {
     serve(401, { sCodeErreur: 'CONNEXION-001' });

@@ -34,16 +34,16 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
 }
 
-function logout(): void {
+function logout(status: 400 | 401): void {
   try {
-    getConfig().onLogout?.();
+    getConfig().onLogout?.(status);
   } finally {
     clearStoredTokens();
   }
 }
 
 function fail(error: ServerError, status: number, body: unknown, silent: boolean): never {
-  if (!silent) showToast('error', error.message);
+  if (!silent) showToast('error', error.message, error.code);
   throw new ApiError(error.message, status, error.code, body);
 }
 
@@ -115,7 +115,7 @@ export async function apiRequest<T>(
   if (bodyHasError(body)) await loadCatalogue().catch(() => undefined);
   if (status === 400 || status === 401) {
     if (!options.exemptFromLogout) {
-      logout();
+      logout(status);
       if (!silent) clearToasts();
       const error: ServerError = options.isAuthCall
         ? authErrorMessage(status, body)

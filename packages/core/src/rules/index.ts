@@ -1,17 +1,17 @@
 export { breakpoints, FLOATING_HEADER_SCROLL_PX, timings } from './constants';
 export { addDays, daysBetween, formatDayLabel, hallDay, hallMinutes, mondayOf } from './hall-days';
+export { hallIsoDateTime } from './hall-iso';
 export {
   calendarGranularityMinutes,
   FREE_LABEL,
   formatDuration,
-  formatHallTime,
   formatPriceCents,
-  formatTimeRange,
   HALL_TIME_ZONE,
   PLACES_LEFT_LABEL,
   perPersonCents,
   placesLeft,
 } from './prices';
+export { type SportMeasures, sportMeasures } from './sport-measures';
 export {
   findSport,
   MAX_SPORTS_ON_CARD,
@@ -25,3 +25,12 @@ export {
   sportsOnCard,
   truncateSportLabel,
 } from './sports';
+export {
+  formatClock,
+  formatHallTime,
+  formatMinutesOfDay,
+  formatTimeIn,
+  formatTimeRange,
+  formatWireTime,
+  formatWireTimeRange,
+} from './times';

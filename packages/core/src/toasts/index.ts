@@ -6,6 +6,8 @@ export interface ToastMessage {
   id: number;
   kind: ToastKind;
   message: string;
+  /** The server's stable code of an error (`PANIER-014`), when the failure carried one. */
+  code?: string;
 }
 
 type ToastListener = (toast: ToastMessage) => void;
@@ -16,13 +18,13 @@ let lastId = 0;
 
 /**
  * Asks every UI listening to show a toast: sonner in React (`<Toaster />`), a live region in custom
- * elements. Nothing shows when no UI listens.
+ * elements. Nothing shows when no UI listens. An error may carry the server's stable `code`.
  *
  * @example showToast('success', 'Moyen de paiement mis à jour')
  */
-export function showToast(kind: ToastKind, message: string): void {
+export function showToast(kind: ToastKind, message: string, code?: string): void {
   lastId += 1;
-  const toast: ToastMessage = { id: lastId, kind, message };
+  const toast: ToastMessage = code ? { id: lastId, kind, message, code } : { id: lastId, kind, message };
   for (const listener of [...toastListeners]) listener(toast);
 }
 

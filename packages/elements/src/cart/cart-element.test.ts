@@ -1,10 +1,15 @@
 import { configure, createMemoryStorage, resetCart, resetConfig } from '@multisalle/core';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCartServer, wireLine } from '../../../core/src/stores/cart/test-cart';
 import { wireDiscount } from '../../../core/src/stores/discounts/test-discount';
 import { configureElements } from '../define';
-import { defineCartElement, type ValidateDetail } from './cart-element';
+import {
+  type CartRefusedDetail,
+  type CartValidatedDetail,
+  defineCartElement,
+  type ValidateDetail,
+} from './cart-element';
 
 let server: ReturnType<typeof fakeCartServer>;
 
@@ -54,6 +59,90 @@ describe('<multisalle-cart>', () => {
     });
     button.click();
     expect(seen).toEqual([{ paymentUrl: '/paiement' }]);
+  });
+
+  it('issue 22: without payment-url, VALIDER leads to our site’s payment page, absolute, never the partner’s /cart/payment', async () => {
+    document.body.innerHTML = '<multisalle-cart></multisalle-cart>';
+    const element = document.querySelector('multisalle-cart');
+    const seen: ValidateDetail[] = [];
+    document.addEventListener(
+      'multisalle:validate',
+      (event) => {
+        seen.push(event.detail);
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    const button = await waitFor(() => {
+      const found = [...(element?.shadowRoot?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'VALIDER',
+      );
+      if (!found) throw new Error('no VALIDER yet');
+      return found;
+    });
+    button.click();
+    // No script tag in this test: the API's origin (jsdom's own here) is where our site lives.
+    expect(seen).toEqual([{ paymentUrl: `${location.origin}/cart/payment` }]);
+  });
+
+  it('issue 22: server-validation books on the server and tells cart-validated with the ids; AJOUTER DES CRÉNEAUX can be kept on the page', async () => {
+    document.body.innerHTML =
+      '<multisalle-cart server-validation="true" hall-url="/salle"></multisalle-cart>';
+    const element = document.querySelector('multisalle-cart');
+    const validated: CartValidatedDetail[] = [];
+    element?.addEventListener('multisalle:cart-validated', (event) => validated.push(event.detail));
+    const shadow = element?.shadowRoot;
+    const button = await waitFor(() => {
+      const found = [...(shadow?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'VALIDER');
+      if (!found) throw new Error('no VALIDER yet');
+      return found;
+    });
+    expect(shadow?.querySelector('fieldset legend')?.textContent).toBe('Qui paie la réservation ?');
+    button.click();
+    await waitFor(() => expect(validated).toHaveLength(1));
+    expect(validated[0]).toMatchObject({ shareBill: true, reservationIds: [expect.any(String)] });
+    expect(server.requests.find((request) => request.path === '/panier/valide')?.body).toEqual({
+      partagePaiement: true,
+    });
+
+    const addSlots: string[] = [];
+    document.addEventListener('multisalle:add-slots', (event) => {
+      addSlots.push(event.detail.hallUrl);
+      event.preventDefault();
+    });
+    const link = shadow?.querySelector<HTMLAnchorElement>('a.ms-cart__button');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+    link?.dispatchEvent(click);
+    expect(addSlots).toEqual(['/salle']);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('issue 22: server-validation tells cart-refused with the server’s code and keeps the reason shown', async () => {
+    server = fakeCartServer({
+      lines: [wireLine(1)],
+      overrides: {
+        'POST /panier/valide': { status: 410, body: { sCodeErreur: 'PANIER-005', szErreur: 'PANIER-005' } },
+      },
+    });
+    configure({ fetch: server.fetch, getToken: () => 'jeton' });
+    document.body.innerHTML = '<multisalle-cart server-validation="true"></multisalle-cart>';
+    const element = document.querySelector('multisalle-cart');
+    const refused: CartRefusedDetail[] = [];
+    element?.addEventListener('multisalle:cart-refused', (event) => refused.push(event.detail));
+    const validated = vi.fn();
+    element?.addEventListener('multisalle:cart-validated', validated);
+    const shadow = element?.shadowRoot;
+    const button = await waitFor(() => {
+      const found = [...(shadow?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'VALIDER');
+      if (!found) throw new Error('no VALIDER yet');
+      return found;
+    });
+    button.click();
+    await waitFor(() =>
+      expect(refused).toEqual([{ code: 'PANIER-005', message: "Le panier n'est pas payable." }]),
+    );
+    expect(shadow?.querySelector('[role="alert"]')?.textContent).toBe("Le panier n'est pas payable.");
+    expect(validated).not.toHaveBeenCalled();
   });
 
   it("offers AJOUTER UNE RÉDUCTION to the token's player and lists their discounts for the cart's hall", async () => {

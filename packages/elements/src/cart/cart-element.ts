@@ -1,14 +1,39 @@
-import { getConfig, loadCart } from '@multisalle/core';
+import { type CartFailure, getConfig, loadCart, type Reservation } from '@multisalle/core';
 // Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
 import { CartPanel, cartCss } from '@multisalle/widgets/cart';
 import { spinnerCss } from '@multisalle/widgets/spinner';
 import { createElement, useEffect } from 'react';
 import { emitCancelable, type PanelHostProps, panelElement } from '../panel-element';
+import { scriptOrigin } from '../script-origin';
 
 /** The tag of the cart element. */
 export const CART_TAG = 'multisalle-cart';
 /** Dispatched when VALIDER is pressed; cancel it to stay on the page instead of going to `payment-url`. */
 export const VALIDATE_EVENT = 'multisalle:validate';
+
+/** With `server-validation`: dispatched once the server created the reservations (`panier/valide`). */
+export const CART_VALIDATED_EVENT = 'multisalle:cart-validated' as const;
+/** With `server-validation`: dispatched when the server refused the cart (shown in the panel as well). */
+export const CART_REFUSED_EVENT = 'multisalle:cart-refused' as const;
+/** Dispatched on AJOUTER DES CRÉNEAUX; cancel it to stay on the page instead of going to `hall-url`. */
+export const ADD_SLOTS_EVENT = 'multisalle:add-slots' as const;
+
+/** What `multisalle:cart-validated` carries: the reservations made and the payer choice. */
+export interface CartValidatedDetail {
+  /** The reservations' ids (`id_reservation`), for the app's payment or invitation screens. */
+  reservationIds: string[];
+  reservations: Reservation[];
+  /** Sent as `partagePaiement`: true splits the bill between the members. */
+  shareBill: boolean;
+}
+
+/** What `multisalle:cart-refused` carries: the server's stable code (or `hors-ligne`, `reseau`) and the French text. */
+export type CartRefusedDetail = CartFailure;
+
+/** What `multisalle:add-slots` carries: where the link leads unless the page cancels the event. */
+export interface AddSlotsDetail {
+  hallUrl: string;
+}
 
 /** What `multisalle:validate` carries: where the element goes next unless the page cancels the event. */
 export interface ValidateDetail {
@@ -26,6 +51,9 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'multisalle:validate': MultisalleValidateEvent;
+    'multisalle:cart-validated': CustomEvent<CartValidatedDetail>;
+    'multisalle:cart-refused': CustomEvent<CartRefusedDetail>;
+    'multisalle:add-slots': CustomEvent<AddSlotsDetail>;
   }
 }
 
@@ -33,20 +61,50 @@ declare global {
 interface CartHostProps extends PanelHostProps {
   paymentUrl?: string;
   hallUrl?: string;
+  serverValidation?: boolean;
+  [CART_VALIDATED_EVENT]?: (detail: CartValidatedDetail) => void;
+  [CART_REFUSED_EVENT]?: (detail: CartRefusedDetail) => void;
+}
+
+/**
+ * Where VALIDER leads without `payment-url`: our site's payment page, absolute on our origin (the script's,
+ * else the API's). A relative `/cart/payment` would be a page of the partner's own site.
+ */
+function defaultPaymentUrl(): string {
+  const origin = scriptOrigin ?? new URL(getConfig().apiBase, document.baseURI).origin;
+  return `${origin}/cart/payment`;
 }
 
 /** What `<multisalle-cart>` renders: the cart, loaded again on each `refresh()` (a new token). */
-function CartHost({ paymentUrl, hallUrl, container, revision }: CartHostProps) {
+function CartHost(props: CartHostProps) {
+  const { paymentUrl, hallUrl, container, revision } = props;
   // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` is the reason to load again.
   useEffect(() => {
     void loadCart();
   }, [revision]);
-  const target = paymentUrl || '/cart/payment';
+  const target = paymentUrl || defaultPaymentUrl();
+  const addSlotsHref = hallUrl || '/';
+  const validatesHere = props.serverValidation === true;
   return createElement(CartPanel, {
     key: getConfig().apiBase,
-    addSlotsHref: hallUrl || '/',
+    addSlotsHref,
     loadOnMount: false,
+    // The page may keep itself where it is (the mobile app's page asks the app for its hall list instead):
+    // cancelling the event cancels the link's navigation, so no history entry is left behind.
+    onAddSlots: (event) => {
+      if (!emitCancelable<AddSlotsDetail>(container, ADD_SLOTS_EVENT, { hallUrl: addSlotsHref }))
+        event.preventDefault();
+    },
+    onValidated: validatesHere
+      ? ({ reservations, shareBill }) =>
+          props[CART_VALIDATED_EVENT]?.({
+            reservationIds: reservations.map((reservation) => reservation.id),
+            reservations,
+            shareBill,
+          })
+      : undefined,
+    onValidationFailed: (failure) => props[CART_REFUSED_EVENT]?.(failure),
     // A cancelable event, dispatched by hand: r2wc's event props cannot tell whether it was cancelled.
     onValidate: () => {
       if (emitCancelable<ValidateDetail>(container, VALIDATE_EVENT, { paymentUrl: target })) {
@@ -61,10 +119,12 @@ function CartHost({ paymentUrl, hallUrl, container, revision }: CartHostProps) {
  * of the player the token names and the discount code.
  *
  * Attributes: `api-base` (default: the script's origin + `/api/v2`), `payment-url` (where VALIDER leads,
- * default `/cart/payment`), `hall-url` (where AJOUTER DES CRÉNEAUX leads, default `/`), `lang` (default
- * `fr`). The player's token comes from `Multisalle.configure({ getToken })` (which reloads the cart) or
- * the `token` storage key. Events:
- * `multisalle:validate` (cancelable), `multisalle:toast`.
+ * default our site's `/cart/payment`, on the script's origin), `hall-url` (where AJOUTER DES CRÉNEAUX
+ * leads, default `/`), `server-validation` (`true`: the payer choice is offered and VALIDER books on the
+ * server itself, as the mobile app's page does), `lang` (default `fr`). The player's token comes from
+ * `Multisalle.configure({ getToken })` (which reloads the cart) or the `token` storage key. Events:
+ * `multisalle:validate` (cancelable), `multisalle:add-slots` (cancelable), `multisalle:cart-validated`
+ * and `multisalle:cart-refused` (with `server-validation`), `multisalle:toast`.
  *
  * @example
  * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
@@ -72,10 +132,14 @@ function CartHost({ paymentUrl, hallUrl, container, revision }: CartHostProps) {
  *
  * @tag multisalle-cart
  * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
- * @attr payment-url - Where VALIDER leads. @default /cart/payment
+ * @attr payment-url - Where VALIDER leads. @default our site's /cart/payment (the script's origin)
  * @attr hall-url - Where AJOUTER DES CRÉNEAUX leads. @default /
+ * @attr server-validation - `true`: VALIDER books on the server itself, with the payer choice.
  * @attr lang - @default fr
- * @fires multisalle:validate - VALIDER was pressed (cancelable).
+ * @fires multisalle:validate - VALIDER was pressed (cancelable); not with `server-validation`.
+ * @fires multisalle:add-slots - AJOUTER DES CRÉNEAUX was pressed (cancelable: stay on the page).
+ * @fires multisalle:cart-validated - The server made the reservations (`server-validation`).
+ * @fires multisalle:cart-refused - The server refused the cart: its code and French text (`server-validation`).
  * @csspart cart - The panel.
  * @csspart cart-line - A line of the cart.
  * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
@@ -92,13 +156,16 @@ function CartHost({ paymentUrl, hallUrl, container, revision }: CartHostProps) {
  */
 export class MultisalleCartElement extends panelElement(CartHost, {
   css: `${spinnerCss}\n${cartCss}`,
-  props: { paymentUrl: 'string', hallUrl: 'string' },
+  props: { paymentUrl: 'string', hallUrl: 'string', serverValidation: 'boolean' },
+  events: [CART_VALIDATED_EVENT, CART_REFUSED_EVENT],
 }) {
   // r2wc defines these properties from the attributes; declared here for their types.
   /** The `payment-url` attribute. */
   declare paymentUrl: string | undefined;
   /** The `hall-url` attribute. */
   declare hallUrl: string | undefined;
+  /** The `server-validation` attribute. */
+  declare serverValidation: boolean | undefined;
 }
 
 /**

@@ -30,6 +30,9 @@ function mount(attributes: Record<string, string>) {
   element.addEventListener('multisalle:conventions-cancelled', (event) =>
     events.push(`${event.type} ${event.detail.hallId}`),
   );
+  element.addEventListener('multisalle:conventions-unavailable', (event) =>
+    events.push(`${event.type} ${event.detail.hallId} ${event.detail.reason}`),
+  );
   document.body.append(element);
   return { element, events };
 }
@@ -102,5 +105,26 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
       ) as HTMLButtonElement,
     );
     await waitFor(() => expect(events).toEqual(['multisalle:conventions-cancelled null']));
+  });
+
+  it('issue 22: a refused token is no cancel: conventions-unavailable (chargement), never conventions-cancelled', async () => {
+    const server = fakeServer({
+      'GET /multisalle/7/conventions-a-valider?declencheur=reservation': {
+        status: 401,
+        body: { description: 'Jeton invalide.' },
+      },
+    });
+    configure({ fetch: server.fetch, getToken: () => 'jeton-expire' });
+    const { events } = mount({ hall: '7', trigger: 'reservation' });
+    await waitFor(() => expect(events).toEqual(['multisalle:conventions-unavailable 7 chargement']));
+  });
+
+  it('issue 22: an unknown hall key is no cancel: conventions-unavailable (salle-inconnue)', async () => {
+    const server = fakeServer({
+      'GET /multisalle/detail?sCle=pas-une-salle': { status: 404, body: { description: 'Salle inconnue.' } },
+    });
+    configure({ fetch: server.fetch, getToken: () => 'jeton' });
+    const { events } = mount({ hall: 'pas-une-salle', trigger: 'reservation' });
+    await waitFor(() => expect(events).toEqual(['multisalle:conventions-unavailable null salle-inconnue']));
   });
 });

@@ -8,8 +8,21 @@ import { type PanelHostProps, panelElement } from '../panel-element';
 export const CONVENTIONS_TAG = 'multisalle-conventions';
 /** Dispatched once every convention is validated (or none was left to validate). */
 export const CONVENTIONS_VALIDATED_EVENT = 'multisalle:conventions-validated' as const;
-/** Dispatched when the player cancels, or the list could not be read. */
+/** Dispatched when the player cancels (ANNULER, Escape, ×): only ever the player's choice. */
 export const CONVENTIONS_CANCELLED_EVENT = 'multisalle:conventions-cancelled' as const;
+/**
+ * Dispatched when the check could not run: `reason` `salle-inconnue` (the server knows no such hall) or
+ * `chargement` (the list could not be read: a refused token, the network). Never reported as a cancel.
+ */
+export const CONVENTIONS_UNAVAILABLE_EVENT = 'multisalle:conventions-unavailable' as const;
+
+/** What `multisalle:conventions-unavailable` carries. */
+export interface ConventionsUnavailableDetail {
+  hallId: number | null;
+  /** The `hall` attribute as given. */
+  hall: string;
+  reason: 'salle-inconnue' | 'chargement';
+}
 
 /** What both events carry: the hall checked (`null` for the general-public check). */
 export interface ConventionsDetail {
@@ -33,6 +46,7 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'multisalle:conventions-validated': MultisalleConventionsValidatedEvent;
     'multisalle:conventions-cancelled': MultisalleConventionsCancelledEvent;
+    'multisalle:conventions-unavailable': CustomEvent<ConventionsUnavailableDetail>;
   }
 }
 
@@ -42,17 +56,21 @@ interface ConventionsHostProps extends PanelHostProps {
   trigger?: string;
   [CONVENTIONS_VALIDATED_EVENT]?: (detail: ConventionsDetail) => void;
   [CONVENTIONS_CANCELLED_EVENT]?: (detail: ConventionsDetail) => void;
+  [CONVENTIONS_UNAVAILABLE_EVENT]?: (detail: ConventionsUnavailableDetail) => void;
 }
 
-/** The hall id; `null` for the general-public check; `undefined` for an unknown hall key. */
-async function hallIdOf(hall: string): Promise<number | null | undefined> {
+/**
+ * The hall id; `null` for the general-public check; `undefined` for a hall key the server does not know;
+ * `failed` when the server could not be asked (network, server error).
+ */
+async function hallIdOf(hall: string): Promise<number | null | undefined | 'failed'> {
   const key = hall.trim();
   if (key === '') return null;
   if (/^\d+$/.test(key)) return Number(key);
   try {
     return (await fetchHallByKey(key))?.id;
   } catch {
-    return undefined;
+    return 'failed';
   }
 }
 
@@ -76,9 +94,12 @@ function ConventionsHost(props: ConventionsHostProps) {
     let isCurrent = true;
     void hallIdOf(hall).then((found) => {
       if (!isCurrent) return;
-      // A hall key the server does not know: nothing can be checked, so nothing may go on.
-      if (found === undefined) latest.current[CONVENTIONS_CANCELLED_EVENT]?.({ hallId: null });
-      else setCheck({ run, hallId: found });
+      // A hall key the server does not know: nothing can be checked, so nothing may go on; the player chose
+      // nothing, so it is no cancel.
+      if (found === undefined || found === 'failed') {
+        const reason = found === undefined ? 'salle-inconnue' : 'chargement';
+        latest.current[CONVENTIONS_UNAVAILABLE_EVENT]?.({ hallId: null, hall, reason });
+      } else setCheck({ run, hallId: found });
     });
     return () => {
       isCurrent = false;
@@ -96,6 +117,10 @@ function ConventionsHost(props: ConventionsHostProps) {
     trigger: (trigger as ConventionTrigger | undefined) || undefined,
     onSuccess: () => finish(CONVENTIONS_VALIDATED_EVENT),
     onClose: () => finish(CONVENTIONS_CANCELLED_EVENT),
+    onLoadFailed: () => {
+      setCheck(undefined);
+      latest.current[CONVENTIONS_UNAVAILABLE_EVENT]?.({ hallId: check.hallId, hall, reason: 'chargement' });
+    },
   });
 }
 
@@ -107,7 +132,8 @@ function ConventionsHost(props: ConventionsHostProps) {
  * Attributes: `hall` (a hall id, or a hall key `cle`; none for the general-public check after login),
  * `trigger` (`reservation` or `connexion`, default by `hall`), `api-base` (default: the script's origin +
  * `/api/v2`). The page says who is logged in with `Multisalle.configure({ getToken })`. Events:
- * `multisalle:conventions-validated`, `multisalle:conventions-cancelled`, `multisalle:toast`.
+ * `multisalle:conventions-validated`, `multisalle:conventions-cancelled` (the player's choice only),
+ * `multisalle:conventions-unavailable` (an unknown hall, a list that could not be read), `multisalle:toast`.
  *
  * @example
  * <multisalle-conventions hall="padel-park" trigger="reservation"></multisalle-conventions>
@@ -118,7 +144,8 @@ function ConventionsHost(props: ConventionsHostProps) {
  * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
  * @attr lang - @default fr
  * @fires multisalle:conventions-validated - Every convention is validated (or none was left).
- * @fires multisalle:conventions-cancelled - The player cancelled, or the list could not be read.
+ * @fires multisalle:conventions-cancelled - The player cancelled (ANNULER, Escape, ×).
+ * @fires multisalle:conventions-unavailable - The hall is unknown or the list could not be read.
  * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
  * @cssprop --multisalle-color-in-cart - Slots in the cart. @default #1e7b34
  * @cssprop --multisalle-color-text - Text. @default #1a1a1a
@@ -134,7 +161,7 @@ function ConventionsHost(props: ConventionsHostProps) {
 export class MultisalleConventionsElement extends panelElement(ConventionsHost, {
   css: conventionsCss,
   props: { hall: 'string', trigger: 'string' },
-  events: [CONVENTIONS_VALIDATED_EVENT, CONVENTIONS_CANCELLED_EVENT],
+  events: [CONVENTIONS_VALIDATED_EVENT, CONVENTIONS_CANCELLED_EVENT, CONVENTIONS_UNAVAILABLE_EVENT],
 }) {
   // r2wc defines these properties from the attributes; declared here for their types.
   /** The `hall` attribute: a hall id or key. */

@@ -1,8 +1,18 @@
-import type { InvitationAnswer } from '@multisalle/core';
+import { $paymentAlias, type InvitationAnswer } from '@multisalle/core';
 // The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
 import { InvitationPanel, invitationCss } from '@multisalle/widgets/invitation';
 import { createElement } from 'react';
 import { type PanelHostProps, panelElement } from '../panel-element';
+import {
+  PAYMENT_MEANS_BLOCKED_EVENT,
+  PAYMENT_MEANS_CLOSED_EVENT,
+  PAYMENT_MEANS_REFUSED_EVENT,
+  PAYMENT_MEANS_SAVED_EVENT,
+  type PaymentMeansClosedDetail,
+  type PaymentMeansRefusedDetail,
+  type PaymentMeansSavedDetail,
+  PHONE_VERIFIED_EVENT,
+} from '../payment-means/payment-means-element';
 
 /** The tag of the invitation answer element. */
 export const INVITATION_TAG = 'multisalle-invitation';
@@ -11,14 +21,21 @@ export const INVITATION_ANSWERED_EVENT = 'multisalle:invitation-answered' as con
 /** Dispatched when a visitor (no token) chose an answer: the host signs the player in, then hands a token. */
 export const INVITATION_SIGN_IN_EVENT = 'multisalle:invitation-sign-in-required' as const;
 
-/** What `multisalle:invitation-answered` carries. */
+/** What `multisalle:invitation-answered` carries: the player's own answer, as on the wire (`reponse`). */
 export interface InvitationAnsweredDetail {
   reservationId: string;
+  /** 2 accepted, 1 refused, 0 waiting (the answer's `reponse`). */
+  answer: InvitationAnswer;
 }
 
-/** What `multisalle:invitation-sign-in-required` carries: the answer kept for after the sign-in. */
+/** What `multisalle:invitation-sign-in-required` carries: the link's ids and the answer kept for after the sign-in. */
 export interface InvitationSignInDetail {
   reservationId: string;
+  /** `sJetonInvitation`: with `reservationId`, what reopens the page after the sign-in. */
+  invitation: string;
+  /** The answer chosen (2, 1 or 0, as on the wire); `null` from the waiting list's button. */
+  answer: InvitationAnswer | null;
+  /** The same answer, under its first name. @deprecated read `answer`. */
   reponse: InvitationAnswer | null;
 }
 
@@ -39,6 +56,11 @@ interface InvitationHostProps extends PanelHostProps {
   reponse?: string;
   [INVITATION_ANSWERED_EVENT]?: (detail: InvitationAnsweredDetail) => void;
   [INVITATION_SIGN_IN_EVENT]?: (detail: InvitationSignInDetail) => void;
+  [PAYMENT_MEANS_SAVED_EVENT]?: (detail: PaymentMeansSavedDetail) => void;
+  [PAYMENT_MEANS_REFUSED_EVENT]?: (detail: PaymentMeansRefusedDetail) => void;
+  [PAYMENT_MEANS_BLOCKED_EVENT]?: (detail: Record<string, never>) => void;
+  [PAYMENT_MEANS_CLOSED_EVENT]?: (detail: PaymentMeansClosedDetail) => void;
+  [PHONE_VERIFIED_EVENT]?: (detail: Record<string, never>) => void;
 }
 
 /** What `<multisalle-invitation>` renders: the answer panel, once the host gave both ids. */
@@ -52,8 +74,22 @@ function InvitationHost(props: InvitationHostProps) {
     reservationId,
     token,
     suggestedAnswer: props.reponse || undefined,
-    onAnswered: () => props[INVITATION_ANSWERED_EVENT]?.({ reservationId }),
-    onSignInRequired: () => props[INVITATION_SIGN_IN_EVENT]?.({ reservationId, reponse: null }),
+    onAnswered: (answer) => props[INVITATION_ANSWERED_EVENT]?.({ reservationId, answer }),
+    onSignInRequired: (answer) =>
+      props[INVITATION_SIGN_IN_EVENT]?.({
+        reservationId,
+        invitation: token,
+        answer: answer ?? null,
+        reponse: answer ?? null,
+      }),
+    // The accept steps save cards and verify phones on this page too: the host hears of it as from the
+    // payment means element (issue 22).
+    onPhoneVerified: () => props[PHONE_VERIFIED_EVENT]?.({}),
+    onCardSaved: () => props[PAYMENT_MEANS_SAVED_EVENT]?.({ alias: $paymentAlias.get().alias }),
+    onCardRefused: (refusal) => props[PAYMENT_MEANS_REFUSED_EVENT]?.(refusal),
+    onCardFormBlocked: () => props[PAYMENT_MEANS_BLOCKED_EVENT]?.({}),
+    onCardFormClosed: () =>
+      props[PAYMENT_MEANS_CLOSED_EVENT]?.({ hasAlias: $paymentAlias.get().alias !== null }),
   });
 }
 
@@ -64,7 +100,9 @@ function InvitationHost(props: InvitationHostProps) {
  * Attributes: `reservation` (`sIdReservation`), `invitation` (`sJetonInvitation`), `reponse` (the answer
  * chosen beforehand: `validation`, `refus`, `attente`), `api-base`, `lang`. The player's token comes from
  * `Multisalle.configure({ getToken })` (which renders the panel again) or the `token` storage key. Events:
- * `multisalle:invitation-answered`, `multisalle:invitation-sign-in-required`, `multisalle:toast`.
+ * `multisalle:invitation-answered`, `multisalle:invitation-sign-in-required`, and from the accept steps
+ * `multisalle:phone-verified`, `multisalle:payment-means-saved`, `multisalle:payment-means-refused`,
+ * `multisalle:payment-means-blocked`, `multisalle:payment-means-closed`; `multisalle:toast`.
  *
  * @example
  * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
@@ -78,6 +116,11 @@ function InvitationHost(props: InvitationHostProps) {
  * @attr lang - @default fr
  * @fires multisalle:invitation-answered - The answer was recorded.
  * @fires multisalle:invitation-sign-in-required - A visitor answered; the answer is kept for after the sign-in.
+ * @fires multisalle:phone-verified - The phone step verified the player's number.
+ * @fires multisalle:payment-means-saved - The payment section saved a card.
+ * @fires multisalle:payment-means-refused - The payment section's card was refused.
+ * @fires multisalle:payment-means-blocked - The payment section's card form could not be shown.
+ * @fires multisalle:payment-means-closed - The payment section's card modal closed.
  * @csspart invitation - The panel.
  * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
  * @cssprop --multisalle-color-in-cart - Slots in the cart. @default #1e7b34
@@ -94,7 +137,15 @@ function InvitationHost(props: InvitationHostProps) {
 export class MultisalleInvitationElement extends panelElement(InvitationHost, {
   css: invitationCss,
   props: { reservation: 'string', invitation: 'string', reponse: 'string' },
-  events: [INVITATION_ANSWERED_EVENT, INVITATION_SIGN_IN_EVENT],
+  events: [
+    INVITATION_ANSWERED_EVENT,
+    INVITATION_SIGN_IN_EVENT,
+    PHONE_VERIFIED_EVENT,
+    PAYMENT_MEANS_SAVED_EVENT,
+    PAYMENT_MEANS_REFUSED_EVENT,
+    PAYMENT_MEANS_BLOCKED_EVENT,
+    PAYMENT_MEANS_CLOSED_EVENT,
+  ],
 }) {
   // r2wc defines these properties from the attributes; declared here for their types.
   /** The `reservation` attribute: `sIdReservation`. */

@@ -10,6 +10,22 @@ export const PAYMENT_MEANS_TAG = 'multisalle-payment-means';
 export const PAYMENT_MEANS_SAVED_EVENT = 'multisalle:payment-means-saved' as const;
 /** Dispatched when the 'MOYEN DE PAIEMENT' modal closes, card saved or not: the flow ended. */
 export const PAYMENT_MEANS_CLOSED_EVENT = 'multisalle:payment-means-closed' as const;
+/** Dispatched when a card is refused (the modal stays open for the player to correct it). */
+export const PAYMENT_MEANS_REFUSED_EVENT = 'multisalle:payment-means-refused' as const;
+/** Dispatched when the provider's card form could not be shown (blocked by a CSP, never loaded). */
+export const PAYMENT_MEANS_BLOCKED_EVENT = 'multisalle:payment-means-blocked' as const;
+/** Dispatched when a phone step verified the player's number (the invitation element's accept steps). */
+export const PHONE_VERIFIED_EVENT = 'multisalle:phone-verified' as const;
+
+/**
+ * What `multisalle:payment-means-refused` carries: the provider's order status (`UNPAID` for a refused
+ * card), or ours (`INVALID`: the server refused the answer; `ALIAS`: the card could not be confirmed), and
+ * the French text shown.
+ */
+export interface PaymentMeansRefusedDetail {
+  code: string;
+  message: string;
+}
 
 /** What `multisalle:payment-means-saved` carries: the saved card (masked number and expiry only). */
 export interface PaymentMeansSavedDetail {
@@ -38,6 +54,9 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'multisalle:payment-means-saved': MultisallePaymentMeansSavedEvent;
     'multisalle:payment-means-closed': MultisallePaymentMeansClosedEvent;
+    'multisalle:payment-means-refused': CustomEvent<PaymentMeansRefusedDetail>;
+    'multisalle:payment-means-blocked': CustomEvent<Record<string, never>>;
+    'multisalle:phone-verified': CustomEvent<Record<string, never>>;
   }
 }
 
@@ -46,6 +65,8 @@ interface PaymentMeansHostProps extends PanelHostProps {
   requireExistingAlias?: boolean;
   [PAYMENT_MEANS_SAVED_EVENT]?: (detail: PaymentMeansSavedDetail) => void;
   [PAYMENT_MEANS_CLOSED_EVENT]?: (detail: PaymentMeansClosedDetail) => void;
+  [PAYMENT_MEANS_REFUSED_EVENT]?: (detail: PaymentMeansRefusedDetail) => void;
+  [PAYMENT_MEANS_BLOCKED_EVENT]?: (detail: Record<string, never>) => void;
 }
 
 /** What `<multisalle-payment-means>` renders: the saved card, loaded again on each `refresh()`. */
@@ -60,6 +81,8 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
     requireExistingAlias: props.requireExistingAlias === true,
     onSaved: () => props[PAYMENT_MEANS_SAVED_EVENT]?.({ alias: $paymentAlias.get().alias }),
     onClose: () => props[PAYMENT_MEANS_CLOSED_EVENT]?.({ hasAlias: $paymentAlias.get().alias !== null }),
+    onRefused: (refusal) => props[PAYMENT_MEANS_REFUSED_EVENT]?.(refusal),
+    onFormBlocked: () => props[PAYMENT_MEANS_BLOCKED_EVENT]?.({}),
   });
 }
 
@@ -70,8 +93,8 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
  * Attributes: `api-base` (default: the script's origin + `/api/v2`), `lang` (default `fr`),
  * `require-existing-alias` (present: with no saved card the change action only warns, as on the profile
  * page). The player's token comes from `Multisalle.configure({ getToken })` (which reloads the card) or
- * the `token` storage key. Events: `multisalle:payment-means-saved`, `multisalle:payment-means-closed`,
- * `multisalle:toast`.
+ * the `token` storage key. Events: `multisalle:payment-means-saved`, `multisalle:payment-means-refused`,
+ * `multisalle:payment-means-blocked`, `multisalle:payment-means-closed`, `multisalle:toast`.
  *
  * @example
  * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
@@ -82,6 +105,8 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
  * @attr lang - @default fr
  * @attr require-existing-alias - Present: with no saved card the change action only warns.
  * @fires multisalle:payment-means-saved - A card was saved.
+ * @fires multisalle:payment-means-refused - A card was refused: its code and French text (the modal stays open).
+ * @fires multisalle:payment-means-blocked - The provider's card form could not be shown.
  * @fires multisalle:payment-means-closed - The panel's flow ended.
  * @csspart payment-means - The panel.
  * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
@@ -99,7 +124,12 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
 export class MultisallePaymentMeansElement extends panelElement(PaymentMeansHost, {
   css: paymentMeansCss,
   props: { requireExistingAlias: 'boolean' },
-  events: [PAYMENT_MEANS_SAVED_EVENT, PAYMENT_MEANS_CLOSED_EVENT],
+  events: [
+    PAYMENT_MEANS_SAVED_EVENT,
+    PAYMENT_MEANS_CLOSED_EVENT,
+    PAYMENT_MEANS_REFUSED_EVENT,
+    PAYMENT_MEANS_BLOCKED_EVENT,
+  ],
 }) {
   // r2wc defines this property from the attribute; declared here for its type.
   /** The `require-existing-alias` attribute. */

@@ -159,6 +159,92 @@ describe('<multisalle-planning>', () => {
     expect(inShadow(element, '[role="dialog"]')).toBeNull();
   });
 
+  it('issue 22: slot-picked carries the hall id, the court (nIdZone) and its name, the sport key, ISO times with their offset and the price', async () => {
+    const element = mount({ hall: 'padel-park' });
+    element.getToken = () => 'jeton';
+    const heard = vi.fn();
+    element.addEventListener('multisalle:slot-picked', (event) => heard(event.detail));
+    await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
+    (inShadow(element, '[data-slot-id="11"]') as HTMLButtonElement).click();
+    expect(heard).toHaveBeenCalledWith(
+      expect.objectContaining({
+        hallId: 3,
+        hallKey: 'padel-park',
+        sportId: 2,
+        sportKey: 'padel',
+        courtId: 1,
+        courtName: 'Court 1',
+        startsAt: '2026-11-25T14:00:00+01:00',
+        endsAt: '2026-11-25T15:30:00+01:00',
+        priceCents: 6000,
+        inCart: false,
+      }),
+    );
+    // Nothing was put in the cart without add-to-cart.
+    expect(urls.some((url) => url.includes('/panier/ajout'))).toBe(false);
+  });
+
+  it('issue 22: with add-to-cart="true" the element puts the slot in the cart, then says inCart', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    const plain = getConfig().fetch as typeof fetch;
+    configure({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/panier/ajout')) {
+          sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+          return new Response(JSON.stringify({ _type: 'succes', _message: 'Créneau ajouté au panier' }), {
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        return plain(input, init);
+      }) as typeof fetch,
+    });
+    const element = mount({ hall: 'padel-park', 'add-to-cart': 'true' });
+    element.getToken = () => 'jeton';
+    const heard = vi.fn();
+    element.addEventListener('multisalle:slot-picked', (event) => heard(event.detail));
+    await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
+    (inShadow(element, '[data-slot-id="11"]') as HTMLButtonElement).click();
+    await waitFor(() =>
+      expect(heard).toHaveBeenCalledWith(expect.objectContaining({ courtId: 1, inCart: true })),
+    );
+    expect(sent).toEqual([
+      { url: '/api/v2/panier/ajout', body: { nIdSport: 2, nIdCreneau: 11, nIdZone: 1 } },
+    ]);
+    // The player sees it: the slot itself marked in the cart (the slots call, which knows no player, would
+    // answer it `reserve`), and the toast.
+    await waitFor(() =>
+      expect(inShadow(element, '[data-slot-id="11"]')?.textContent).toContain('Créneau ajouté au panier'),
+    );
+  });
+
+  it('issue 22: with add-to-cart, a refused slot is told with the server’s code and French text, and no slot-picked', async () => {
+    const plain = getConfig().fetch as typeof fetch;
+    configure({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/panier/ajout'))
+          return new Response(
+            JSON.stringify({ sCodeErreur: 'CRENEAU-006', szErreur: 'Ce créneau est déjà réservé' }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          );
+        return plain(input, init);
+      }) as typeof fetch,
+    });
+    const element = mount({ hall: 'padel-park', 'add-to-cart': 'true' });
+    element.getToken = () => 'jeton';
+    const picked = vi.fn();
+    const refused = vi.fn();
+    element.addEventListener('multisalle:slot-picked', (event) => picked(event.detail));
+    element.addEventListener('multisalle:cart-add-refused', (event) => refused(event.detail));
+    await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
+    (inShadow(element, '[data-slot-id="11"]') as HTMLButtonElement).click();
+    await waitFor(() =>
+      expect(refused).toHaveBeenCalledWith(
+        expect.objectContaining({ courtId: 1, code: 'CRENEAU-006', message: 'Ce créneau est déjà réservé' }),
+      ),
+    );
+    expect(picked).not.toHaveBeenCalled();
+  });
+
   it('asks nothing before the api-base the HTML gives, whatever the attributes’ order', async () => {
     document.body.innerHTML =
       '<multisalle-planning sport="5" hall="padel-park" api-base="https://api.example.fr/api/v2"></multisalle-planning>';

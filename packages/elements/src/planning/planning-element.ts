@@ -1,10 +1,13 @@
 import {
   breakpoints,
+  type CartFailure,
   fetchHallByKey,
   findSport,
   getConfig,
   HALL_NOT_FOUND_MESSAGE,
   type Hall,
+  hallIsoDateTime,
+  holdSlotInCart,
   isApiError,
   planningTexts,
   productNames,
@@ -24,15 +27,39 @@ import { sportChoiceCss } from './sport-choice-css';
 export const PLANNING_TAG = 'multisalle-planning';
 /** Dispatched when a visitor picks a slot (the connection-required modal opens as well). */
 export const LOGIN_REQUIRED_EVENT = 'multisalle:login-required' as const;
-/** Dispatched when a logged-in player picks an available slot. */
+/** Dispatched when a logged-in player picks an available slot (with `add-to-cart`: once it is in the cart). */
 export const SLOT_PICKED_EVENT = 'multisalle:slot-picked' as const;
+/** With `add-to-cart`: dispatched when the server refused to put the picked slot in the cart. */
+export const CART_ADD_REFUSED_EVENT = 'multisalle:cart-add-refused' as const;
 
-/** What `multisalle:slot-picked` carries. */
+/**
+ * What `multisalle:slot-picked` carries: the slot, and beside it everything `panier/ajout` and an app's
+ * own screens need without another call (issue 22): the hall, the court (`nIdZone`), the sport, the times
+ * and the price.
+ */
 export interface SlotPickedDetail {
   slot: Slot;
   hallKey: string;
   sportId: number;
+  /** The hall's `idMultisalle`. */
+  hallId: number;
+  /** The sport's readable key (`padel`, `ping-pong`). */
+  sportKey: string;
+  /** The court: `nIdZone`, which `panier/ajout` requires. */
+  courtId: number;
+  /** The court's name (`sLibelleZone`). */
+  courtName: string;
+  /** ISO 8601 in the hall's time zone, with its offset (`2026-11-27T18:30:00+01:00`). */
+  startsAt: string;
+  endsAt: string;
+  /** The whole slot's price in cents (`fTarif`). */
+  priceCents: number;
+  /** With `add-to-cart`, true: the element has put the slot in the player's cart. */
+  inCart: boolean;
 }
+
+/** What `multisalle:cart-add-refused` carries: the slot, and the server's code and French text. */
+export interface CartAddRefusedDetail extends SlotPickedDetail, CartFailure {}
 
 /** What `multisalle:login-required` carries: the slot and where the modal's links lead. */
 export interface LoginRequiredDetail extends SlotPickedDetail {
@@ -43,6 +70,11 @@ export interface LoginRequiredDetail extends SlotPickedDetail {
 /** `multisalle:slot-picked`, bubbling and composed. */
 export interface MultisalleSlotPickedEvent extends CustomEvent<SlotPickedDetail> {
   readonly type: typeof SLOT_PICKED_EVENT;
+}
+
+/** `multisalle:cart-add-refused`, bubbling and composed. */
+export interface MultisalleCartAddRefusedEvent extends CustomEvent<CartAddRefusedDetail> {
+  readonly type: typeof CART_ADD_REFUSED_EVENT;
 }
 
 /** `multisalle:login-required`, bubbling and composed. */
@@ -57,6 +89,7 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'multisalle:slot-picked': MultisalleSlotPickedEvent;
     'multisalle:login-required': MultisalleLoginRequiredEvent;
+    'multisalle:cart-add-refused': MultisalleCartAddRefusedEvent;
   }
 }
 
@@ -68,8 +101,27 @@ interface PlanningHostProps extends PanelHostProps {
   sport?: string;
   loginUrl?: string;
   signupUrl?: string;
+  addToCart?: boolean;
   [LOGIN_REQUIRED_EVENT]?: (detail: LoginRequiredDetail) => void;
   [SLOT_PICKED_EVENT]?: (detail: SlotPickedDetail) => void;
+  [CART_ADD_REFUSED_EVENT]?: (detail: CartAddRefusedDetail) => void;
+}
+
+/** The detail of a picked slot, `inCart` false. */
+function pickedDetail(slot: Slot, hall: Hall, sport: { id: number; label: string }): SlotPickedDetail {
+  return {
+    slot,
+    hallKey: hall.key,
+    sportId: sport.id,
+    hallId: hall.id,
+    sportKey: sportKey(sport.label),
+    courtId: slot.zoneId,
+    courtName: slot.zoneLabel,
+    startsAt: hallIsoDateTime(slot.startsAt),
+    endsAt: hallIsoDateTime(slot.endsAt),
+    priceCents: slot.priceCents,
+    inCart: false,
+  };
 }
 
 /** A hall's load: `hall` once answered (`null`: the server does not know the key), or `failed`. */
@@ -153,6 +205,9 @@ function PlanningHost(props: PlanningHostProps) {
   const load = useHall(key, attempt);
   const layout = useOwnLayout(props.container?.host);
   const [chosenId, setChosenId] = useState<number>();
+  // The slots this element put in the cart (`add-to-cart`): the slots call, which knows no player, answers
+  // them `reserve`; marked here, they show as « Créneau ajouté au panier » instead of vanishing.
+  const [addedIds, setAddedIds] = useState<number[]>([]);
   const hall = load?.hall;
   const wanted = props.sport === undefined || props.sport === '' ? '' : String(props.sport);
   const named = hall && wanted ? findSport(hall.sports, wanted) : undefined;
@@ -193,25 +248,39 @@ function PlanningHost(props: PlanningHostProps) {
   const signupUrl = props.signupUrl || pickLink('/signup', hall, sport.id);
   const urlOf = (url: string | ((slot: Slot) => string), slot: Slot) =>
     typeof url === 'string' ? url : url(slot);
-  const base = { hallKey: hall.key, sportId: sport.id };
+  const detailOf = (slot: Slot) => pickedDetail(slot, hall, sport);
+  // With `add-to-cart` the element books the hold itself (`panier/ajout`): its toast and the planning's
+  // reload show the player the slot in the cart; the page hears of it only once the server agreed.
+  const pick = async (slot: Slot) => {
+    if (props.addToCart !== true) {
+      props[SLOT_PICKED_EVENT]?.(detailOf(slot));
+      return;
+    }
+    const result = await holdSlotInCart(slot, sport.id);
+    if (result.outcome === 'added' || result.outcome === 'alreadyInCart') {
+      setAddedIds((ids) => (ids.includes(slot.id) ? ids : [...ids, slot.id]));
+      props[SLOT_PICKED_EVENT]?.({ ...detailOf(slot), inCart: true });
+    } else if (result.outcome === 'refused' && result.failure)
+      props[CART_ADD_REFUSED_EVENT]?.({ ...detailOf(slot), ...result.failure });
+  };
   const panel = createElement(PlanningPanel, {
     key: `${hall.id}-${sport.id}`,
     hallId: hall.id,
     sport: { id: sport.id, label: sport.label, recommendedPlayers: sport.recommendedPlayers },
     visibleDays: hall.visibleDays,
     layout,
+    selectedSlotIds: addedIds.length > 0 ? addedIds : undefined,
     // Read on each render: `refresh()` renders again after the page logged a player in or out.
     isLoggedIn: Boolean(getConfig().getToken('v2')),
     loginUrl,
     signupUrl,
     onLoginRequired: (slot: Slot) =>
       props[LOGIN_REQUIRED_EVENT]?.({
-        slot,
-        ...base,
+        ...detailOf(slot),
         loginUrl: urlOf(loginUrl, slot),
         signupUrl: urlOf(signupUrl, slot),
       }),
-    onSlotPicked: (slot: Slot) => props[SLOT_PICKED_EVENT]?.({ slot, ...base }),
+    onSlotPicked: (slot: Slot) => void pick(slot),
   });
   if (named || hall.sports.length < 2) return panel;
   return createElement(
@@ -247,8 +316,10 @@ function PlanningHost(props: PlanningHostProps) {
  * `/api/v2`, or `Multisalle('configure', { apiBase })`), `login-url` and `signup-url` (default: our site's
  * sign-in and sign-up pages, carrying the slot picked and the page to come back to), `lang` (default
  * `fr`), and the theme: `color-primary`, `color-in-cart`, `color-text`, `color-surface`, `font-family`,
- * `radius` (pixels). Property `getToken` (or the global `Multisalle('configure', { getToken })`) says who
- * is logged in. Events: `multisalle:login-required`, `multisalle:slot-picked`, `multisalle:toast`. The
+ * `radius` (pixels), `add-to-cart` (`true`: a logged-in player's pick goes into their cart, `panier/ajout`,
+ * before `multisalle:slot-picked` says `inCart: true`). Property `getToken` (or the global
+ * `Multisalle('configure', { getToken })`) says who is logged in. Events: `multisalle:login-required`,
+ * `multisalle:slot-picked`, `multisalle:cart-add-refused` (with `add-to-cart`), `multisalle:toast`. The
  * partners' documentation: `/embed/` on our site.
  *
  * @example
@@ -270,8 +341,10 @@ function PlanningHost(props: PlanningHostProps) {
  * @attr color-surface - Sets `--multisalle-color-surface`.
  * @attr font-family - Sets `--multisalle-font-family`.
  * @attr radius - Sets `--multisalle-radius`, in pixels (`radius="10"`).
+ * @attr add-to-cart - `true`: a logged-in player's pick is put in their cart by the element.
  * @fires multisalle:login-required - A visitor picked an available slot.
- * @fires multisalle:slot-picked - A logged-in player picked an available slot.
+ * @fires multisalle:slot-picked - A logged-in player picked an available slot (with `add-to-cart`: it is in the cart).
+ * @fires multisalle:cart-add-refused - With `add-to-cart`: the server refused the slot (its code and French text).
  * @csspart planning - The panel.
  * @csspart week - The week calendar (768 px and wider).
  * @csspart week-title - The week's title.
@@ -296,8 +369,8 @@ function PlanningHost(props: PlanningHostProps) {
  */
 export class MultisallePlanningElement extends panelElement(PlanningHost, {
   css: `${spinnerCss}\n${planningCss}\n${sportChoiceCss}`,
-  props: { hall: 'string', sport: 'string', loginUrl: 'string', signupUrl: 'string' },
-  events: [LOGIN_REQUIRED_EVENT, SLOT_PICKED_EVENT],
+  props: { hall: 'string', sport: 'string', loginUrl: 'string', signupUrl: 'string', addToCart: 'boolean' },
+  events: [LOGIN_REQUIRED_EVENT, SLOT_PICKED_EVENT, CART_ADD_REFUSED_EVENT],
 }) {
   // r2wc defines these properties from the attributes; declared here for their types.
   /** The `hall` attribute: the hall key (`cle`). */
@@ -308,4 +381,6 @@ export class MultisallePlanningElement extends panelElement(PlanningHost, {
   declare loginUrl: string | undefined;
   /** The `signup-url` attribute. */
   declare signupUrl: string | undefined;
+  /** The `add-to-cart` attribute: a picked slot goes into the player's cart. */
+  declare addToCart: boolean | undefined;
 }

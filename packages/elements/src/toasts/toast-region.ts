@@ -1,4 +1,4 @@
-import { onToast, onToastsCleared, type ToastKind } from '@multisalle/core';
+import { messages, onToast, onToastsCleared, type ToastKind } from '@multisalle/core';
 import { adoptStyles } from '../adopt-styles';
 import { toastRegionStyles } from './toast-region-styles';
 
@@ -12,6 +12,8 @@ export const TOAST_DURATION_MS = 6000;
 export interface MultisalleToastDetail {
   kind: ToastKind;
   message: string;
+  /** The server's stable code of an error (`PANIER-014`), when it carried one (the app pages tell it). */
+  code?: string;
 }
 
 /**
@@ -63,24 +65,39 @@ export function attachToastRegion(root: ShadowRoot | HTMLElement, host: HTMLElem
   root.append(container);
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
-  const stopToasts = onToast(({ kind, message }) => {
+  const stopToasts = onToast(({ kind, message, code }) => {
     const event = new CustomEvent<MultisalleToastDetail>(TOAST_EVENT, {
       bubbles: true,
       composed: true,
       cancelable: true,
-      detail: { kind, message },
+      detail: code ? { kind, message, code } : { kind, message },
     });
     if (!host.dispatchEvent(event)) return;
-    const item = document.createElement('p');
+    const item = document.createElement('div');
     item.className = 'ms-toast';
     item.dataset.kind = kind;
-    item.textContent = message;
+    const text = document.createElement('p');
+    text.className = 'ms-toast__text';
+    text.textContent = message;
+    // A toast may cover the form under it on a phone: it closes at once, from a 32 px target (WCAG 2.5.8).
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'ms-toast__close';
+    close.setAttribute('aria-label', messages.closeToast);
+    close.innerHTML =
+      '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+    item.append(text, close);
     (kind === 'error' || kind === 'warning' ? alertRegion : politeRegion).append(item);
     const timer = setTimeout(() => {
       timers.delete(timer);
       item.remove();
     }, TOAST_DURATION_MS);
     timers.add(timer);
+    close.addEventListener('click', () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+      item.remove();
+    });
   });
 
   const clear = () => {

@@ -7,6 +7,8 @@ const partnerPages = [
   { id: 'configurateur', href: '/embed/configurateur', label: 'Configurateur' },
   { id: 'codes', href: '/embed/snippets.html', label: 'Codes par salle' },
   { id: 'exemple', href: '/embed/exemple', label: 'Exemple' },
+  // The mobile app team's page (app-docs.ts): same frame, so partners and app developers find each other.
+  { id: 'application', href: '/app/', label: 'Application mobile' },
 ] as const;
 
 /** Where partners write to (the site's contact address). */

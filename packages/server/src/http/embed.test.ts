@@ -349,8 +349,14 @@ describe('/app/… (the mobile app’s single flows)', () => {
       expect(html, path).toContain('<script src="/embed/pages/app-host.js"></script>');
       expect(html, path).not.toMatch(/<script>/);
     }
-    const host = await app.request('/embed/pages/app-host.js');
-    expect(await host.text()).toContain('MultisalleHost');
+    // The handshake is built from TypeScript with the bundles (build-embed.ts), so it is served from the build.
+    const dir = mkdtempSync(join(tmpdir(), 'embed-'));
+    writeFileSync(join(dir, 'multisalle-app-host.js'), 'window.MultisalleHost');
+    const embed = new Hono();
+    mountEmbed(embed, testDb.db, { build: dir, pages: embedPagesDir });
+    const host = await embed.request('/embed/pages/app-host.js');
+    expect(host.headers.get('content-type')).toContain('text/javascript');
+    expect(await host.text()).toBe('window.MultisalleHost');
     for (const file of ['app-planning.js', 'app-panier.js', 'app-conventions.js', 'app-invitation.js']) {
       expect((await app.request(`/embed/pages/${file}`)).status, file).toBe(200);
     }

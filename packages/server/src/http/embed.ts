@@ -40,7 +40,7 @@ export interface EmbedOptions {
 }
 
 /** The active halls with their sports, as the partners' pages list them. */
-async function activeHalls(db: Database): Promise<Pick<Hall, 'key' | 'name' | 'sports'>[]> {
+async function activeHalls(db: Database): Promise<Pick<Hall, 'id' | 'key' | 'name' | 'sports'>[]> {
   return (await listHalls(db)).filter((hall) => hall.isActive);
 }
 
@@ -103,7 +103,10 @@ export function mountEmbed<E extends Env>(app: Hono<E>, db: Database, options: E
     productKey = DEFAULT_PRODUCT_KEY,
   } = options;
   const siteOf = (url: string): SnippetSite => ({ origin: new URL(url).origin, productKey });
-  mountAppPages(app);
+  // An app page naming a hall (`/app/planning/{cle}`, `/app/conventions/{id}`) needs it open to booking.
+  const isOpenHall = async (keyOrId: string) =>
+    (await activeHalls(db)).some((hall) => hall.key === keyOrId || String(hall.id) === keyOrId);
+  mountAppPages(app, { isOpenHall });
   app.get('/embed', (c) => c.redirect('/embed/', 301));
   app.get('/embed/', async (c) => {
     const halls = await activeHalls(db);
@@ -162,6 +165,9 @@ export function mountEmbed<E extends Env>(app: Hono<E>, db: Database, options: E
   });
   app.get('/embed/pages/:file{[a-z-]+\\.(js|css)}', async (c) => {
     const file = c.req.param('file');
+    // The app pages' handshake is built from TypeScript (packages/elements/src/app-host) with the bundles.
+    if (file === 'app-host.js')
+      return (await sendEmbedScript(c, buildDir, 'multisalle-app-host.js')) ?? c.notFound();
     const type = pageFileTypes[file.slice(file.lastIndexOf('.') + 1)];
     const body = type ? await readFile(join(pagesDir, file), 'utf8').catch(() => null) : null;
     if (body === null || !type) return c.notFound();

@@ -11,14 +11,16 @@ export interface RegisterForm extends CardFormSetup {
 /**
  * Makes a `register` order for the player and asks the provider for a REGISTER form (save a card, no
  * payment). The order is written first so that an answer can never name an order we do not know; the
- * customer reference is the player's id, which a browser return must match.
+ * customer reference is the player's id, which a browser return must match. `requestOrigin` is the origin
+ * the player's browser reached us at (see `CardFormRequest.requestOrigin`).
  *
- * @example const form = await openRegisterForm(db, provider, caller.userId);
+ * @example const form = await openRegisterForm(db, provider, caller.userId, requestOrigin(c, trustProxy));
  */
 export async function openRegisterForm(
   db: Database,
   provider: CardProvider,
   userId: number,
+  requestOrigin?: string | null,
 ): Promise<RegisterForm> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const [order] = await db
@@ -32,6 +34,7 @@ export async function openRegisterForm(
     amountCents: 0,
     currency: 'EUR',
     customer: { reference: String(userId), email: user?.email ?? '' },
+    requestOrigin,
   });
   await db
     .update(paymentOrders)

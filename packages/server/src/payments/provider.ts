@@ -63,6 +63,11 @@ export interface CardFormRequest {
   amountCents: number;
   currency?: 'EUR';
   customer: { reference: string; email: string };
+  /**
+   * The origin the player's browser reached our server at (`requestOrigin`). The sandbox, served by this
+   * same server, loads its form from there when that is safe (`sandboxFormOrigin`); Lyra ignores it.
+   */
+  requestOrigin?: string | null;
 }
 
 /** A debit of a saved card, no browser involved (Lyra `Charge/CreatePayment` with `formAction: 'SILENT'`). */

@@ -34,7 +34,11 @@ export const StateAnswerSchema = z
       sFormToken: z.string(),
       sClePublique: z.string().openapi({ example: '12345678:testpublickey_…' }),
       sFournisseur: z.enum(['sandbox', 'lyra']),
-      sUrlClient: z.string().openapi({ example: 'http://localhost:8080/sandbox-paiement' }),
+      sUrlClient: z.string().openapi({
+        example: 'http://localhost:8080/sandbox-paiement',
+        description:
+          'Où charger le formulaire. Bac à sable : l’adresse par laquelle la page a joint le serveur quand c’est une adresse IP ou localhost (émulateur, réseau local), sinon PUBLIC_SITE_URL.',
+      }),
       sIdCommande: z.string().uuid(),
     }),
   })

@@ -84,7 +84,8 @@ describe('payment means: the card form and the saved card', () => {
     expect(state.body.oReponse).toMatchObject({
       sClePublique: expect.stringMatching(/^12345678:testpublickey_/),
       sFournisseur: 'sandbox',
-      sUrlClient: 'http://localhost:8080/sandbox-paiement',
+      // app.request() comes to http://localhost: the sandbox form follows that host (form-origin.ts).
+      sUrlClient: 'http://localhost/sandbox-paiement',
     });
     const [order] = await testDb.db
       .select()

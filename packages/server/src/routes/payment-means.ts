@@ -7,6 +7,7 @@ import {
   DescriptionErrorSchema,
   forbiddenError,
 } from '../http/errors.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { createRouter } from '../http/validation.ts';
 import { findAlias, isOwnVerifiedToken, toWireAlias } from '../payments/aliases.ts';
 import { openRegisterForm } from '../payments/card-form-order.ts';
@@ -71,7 +72,10 @@ export function createPaymentAliasRoutes(
   });
   router.openapi(stateRoute, async (c) => {
     try {
-      const form = await openRegisterForm(db, provider, c.get('caller').userId);
+      const origin = requestOrigin(c, accounts.config.trustProxy);
+      const form = await openRegisterForm(db, provider, c.get('caller').userId, origin);
+      // sUrlClient depends on the Host the request came with: no cache may keep it for another request.
+      c.header('Cache-Control', 'no-store');
       const oReponse = {
         sFormToken: form.formToken,
         sClePublique: form.publicKey,

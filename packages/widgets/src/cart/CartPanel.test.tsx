@@ -34,7 +34,7 @@ describe('CartPanel', () => {
     const line = await screen.findByRole('listitem');
     expect(within(line).getByRole('heading', { name: 'PADEL' })).toBeInTheDocument();
     expect(line).toHaveTextContent('PADEL PARK');
-    expect(line).toHaveTextContent('lundi 23 novembre de 9h00 à 10h30 (1h30min)');
+    expect(line).toHaveTextContent('lundi 23 novembre de 09h00 à 10h30 (1h30min)');
     expect(line).toHaveTextContent(/16,67\s€ par personne/);
     expect(line).toHaveTextContent(/Total à partager : 50,01\s€/);
     expect(screen.getByText('Vos créneaux sont réservés pour vous encore 14 min')).toHaveAttribute(
@@ -117,7 +117,7 @@ describe('CartPanel', () => {
     render(<CartPanel />);
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Supprimer PADEL du lundi 23 novembre de 9h00 à 10h30 du panier',
+        name: 'Supprimer PADEL du lundi 23 novembre de 09h00 à 10h30 du panier',
       }),
     );
     expect(await screen.findByText('Aucune réservation dans votre panier')).toBeInTheDocument();
@@ -158,6 +158,79 @@ describe('CartPanel', () => {
       'href',
       '/multisalle/padel-park',
     );
+  });
+
+  it('validates on the server itself with the payer choice, and reports the reservations only then', async () => {
+    const server = useServer({ lines: [wireLine(1)] });
+    const onValidated = vi.fn();
+    render(<CartPanel onValidated={onValidated} />);
+    const choice = await screen.findByRole('group', { name: 'Qui paie la réservation ?' });
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Je paie pour tout le monde' }));
+    await userEvent.click(screen.getByRole('button', { name: 'VALIDER' }));
+    await waitFor(() => expect(onValidated).toHaveBeenCalledOnce());
+    expect(server.requests.find((request) => request.path === '/panier/valide')?.body).toEqual({
+      partagePaiement: false,
+    });
+    expect(onValidated.mock.calls[0]?.[0]).toMatchObject({
+      shareBill: false,
+      reservations: [{ id: expect.any(String) }],
+    });
+  });
+
+  it('a refused validation (a hold expired, PANIER-005) stays on the panel with its reason in an alert and is reported with its code', async () => {
+    useServer({
+      lines: [wireLine(1)],
+      overrides: {
+        'POST /panier/valide': {
+          status: 410,
+          body: { sCodeErreur: 'PANIER-005', szErreur: 'PANIER-005' },
+        },
+      },
+    });
+    const onValidated = vi.fn();
+    const onValidationFailed = vi.fn();
+    render(<CartPanel onValidated={onValidated} onValidationFailed={onValidationFailed} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'VALIDER' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Le panier n'est pas payable.");
+    expect(onValidationFailed).toHaveBeenCalledWith({
+      code: 'PANIER-005',
+      message: "Le panier n'est pas payable.",
+    });
+    expect(onValidated).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'VALIDER' })).toBeEnabled();
+  });
+
+  it('a 403 for the hall’s conventions is reported with the code MULTISALLE-003', async () => {
+    useServer({
+      lines: [wireLine(1)],
+      overrides: {
+        'POST /panier/valide': {
+          status: 403,
+          body: { description: 'Veuillez valider les conventions de la salle.' },
+        },
+      },
+    });
+    const onValidationFailed = vi.fn();
+    render(<CartPanel onValidated={vi.fn()} onValidationFailed={onValidationFailed} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'VALIDER' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veuillez valider les conventions de la salle.',
+    );
+    expect(onValidationFailed).toHaveBeenCalledWith({
+      code: 'MULTISALLE-003',
+      message: 'Veuillez valider les conventions de la salle.',
+    });
+  });
+
+  it('lets the host keep the page on AJOUTER DES CRÉNEAUX (no navigation, no history entry)', async () => {
+    useServer({ lines: [wireLine(1)] });
+    const onAddSlots = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(<CartPanel addSlotsHref="/salle" onAddSlots={onAddSlots} />);
+    const before = window.location.href;
+    await userEvent.click(await screen.findByRole('link', { name: 'AJOUTER DES CRÉNEAUX' }));
+    expect(onAddSlots).toHaveBeenCalledOnce();
+    expect(window.location.href).toBe(before);
   });
 
   it('opens the discount code modal from its button', async () => {

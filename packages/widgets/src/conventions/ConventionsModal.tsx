@@ -16,8 +16,13 @@ export interface ConventionsModalProps {
   trigger?: ConventionTrigger;
   /** Runs once every convention is validated, or at once when there is none to validate. */
   onSuccess: () => void;
-  /** Runs when the player cancels (ANNULER, Escape, ×) or the list can't be read. */
+  /** Runs when the player cancels (ANNULER, Escape, ×), or the list can't be read and `onLoadFailed` is not given. */
   onClose: () => void;
+  /**
+   * Runs instead of `onClose` when the list can't be read (a refused token, the network): not the player's
+   * choice, so a host that reports cancellations (the mobile app's page, issue 22) does not report one.
+   */
+  onLoadFailed?: () => void;
 }
 
 /** The texts of the conventions modal (spec 2 sections 2 and 4; the step line is ours). */
@@ -37,16 +42,22 @@ export const conventionsTexts = {
  *
  * @example <ConventionsModal hallId={hall.id} onSuccess={book} onClose={stop} />
  */
-export function ConventionsModal({ hallId = null, trigger, onSuccess, onClose }: ConventionsModalProps) {
+export function ConventionsModal({
+  hallId = null,
+  trigger,
+  onSuccess,
+  onClose,
+  onLoadFailed,
+}: ConventionsModalProps) {
   const [conventions, setConventions] = useState<Convention[] | null>(null);
-  const callbacks = useRef({ onSuccess, onClose });
-  callbacks.current = { onSuccess, onClose };
+  const callbacks = useRef({ onSuccess, onClose, onLoadFailed });
+  callbacks.current = { onSuccess, onClose, onLoadFailed };
 
   useEffect(() => {
     let isCurrent = true;
     void loadConventions({ hallId, trigger }).then((list) => {
       if (!isCurrent) return;
-      if (list === null) callbacks.current.onClose();
+      if (list === null) (callbacks.current.onLoadFailed ?? callbacks.current.onClose)();
       else if (list.length === 0) callbacks.current.onSuccess();
       else setConventions(list);
     });
@@ -81,15 +92,22 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
   const [isBusy, setIsBusy] = useState(false);
   const isValidated = useRef(false);
   const stepRef = useRef<HTMLParagraphElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const convention = conventions[index] as Convention;
   const isLast = index === conventions.length - 1;
   const allTicked = convention.checkboxLabels.every((_, box) => ticked[box] === true);
   const html = useMemo(() => sanitizeConventionHtml(convention.unsafeHtml), [convention]);
 
-  // Each new convention starts at its top for keyboard and screen-reader users.
+  // Each new convention opens at its top, title in view (issue 21): the dialog first focused its first
+  // control, a link or a box down the text, and scrolled there; the step line under the title takes the
+  // focus without scrolling, and the dialog and the text go back to their start.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes.
   useEffect(() => {
-    stepRef.current?.focus();
+    const step = stepRef.current;
+    step?.focus({ preventScroll: true });
+    const box = step?.closest<HTMLElement>('[role="dialog"]');
+    if (box) box.scrollTop = 0;
+    if (contentRef.current) contentRef.current.scrollTop = 0;
   }, [index]);
 
   const submit = async (close: () => void) => {
@@ -133,7 +151,7 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
         {conventionsTexts.step(index + 1, conventions.length)}
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeConventionHtml (spec 2 section 5). */}
-      <div className="ms-conventions__content" dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={contentRef} className="ms-conventions__content" dangerouslySetInnerHTML={{ __html: html }} />
       {convention.checkboxLabels.length > 0 && (
         <fieldset className="ms-conventions__checks">
           <legend>{conventionsTexts.boxes}</legend>

@@ -9,6 +9,7 @@ import {
   canSubmit,
   clearAcceptStep,
   formatPriceCents,
+  formatWireTimeRange,
   holdTime,
   type InvitationAnswer,
   type InvitationState,
@@ -22,6 +23,7 @@ import {
   waitingListTexts,
 } from '@multisalle/core';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { CardRefusal } from '../payment-means/CardFormModal';
 import { PaymentMeansPanel } from '../payment-means/PaymentMeansPanel';
 import { usePaymentAlias } from '../payment-means/use-payment-alias';
 import { PhoneValidation } from '../phone/PhoneValidation';
@@ -40,15 +42,28 @@ export interface InvitationPanelProps {
   token: string;
   /** The link's `sReponse` (`validation`, `refus`, `attente`): the answer chosen beforehand. */
   suggestedAnswer?: string;
-  /** A visitor chose an answer: it is kept; the host sends them to sign in (the site: `/signin`). */
-  onSignInRequired?: () => void;
+  /**
+   * A visitor chose an answer: it is kept; the host sends them to sign in (the site: `/signin`). The
+   * answer chosen is given (none from the waiting list's button).
+   */
+  onSignInRequired?: (answer?: InvitationAnswer) => void;
   /**
    * Runs before an accept is sent (the site: the conventions checks, general and the hall's); `false`
    * stops the submit.
    */
   beforeAccept?: (context: { hallId: number }) => Promise<boolean>;
-  /** The answers were recorded (the site goes to `/profile?q=reservation`). */
-  onAnswered?: () => void;
+  /** The answers were recorded (the site goes to `/profile?q=reservation`), with the player's own answer. */
+  onAnswered?: (answer: InvitationAnswer) => void;
+  /** The player's phone was verified in the panel's phone step. */
+  onPhoneVerified?: () => void;
+  /** A card was saved in the panel's payment section. */
+  onCardSaved?: () => void;
+  /** A card was refused in the panel's payment section (the modal stays open to correct it). */
+  onCardRefused?: (refusal: CardRefusal) => void;
+  /** The card form could not be shown in the panel's payment section. */
+  onCardFormBlocked?: () => void;
+  /** The panel's 'MOYEN DE PAIEMENT' modal closed, card saved or not. */
+  onCardFormClosed?: () => void;
   /**
    * The phone step, shown when someone accepts and the player's phone is not verified. @default the
    * widgets' « VALIDATION TÉLÉPHONE » check ({@link PhoneValidation}), which reads the invitation again once
@@ -166,6 +181,11 @@ function InvitationBody({
   onSignInRequired,
   beforeAccept,
   onAnswered,
+  onPhoneVerified,
+  onCardSaved,
+  onCardRefused,
+  onCardFormBlocked,
+  onCardFormClosed,
   phoneStep,
   hasVerifiedPhone,
   safetyVideo,
@@ -230,7 +250,7 @@ function InvitationBody({
     if (!me) {
       // Spec 1 « Invitation flow »: a visitor's answer is kept (toSave) until they sign in.
       keepVisitorAnswer(reservationId, token, value);
-      onSignInRequired?.();
+      onSignInRequired?.(value);
     }
   };
 
@@ -250,7 +270,7 @@ function InvitationBody({
         if (isChosen) answers.push({ idUser: member.id, reponse: 2, discounts });
         else if (member.reponse !== null) answers.push({ idUser: member.id, reponse: 1 });
       }
-      if (await answerInvitation(reservationId, token, answers)) onAnswered?.();
+      if (await answerInvitation(reservationId, token, answers)) onAnswered?.(answer);
       else await loadInvitation(reservationId, token);
     } finally {
       setIsBusy(false);
@@ -282,9 +302,7 @@ function InvitationBody({
         <dt>{texts.date}</dt>
         <dd>{longDate(reservation.date)}</dd>
         <dt>{texts.times}</dt>
-        <dd>
-          {reservation.heureDebut} – {reservation.heureFin}
-        </dd>
+        <dd>{formatWireTimeRange(reservation.heureDebut, reservation.heureFin)}</dd>
         <dt>{texts.places}</dt>
         <dd>{texts.placesLeft(reservation.nbPlaceRestante, reservation.nbPlaceMax)}</dd>
         <dt>{texts.pricePerPerson}</dt>
@@ -403,12 +421,14 @@ function InvitationBody({
             <p role={step === 'phone' ? 'alert' : undefined}>{texts.phoneNeeded}</p>
             {phoneStep ?? (
               <PhoneValidation
-                profile={myPhone}
-                onVerified={() =>
+                // The server refused the accept for the phone: it is not verified, whatever the page read.
+                profile={step === 'phone' ? { ...myPhone, isPhoneVerified: false } : myPhone}
+                onVerified={() => {
+                  onPhoneVerified?.();
                   void loadInvitation(reservationId, token).then(() => {
                     if (step === 'phone') resend('phone');
-                  })
-                }
+                  });
+                }}
               />
             )}
           </div>
@@ -424,8 +444,12 @@ function InvitationBody({
           {step === 'card' && <p role="alert">{texts.cardNeeded}</p>}
           <PaymentMeansPanel
             onSaved={() => {
+              onCardSaved?.();
               if (step === 'card') resend('card');
             }}
+            onRefused={onCardRefused}
+            onFormBlocked={onCardFormBlocked}
+            onClose={onCardFormClosed}
           />
         </div>
       )}

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { DIALOG_CLOSED_EVENT, DIALOG_OPENED_EVENT, type DialogEventDetail } from './dialog-events';
 import { Modal } from './Modal';
 
 function Opener({ onClose }: { onClose: () => void }) {
@@ -67,5 +68,28 @@ describe('Modal (RGAA 7 and 12, spec 2 section 9)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     // The focus comes back in the unmount's cleanup, which a loaded machine may run a tick after onClose.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ouvrir' })).toHaveFocus());
+  });
+
+  it('tells the page it opened and closed, with a close the page can call (the app’s back button)', async () => {
+    const user = userEvent.setup();
+    const heard: { type: string; title: string; close: () => void }[] = [];
+    const listen = (event: CustomEvent<DialogEventDetail>) =>
+      heard.push({ type: event.type, ...event.detail });
+    document.addEventListener(DIALOG_OPENED_EVENT, listen);
+    document.addEventListener(DIALOG_CLOSED_EVENT, listen);
+    const onClose = vi.fn();
+    render(<Opener onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(heard.map((event) => [event.type, event.title])).toEqual([
+      ['multisalle:dialog-opened', 'AJOUT RÉDUCTION'],
+    ]);
+    act(() => heard[0]?.close());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(heard.map((event) => [event.type, event.title])).toEqual([
+      ['multisalle:dialog-opened', 'AJOUT RÉDUCTION'],
+      ['multisalle:dialog-closed', 'AJOUT RÉDUCTION'],
+    ]);
+    document.removeEventListener(DIALOG_OPENED_EVENT, listen);
+    document.removeEventListener(DIALOG_CLOSED_EVENT, listen);
   });
 });

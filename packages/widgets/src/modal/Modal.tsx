@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { activeElementOf, focusableSelector, keepTabInside } from '../focus/keep-tab-inside';
+import { useDialogEvents } from './dialog-events';
 import './modal.css';
 
 /** Asks the modal to close: it fades out, then `onClose` runs after the 200 ms close delay. */
@@ -63,6 +64,7 @@ export function Modal({ title, children, actions, onClose, className, closeLabel
   }, [isClosing]);
 
   const close = useCallback(() => setIsClosing(true), []);
+  useDialogEvents(dialogRef, title, close);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

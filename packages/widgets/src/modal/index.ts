@@ -2,6 +2,12 @@
 
 import styles from './modal.css?inline';
 
+export {
+  DIALOG_CLOSED_EVENT,
+  DIALOG_OPENED_EVENT,
+  type DialogEventDetail,
+  useDialogEvents,
+} from './dialog-events';
 export { type CloseModal, Modal, type ModalProps } from './Modal';
 
 // A typed constant rather than a re-export: the published `.d.ts` then says `string` and never points

@@ -15,7 +15,6 @@ import {
   rawCardAnswer,
   wireSavedAlias,
 } from '../../../core/src/stores/payment-means/test-payment-means';
-import { PAYMENT_MODAL_AUTO_CLOSE_MS } from './CardFormModal';
 import { PaymentMeansPanel } from './PaymentMeansPanel';
 
 let toasts: ToastMessage[];
@@ -114,13 +113,12 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     expect(within(dialog).queryByText('Chargement du formulaire de paiement…')).toBeNull();
   });
 
-  it('PAID: posts the answer as received, confirms and reloads the card, "Moyen de paiement mis à jour", closes 4000 ms later with focus on the opener', async () => {
+  it('PAID: posts the answer as received, confirms and reloads the card, "Moyen de paiement mis à jour", and the saved card closes the modal itself (issue 22) with focus on the opener', async () => {
     const server = useServer();
     const onSaved = vi.fn();
     const onClose = vi.fn();
     render(<PaymentMeansPanel onSaved={onSaved} onClose={onClose} />);
     const { frame } = await openForm();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const rawAnswer = rawCardAnswer('PAID');
     postFromFrame(frame, {
       source: 'multisalle-sandbox',
@@ -147,23 +145,18 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     expect(
       await screen.findByRole('img', { name: /^Carte enregistrée : numéro 4970 10XX XXXX 0014/ }),
     ).toBeVisible();
-    // Still open just before the auto-close, gone after it (and the 200 ms fade).
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(PAYMENT_MODAL_AUTO_CLOSE_MS - 500);
-    });
-    expect(screen.getByRole('dialog', { name: 'MOYEN DE PAIEMENT' })).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    // No 4000 ms wait under the player's eyes: the saved card closes the modal (after its 200 ms fade).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toHaveFocus();
   });
 
-  it('UNPAID (a refused card): no card, "Erreur lors de la validation du moyen de paiement"', async () => {
+  it('UNPAID (a refused card): the error in the modal (role alert, error colour), the modal kept open with a new form to correct it, the refusal told', async () => {
     const server = useServer();
-    render(<PaymentMeansPanel />);
-    const { frame } = await openForm();
+    const onRefused = vi.fn();
+    const onClose = vi.fn();
+    render(<PaymentMeansPanel onRefused={onRefused} onClose={onClose} />);
+    const { dialog, frame } = await openForm();
     postFromFrame(frame, {
       source: 'multisalle-sandbox',
       type: 'answer',
@@ -175,10 +168,46 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
         'Erreur lors de la validation du moyen de paiement',
       ]),
     );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Erreur lors de la validation du moyen de paiement');
+    expect(alert).toHaveClass('ms-card-form__error');
+    expect(onRefused).toHaveBeenCalledWith({
+      code: 'UNPAID',
+      message: 'Erreur lors de la validation du moyen de paiement',
+    });
+    // A new form token for the new form: the provider answers once per token.
+    await waitFor(() =>
+      expect(server.requests.filter((request) => request.path === '/paiement/alias/etat')).toHaveLength(2),
+    );
+    expect(await within(dialog).findByTitle('Formulaire de carte bancaire sécurisé')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'MOYEN DE PAIEMENT' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
     expect(
       server.requests.some((request) => request.method === 'POST' && request.path === '/paiement/alias'),
     ).toBe(false);
     expect(screen.getByText('Aucun moyen de paiement enregistré')).toBeInTheDocument();
+  });
+
+  it('a card form the page’s CSP blocks says so in French, offers « Réessayer », and tells the host', async () => {
+    useServer();
+    const onFormBlocked = vi.fn();
+    render(<PaymentMeansPanel onFormBlocked={onFormBlocked} />);
+    const { dialog } = await openForm();
+    act(() => {
+      const violation = new Event('securitypolicyviolation') as SecurityPolicyViolationEvent;
+      Object.assign(violation, {
+        effectiveDirective: 'frame-src',
+        blockedURI: `${location.origin}/sandbox-paiement/formulaire`,
+      });
+      document.dispatchEvent(violation);
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Le formulaire de carte n’a pas pu s’afficher. Vérifiez votre connexion, puis réessayez.',
+    );
+    expect(onFormBlocked).toHaveBeenCalledTimes(1);
+    expect(within(dialog).queryByTitle('Formulaire de carte bancaire sécurisé')).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(dialog).findByTitle('Formulaire de carte bancaire sécurisé')).toBeInTheDocument();
   });
 
   it('a forged answer refused by the server shows the failure toast', async () => {

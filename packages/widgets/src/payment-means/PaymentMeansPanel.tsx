@@ -1,7 +1,7 @@
 import { loadPaymentAlias, messages, showToast } from '@multisalle/core';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../spinner/Spinner';
-import { CardFormModal } from './CardFormModal';
+import { CardFormModal, type CardRefusal } from './CardFormModal';
 import { CardGraphic } from './CardGraphic';
 import { paymentMeansTexts } from './texts';
 import { usePaymentAlias } from './use-payment-alias';
@@ -16,6 +16,10 @@ export interface PaymentMeansPanelProps {
   requireExistingAlias?: boolean;
   /** A card was saved (PAID, confirmed and reloaded). */
   onSaved?: () => void;
+  /** A card was refused (the modal stays open to correct it): the reason's code and French text. */
+  onRefused?: (refusal: CardRefusal) => void;
+  /** The provider's form could not be shown (a French message says so in the modal). */
+  onFormBlocked?: () => void;
   /** The 'MOYEN DE PAIEMENT' modal closed, card saved or not. */
   onClose?: () => void;
   /** Load the saved card when the panel appears. @default true */
@@ -36,6 +40,8 @@ export interface PaymentMeansPanelProps {
 export function PaymentMeansPanel({
   requireExistingAlias = false,
   onSaved,
+  onRefused,
+  onFormBlocked,
   onClose,
   loadOnMount = true,
   host = globalThis.location?.origin,
@@ -78,6 +84,8 @@ export function PaymentMeansPanel({
         <CardFormModal
           host={host}
           onSaved={onSaved}
+          onRefused={onRefused}
+          onFormBlocked={onFormBlocked}
           onClose={() => {
             setIsOpen(false);
             onClose?.();

@@ -6,7 +6,13 @@ import modalStyles from '../modal/modal.css?inline';
 import spinnerStyles from '../spinner/spinner.css?inline';
 import styles from './payment-means.css?inline';
 
-export { CardFormModal, type CardFormModalProps, PAYMENT_MODAL_AUTO_CLOSE_MS } from './CardFormModal';
+export {
+  CARD_FORM_READY_TIMEOUT_MS,
+  CardFormModal,
+  type CardFormModalProps,
+  type CardRefusal,
+  PAYMENT_MODAL_AUTO_CLOSE_MS,
+} from './CardFormModal';
 export { CardGraphic, type CardGraphicProps } from './CardGraphic';
 export {
   type CardForm,

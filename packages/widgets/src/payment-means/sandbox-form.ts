@@ -54,11 +54,20 @@ export const sandboxCardForm: CardForm = {
         callbacks.onAnswer({ rawAnswer, hash });
       }
     };
+    // A page whose CSP refuses the form's origin (`frame-src`) shows the browser's own grey box and fires
+    // no `error` on the frame: the violation, reported on the document, is how we learn it (issue 22).
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      const isFrameDirective = /^(frame|child|default)-src/.test(event.effectiveDirective);
+      if (isFrameDirective && event.blockedURI.startsWith(endpoint.origin))
+        callbacks.onError?.(new Error('card form blocked by the page’s CSP'));
+    };
     globalThis.addEventListener('message', onMessage);
+    document.addEventListener('securitypolicyviolation', onViolation);
     frame.addEventListener('error', () => callbacks.onError?.(new Error('card form not loaded')));
     container.append(frame);
     return () => {
       globalThis.removeEventListener('message', onMessage);
+      document.removeEventListener('securitypolicyviolation', onViolation);
       frame.remove();
     };
   },

@@ -144,7 +144,15 @@ describe('addSlotToCart (spec 2 section 4)', () => {
         },
       },
     });
-    expect(await addSlotToCart(slot, 2)).toEqual({ outcome: 'refused', code: 'MULTISALLE-002' });
+    expect(await addSlotToCart(slot, 2)).toEqual({
+      outcome: 'refused',
+      code: 'MULTISALLE-002',
+      // What a host tells someone else (the mobile app's `multisalle:error`, issue 22).
+      failure: {
+        code: 'MULTISALLE-002',
+        message: "Vous n'êtes pas autorisé à réserver dans cette multisalle",
+      },
+    });
     expect(toasts.at(-1)?.kind).toBe('error');
     expect($cartCount.get()).toBe(0);
   });

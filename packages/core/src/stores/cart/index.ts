@@ -1,14 +1,10 @@
-import { isApiError } from '../../errors/api-error';
 import { apiRequest } from '../../http';
-import { showToast } from '../../toasts';
 import { requestPlanningReload } from '../planning';
 import type { Slot } from '../planning/types';
+import { holdSlotInCart } from './add';
 import { loadCart } from './load';
 import { $cartSlotIds } from './state';
-import { cartTexts } from './texts';
-import type { AddSlotResult, WireAddAnswer } from './types';
-
-const pendingAdds = new Set<number>();
+import type { AddSlotResult } from './types';
 
 /**
  * Adds an available slot to the cart (`POST v2 panier/ajout`), which holds it for 15 minutes. Does
@@ -19,26 +15,8 @@ const pendingAdds = new Set<number>();
  * @example const result = await addSlotToCart(slot, sport.id);
  */
 export async function addSlotToCart(slot: Slot, sportId: number): Promise<AddSlotResult> {
-  const inCart = slot.status === 'inCart' || $cartSlotIds.get().includes(slot.id);
-  if (inCart || pendingAdds.has(slot.id)) return { outcome: 'alreadyInCart' };
-  if (slot.status !== 'available') return { outcome: 'ignored' };
-  pendingAdds.add(slot.id);
-  try {
-    const answer = await apiRequest<WireAddAnswer>('v2', '/panier/ajout', {
-      method: 'POST',
-      secure: true,
-      body: { nIdSport: sportId, nIdCreneau: slot.id, nIdZone: slot.zoneId },
-    });
-    const isInfo = answer?._type === 'info';
-    showToast(isInfo ? 'info' : 'success', answer?._message || cartTexts.added);
-    await loadCart();
-    requestPlanningReload();
-    return { outcome: isInfo ? 'alreadyInCart' : 'added' };
-  } catch (error) {
-    return { outcome: 'refused', code: isApiError(error) ? error.code : undefined };
-  } finally {
-    pendingAdds.delete(slot.id);
-  }
+  if ($cartSlotIds.get().includes(slot.id)) return { outcome: 'alreadyInCart' };
+  return holdSlotInCart(slot, sportId, loadCart);
 }
 
 /**
@@ -76,6 +54,8 @@ export async function extendHold(): Promise<boolean> {
   return true;
 }
 
+export { holdSlotInCart } from './add';
+export { type CartFailure, cartFailureOf } from './failure';
 export { applyWireCart, loadCart } from './load';
 export { type MapCartOptions, mapCart, mapCartLine, mapReservations } from './mapper';
 export { changeLineQuantity, flushQuantityChanges } from './quantity';

@@ -8,10 +8,16 @@ export const cartTexts = {
   empty: 'Aucune réservation dans votre panier',
   added: 'Créneau ajouté au panier',
   validationFailed: 'Une erreur est survenue lors de la validation du panier',
+  /** Ours: an add to the cart that failed with no reason from the server. */
+  addFailed: 'Le créneau n’a pas pu être ajouté au panier.',
   loadFailed: "Une erreur est survenue lors de l'initialisation du panier",
   loading: 'Chargement du panier',
   addSlots: 'AJOUTER DES CRÉNEAUX',
   validate: 'VALIDER',
+  /** The payer choice, as on the site's payment page (sent as `partagePaiement`, spec 2 section 4). */
+  shareLegend: 'Qui paie la réservation ?',
+  share: 'Partager le paiement entre les participants',
+  payAll: 'Je paie pour tout le monde',
   extend: 'Prolonger de 15 minutes',
   holdEnded: 'Le délai de réservation de vos créneaux est écoulé.',
   quantity: 'Nombre de places',

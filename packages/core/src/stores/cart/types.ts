@@ -1,3 +1,4 @@
+import type { CartFailure } from './failure';
 /** A cart line as `GET v2 panier` sends it (the cart wire contract). */
 export interface WireCartLine {
   id: number;
@@ -122,7 +123,12 @@ export interface CartState {
 /** What {@link addSlotToCart} did. */
 export type AddSlotResult =
   | { outcome: 'added' | 'alreadyInCart' | 'ignored' }
-  | { outcome: 'refused'; code: string | undefined };
+  | {
+      outcome: 'refused';
+      code: string | undefined;
+      /** The stable code (`hors-ligne`, `reseau` without a server code) and the French text shown. */
+      failure?: CartFailure;
+    };
 
 /** A reservation made by {@link validateCart}. */
 export interface Reservation {

@@ -120,19 +120,32 @@ export async function confirmAlias(confirmation: AliasConfirmation): Promise<Pay
   }
 }
 
+/** How a card registration ended ({@link registerCard}). */
+export interface CardRegistration {
+  isSaved: boolean;
+  /**
+   * Why it was not saved: the provider's order status (`UNPAID` for a refused card, `RUNNING`...),
+   * `INVALID` when our server refused the answer, `ALIAS` when the card could not be confirmed; `null` once
+   * saved.
+   */
+  code: string | null;
+  /** The French text shown: 'Moyen de paiement mis à jour' or 'Erreur lors de la validation du moyen de paiement'. */
+  message: string;
+}
+
 /**
  * The end of a card registration (spec 1 section 4, "Payment card form"): the answer goes to the server;
  * `PAID` confirms the card, reloads it and toasts 'Moyen de paiement mis à jour'; anything else (unpaid,
- * refused, forged, an error) toasts 'Erreur lors de la validation du moyen de paiement'. Resolves whether
- * the card is saved.
+ * refused, forged, an error) toasts 'Erreur lors de la validation du moyen de paiement'. Resolves how it
+ * ended, with the reason of a refusal for a host that tells someone else (the mobile app, issue 22).
  *
- * @example if (await completeCardRegistration(answer, setup, location.origin)) onSaved()
+ * @example const { isSaved, code } = await registerCard(answer, setup, location.origin)
  */
-export async function completeCardRegistration(
+export async function registerCard(
   answer: CardAnswer,
   setup: Pick<CardFormSetup, 'provider'>,
   host?: string,
-): Promise<boolean> {
+): Promise<CardRegistration> {
   const result = await submitCardAnswer(answer);
   const aliasToken = aliasTokenOf(answer.rawAnswer);
   const contactId = signedInPlayer()?.contactId ?? null;
@@ -147,11 +160,23 @@ export async function completeCardRegistration(
     isSaved = confirmed !== null;
     if (isSaved) await loadPaymentAlias(host);
   }
-  showToast(
-    isSaved ? 'success' : 'error',
-    isSaved ? messages.paymentMeansUpdated : messages.paymentMeansFailed,
-  );
-  return isSaved;
+  const message = isSaved ? messages.paymentMeansUpdated : messages.paymentMeansFailed;
+  showToast(isSaved ? 'success' : 'error', message);
+  const code = isSaved ? null : result.orderStatus === PAID_STATUS ? 'ALIAS' : result.orderStatus;
+  return { isSaved, code, message };
+}
+
+/**
+ * {@link registerCard}, resolving only whether the card is saved.
+ *
+ * @example if (await completeCardRegistration(answer, setup, location.origin)) onSaved()
+ */
+export async function completeCardRegistration(
+  answer: CardAnswer,
+  setup: Pick<CardFormSetup, 'provider'>,
+  host?: string,
+): Promise<boolean> {
+  return (await registerCard(answer, setup, host)).isSaved;
 }
 
 export { aliasTokenOf, cardNumberGroups, mapAlias } from './mapper';

@@ -9,6 +9,7 @@ import {
   cardNumberGroups,
   completeCardRegistration,
   loadPaymentAlias,
+  registerCard,
   requestCardForm,
   resetPaymentAlias,
   submitCardAnswer,
@@ -175,6 +176,27 @@ describe('completeCardRegistration (spec 1 sections 4 and 8)', () => {
         message: 'Erreur lors de la validation du moyen de paiement',
       }),
     ]);
+  });
+
+  it('registerCard tells why a card was not saved (issue 22): UNPAID for a refused card, INVALID for a refused answer', async () => {
+    serve({
+      'POST /api/v2/paiement/retour': {
+        status: 200,
+        body: { bSucces: true, orderStatus: 'UNPAID', oAlias: null },
+      },
+    });
+    expect(await registerCard({ rawAnswer, hash: 'abc' }, { provider: 'sandbox' })).toEqual({
+      isSaved: false,
+      code: 'UNPAID',
+      message: 'Erreur lors de la validation du moyen de paiement',
+    });
+    serve({
+      'POST /api/v2/paiement/retour': {
+        status: 403,
+        body: { description: 'La réponse du fournisseur de paiement est invalide.' },
+      },
+    });
+    expect((await registerCard({ rawAnswer, hash: 'faux' }, { provider: 'sandbox' })).code).toBe('INVALID');
   });
 
   it('submitCardAnswer says INVALID when the server cannot be reached', async () => {

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentsConfig } from '../config.ts';
 import type { CardProvider } from '../provider.ts';
 import { verifySignedAnswer } from '../signature.ts';
+import { sandboxFormOrigin } from './form-origin.ts';
 import { createForm, debitSavedCard } from './shop.ts';
 
 /** Where the sandbox's pages and REST API live on our server. */
@@ -29,7 +30,9 @@ export function createSandboxProvider(db: Database, config: PaymentsConfig): Car
         currency: request.currency ?? 'EUR',
         customer: request.customer,
       });
-      return { formToken, publicKey: keys.publicKey, clientEndpoint: `${config.siteUrl}${SANDBOX_PATH}` };
+      // The form follows the host the page was opened on (an emulator, a LAN address) when that is safe.
+      const origin = sandboxFormOrigin(config.siteUrl, request.requestOrigin);
+      return { formToken, publicKey: keys.publicKey, clientEndpoint: `${origin}${SANDBOX_PATH}` };
     },
     verifyBrowserAnswer: (answer) => verifySignedAnswer(answer, keys.hmacKey, keys.shopId),
     verifyNotification: (answer) => verifySignedAnswer(answer, keys.password, keys.shopId),

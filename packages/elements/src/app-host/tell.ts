@@ -1,0 +1,41 @@
+/** The version of the app contract the pages speak (the app page `/app/` documents it). */
+export const APP_CONTRACT_VERSION = 2;
+
+/** A message to the app: its type (`multisalle:<name>`) and its payload. */
+export interface AppMessage {
+  type: `multisalle:${string}`;
+  [field: string]: unknown;
+}
+
+/** What the page may find on its window to reach the app. */
+export interface AppWindow extends Window {
+  /** React Native's webview bridge. */
+  ReactNativeWebView?: { postMessage(text: string): void };
+}
+
+/** Two identical `multisalle:error` within this time are one failure told twice (a toast and a page script). */
+const ERROR_REPEAT_MS = 1500;
+
+/**
+ * The one function every message to the app goes through: it adds the contract's `version` and posts to
+ * React Native's bridge (as JSON text), else to the parent frame, else to the opener. A `multisalle:error`
+ * equal to the one told just before is dropped: the host relays the elements' error toasts and a page script
+ * may tell the same failure itself.
+ *
+ * @example const tell = createTell(window); tell({ type: 'multisalle:cart-add-slots' });
+ */
+export function createTell(scope: AppWindow): (message: AppMessage) => void {
+  let lastError = { key: '', at: 0 };
+  return (message) => {
+    const sent = { ...message, version: APP_CONTRACT_VERSION };
+    if (sent.type === 'multisalle:error') {
+      const key = `${String(message.code)}\n${String(message.message)}`;
+      const now = Date.now();
+      if (key === lastError.key && now - lastError.at < ERROR_REPEAT_MS) return;
+      lastError = { key, at: now };
+    }
+    if (scope.ReactNativeWebView) scope.ReactNativeWebView.postMessage(JSON.stringify(sent));
+    else if (scope.parent && scope.parent !== scope) scope.parent.postMessage(sent, '*');
+    else if (scope.opener) (scope.opener as Window).postMessage(sent, '*');
+  };
+}
