@@ -92,7 +92,7 @@ describe('MA FAMILLE: change and delete', () => {
         name: 'CONFIRMER LA SUPPRESSION',
       }),
     );
-    await expect.poll(() => screen.queryByText('Lina Martin (lina)')).toBeNull();
+    await expect.poll(() => screen.queryByText('Lina Martin (lina)'), { timeout: 5_000 }).toBeNull();
     expect(members.map((m) => m.pseudo)).toEqual(['julot']);
   });
 });
