@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { listenAsTheApp } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
 import { cardFrameSelector, fillSandboxCard, readyPlayer, testCards } from './payment-card';
 
@@ -10,16 +11,6 @@ import { cardFrameSelector, fillSandboxCard, readyPlayer, testCards } from './pa
  */
 
 test.skip(({ isMobile }) => isMobile, 'server pages: the desktop project is enough');
-
-/** Listens as a React Native webview would, from before the page's own scripts run. */
-async function listenAsTheApp(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const heard: unknown[] = [];
-    const scope = window as unknown as Record<string, unknown>;
-    scope.heard = heard;
-    scope.ReactNativeWebView = { postMessage: (text: string) => heard.push(JSON.parse(text)) };
-  });
-}
 
 test('/app/: the contract’s page, reached from the partners’ page, lists every message', async ({ page }) => {
   test.setTimeout(60_000);

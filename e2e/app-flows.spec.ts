@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { uniquePhone } from './accounts';
+import { heardAll, heardFlows, listenAsTheApp } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
 import { acceptConventions, fillSandboxCard, readyPlayer, smsCode, testCards } from './payment-card';
 import { hallByKey } from './support';
@@ -11,35 +12,8 @@ import { hallByKey } from './support';
  * `dialog-closed`...) are app-host.spec.ts's. Phone project only: one run, as a phone.
  */
 
-interface Heard {
-  type: string;
-  [key: string]: unknown;
-}
-
-/** The handshake's messages, left to app-host.spec.ts. */
-const handshake = new Set([
-  'multisalle:ready',
-  'multisalle:session-required',
-  'multisalle:dialog-closed',
-  'multisalle:connection',
-]);
-
-/** Listens as a React Native webview would, from before the page's own scripts run. */
-async function listenAsTheApp(page: Page, bridgeToken?: string): Promise<void> {
-  await page.addInitScript((token) => {
-    const heard: unknown[] = [];
-    const scope = window as unknown as Record<string, unknown>;
-    scope.heard = heard;
-    scope.ReactNativeWebView = { postMessage: (text: string) => heard.push(JSON.parse(text)) };
-    if (token) scope.MultisalleHost = { getToken: () => token };
-  }, bridgeToken);
-}
-
 /** The flows' messages heard so far. */
-const heard = (page: Page) =>
-  page
-    .evaluate(() => (window as unknown as { heard: Heard[] }).heard)
-    .then((all) => all.filter((message) => !handshake.has(message.type)));
+const heard = heardFlows;
 
 const shots = '/tmp/shots-appflows';
 
@@ -335,7 +309,7 @@ test('/app/conventions: a refused token is never told as the player’s cancel',
   test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
   await listenAsTheApp(page, 'jeton-refuse');
   await page.goto(`/app/conventions/${payingHall}`);
-  const all = () => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard.map((m) => m.type));
+  const all = async () => (await heardAll(page)).map((m) => m.type);
   // The handshake says the session expired (app-host.spec.ts checks its payload)...
   await expect.poll(all, { timeout: 20_000 }).toContain('multisalle:session-expired');
   // ...and the flow says nothing: no multisalle:conventions-cancelled.

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { heardAll, heardFlows, listenAsTheApp } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
 import { readyPlayer } from './payment-card';
 import { hallByKey } from './support';
@@ -10,35 +11,12 @@ import { hallByKey } from './support';
  * specs (invitation.spec.ts, payment-means.spec.ts).
  */
 
-interface Heard {
-  type: string;
-  [key: string]: unknown;
-}
-
-/** Listens as a React Native webview would, from before the page's own scripts run. */
-async function listenAsTheApp(page: Page, bridgeToken?: string): Promise<void> {
-  await page.addInitScript((token) => {
-    const heard: unknown[] = [];
-    const scope = window as unknown as Record<string, unknown>;
-    scope.heard = heard;
-    scope.ReactNativeWebView = { postMessage: (text: string) => heard.push(JSON.parse(text)) };
-    if (token) scope.MultisalleHost = { getToken: () => token };
-  }, bridgeToken);
-}
-
-/** The flows' messages (the handshake's, `ready` and `dialog-closed`, are app-host.spec.ts's). */
-const heard = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { heard: Heard[] }).heard.filter(
-      (message) => message.type !== 'multisalle:ready' && message.type !== 'multisalle:dialog-closed',
-    ),
-  );
+/** The flows' messages (the handshake's are app-host.spec.ts's). */
+const heard = heardFlows;
 
 /** The handshake's `ready`, the first message of every page (contract version 2). */
-const ready = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { heard: Heard[] }).heard.filter((message) => message.type === 'multisalle:ready'),
-  );
+const ready = async (page: Page) =>
+  (await heardAll(page)).filter((message) => message.type === 'multisalle:ready');
 
 /** The sand hall, whose slots the cart element spec uses too: this spec takes others, from the week's end. */
 const sandHall = 'multisalle-ajaccio';
