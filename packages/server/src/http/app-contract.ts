@@ -179,7 +179,7 @@ export const tokenWays: TokenWay[] = [
   {
     id: 'message',
     title: 'Par un message',
-    how: "Postez `{ type: 'multisalle:token', token }` à la fenêtre de la page, avant ou après `multisalle:ready` : un jeton posté avant que la page écoute est gardé, pas perdu. Un nouveau message remplace le jeton (après un rafraîchissement).",
+    how: "Postez `{ type: 'multisalle:token', token }` (l’objet, ou le même en texte JSON) à la fenêtre de la page. La page écoute dès le début de son `<head>` et le dit par `multisalle:ready` : un jeton posté plus tôt encore (avant que le document existe) ne peut pas être reçu, alors quand `multisalle:ready` arrive avec `hasToken` à `false`, postez le jeton à nouveau. Un nouveau message remplace le jeton (après un rafraîchissement).",
     kept: 'Gardé pour la session de la page : il survit au retour arrière et au rechargement.',
     example:
       "webview.injectJavaScript(\"window.postMessage({ type: 'multisalle:token', token: '…' }, '*'); true;\");",
