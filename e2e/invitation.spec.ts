@@ -97,9 +97,10 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
 
   // The organiser finds the reservation and its link in MES RÉSERVATIONS.
   await openAs(page, organiser.token, `/profile/${id}?q=reservation`);
-  const link = page.getByRole('textbox', { name: 'Lien d’invitation' });
-  await expect(link).toBeVisible({ timeout: 15_000 });
-  const url = new URL(await link.inputValue());
+  // The whole link, readable, with « Copier le lien » beside it (issue 21: never a cut-off field alone).
+  const shared = page.getByRole('group', { name: 'Lien d’invitation' });
+  await expect(shared.getByRole('button', { name: 'Copier le lien' })).toBeVisible({ timeout: 15_000 });
+  const url = new URL((await shared.getByRole('link').getAttribute('href')) ?? '');
   const token = url.pathname.split('/')[3] ?? '';
   expect(url.pathname).toBe(`/invitation/${id}/${token}`);
   await expect(page.getByRole('switch', { name: 'Autoriser le partage du lien d’invitation' })).toBeChecked();

@@ -129,6 +129,35 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
+  it('confirms what was booked and how it is paid, copies the invitation link, and never reads « GRATUIT » behind (issue 21)', async () => {
+    const user = userEvent.setup();
+    const id = booked.reservations[0]?.id_reservation ?? '';
+    const { router } = await openPayment({
+      [`GET /api/v2/jeton_invitation/${id}`]: {
+        status: 200,
+        body: { jetonInvitation: 'jeton-partage', diffusionAutorisee: true },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    const confirmed = await screen.findByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' });
+    expect(within(confirmed).getByText('PADEL PARK')).toBeVisible();
+    expect(within(confirmed).getByText(/^Total :/)).toHaveTextContent(
+      'Total : 50,00 €, partagé entre les participants, chacun débité de sa part après la séance',
+    );
+    // The page behind keeps the booked line and its total: the emptied cart is not shown as « GRATUIT ».
+    expect(screen.queryByText(/GRATUIT/)).toBeNull();
+    expect(document.querySelector('.payment-page > .payment-page__total')).toHaveTextContent(
+      'Total : 50,00 €',
+    );
+
+    // No share sheet in this browser: the link is copied.
+    await user.click(await within(confirmed).findByRole('button', { name: 'Copier le lien' }));
+    expect(await navigator.clipboard.readText()).toBe(`${location.origin}/invitation/${id}/jeton-partage`);
+    await user.click(within(confirmed).getByRole('button', { name: 'Voir ma réservation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/${id}`));
+    expect(router.state.location.search).toBe('?q=reservation');
+  });
+
   it('reads each line’s day and « de 09h00 à 10h30 » apart from its price, and the payer choice as two named options', async () => {
     const user = userEvent.setup();
     await openPayment();

@@ -2,10 +2,7 @@ import {
   $cart,
   $halls,
   $session,
-  formatDayLabel,
   formatPriceCents,
-  formatTimeRange,
-  hallDay,
   hallsRequiringSafetyVideo,
   loadCart,
   loadHalls,
@@ -13,12 +10,13 @@ import {
   refusalStep,
   validateCart,
 } from '@multisalle/core';
-import { Modal, PaymentMeansPanel, PhoneValidation, SafetyVideoModal } from '@multisalle/widgets';
+import { PaymentMeansPanel, PhoneValidation, SafetyVideoModal } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
+import { type Booked, BookedLine, BookingConfirmation } from './BookingConfirmation.tsx';
 import { PayerChoice } from './PayerChoice.tsx';
 import { useCardStep } from './use-card-step.ts';
 import './payment.css';
@@ -34,9 +32,6 @@ export const paymentTexts = {
   cardNeeded:
     'Cette salle demande un paiement par carte : chaque participant est débité de sa part après la séance. Enregistrez votre carte pour pouvoir valider la réservation.',
   cardMissing: 'Enregistrez un moyen de paiement pour pouvoir valider votre réservation.',
-  confirmed: 'Votre réservation a bien été prise en compte.',
-  confirmedTitle: 'RÉSERVATION CONFIRMÉE',
-  ok: 'OK',
   videoUrl: '/videos/consignes-securite.webm',
   captionsUrl: '/videos/consignes-securite.vtt',
 } as const;
@@ -44,7 +39,8 @@ export const paymentTexts = {
 /**
  * /cart/payment (spec 2 sections 2 and 4): the cart recap, the share choice, then on VALIDER the checks in
  * order (conventions of each hall, phone, safety video) and the cart validation, ending on 'Votre
- * réservation a bien été prise en compte.' with OK to /profile. A phone verified in 'VALIDATION
+ * réservation a bien été prise en compte.' with OK to /profile (and what was booked, the invitation link to
+ * share and « Voir ma réservation »: BookingConfirmation.tsx). A phone verified in 'VALIDATION
  * TÉLÉPHONE' goes on with the next steps by itself. The card step: when a hall of the cart does not skip
  * the payment step, the payment means panel shows the saved card, and with none VALIDER stays disabled,
  * with the reason beside it, until one is saved in the 'MOYEN DE PAIEMENT' modal.
@@ -58,7 +54,8 @@ export function PaymentPage() {
   const [isBusy, setIsBusy] = useState(false);
   const [isPhoneStep, setIsPhoneStep] = useState(false);
   const [videoHall, setVideoHall] = useState<number | null>(null);
-  const [isConfirmed, setIsConfirmed] = useState(false);
+  // What was booked, kept from the cart before it empties: the page keeps showing it, never « GRATUIT ».
+  const [booked, setBooked] = useState<Booked | null>(null);
   const videoDone = useRef<(isWatched: boolean) => void>(() => undefined);
   const validateRef = useRef<HTMLButtonElement>(null);
   const cardTitleId = useId();
@@ -85,26 +82,32 @@ export function PaymentPage() {
 
   /**
    * The cart validation; a 403 asking for the safety video opens it, then validates once more; a 403
-   * asking for the phone shows the phone step.
+   * asking for the phone shows the phone step. Resolves what was booked, or `null`.
    */
-  const book = async (): Promise<boolean> => {
+  const book = async (): Promise<Booked | null> => {
+    const before = $cart.get().cart;
+    const snapshot = { lines: before?.lines ?? [], totalCents: before?.totalCents ?? 0, shareBill };
     // Set in the error callback, out of TypeScript's sight: hence the cast, not a narrowed `null`.
     let refusal = null as ReturnType<typeof refusalStep>;
-    const reservations = await validateCart(shareBill, ({ body }) => {
+    let reservations = await validateCart(shareBill, ({ body }) => {
       refusal = refusalStep(body);
     });
-    if (reservations) return true;
-    if (refusal === 'phone') setIsPhoneStep(true);
-    if (refusal !== 'safetyVideo') return false;
-    for (const hallId of hallIds) if (!(await watchVideo(hallId))) return false;
-    return (await validateCart(shareBill)) !== null;
+    if (!reservations) {
+      if (refusal === 'phone') setIsPhoneStep(true);
+      if (refusal !== 'safetyVideo') return null;
+      for (const hallId of hallIds) if (!(await watchVideo(hallId))) return null;
+      reservations = await validateCart(shareBill);
+      if (!reservations) return null;
+    }
+    return { ...snapshot, reservationId: reservations[0]?.id ?? null };
   };
 
   /** The steps after the phone check: the safety video of the halls that ask for it, then the booking. */
   const watchVideosThenBook = async () => {
     const videoHalls = await hallsRequiringSafetyVideo();
     for (const hallId of hallIds) if (videoHalls.has(hallId) && !(await watchVideo(hallId))) return;
-    if (await book()) setIsConfirmed(true);
+    const done = await book();
+    if (done) setBooked(done);
   };
 
   const whileBusy = async (steps: () => Promise<void>) => {
@@ -141,27 +144,26 @@ export function PaymentPage() {
   return (
     <section className="page payment-page" aria-labelledby="payment-title">
       <h1 id="payment-title">{paymentTexts.title}</h1>
-      {!isLoaded && !cart ? (
+      {booked ? (
+        <>
+          <ul className="payment-page__lines">
+            {booked.lines.map((line) => (
+              <BookedLine key={line.id} line={line} />
+            ))}
+          </ul>
+          <p className="payment-page__total">
+            {paymentTexts.total} : <strong>{formatPriceCents(booked.totalCents)}</strong>
+          </p>
+        </>
+      ) : !isLoaded && !cart ? (
         <p role="status">Chargement en cours…</p>
-      ) : lines.length === 0 && !isConfirmed ? (
+      ) : lines.length === 0 ? (
         <p>{paymentTexts.empty}</p>
       ) : (
         <>
           <ul className="payment-page__lines">
             {lines.map((line) => (
-              <li key={line.id} className="payment-page__line">
-                <span className="payment-page__what">
-                  <span>
-                    <strong>{line.hallLabel}</strong> · {line.sportLabel}
-                  </span>
-                  <span className="payment-page__when">
-                    {formatDayLabel(hallDay(line.startsAt))},{' '}
-                    <span className="payment-page__range">{formatTimeRange(line.startsAt, line.endsAt)}</span>
-                    {line.quantity > 1 ? ` · ${line.quantity} places` : ''}
-                  </span>
-                </span>
-                <span className="payment-page__price">{formatPriceCents(line.priceCents)}</span>
-              </li>
+              <BookedLine key={line.id} line={line} />
             ))}
           </ul>
           <p className="payment-page__total">
@@ -212,18 +214,14 @@ export function PaymentPage() {
           onClose={() => videoDone.current(false)}
         />
       )}
-      {isConfirmed && (
-        <Modal
-          title={paymentTexts.confirmedTitle}
+      {booked && (
+        <BookingConfirmation
+          booked={booked}
+          onSeeReservation={(id) =>
+            navigate(id ? `/profile/${encodeURIComponent(id)}?q=reservation` : '/profile')
+          }
           onClose={() => navigate('/profile')}
-          actions={(close) => (
-            <button type="button" className="ms-dialog__button ms-dialog__button--primary" onClick={close}>
-              {paymentTexts.ok}
-            </button>
-          )}
-        >
-          <p>{paymentTexts.confirmed}</p>
-        </Modal>
+        />
       )}
     </section>
   );

@@ -17,6 +17,7 @@ import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { ShareLink } from '../../components/share-link/ShareLink.tsx';
 import { AddFamilyToReservation } from './AddFamilyToReservation.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { InviteTeammates } from './InviteTeammates.tsx';
@@ -39,7 +40,8 @@ const invitationLink = (r: WireReservationLine) =>
 /**
  * The MES RÉSERVATIONS tab (spec 1 section 2): coming and past reservations with their state, places and
  * participants' answers; the organiser shares the invitation link (on or off), removes a participant and
- * cancels (48 h rule, the server's). `/profile/{sIdReservation}?q=reservation` opens that reservation.
+ * cancels (48 h rule, the server's). `/profile/{sIdReservation}?q=reservation` opens that reservation;
+ * otherwise the next game is open (issue 21), each summary with a chevron that says it opens.
  */
 export function ReservationsTab() {
   const { reservations, isFetched } = useStore($reservations);
@@ -71,11 +73,11 @@ export function ReservationsTab() {
           {list.length === 0 ? (
             <p>{empty}</p>
           ) : (
-            list.map((r) => (
+            list.map((r, index) => (
               <ReservationItem
                 key={r.id_reservation}
                 reservation={r}
-                isOpen={r.id_reservation === sIdReservation}
+                isOpen={sIdReservation ? r.id_reservation === sIdReservation : r.aVenir && index === 0}
               />
             ))
           )}
@@ -96,6 +98,7 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
           {longDate(r.reservation.date)},{' '}
           {formatWireTimeRange(r.reservation.heureDebut, r.reservation.heureFin)}
         </span>
+        <span className="reservation-item__chevron" aria-hidden="true" />
       </summary>
       {state?.title && <p className="reservation-item__state">{state.title}</p>}
       {state?.detail && <p>{state.detail}</p>}
@@ -151,15 +154,11 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
             Autoriser le partage du lien d’invitation
           </label>
           {r.jeton_diffusion && (
-            <label className="reservation-item__link">
-              Lien d’invitation
-              <input
-                type="text"
-                readOnly
-                value={invitationLink(r)}
-                onFocus={(event) => event.target.select()}
-              />
-            </label>
+            <ShareLink
+              label="Lien d’invitation"
+              url={invitationLink(r)}
+              shareText={`Je t’invite : ${title}, ${longDate(r.reservation.date)} ${formatWireTimeRange(r.reservation.heureDebut, r.reservation.heureFin)}. Réponds à l’invitation :`}
+            />
           )}
         </div>
       )}

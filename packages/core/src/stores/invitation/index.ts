@@ -330,6 +330,7 @@ export {
   takeKeptAnswer,
 } from './accept-steps';
 export { answerStatusTexts } from './answer-status';
+export { fetchInvitationLink } from './link';
 export { forgetInvitation, invitationStorageKeys, keptInvitation, keptInvitationPath } from './pending';
 export {
   ANSWER_LOCK_MINUTES,

@@ -1,0 +1,69 @@
+import type { WireReservationLine } from '@multisalle/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  testParticipant,
+  testWireReservation,
+} from '../../../../packages/core/src/stores/invitation/test-wire.ts';
+import { renderSite, v2Token, wireProfile } from '../account/test-support.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let cleanup: () => Promise<void> = async () => undefined;
+afterEach(() => cleanup());
+
+/** A coming game user 12 organises, on `date`, its invitation link shared. */
+function organised(id: string, date: string): WireReservationLine {
+  return {
+    ...testWireReservation({ participants: [testParticipant(40, 'leam', true)], reservation: { date } }),
+    id_reservation: id,
+    aVenir: true,
+    organisateurMoi: true,
+    maReponse: 2,
+    jetonInvitation: 'f'.repeat(32),
+    monCodePin: null,
+    listeAttente: [],
+  };
+}
+
+const next = '00000000-0000-4000-8000-00000000000a';
+const later = '00000000-0000-4000-8000-00000000000b';
+
+describe('MES RÉSERVATIONS on a phone (issue 21)', () => {
+  it('opens the next game, shows each game opens, and hands the whole invitation link with « Copier le lien »', async () => {
+    localStorage.setItem('token', v2Token());
+    const user = userEvent.setup();
+    const site = await renderSite('/profile?q=reservation', {
+      'GET /api/v2/users/12': { status: 200, body: wireProfile },
+      'GET /api/v2/user/12/liste_reservations': {
+        status: 200,
+        body: { reservations: [organised(next, '2026-12-01'), organised(later, '2026-12-08')] },
+      },
+      'GET /api/v2/paiement/alias': { status: 200, body: { bSucces: true, oReponse: null } },
+    });
+    cleanup = site.cleanup;
+    const coming = await screen.findByRole('region', { name: 'À VENIR' });
+    const [first, second] = Array.from(coming.querySelectorAll('details'));
+    // The next game is open by default, the others closed; every summary ends with its chevron.
+    expect(first).toHaveAttribute('open');
+    expect(second).not.toHaveAttribute('open');
+    expect(coming.querySelectorAll('summary .reservation-item__chevron')).toHaveLength(2);
+
+    // The sharing switch is a switch; the link is whole and readable, with its copy button.
+    expect(
+      within(first as HTMLElement).getByRole('switch', { name: 'Autoriser le partage du lien d’invitation' }),
+    ).toBeChecked();
+    const shared = within(first as HTMLElement).getByRole('group', { name: 'Lien d’invitation' });
+    const url = `${location.origin}/invitation/${next}/${'f'.repeat(32)}`;
+    expect(within(shared).getByRole('link', { name: url })).toHaveAttribute('href', url);
+    expect(within(shared).queryByRole('textbox')).toBeNull();
+    await user.click(within(shared).getByRole('button', { name: 'Copier le lien' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(site.messages()).toContain(
+      'Le lien d’invitation est copié : collez-le dans un message à vos amis.',
+    );
+    // No share sheet in this browser: no « Partager » button that would do nothing.
+    expect(within(shared).queryByRole('button', { name: 'Partager' })).toBeNull();
+  });
+});
