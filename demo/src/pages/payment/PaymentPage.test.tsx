@@ -248,6 +248,39 @@ function phoneRoutes(): Routes {
   };
 }
 
+describe('/cart/payment: the steps shown at the start (issue 21)', () => {
+  it('lists Règlement de la salle, Téléphone and Confirmation with what is done, and verifies the phone in line before VALIDER', async () => {
+    const user = userEvent.setup();
+    const { validations } = await openPayment(phoneRoutes());
+    const steps = screen.getByRole('list', { name: 'Étapes de la réservation' });
+    // No card step in a hall that skips payment; no convention left; the phone not verified yet.
+    await waitFor(() =>
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((step) => step.textContent),
+      ).toEqual(['Règlement de la salle : fait', 'Téléphone : à faire', 'Confirmation : à faire']),
+    );
+    // The phone step is offered from the start, not as an alert: verifying it books nothing.
+    expect(screen.getByText('Veuillez vérifier votre numéro de téléphone avant de réserver.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'VÉRIFIER MON NUMÉRO' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'VALIDATION TÉLÉPHONE' });
+    await user.click(within(phoneDialog).getByRole('button', { name: 'RECEVOIR LE CODE PAR SMS' }));
+    await within(phoneDialog).findByRole('button', { name: 'RENVOYER LE CODE' });
+    await user.type(within(phoneDialog).getByRole('textbox', { name: /^Code de validation/ }), '123456');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'VALIDER' }));
+    await waitFor(() => expect(within(steps).getByText(/^Téléphone/)).toHaveTextContent('Téléphone : fait'));
+    expect(validations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    await screen.findByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' });
+    expect(
+      within(screen.getByRole('list', { name: 'Étapes de la réservation' })).getByText(/^Confirmation/),
+    ).toHaveTextContent('Confirmation : fait');
+  });
+});
+
 describe('/cart/payment: the phone step goes on by itself (spec 2 section 4, spec 1 section 8)', () => {
   it('a phone verified in VALIDATION TÉLÉPHONE goes on to CONSIGNES DE SÉCURITÉ and books, with VALIDER pressed once', async () => {
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import {
   formatPriceCents,
   hallsRequiringSafetyVideo,
   loadCart,
+  loadConventions,
   loadHalls,
   needsPhoneCheck,
   refusalStep,
@@ -17,6 +18,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
 import { type Booked, BookedLine, BookingConfirmation } from './BookingConfirmation.tsx';
+import { CheckoutSteps, checkoutStepTexts } from './CheckoutSteps.tsx';
 import { PayerChoice } from './PayerChoice.tsx';
 import { useCardStep } from './use-card-step.ts';
 import './payment.css';
@@ -68,6 +70,25 @@ export function PaymentPage() {
 
   const lines = cart?.lines ?? [];
   const hallIds = [...new Set(lines.map((line) => line.hallId))];
+  const hallKey = hallIds.join(',');
+  // Whether a hall of the cart still has rules (conventions) to accept: shown upfront, `null` while asked.
+  const [hasRulesLeft, setHasRulesLeft] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!hallKey) return;
+    let isCurrent = true;
+    const ids = hallKey.split(',').map(Number);
+    void Promise.all(ids.map((hallId) => loadConventions({ hallId, trigger: 'reservation' }))).then(
+      (lists) => {
+        if (!isCurrent) return;
+        setHasRulesLeft(
+          lists.some((list) => list === null) ? null : lists.some((list) => (list ?? []).length > 0),
+        );
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [hallKey]);
 
   const watchVideo = (hallId: number) =>
     new Promise<boolean>((resolve) => {
@@ -126,6 +147,7 @@ export function PaymentPage() {
   const onValidate = () =>
     whileBusy(async () => {
       for (const hallId of hallIds) if (!(await runConventionsCheck(hallId, 'reservation'))) return;
+      setHasRulesLeft(false);
       if (needsPhoneCheck($session.get().profile)) {
         setIsPhoneStep(true);
         return;
@@ -144,6 +166,26 @@ export function PaymentPage() {
   return (
     <section className="page payment-page" aria-labelledby="payment-title">
       <h1 id="payment-title">{paymentTexts.title}</h1>
+      {(booked || lines.length > 0) && (
+        <CheckoutSteps
+          steps={[
+            ...(cardStep.isCardRequired
+              ? [
+                  {
+                    label: checkoutStepTexts.card,
+                    isDone: cardStep.isChecking ? null : !cardStep.isCardMissing,
+                  },
+                ]
+              : []),
+            {
+              label: checkoutStepTexts.rules,
+              isDone: booked ? true : hasRulesLeft === null ? null : !hasRulesLeft,
+            },
+            { label: checkoutStepTexts.phone, isDone: profile ? !needsPhoneCheck(profile) : null },
+            { label: checkoutStepTexts.confirmation, isDone: booked !== null },
+          ]}
+        />
+      )}
       {booked ? (
         <>
           <ul className="payment-page__lines">
@@ -177,13 +219,17 @@ export function PaymentPage() {
               <PaymentMeansPanel loadOnMount={false} />
             </section>
           )}
-          {isPhoneStep && profile && (
-            <div className="payment-page__step" role="alert">
+          {/* Shown from the start when the phone is not verified (issue 21: never a blocker found at the
+              end); after VALIDER it is an alert, and a phone verified then goes on with the booking. */}
+          {(isPhoneStep || needsPhoneCheck(profile)) && profile && (
+            <div className="payment-page__step" role={isPhoneStep ? 'alert' : undefined}>
               <p>{paymentTexts.phoneNeeded}</p>
               <PhoneValidation
                 profile={profile}
                 buttonClassName="button button--outline"
-                onVerified={() => void onPhoneVerified()}
+                onVerified={() => {
+                  if (isPhoneStep) void onPhoneVerified();
+                }}
               />
             </div>
           )}
