@@ -42,7 +42,8 @@ test('a player without a card books in a paying hall after saving a card in the 
   const opener = step.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' });
   await opener.click();
   const dialog = await fillSandboxCard(page, testCards.accepted);
-  await expect(page.getByText('Moyen de paiement mis à jour')).toBeVisible({ timeout: 15_000 });
+  // A first card is « enregistré » (issue 21); the spec's « mis à jour » is for a card replaced.
+  await expect(page.getByText('Moyen de paiement enregistré')).toBeVisible({ timeout: 15_000 });
   // A saved card closes the modal itself (issue 22, instead of spec 1's 4000 ms timer); focus goes back
   // to the opener.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
@@ -113,7 +114,7 @@ test('<multisalle-payment-means> on the example partner page: the player’s car
   await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });
   await fillSandboxCard(page, testCards.accepted, element);
   expect(await saved).toMatchObject({ alias: { maskedPan: expect.stringMatching(/0014$/) } });
-  await expect(element.getByText('Moyen de paiement mis à jour')).toBeVisible();
+  await expect(element.getByText('Moyen de paiement enregistré')).toBeVisible();
   await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible();
   await expect(element.getByRole('dialog')).toBeHidden({ timeout: 10_000 });
   await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });

@@ -113,7 +113,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     expect(within(dialog).queryByText('Chargement du formulaire de paiement…')).toBeNull();
   });
 
-  it('PAID: posts the answer as received, confirms and reloads the card, "Moyen de paiement mis à jour", and the saved card closes the modal itself (issue 22) with focus on the opener', async () => {
+  it('PAID: posts the answer as received, confirms and reloads the card, "Moyen de paiement enregistré" (a first card), and the saved card closes the modal itself (issue 22) with focus on the opener', async () => {
     const server = useServer();
     const onSaved = vi.fn();
     const onClose = vi.fn();
@@ -127,7 +127,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
       'kr-hash': 'f00d',
     });
     await waitFor(() =>
-      expect(toasts.map((toast) => toast.message)).toEqual(['Moyen de paiement mis à jour']),
+      expect(toasts.map((toast) => toast.message)).toEqual(['Moyen de paiement enregistré']),
     );
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(server.requests.find((request) => request.path === '/paiement/retour')?.body).toEqual({

@@ -4,7 +4,7 @@ import { messages } from '../../messages';
 import { signedInPlayer } from '../../session/signed-in';
 import { showToast } from '../../toasts';
 import { aliasTokenOf, mapAlias } from './mapper';
-import { patchPaymentAlias } from './state';
+import { $paymentAlias, patchPaymentAlias } from './state';
 import type {
   AliasConfirmation,
   CardAnswer,
@@ -129,13 +129,17 @@ export interface CardRegistration {
    * saved.
    */
   code: string | null;
-  /** The French text shown: 'Moyen de paiement mis à jour' or 'Erreur lors de la validation du moyen de paiement'. */
+  /**
+   * The French text shown: 'Moyen de paiement enregistré' (a first card), 'Moyen de paiement mis à jour' (a
+   * card replaced) or 'Erreur lors de la validation du moyen de paiement'.
+   */
   message: string;
 }
 
 /**
  * The end of a card registration (spec 1 section 4, "Payment card form"): the answer goes to the server;
- * `PAID` confirms the card, reloads it and toasts 'Moyen de paiement mis à jour'; anything else (unpaid,
+ * `PAID` confirms the card, reloads it and toasts 'Moyen de paiement mis à jour' ('Moyen de paiement
+ * enregistré' for the player's first card, issue 21); anything else (unpaid,
  * refused, forged, an error) toasts 'Erreur lors de la validation du moyen de paiement'. Resolves how it
  * ended, with the reason of a refusal for a host that tells someone else (the mobile app, issue 22).
  *
@@ -146,6 +150,7 @@ export async function registerCard(
   setup: Pick<CardFormSetup, 'provider'>,
   host?: string,
 ): Promise<CardRegistration> {
+  const hadCard = $paymentAlias.get().alias !== null;
   const result = await submitCardAnswer(answer);
   const aliasToken = aliasTokenOf(answer.rawAnswer);
   const contactId = signedInPlayer()?.contactId ?? null;
@@ -160,7 +165,8 @@ export async function registerCard(
     isSaved = confirmed !== null;
     if (isSaved) await loadPaymentAlias(host);
   }
-  const message = isSaved ? messages.paymentMeansUpdated : messages.paymentMeansFailed;
+  const savedMessage = hadCard ? messages.paymentMeansUpdated : messages.paymentMeansSaved;
+  const message = isSaved ? savedMessage : messages.paymentMeansFailed;
   showToast(isSaved ? 'success' : 'error', message);
   const code = isSaved ? null : result.orderStatus === PAID_STATUS ? 'ALIAS' : result.orderStatus;
   return { isSaved, code, message };

@@ -124,7 +124,7 @@ describe('requestCardForm (spec 1 section 4, "Payment card form")', () => {
 });
 
 describe('completeCardRegistration (spec 1 sections 4 and 8)', () => {
-  it('PAID: posts kr-answer and kr-hash as received, confirms the alias, reloads it, "Moyen de paiement mis à jour"', async () => {
+  it('PAID: posts kr-answer and kr-hash as received, confirms the alias, reloads it, "Moyen de paiement enregistré" for a first card, "mis à jour" for the next', async () => {
     let isSaved = false;
     const server = serve({
       'POST /api/v2/paiement/retour': () => {
@@ -151,9 +151,15 @@ describe('completeCardRegistration (spec 1 sections 4 and 8)', () => {
       nIdContact: 40,
     });
     expect($paymentAlias.get().alias?.maskedPan).toBe('497010XXXXXX0014');
+    // The player's first card is saved (issue 21), not « mis à jour »...
     expect(toasts).toEqual([
-      expect.objectContaining({ kind: 'success', message: 'Moyen de paiement mis à jour' }),
+      expect.objectContaining({ kind: 'success', message: 'Moyen de paiement enregistré' }),
     ]);
+    // ...and the spec's text is for a card that replaces it.
+    expect(await completeCardRegistration({ rawAnswer, hash: 'abc123' }, { provider: 'sandbox' })).toBe(true);
+    expect(toasts.at(-1)).toEqual(
+      expect.objectContaining({ kind: 'success', message: 'Moyen de paiement mis à jour' }),
+    );
   });
 
   it.each([
