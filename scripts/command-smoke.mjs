@@ -18,8 +18,9 @@ const commands = {
   dev: {
     args: ['run', 'dev'],
     env: { API_PORT: apiPort, NODE_ENV: '' },
-    // pino-pretty's readable line: « [04:21:07] INFO: requête » and its fields below.
-    output: /INFO.*: requête/,
+    // pino-pretty's readable line: « [04:21:07] INFO: requête » and its fields below (colour codes between
+    // the level and the message, so nothing is asked of what separates them).
+    output: /INFO.*requête/,
     checks: [
       [`http://127.0.0.1:${apiPort}/api/v2/multisalle`, hallList],
       [`http://localhost:${sitePort}/`, '<div id="root">'],
