@@ -167,7 +167,9 @@ function faultSuite(title: string, makeEngine: () => Promise<FaultEngine>) {
         organiser = await createPlayer(db);
         guest = await createPlayer(db);
         bystander = await createPlayer(db);
-        const slots = await slotsOf(app, db, { hall: 'padel-park', sport: 'PADEL', daysFromToday: 3 });
+        // 5 days out: the invitation below is a game 72 h from now on the first court, which overlapped this
+        // slot when the tests ran in the early morning (the first free slot 3 days out then starts near it).
+        const slots = await slotsOf(app, db, { hall: 'padel-park', sport: 'PADEL', daysFromToday: 5 });
         const free = slots.filter((s) => s.sStatut === 'disponible' && s.typeCreneau !== 'place');
         const slot = free[0];
         if (!slot) throw new Error('no free padel slot');
