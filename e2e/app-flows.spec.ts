@@ -2,7 +2,14 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { uniquePhone } from './accounts';
 import { heardAll, heardFlows, listenAsTheApp } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { acceptConventions, fillSandboxCard, readyPlayer, smsCode, testCards } from './payment-card';
+import {
+  acceptConventions,
+  fillSandboxCard,
+  readyPlayer,
+  saveCardByApi,
+  smsCode,
+  testCards,
+} from './payment-card';
 import { hallByKey } from './support';
 
 /**
@@ -147,6 +154,7 @@ test('/app/panier: refused for the hall’s conventions (MULTISALLE-003) with th
   test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
   test.setTimeout(120_000);
   const player = await readyPlayer(request, { verifiedPhone: true });
+  await saveCardByApi(request, player.token);
   const hallId = await addToCart(request, player.token, payingHall, 0);
   await listenAsTheApp(page, player.token);
   await page.goto('/app/panier');
@@ -197,6 +205,7 @@ test('/app/invitation: a visitor’s answer asks for sign-in with it; a player v
   test.setTimeout(180_000);
   // The organiser's paying reservation, through the API.
   const organiser = await readyPlayer(request, { verifiedPhone: true });
+  await saveCardByApi(request, organiser.token);
   const hallId = await addToCart(request, organiser.token, payingHall, 1);
   await acceptConventions(request, organiser.token, hallId);
   const validated = await request.post('/api/v2/panier/valide', {

@@ -1,7 +1,15 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { linkPath, outboxEntry, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
-import { fillSandboxCard, holdSlot, openAs, readyPlayer, smsCode, testCards } from './payment-card';
+import {
+  fillSandboxCard,
+  holdSlot,
+  openAs,
+  readyPlayer,
+  saveCardByApi,
+  smsCode,
+  testCards,
+} from './payment-card';
 import { tabTo } from './support.ts';
 
 /**
@@ -282,6 +290,7 @@ test('in a hall that asks payment by card, the kept accept walks a new player th
   test.skip(testInfo.project.name !== 'desktop', 'one organiser booking per run (SMS limit per address)');
   test.setTimeout(240_000);
   const organiser = await readyPlayer(request, { verifiedPhone: true });
+  await saveCardByApi(request, organiser.token);
   await holdSlot(request, organiser.token, 'padel-park', 6);
   const validated = await request.post('/api/v2/panier/valide', {
     headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-card-${Date.now()}` },

@@ -79,6 +79,33 @@ export async function readyPlayer(request: APIRequestContext, { verifiedPhone = 
   return { ...account, token, headers };
 }
 
+/**
+ * Saves the sandbox's accepted card for the player through the calls the card form makes (form token,
+ * submit, browser return): a hall that asks payment by card books only a player with a saved card (issue 21).
+ * Tests of the form itself fill it in the page (fillSandboxCard).
+ */
+export async function saveCardByApi(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const state = await request.get('/api/v2/paiement/alias/etat', { headers });
+  expect(state.status()).toBe(200);
+  const { oReponse } = (await state.json()) as { oReponse: { sFormToken: string } };
+  const submitted = await request.post('/sandbox-paiement/formulaire/soumettre', {
+    data: {
+      formToken: oReponse.sFormToken,
+      numero: testCards.accepted,
+      expiration: futureExpiry(),
+      cvv: '123',
+    },
+  });
+  expect(submitted.status()).toBe(200);
+  const answer = (await submitted.json()) as Record<string, string>;
+  const back = await request.post('/api/v2/paiement/retour', {
+    headers,
+    data: { 'kr-answer': answer['kr-answer'], 'kr-hash': answer['kr-hash'] },
+  });
+  expect(back.status()).toBe(200);
+}
+
 /** A client address of its own (10.x.y.z), for a player's rate-limited calls. */
 function uniqueAddress(): string {
   const byte = () => Math.floor(Math.random() * 254) + 1;

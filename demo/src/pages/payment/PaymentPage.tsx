@@ -7,6 +7,7 @@ import {
   loadCart,
   loadConventions,
   loadHalls,
+  loadPaymentAlias,
   needsPhoneCheck,
   refusalStep,
   validateCart,
@@ -115,6 +116,8 @@ export function PaymentPage() {
     });
     if (!reservations) {
       if (refusal === 'phone') setIsPhoneStep(true);
+      // The server found no saved card (removed from another device meanwhile): the card step asks again.
+      if (refusal === 'card') void loadPaymentAlias(globalThis.location.origin);
       if (refusal !== 'safetyVideo') return null;
       for (const hallId of hallIds) if (!(await watchVideo(hallId))) return null;
       reservations = await validateCart(shareBill);

@@ -17,6 +17,13 @@ describe('phone check before booking (spec 2 section 4)', () => {
     expect(
       refusalStep({ description: 'Veuillez vérifier votre numéro de téléphone avant de réserver.' }),
     ).toBe('phone');
+    // Issue 21: a hall that asks payment by card books only a player with a saved card.
+    expect(
+      refusalStep({
+        description:
+          'Veuillez enregistrer votre carte bancaire avant de réserver : cette salle demande un paiement par carte.',
+      }),
+    ).toBe('card');
     expect(refusalStep({ szErreur: 'x' })).toBeNull();
   });
 });

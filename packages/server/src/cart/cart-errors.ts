@@ -8,6 +8,7 @@ export const cartMessages = {
   conventions: 'Veuillez valider les conventions de la salle.',
   phone: 'Veuillez vérifier votre numéro de téléphone avant de réserver.',
   safetyVideo: 'Veuillez regarder la vidéo des consignes de sécurité.',
+  card: 'Veuillez enregistrer votre carte bancaire avant de réserver : cette salle demande un paiement par carte.',
   courtQuantity: 'Un terrain se réserve en entier : la quantité est toujours 1.',
   placesLeft: (left: number) =>
     left === 0

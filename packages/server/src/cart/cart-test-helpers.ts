@@ -10,9 +10,11 @@ import {
   conventions,
   conventionValidations,
   halls,
+  paymentAliases,
   safetyAttestations,
   sports,
 } from '../db/schema.ts';
+import { insertCardToken } from '../payments/sandbox/store.ts';
 import { addDays, localDateOf } from '../planning/local-time.ts';
 import type { WireSlot } from '../planning/slot-wire.ts';
 
@@ -23,13 +25,31 @@ export interface TestPlayer {
   token: string;
 }
 
+/** Saves a sandbox card that the sandbox accepts as the player's payment means (their alias). */
+export async function saveTestCard(db: Database, userId: number): Promise<void> {
+  const card = await insertCardToken(db, {
+    behaviour: 'accepted',
+    maskedPan: '497010XXXXXX0014',
+    expiry: { month: 12, year: 2030 },
+  });
+  await db.insert(paymentAliases).values({
+    userId,
+    provider: 'sandbox',
+    aliasToken: card.token,
+    maskedPan: card.maskedPan,
+    expiryMonth: 12,
+    expiryYear: 2030,
+  });
+}
+
 /**
  * A player written straight to the database (no argon2, so fifty are quick) who meets every booking
- * condition unless told otherwise: verified phone, the halls' conventions validated, the safety video seen.
+ * condition unless told otherwise: verified phone, the halls' conventions validated, the safety video seen,
+ * a saved card (`hasCard: false` for a test that saves one itself or checks the refusal without one).
  */
 export async function createPlayer(
   db: Database,
-  { isReady = true }: { isReady?: boolean } = {},
+  { isReady = true, hasCard = isReady }: { isReady?: boolean; hasCard?: boolean } = {},
 ): Promise<TestPlayer> {
   const tag = randomBytes(5).toString('hex');
   const phone = `06${String(Number.parseInt(tag.slice(0, 8), 16) % 100_000_000).padStart(8, '0')}`;
@@ -62,6 +82,7 @@ export async function createPlayer(
       })),
     );
   }
+  if (hasCard) await saveTestCard(db, account.userId);
   const accounts = createAccounts(db, accountsConfigFromEnv({ isProduction: false }));
   const token = await accounts.issueToken(account, 'v2');
   return { ...account, token };

@@ -11,6 +11,7 @@ import { bookings, carts, participantAnswers, reservationParticipants, reservati
 import { pauseForFault } from '../faults/fault-pause.ts';
 import { forbiddenError } from '../http/errors.ts';
 import { publishSlotChange } from '../live/index.ts';
+import { findAlias } from '../payments/aliases.ts';
 import { formatZoned } from '../planning/local-time.ts';
 import { cartMessages, emptyCart, holdExpired, notAllowedInHall, slotTaken } from './cart-errors.ts';
 import { hasVerifiedPhone, isHallMember, listCartLines, openCart } from './cart-repository.ts';
@@ -35,7 +36,7 @@ async function checkBookingConditions(
   db: Database,
   productKey: string,
   caller: Caller,
-  halls: ReadonlyMap<number, { isMembersOnly: boolean }>,
+  halls: ReadonlyMap<number, { isMembersOnly: boolean; skipPaymentStep: boolean }>,
 ): Promise<void> {
   for (const [hallId, hall] of halls) {
     if (hall.isMembersOnly && !(await isHallMember(db, hallId, caller.userId)))
@@ -50,6 +51,10 @@ async function checkBookingConditions(
     if (!(await hasSafetyAttestation(db, caller.userId, hallId)))
       throw forbiddenError(cartMessages.safetyVideo);
   }
+  // A hall that asks payment by card debits each share after the game (settlement): a booking without a
+  // saved card could only fail then. The checkout asks for the card first; this holds for every caller.
+  const asksCard = [...halls.values()].some((hall) => !hall.skipPaymentStep);
+  if (asksCard && !(await findAlias(db, caller.userId))) throw forbiddenError(cartMessages.card);
 }
 
 /**

@@ -164,8 +164,9 @@ function faultSuite(title: string, makeEngine: () => Promise<FaultEngine>) {
       await engine.withDb(async (db) => {
         // The players and data the faults cut into, written before any server runs.
         const app = createApp({ db });
-        organiser = await createPlayer(db);
-        guest = await createPlayer(db);
+        // Their cards are saved below, with the ones the settlement debits.
+        organiser = await createPlayer(db, { hasCard: false });
+        guest = await createPlayer(db, { hasCard: false });
         bystander = await createPlayer(db);
         // 5 days out: the invitation below is a game 72 h from now on the first court, which overlapped this
         // slot when the tests ran in the early morning (the first free slot 3 days out then starts near it).

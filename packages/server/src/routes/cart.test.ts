@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const player = (options?: { isReady?: boolean }) => createPlayer(testDb.db, options);
+const player = (options?: { isReady?: boolean; hasCard?: boolean }) => createPlayer(testDb.db, options);
 
 /** A free plain slot of a hall and sport on a day, on a zone when given, starting at `hour` or later. */
 async function freeSlot(hall: string, sport: string, daysFromToday: number, zone?: string, hour = '09') {
@@ -434,6 +434,28 @@ describe('cart: validation', () => {
       status: 403,
       body: { description: 'Veuillez regarder la vidéo des consignes de sécurité.' },
     });
+  });
+
+  it('refuses (403) without a saved card in a hall that asks payment by card, and books without one where the hall skips the payment step', async () => {
+    const noCard = await player({ hasCard: false });
+    const padel = await freeSlot('padel-park', 'PADEL', 6, undefined, '12');
+    await add(noCard, padel.body);
+    expect(await validate(noCard)).toMatchObject({
+      status: 403,
+      body: {
+        description:
+          'Veuillez enregistrer votre carte bancaire avant de réserver : cette salle demande un paiement par carte.',
+      },
+    });
+    // Nothing was booked: the line is still held in the open cart.
+    const held = await cartOf(noCard);
+    expect(held.body.contenu).toHaveLength(1);
+    await call(app, 'DELETE', `/api/v2/panier/supprime/${held.body.contenu[0].id}`, { token: noCard.token });
+
+    // Ajaccio skips the payment step (ignorerEtapePaiement): no card is asked.
+    const sand = await freeSlot('multisalle-ajaccio', 'BEACH TENNIS', 6, undefined, '12');
+    await add(noCard, sand.body);
+    expect(await validate(noCard)).toMatchObject({ status: 200, body: { bSucces: true } });
   });
 
   it('lets only members book in a hall restricted to its members (403 MULTISALLE-002 otherwise)', async () => {

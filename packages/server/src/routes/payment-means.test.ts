@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-const player = () => createPlayer(testDb.db);
+const player = () => createPlayer(testDb.db, { hasCard: false });
 const aliasOf = (p: TestPlayer) =>
   call(app, 'GET', '/api/v2/paiement/alias?host=http://localhost:8080', { token: p.token });
 const transactionsOf = (orderId: string) =>

@@ -158,7 +158,7 @@ describe('sandbox: submitting the form', () => {
   });
 
   it('keeps no card number anywhere, only the masked one', async () => {
-    const me = await createPlayer(testDb.db);
+    const me = await createPlayer(testDb.db, { hasCard: false });
     await saveSandboxCard(app, me.token, '4970100000000014');
     for (const table of [
       'sandbox_form_tokens',
@@ -190,7 +190,7 @@ describe('sandbox: its REST API and saved-card debits', () => {
   });
 
   it('debits a saved card once per order id, even asked five times at once', async () => {
-    const me = await createPlayer(testDb.db);
+    const me = await createPlayer(testDb.db, { hasCard: false });
     await saveSandboxCard(app, me.token, '4970100000000014');
     const [alias] = await testDb.db.select().from(paymentAliases).where(eq(paymentAliases.userId, me.userId));
     const orderId = randomUUID();
@@ -222,7 +222,7 @@ describe('sandbox: its REST API and saved-card debits', () => {
   });
 
   it('refuses the debits of the « insufficient funds » card, and unknown tokens', async () => {
-    const me = await createPlayer(testDb.db);
+    const me = await createPlayer(testDb.db, { hasCard: false });
     await saveSandboxCard(app, me.token, '4970100000000089');
     const [alias] = await testDb.db.select().from(paymentAliases).where(eq(paymentAliases.userId, me.userId));
     expect(alias?.maskedPan).toBe('497010XXXXXX0089');
