@@ -166,18 +166,28 @@ test('a refused bridge token: session-expired with « Réessayer », then the re
   expect(await page.evaluate(() => history.state?.multisallePageDialog)).toBeUndefined();
   expect(await page.evaluate(() => history.length)).toBe(depth);
 
-  // Offline in the middle of the flow: told, shown, and an action that fails for it says hors-ligne.
+  // Offline in the middle of the flow: told, shown, and the player's action held until the network is back
+  // (issue 22), then sent: the code is checked by the server, never failed for the network.
   await cart.getByRole('button', { name: 'AJOUTER UN CODE RÉDUCTION' }).click();
   await page.context().setOffline(true);
   await expect(page.getByText(/^Vous êtes hors ligne/)).toBeVisible();
   await codeDialog.getByRole('textbox', { name: 'Saisir un code' }).fill('HORSLIGNE');
+  let isSent = false;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/verify-discount/HORSLIGNE')) isSent = true;
+  });
   await codeDialog.getByRole('button', { name: 'VALIDER' }).click();
-  await expect
-    .poll(() => heardOf(page, 'multisalle:error'))
-    .toEqual([expect.objectContaining({ version: 2, page: 'panier', code: 'hors-ligne' })]);
   await page.screenshot({ path: test.info().outputPath('hors-ligne.png') });
+  // Held, not failed: VALIDER stays busy, nothing went out, and no error is told to the app.
+  await expect(codeDialog.getByRole('button', { name: 'VALIDER' })).toBeDisabled();
+  await expect(page.getByText(/^Vous êtes hors ligne/)).toBeVisible();
+  expect(isSent).toBe(false);
+  expect(await heardOf(page, 'multisalle:error')).toEqual([]);
+  const checked = page.waitForResponse((answer) => answer.url().includes('/verify-discount/HORSLIGNE'));
   await page.context().setOffline(false);
+  expect((await checked).status()).toBe(404);
   await expect(page.getByText(/^Vous êtes hors ligne/)).toBeHidden();
+  expect((await heardOf(page, 'multisalle:error')).map((error) => error.code)).not.toContain('hors-ligne');
   expect(await heardOf(page, 'multisalle:connection')).toEqual([
     { type: 'multisalle:connection', version: 2, online: false },
     { type: 'multisalle:connection', version: 2, online: true },

@@ -40,6 +40,14 @@ export interface ConfigureOptions {
    * @default 20_000
    */
   requestTimeoutMs?: number;
+  /**
+   * Calls made while the device is offline wait for the network to come back, then go, instead of failing
+   * at once: for a host that says it is offline and keeps its page open (the mobile app's webview), where
+   * the player's action (a code checked, a cart validated) is held, not lost. The request's timeout starts
+   * when it is sent.
+   * @default false
+   */
+  holdRequestsWhileOffline?: boolean;
 }
 
 /** The configuration with every default applied, as {@link getConfig} returns it. */
@@ -53,6 +61,7 @@ export interface ResolvedConfig {
   storage: StorageLike;
   fetch: typeof globalThis.fetch | undefined;
   requestTimeoutMs: number;
+  holdRequestsWhileOffline: boolean;
 }
 
 /** Storage keys of the two tokens: the v2 `token` and the admin login's `szToken` (spec 1 section 3). */
@@ -106,6 +115,7 @@ export function getConfig(): ResolvedConfig {
     storage,
     fetch: options.fetch,
     requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
+    holdRequestsWhileOffline: options.holdRequestsWhileOffline ?? false,
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, createMemoryStorage, resetConfig, type StorageLike } from '../config';
 import { ApiError } from '../errors/api-error';
 import {
@@ -261,5 +261,66 @@ describe('apiRequest: error rules (spec 1 section 8)', () => {
     configure({ fetch: answering(() => Promise.reject(new DOMException('aborted', 'AbortError'))).fetch });
     await expect(apiRequest('v2', '/multisalle', { signal: controller.signal })).rejects.toBeTruthy();
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('apiRequest: calls held while offline (holdRequestsWhileOffline, the app pages)', () => {
+  /** The browser's window as far as the hold reads it: `navigator.onLine` and the `online` event. */
+  function goOffline() {
+    const window = new EventTarget();
+    const navigator = { onLine: false };
+    vi.stubGlobal('navigator', navigator);
+    vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
+    vi.stubGlobal('removeEventListener', window.removeEventListener.bind(window));
+    return () => {
+      navigator.onLine = true;
+      window.dispatchEvent(new Event('online'));
+    };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends calls made offline once the network is back, and no sooner', async () => {
+    const server = serve(200, { bSucces: true });
+    configure({ holdRequestsWhileOffline: true });
+    const comeBack = goOffline();
+    let isDone = false;
+    const write = apiRequest('v2', '/panier/valide', { method: 'POST', body: {} }).then((answer) => {
+      isDone = true;
+      return answer;
+    });
+    const read = apiRequest('v2', '/verify-discount/ETE');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requests).toEqual([]);
+    expect(isDone).toBe(false);
+    expect(toasts).toEqual([]);
+
+    comeBack();
+    expect(await write).toEqual({ bSucces: true });
+    await read;
+    expect(server.requests.map((request) => request.method).sort()).toEqual(['GET', 'POST']);
+  });
+
+  it('stops waiting when the caller aborts, and sends nothing', async () => {
+    const server = serve(200, { bSucces: true });
+    configure({ holdRequestsWhileOffline: true });
+    goOffline();
+    const controller = new AbortController();
+    const write = apiRequest('v2', '/panier/code', { method: 'POST', signal: controller.signal });
+    controller.abort(new Error('parti'));
+    await expect(write).rejects.toThrow('parti');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('fails at once offline without the option (the site, partner pages): the network error is shown', async () => {
+    const server = answering(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    configure({ fetch: server.fetch });
+    goOffline();
+    const error = await failure(apiRequest('v2', '/panier/valide', { method: 'POST' }));
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

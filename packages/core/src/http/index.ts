@@ -6,6 +6,7 @@ import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, TIMEOUT_ERROR_MESSAGE }
 import { clearStoredTokens } from '../storage';
 import { clearToasts, showToast } from '../toasts';
 import { authErrorMessage, bodyHasError, type ServerError, serverError } from './error-message';
+import { networkBack } from './network-back';
 
 /** Options of {@link apiRequest}. */
 export interface ApiRequestOptions {
@@ -73,6 +74,8 @@ export async function apiRequest<T>(
 ): Promise<T | undefined> {
   const config = getConfig();
   const silent = options.silent === true;
+  // A host that keeps its page open offline (the app's webview) has its calls wait for the network, not fail.
+  if (config.holdRequestsWhileOffline) await networkBack(options.signal);
   const fetcher = createFetch(config.fetch ? { fetch: config.fetch } : {});
   // One signal for the caller's abort and the timeout (AbortSignal.any is too recent for partner pages).
   const controller = new AbortController();

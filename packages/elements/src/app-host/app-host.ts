@@ -132,6 +132,8 @@ export function startAppHost(options: AppHostOptions = {}): AppHost {
     const isGlobalReady = configureElements(scope, {
       getToken: (base: string) => (base === 'v2' ? token.current() : null),
       onLogout: onRefused,
+      // Offline, the player's actions wait for the network (the banner says so) rather than failing.
+      holdRequestsWhileOffline: true,
     });
     if (!isGlobalReady && !isLoaded) {
       isLoaded = true;

@@ -27,5 +27,6 @@ export const appHostTexts = {
   } satisfies Record<AppPageName, string>,
   sessionExpired: 'Votre session a expiré. Reconnectez-vous dans l’application, puis réessayez.',
   retry: 'Réessayer',
-  offline: 'Vous êtes hors ligne : vérifiez votre connexion. La page reprend dès le retour du réseau.',
+  offline:
+    'Vous êtes hors ligne : vérifiez votre connexion. Ce que vous validez sera envoyé dès le retour du réseau.',
 } as const;
