@@ -7,6 +7,10 @@ import { concretePaths } from './support';
  * axe (WCAG 2.1 A and AA) on every route of the route table and on each tab of the profile, logged out
  * and logged in, at both viewports (issue 13: zero violations everywhere a visitor or a player goes).
  * Pages that show a modal or a menu open are checked in their own tests (a11y.spec.ts and the flows).
+ *
+ * The routes go in groups of five, each group one test with one page (and one player when logged in):
+ * a test per route paid for a browser context and a new account 112 times, most of this file's time.
+ * Each route is a step of its own, so a failure still names it.
  */
 
 /** The profile's tabs, as the sidebar links them. */
@@ -16,6 +20,13 @@ const profileTabs = [
   '/profile?q=reglements',
   '/profile?q=stats',
 ];
+
+/** `paths` in groups of `size`, in order. */
+function groupsOf(paths: readonly string[], size: number): string[][] {
+  const groups: string[][] = [];
+  for (let start = 0; start < paths.length; start += size) groups.push(paths.slice(start, start + size));
+  return groups;
+}
 
 /** A player of this attempt, with a v2 token (no phone: the SMS budget is kept for the booking tests). */
 async function player(request: APIRequestContext): Promise<string> {
@@ -27,30 +38,37 @@ async function player(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Opens `path` with cookies accepted (and the player's token when given), once its content is in. */
-async function open(page: Page, path: string, token?: string) {
+/** Every page load of `page` starts with cookies accepted, and with the player's token when given. */
+async function prepare(page: Page, token?: string) {
   await page.addInitScript((v2Token) => {
     window.localStorage.setItem('cookie_value', '0');
     if (v2Token) window.localStorage.setItem('token', v2Token);
   }, token ?? null);
-  await page.goto(path);
-  await expect(page.locator('main')).toBeVisible();
-  // Late content (the hall, its planning, a profile tab) is in once the network is quiet.
-  await page.waitForLoadState('networkidle');
 }
 
-for (const path of concretePaths) {
-  test(`no WCAG A/AA violation on ${path}, logged out`, async ({ page }) => {
-    await open(page, path);
+/** Opens `path` and checks it once its content is in. */
+async function check(page: Page, path: string) {
+  await test.step(path, async () => {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    // Late content (the hall, its planning, a profile tab) is in once the network is quiet.
+    await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
   });
 }
 
-for (const path of [...concretePaths, ...profileTabs]) {
-  test(`no WCAG A/AA violation on ${path}, logged in`, async ({ page, request }) => {
+for (const group of groupsOf(concretePaths, 5)) {
+  test(`no WCAG A/AA violation, logged out, on ${group.join(' ')}`, async ({ page }) => {
+    await prepare(page);
+    for (const path of group) await check(page, path);
+  });
+}
+
+for (const group of groupsOf([...concretePaths, ...profileTabs], 5)) {
+  test(`no WCAG A/AA violation, logged in, on ${group.join(' ')}`, async ({ page, request }) => {
     // The conventions of the login are the booking's concern: a player who has none to accept.
     await page.route('**/api/v2/conventions-a-valider-connexion-gp', (route) => route.fulfill({ json: [] }));
-    await open(page, path, await player(request));
-    await expectNoA11yViolations(page);
+    await prepare(page, await player(request));
+    for (const path of group) await check(page, path);
   });
 }

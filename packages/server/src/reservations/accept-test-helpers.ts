@@ -29,7 +29,8 @@ const HOUR = 3_600_000;
  * @example const guest = await createGuest(db)
  */
 export async function createGuest(db: Database, { isReady = true } = {}): Promise<TestPlayer> {
-  const player = await createPlayer(db, { isReady });
+  // The guest's card is the settlement tests' accepted token, saved here rather than createPlayer's.
+  const player = await createPlayer(db, { isReady, hasCard: false });
   if (isReady) await saveTestAlias(db, player.userId, TEST_TOKENS.accepted);
   return player;
 }

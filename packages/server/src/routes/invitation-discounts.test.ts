@@ -70,7 +70,7 @@ afterAll(() => testDb.close());
 
 async function playerWithAllDiscounts(): Promise<TestPlayer> {
   // Ready (phone, conventions, safety video) and a card below: what an accept asks (issue 21).
-  const player = await createPlayer(testDb.db);
+  const player = await createPlayer(testDb.db, { hasCard: false });
   await testDb.db
     .insert(userDiscounts)
     .values(Object.values(ids).map((discountId) => ({ userId: player.userId, discountId })));
