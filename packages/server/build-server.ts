@@ -1,5 +1,5 @@
 // Builds the server to JavaScript (`npm run build:server`): packages/server/dist/main.js, what `npm start`
-// runs, and dist/settle.js. Run from source through tsx, every start compiled each of the server's .ts
+// runs, dist/settle.js and dist/device.js. Run from source through tsx, every start compiled each of the server's .ts
 // files again (about 0.9 s of a 2 s start); the bundle is plain JavaScript that node loads at once.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ export const serverDistDir = resolve(here, 'dist');
 export const serverEntries = {
   main: resolve(here, 'src/main.ts'),
   settle: resolve(here, 'src/settle.ts'),
+  device: resolve(here, 'src/device.ts'),
 } as const;
 
 /**

@@ -33,6 +33,7 @@ import { createDevPartnerOriginRoutes } from './routes/dev-partner-origins.ts';
 import { createDevPaymentRoutes } from './routes/dev-payments.ts';
 import { createDevReservationRoutes } from './routes/dev-reservations.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
+import { createDoorRoutes } from './routes/door.ts';
 import { createFamilyRoutes, createLegacyContactRoutes } from './routes/family.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
 import { createInvitationRoutes, createLegacyInvitationRoutes } from './routes/invitations.ts';
@@ -186,6 +187,9 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createMatchIngestRoutes(db));
   app.route(API_BASES.v2, createStatsRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevMatchRoutes(db));
+
+  // The hall's devices (issue 23): the door's readers, by device key and scope.
+  app.route(API_BASES.v2, createDoorRoutes({ accounts, names }));
 
   mountOpenApi(app);
   mountMedia(app, mediaDir);

@@ -46,7 +46,7 @@ if (seeded.players > 0) console.log('Seeded the demo players (see the server REA
 if (seeded.matches.matches > 0)
   console.log(`Seeded ${seeded.matches.matches} matches (see src/matches/README.md).`);
 for (const [hall, key] of Object.entries(seeded.matches.devKeys))
-  console.log(`Development ingest key of ${hall}: ${key}`);
+  console.log(`Development device key of ${hall} (every scope, X-Cle-Salle or Bearer): ${key}`);
 
 const staticDir = existsSync(join(demoDistDir, 'index.html')) ? demoDistDir : undefined;
 if (!staticDir) console.warn(`No built site in ${demoDistDir}: run npm run build:demo to serve it.`);

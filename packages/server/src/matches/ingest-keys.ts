@@ -1,72 +1,64 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+// The tablets' key of `POST /parties`: since issue 23 a device of scope `tablette` (hall-devices/). The
+// names below are kept for the ingest, the season's seed and their tests.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { hallIngestKeys, halls } from '../db/schema.ts';
+import { hallDevices } from '../db/schema.ts';
+import { devHallKey, hashDeviceKey } from '../hall-devices/device-keys.ts';
+import { addDevice, deviceOfKey } from '../hall-devices/device-repository.ts';
+import { deviceMessages } from '../hall-devices/messages.ts';
+import { ingestMessages } from './ingest-checks.ts';
 
-/** The header a hall's tablet sends its key in. */
+export { ensureDevHallKeys } from '../hall-devices/dev-keys.ts';
+
+/** The header a hall's tablet sends its key in (`Authorization: Bearer <key>` works too). */
 export const INGEST_KEY_HEADER = 'X-Cle-Salle';
 
 /** SHA-256 of a key, in hex: the only form the database keeps. */
-export function hashIngestKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
-}
+export const hashIngestKey = hashDeviceKey;
+
+/** The development key of a seeded hall (every scope), derived from its `cle`: see `devHallKey`. */
+export const devHallIngestKey = devHallKey;
 
 /**
- * The development key of a seeded hall: derived from its `cle`, so the browser tests and a developer can
- * compute it (documented in `matches/README.md`). Only written to the database outside production.
- *
- * @example devHallIngestKey('padel-park') // 'dev-padel-park-…' (32 hex characters after the prefix)
- */
-export function devHallIngestKey(hallKey: string): string {
-  const digest = createHash('sha256').update(`multisalle-tablette:${hallKey}`, 'utf8').digest('hex');
-  return `dev-${hallKey}-${digest.slice(0, 32)}`;
-}
-
-/**
- * Gives a hall a new random key and returns it: the one time it is readable. Replaces the previous key.
+ * Gives a hall a new tablet key (a device of scope `tablette`) and returns it: the one time it is readable.
+ * Replaces the previous hall-wide key, the development one included; operators add per-tablet keys with
+ * `npm run device -- add <hall> <name> --scope tablette` instead.
  *
  * @example const key = await issueHallIngestKey(db, hallId); // hand it to the hall's tablets
  */
 export async function issueHallIngestKey(db: Database, hallId: number): Promise<string> {
-  const key = `salle-${randomBytes(24).toString('base64url')}`;
-  await storeKey(db, hallId, key);
-  return key;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(hallDevices)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(hallDevices.hallId, hallId),
+          inArray(hallDevices.origin, ['ingest', 'development']),
+          isNull(hallDevices.revokedAt),
+        ),
+      );
+    const { key } = await addDevice(tx, {
+      hallId,
+      name: 'Tablettes de la salle',
+      scopes: ['tablette'],
+      origin: 'ingest',
+    });
+    return key;
+  });
 }
 
-async function storeKey(db: Database, hallId: number, key: string): Promise<void> {
-  const keyHash = hashIngestKey(key);
-  await db
-    .insert(hallIngestKeys)
-    .values({ hallId, keyHash })
-    .onConflictDoUpdate({ target: hallIngestKeys.hallId, set: { keyHash, createdAt: new Date() } });
-}
+/** What a key may do on the ingest: the hall it records for, or why it may not (a French 403). */
+export type IngestKeyCheck = { hallId: number } | { refusal: string };
 
 /**
- * Writes the development key of every hall that has no key yet (never in production).
+ * The hall a tablet's key records matches for: a live device of scope `tablette`.
  *
- * @returns the keys it wrote, by hall `cle`.
+ * @example const check = await checkIngestKey(db, c.req.header(INGEST_KEY_HEADER));
  */
-export async function ensureDevHallKeys(db: Database): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ id: halls.id, key: halls.key, keyHash: hallIngestKeys.keyHash })
-    .from(halls)
-    .leftJoin(hallIngestKeys, eq(hallIngestKeys.hallId, halls.id));
-  const written: Record<string, string> = {};
-  for (const row of rows) {
-    if (row.keyHash) continue;
-    const key = devHallIngestKey(row.key);
-    await storeKey(db, row.id, key);
-    written[row.key] = key;
-  }
-  return written;
-}
-
-/** The hall a key belongs to, or `undefined` for a missing or unknown key. */
-export async function hallOfIngestKey(db: Database, key: string | undefined): Promise<number | undefined> {
-  if (!key) return undefined;
-  const [row] = await db
-    .select({ hallId: hallIngestKeys.hallId })
-    .from(hallIngestKeys)
-    .where(eq(hallIngestKeys.keyHash, hashIngestKey(key)));
-  return row?.hallId;
+export async function checkIngestKey(db: Database, key: string | undefined): Promise<IngestKeyCheck> {
+  const device = await deviceOfKey(db, key);
+  if (!device) return { refusal: ingestMessages.badKey };
+  if (!device.scopes.includes('tablette')) return { refusal: deviceMessages.missingScope.tablette };
+  return { hallId: device.hallId };
 }

@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
-import { hallIngestKeys, halls, matches, matchPeriods } from '../db/schema.ts';
+import { hallDevices, halls, matches, matchPeriods } from '../db/schema.ts';
 import {
   devHallIngestKey,
   ensureDevHallKeys,
@@ -79,10 +79,11 @@ describe('POST /parties (tablet ingest)', () => {
   it('keeps only the hash of a key, and a newly issued key replaces the old one', async () => {
     const [hall] = await testDb.db.select().from(halls).where(eq(halls.key, 'multisalle-ajaccio'));
     const key = await issueHallIngestKey(testDb.db, hall?.id ?? 0);
+    // Since issue 23 the hall's key is a device of scope `tablette` (hall_devices), the only live one here.
     const [stored] = await testDb.db
       .select()
-      .from(hallIngestKeys)
-      .where(eq(hallIngestKeys.hallId, hall?.id ?? 0));
+      .from(hallDevices)
+      .where(and(eq(hallDevices.hallId, hall?.id ?? 0), isNull(hallDevices.revokedAt)));
     expect(stored?.keyHash).toBe(hashIngestKey(key));
     expect(stored?.keyHash).not.toContain(key);
     expect((await send(match('k-2'), devHallIngestKey('multisalle-ajaccio'))).status).toBe(403);

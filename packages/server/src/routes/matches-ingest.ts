@@ -1,10 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../db/client.ts';
+import { bearerKey } from '../hall-devices/require-device.ts';
 import { ConflictErrorSchema, DescriptionErrorSchema, forbiddenError } from '../http/errors.ts';
 import { createRouter } from '../http/validation.ts';
-import { hallOfIngestKey, INGEST_KEY_HEADER } from '../matches/ingest-keys.ts';
+import { checkIngestKey, INGEST_KEY_HEADER } from '../matches/ingest-keys.ts';
 import { IngestAnswerSchema, IngestMatchSchema } from '../matches/ingest-schema.ts';
-import { ingestMessages, recordMatch } from '../matches/record-match.ts';
+import { recordMatch } from '../matches/record-match.ts';
 import { invalidResponse, json, jsonBody } from './account-schemas.ts';
 
 const KeyHeaderSchema = z.object({
@@ -14,7 +15,8 @@ const KeyHeaderSchema = z.object({
     .optional()
     .openapi({
       param: { name: 'x-cle-salle', in: 'header' },
-      description: 'La clé de la salle (une par salle, voir packages/server/src/matches/README.md).',
+      description:
+        'La clé d’un appareil de la salle, portée `tablette` (voir packages/server/src/matches/README.md).',
       example: 'dev-padel-park-0123456789abcdef0123456789abcdef',
     }),
 });
@@ -43,7 +45,8 @@ export function createMatchIngestRoutes(db: Database): OpenAPIHono<IngestEnv> {
     tags: ['Parties et statistiques'],
     summary: 'Enregistre une partie envoyée par la tablette d’une salle',
     description:
-      `Authentifié par l’en-tête \`${INGEST_KEY_HEADER}\` (clé de la salle ; seul son SHA-256 est conservé). ` +
+      `Authentifié par l’en-tête \`${INGEST_KEY_HEADER}\` ou \`Authorization: Bearer\` : la clé d’un appareil ` +
+      'de la salle ayant la portée `tablette` (seul son SHA-256 est conservé). ' +
       'Les joueurs sont des contacts (`idContact` : compte ou membre de la famille) participant à la ' +
       'réservation, ou des personnes nommées (`sNom`). Les secondes comptent depuis le début de la partie. ' +
       'Le même `sIdPartie` renvoyé avec le même contenu n’enregistre rien et reçoit la même réponse ; avec un ' +
@@ -51,7 +54,10 @@ export function createMatchIngestRoutes(db: Database): OpenAPIHono<IngestEnv> {
     request: { headers: KeyHeaderSchema, body: jsonBody(IngestMatchSchema) },
     responses: {
       200: json(IngestAnswerSchema, 'Partie enregistrée (ou déjà enregistrée à l’identique)'),
-      403: json(DescriptionErrorSchema, 'Clé de salle absente ou invalide, ou réservation d’une autre salle'),
+      403: json(
+        DescriptionErrorSchema,
+        'Clé absente, invalide, révoquée ou sans la portée tablette, ou réservation d’une autre salle',
+      ),
       404: json(DescriptionErrorSchema, 'Réservation introuvable'),
       409: json(ConflictErrorSchema, 'Même sIdPartie, contenu différent'),
       422: invalidResponse,
@@ -60,9 +66,11 @@ export function createMatchIngestRoutes(db: Database): OpenAPIHono<IngestEnv> {
   // The key is checked before the body is validated, so a caller without a key learns nothing of the schema.
   router.use('/parties', async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const hallId = await hallOfIngestKey(db, c.req.header(INGEST_KEY_HEADER));
-    if (hallId === undefined) throw forbiddenError(ingestMessages.badKey);
-    c.set('ingestHallId', hallId);
+    // The tablets of before send X-Cle-Salle; a device of scope `tablette` may send its key as a bearer.
+    const key = c.req.header(INGEST_KEY_HEADER) ?? bearerKey(c.req.header('authorization'));
+    const check = await checkIngestKey(db, key);
+    if ('refusal' in check) throw forbiddenError(check.refusal);
+    c.set('ingestHallId', check.hallId);
     await next();
   });
   router.openapi(route, async (c) => {

@@ -33,9 +33,14 @@ export const halls = pgTable(
     /** The wire's `reservationRestreinte`: only the hall's members (`hall_members`) may book. */
     isMembersOnly: boolean('members_only').notNull().default(false),
     timezone: text('timezone').notNull().default('Europe/Paris'),
+    /** How long before a session's start its participants may enter (the door's window, issue 23). */
+    entryOpensMinutesBefore: integer('entry_opens_minutes_before').notNull().default(30),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('halls_visible_days_positive', sql`${t.visibleDays} >= 1`)],
+  (t) => [
+    check('halls_visible_days_positive', sql`${t.visibleDays} >= 1`),
+    check('halls_entry_opens', sql`${t.entryOpensMinutesBefore} between 0 and 240`),
+  ],
 );
 
 /** The services a hall lists on its page (changing rooms, parking...), in display order. */

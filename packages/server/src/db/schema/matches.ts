@@ -17,18 +17,6 @@ import { reservations } from './cart.ts';
 import { halls, sports } from './halls.ts';
 
 /**
- * The key a hall's tablets send (`X-Cle-Salle`) to record matches. Only its SHA-256 is kept: a leaked
- * database does not let anyone post matches.
- */
-export const hallIngestKeys = pgTable('hall_ingest_keys', {
-  hallId: integer('hall_id')
-    .primaryKey()
-    .references(() => halls.id, { onDelete: 'cascade' }),
-  keyHash: text('key_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * A match as a hall's tablet recorded it, linked to the reservation it was played in. Totals (scores,
  * wins, goals) are never stored: the statistics calls aggregate the periods, players and events.
  */

@@ -1,0 +1,126 @@
+import { z } from '@hono/zod-openapi';
+import { parseLocalDate } from '../planning/local-time.ts';
+
+/** The longest scanned text the door reads: our codes are about 90 characters. */
+const MAX_CODE_LENGTH = 512;
+/** How far from now an offline decision may be dated: a reader's clock drifts, it does not time-travel. */
+const OFFLINE_PAST_MS = 30 * 24 * 3_600_000;
+const OFFLINE_FUTURE_MS = 24 * 3_600_000;
+
+const code = z
+  .string({ error: 'Le code scanné est requis.' })
+  .trim()
+  .min(1, 'Le code scanné est requis.')
+  .max(
+    MAX_CODE_LENGTH,
+    `Le code scanné dépasse ${MAX_CODE_LENGTH} caractères : ce n’est pas un de nos codes.`,
+  )
+  .openapi({ example: 'MS1.P.0b7e4c1e-3f7a-4f51-9d0c-2a8f6f1f2c3d.42.9f1c2a7b3d4e5f60718293a4b5c6d7e8' });
+
+/** `POST /salle/{id}/entree`: the text the reader scanned. */
+export const EntryRequestSchema = z.object({ code }).openapi('CodeScanne');
+
+const SessionSchema = z
+  .object({
+    debut: z.string().openapi({ example: '2026-11-25T18:00:00+01:00' }),
+    fin: z.string().openapi({ example: '2026-11-25T19:30:00+01:00' }),
+    terrain: z.string().openapi({ example: 'Terrain 2' }),
+    sport: z.string().openapi({ example: 'PADEL' }),
+  })
+  .openapi('SeancePorte');
+
+/** The door's decision. */
+export const EntryDecisionSchema = z
+  .object({
+    autorise: z.boolean(),
+    motif: z.string().openapi({ example: 'Trop tôt : l’entrée ouvre à partir de 17h30.' }),
+    participant: z.object({ pseudo: z.string().openapi({ example: 'camille' }) }).nullable(),
+    seance: SessionSchema.nullable(),
+  })
+  .openapi('DecisionEntree');
+
+/** `GET /salle/{id}/manifeste?date=`. */
+export const ManifestQuerySchema = z.object({
+  date: z
+    .string({ error: 'La date du manifeste est requise (AAAA-MM-JJ).' })
+    .refine((value) => {
+      const ms = parseLocalDate(value);
+      return (
+        ms !== undefined && new Date(ms).getUTCFullYear() >= 2000 && new Date(ms).getUTCFullYear() <= 2100
+      );
+    }, 'La date du manifeste doit être un jour valide au format AAAA-MM-JJ.')
+    .openapi({ example: '2026-11-25' }),
+});
+
+export const ManifestHeadersSchema = z.object({
+  'if-none-match': z
+    .string()
+    .max(500)
+    .optional()
+    .openapi({ description: 'L’ETag du dernier manifeste reçu : 304 s’il n’a pas changé.' }),
+});
+
+/** The day's manifest. */
+export const ManifestSchema = z
+  .object({
+    date: z.string(),
+    algorithme: z.literal('sha256'),
+    ouvertureAvantMinutes: z.number().int(),
+    genereLe: z.string(),
+    entrees: z.array(
+      z.object({
+        empreinte: z
+          .string()
+          .openapi({ description: 'SHA-256 (hexadécimal) du texte du QR code, en UTF-8.' }),
+        pseudo: z.string(),
+        ouverture: z.string(),
+        debut: z.string(),
+        fin: z.string(),
+        terrain: z.string(),
+        sport: z.string(),
+        entreLe: z.string().nullable(),
+      }),
+    ),
+    annulations: z.array(z.object({ empreinte: z.string(), motif: z.string() })),
+  })
+  .openapi('ManifestePorte');
+
+const OfflineEntrySchema = z.object({
+  id: z
+    .string({ error: 'Chaque entrée a l’identifiant que le lecteur lui a donné (id).' })
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'id : 1 à 100 lettres, chiffres, « . _ : - »')
+    .openapi({ example: 'porte-1-000042' }),
+  code,
+  autorise: z.boolean({ error: 'autorise doit valoir true ou false.' }),
+  motif: z
+    .string({ error: 'Le motif affiché est requis.' })
+    .trim()
+    .min(1, 'Le motif affiché est requis.')
+    .max(300, 'Le motif ne doit pas dépasser 300 caractères.'),
+  le: z.iso
+    .datetime({ offset: true, error: 'le doit être une date ISO 8601 avec décalage horaire.' })
+    .refine((value) => {
+      const ms = Date.parse(value) - Date.now();
+      return ms >= -OFFLINE_PAST_MS && ms <= OFFLINE_FUTURE_MS;
+    }, 'le doit dater des 30 derniers jours (horloge du lecteur).')
+    .transform((value) => new Date(value))
+    .openapi({ example: '2026-11-25T18:32:00+01:00' }),
+});
+
+/** `POST /salle/{id}/entrees`: decisions made offline, 500 at most per batch. */
+export const OfflineBatchSchema = z
+  .object({
+    entrees: z
+      .array(OfflineEntrySchema, { error: 'entrees doit être une liste de décisions.' })
+      .min(1, 'Le lot ne contient aucune décision.')
+      .max(500, 'Un lot contient 500 décisions au plus : envoyez le reste dans un autre.'),
+  })
+  .openapi('LotEntreesHorsLigne');
+
+export const OfflineBatchAnswerSchema = z
+  .object({
+    recues: z.number().int(),
+    enregistrees: z.number().int(),
+    dejaRecues: z.number().int(),
+  })
+  .openapi('LotEntreesRecu');

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { hitRateLimit, type RateLimitRule } from '../accounts/rate-limit.ts';
+import type { Database } from '../db/client.ts';
+import type { DeviceEnv } from '../hall-devices/require-device.ts';
+import { ApiError } from '../http/errors.ts';
+import { doorMotifs } from './messages.ts';
+
+/**
+ * 60 calls a minute per device on the door's endpoints: a scan a second, far above a real door's rhythm
+ * (a session's four players arrive over minutes), so only a stuck or hostile reader meets it.
+ */
+export const doorRateLimit: RateLimitRule = { name: 'door-device', limit: 60, windowMs: 60_000 };
+
+/**
+ * Counts the call against its device (after `requireDevice`), in the shared `rate_limits` table so every
+ * server process counts together; over the limit: 429 with `Retry-After` and a French `description`.
+ *
+ * @example middleware: [requireDevice(db, options), limitDevice(db)]
+ */
+export function limitDevice(db: Database, rule: RateLimitRule = doorRateLimit): MiddlewareHandler<DeviceEnv> {
+  return async (c, next) => {
+    if (await hitRateLimit(db, rule, `device-${c.get('device').id}`)) {
+      const windowLeftMs = rule.windowMs - (Date.now() % rule.windowMs);
+      c.header('Retry-After', String(Math.ceil(windowLeftMs / 1000)));
+      throw new ApiError(429, { description: doorMotifs.tooManyRequests });
+    }
+    await next();
+  };
+}

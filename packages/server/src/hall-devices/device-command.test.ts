@@ -1,0 +1,148 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { hallDevices } from '../db/schema.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { serverRoot } from '../paths.ts';
+import { createPostgresDatabase } from '../test/test-db.ts';
+import { runDeviceCommand } from './device-command.ts';
+import { hashDeviceKey } from './device-keys.ts';
+import { deviceOfKey } from './device-repository.ts';
+
+// `npm run device` as the server README names it: `npm run build:server`, then dist/device.js, which esbuild
+// bundles from src/device.ts. The test runs that same entry from source (tsx) on a database of its own: the
+// bundle's own start is what scripts/built-server.test.ts checks for every dist/ entry.
+
+const adminUrl = process.env.DATABASE_URL;
+
+/** A seeded database only the command uses: a PGlite directory, or a PostgreSQL database of its own. */
+let target: {
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  drop: () => Promise<void>;
+};
+
+beforeAll(async () => {
+  if (adminUrl) {
+    const created = await createPostgresDatabase(adminUrl);
+    const open = () => openDatabase({ databaseUrl: created.url, poolSize: 2 });
+    target = { env: { DATABASE_URL: created.url }, open, drop: created.drop };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'multisalle-device-'));
+    const dataDir = join(dir, 'data');
+    const open = () => openDatabase({ dataDir });
+    target = {
+      env: { DATABASE_URL: '', DATA_DIR: dataDir },
+      open,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const opened = await target.open();
+  await migrateDatabase(opened);
+  await seedDatabase(opened.db);
+  await opened.close();
+});
+afterAll(() => target.drop());
+
+/** Runs `src/device.ts <args>` the way `npm run device -- <args>` runs its bundle. */
+function device(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/device.ts', ...args],
+    {
+      cwd: serverRoot,
+      env: { ...process.env, NODE_ENV: 'test', ...target.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, out, err })));
+}
+
+/** Opens the command's database in this process (the command has exited: PGlite is free again). */
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
+  const opened = await target.open();
+  try {
+    return await work(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+describe('npm run device', () => {
+  it('adds a door reader to a hall and prints its key once, lists the hall’s devices without keys, and revokes it', async () => {
+    const added = await device('add', 'padel-park', 'Porte', 'principale', '--scope', 'entree');
+    expect(added.code, added.err).toBe(0);
+    const [, id] =
+      /^Device (\d+) "Porte principale" added to padel-park with scope entree\.$/m.exec(added.out) ?? [];
+    const key = /^appareil-[A-Za-z0-9_-]{43}$/m.exec(added.out)?.[0] ?? '';
+    expect(id).toBeDefined();
+    expect(key).not.toBe('');
+
+    const listed = await device('list', 'padel-park');
+    expect(listed.code, listed.err).toBe(0);
+    expect(listed.out).toMatch(new RegExp(`^${id} +entree +operator +.+ active +Porte principale$`, 'm'));
+    expect(listed.out).not.toContain(key);
+
+    await withDatabase(async (db) => {
+      expect(await deviceOfKey(db, key)).toMatchObject({ id: Number(id), scopes: ['entree'] });
+      const [row] = await db
+        .select()
+        .from(hallDevices)
+        .where(eq(hallDevices.id, Number(id)));
+      expect(row?.keyHash).toBe(hashDeviceKey(key));
+      expect(JSON.stringify(row)).not.toContain(key);
+    });
+
+    const revoked = await device('revoke', String(id));
+    expect(revoked.code, revoked.err).toBe(0);
+    expect(revoked.out).toContain(`Device ${id} "Porte principale" of padel-park is revoked`);
+    expect((await device('list', 'padel-park')).out).toMatch(
+      new RegExp(`^${id} .+ revoked .+Porte principale$`, 'm'),
+    );
+    await withDatabase(async (db) => expect(await deviceOfKey(db, key)).toBeUndefined());
+  }, 120_000);
+
+  it('refuses an unknown scope, hall, device or command, and says how to use it', async () => {
+    const bad = await device('add', 'padel-park', 'Écran', '--scope', 'porte');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('Unknown scope "porte"');
+    expect(bad.err).toContain('npm run device -- add <hall key> <name> --scope');
+  }, 60_000);
+});
+
+describe('runDeviceCommand', () => {
+  it('takes several scopes, and answers exit code 1 for a missing hall, device, scope or name', async () => {
+    await withDatabase(async (db) => {
+      const both = await runDeviceCommand(db, ['add', 'padel-park', 'Tablette 1', '--scope=tablette,ecran']);
+      expect(both.exitCode).toBe(0);
+      expect(both.lines[0]).toMatch(/with scope tablette, ecran\.$/);
+      for (const args of [
+        ['add', 'nulle-part', 'Porte', '--scope', 'entree'],
+        ['add', 'padel-park', '--scope', 'entree'],
+        ['add', 'padel-park', 'Porte'],
+        ['list', 'nulle-part'],
+        ['revoke', '999999'],
+        ['revoke', 'abc'],
+        ['effacer'],
+        [],
+      ]) {
+        const result = await runDeviceCommand(db, args);
+        expect(result.exitCode, args.join(' ')).toBe(1);
+        expect(result.lines.join('\n')).not.toContain('appareil-');
+      }
+    });
+  });
+});
