@@ -130,6 +130,8 @@ test('/app/conventions: the general terms after login, validated, and the outcom
     .poll(() => heard(page))
     .toEqual([{ type: 'multisalle:conventions-validated', version: 2, hallId: null }]);
   await expect(dialog).toBeHidden();
+  // The page says the outcome where the dialog was, not an empty box.
+  await expect(page.getByRole('status').filter({ hasText: 'Les conventions sont validées.' })).toBeVisible();
 });
 
 test('/app/conventions waits for the token when the handshake script comes late: no error, no cancel told', async ({

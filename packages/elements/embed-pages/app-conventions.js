@@ -14,12 +14,25 @@
   } else {
     element.setAttribute('trigger', 'connexion');
   }
-  document.addEventListener('multisalle:conventions-validated', (event) =>
-    tell({ type: 'multisalle:conventions-validated', hallId: event.detail.hallId }),
-  );
-  document.addEventListener('multisalle:conventions-cancelled', (event) =>
-    tell({ type: 'multisalle:conventions-cancelled', hallId: event.detail.hallId }),
-  );
+  // Once the dialog is closed the element shows nothing: the page says the outcome where it was.
+  const showOutcome = (text) => {
+    let outcome = document.getElementById('multisalle-app-issue');
+    if (!outcome) {
+      outcome = document.createElement('p');
+      outcome.id = 'multisalle-app-issue';
+      outcome.setAttribute('role', 'status');
+      element.after(outcome);
+    }
+    outcome.textContent = text;
+  };
+  document.addEventListener('multisalle:conventions-validated', (event) => {
+    showOutcome('Les conventions sont validées.');
+    tell({ type: 'multisalle:conventions-validated', hallId: event.detail.hallId });
+  });
+  document.addEventListener('multisalle:conventions-cancelled', (event) => {
+    showOutcome('Les conventions ne sont pas validées : la réservation ne peut pas continuer sans elles.');
+    tell({ type: 'multisalle:conventions-cancelled', hallId: event.detail.hallId });
+  });
   // A list that could not be read (`chargement`) is told by app-host.js: session-expired for a refused
   // token, hors-ligne or reseau for the network.
   document.addEventListener('multisalle:conventions-unavailable', (event) => {

@@ -85,11 +85,14 @@ export function appPageHtml(page: AppPage): string {
   // In dark mode the planning takes its documented dark colours (as embed-pages/theme-sombre.html); the other
   // panels still paint some boxes white whatever the custom properties say, so they sit on a light card
   // that keeps every text readable, the page around them dark.
+  // The conventions draw nothing but their dialog (a light card of its own): no card around an empty element.
   const darkElement =
     page.tag === 'multisalle-planning'
       ? `--multisalle-color-text: #e8ecf4; --multisalle-color-surface: #1b2230; --multisalle-color-muted: #3a4458;
         --multisalle-color-past: #1b2230; --multisalle-color-past-text: #aab4c6; --multisalle-color-focus: #e8ecf4;`
-      : 'display: block; padding: 0.75rem; border-radius: 0.5rem; background: #fff; color-scheme: light;';
+      : page.tag === 'multisalle-conventions'
+        ? 'color-scheme: light;'
+        : 'display: block; padding: 0.75rem; border-radius: 0.5rem; background: #fff; color-scheme: light;';
   const css = `
     :root { color-scheme: light dark; --app-fond: #fff; --app-texte: #1a1a1a; --app-bandeau: #fff1d6;
       --app-bandeau-texte: #4d3200; --app-focus: #1a1a1a; }
