@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { type AccountsConfig, accountsConfigFromEnv, createAccounts } from './accounts/index.ts';
+import { createDataRightsRoutes } from './data-rights/routes.ts';
 import type { Database } from './db/client.ts';
 import { hallWire } from './halls/hall-wire.ts';
 import { compressJson } from './http/compression.ts';
@@ -166,6 +167,9 @@ export function createApp(options: AppOptions): OpenAPIHono {
   const paymentMeans = { accounts, provider: createCardProvider(db, paymentsConfig) };
   app.route(API_BASES.v2, createPaymentAliasRoutes(paymentMeans, 'v2'));
   app.route(API_BASES.admin, createPaymentAliasRoutes(paymentMeans, 'admin'));
+  const dataRights = { accounts, provider: paymentMeans.provider, names };
+  app.route(API_BASES.v2, createDataRightsRoutes(dataRights, 'v2'));
+  app.route(API_BASES.admin, createDataRightsRoutes(dataRights, 'admin'));
   app.route(API_BASES.v2, createPaymentAnswerRoutes(paymentMeans));
   if (paymentsConfig.provider === 'sandbox') app.route(SANDBOX_PATH, createSandboxRoutes(db, paymentsConfig));
 

@@ -11,8 +11,9 @@ import type { LegalDocument } from './types.ts';
  * Written from the server's schema (`packages/server/src/db/schema/*.ts`) and the browser storage keys of
  * core. Durations the code enforces: session tokens 7 days, activation and email-change links 7 days,
  * reset links 1 hour, SMS codes 10 minutes, cart holds 15 minutes, rate-limit windows 15 minutes or 1 hour.
- * The other durations (erasure after an account deletion, inactive accounts, the outbox, payment records)
- * are the operator's commitments: the server has no purge job for them yet.
+ * An account deletion erases the person at once (`packages/server/src/data-rights/`); what it keeps is listed
+ * under « Supprimer votre compte ». The other durations (inactive accounts, the outbox, payment records) are
+ * the operator's commitments: the server has no purge job for them yet.
  */
 export function privacyPolicy(context: LegalContext): LegalDocument {
   const { brandName, keys, privacyEmail } = context;
@@ -164,7 +165,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                 ],
                 [
                   'Durée',
-                  'l’alias de la carte : jusqu’à ce que vous la remplaciez ou supprimiez votre compte. Les paiements et les réservations qu’ils règlent : 10 ans à compter de la clôture de l’exercice comptable.',
+                  'l’alias de la carte : jusqu’à ce que vous la remplaciez ou supprimiez votre compte (il est alors aussi annulé chez le prestataire). Les paiements et les réservations qu’ils règlent : 10 ans à compter de la clôture de l’exercice comptable, sans votre nom après la suppression de votre compte.',
                 ],
               ),
             ],
@@ -183,7 +184,10 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                   'envoyer les messages du service et pouvoir vérifier qu’un message est bien parti. Les liens et les codes sont à usage unique et expirent : 7 jours pour l’activation et le changement d’adresse, 1 heure pour la réinitialisation, 10 minutes pour un code SMS (5 essais erronés l’annulent). Nous n’en gardons qu’une empreinte pour les vérifier.',
                 ],
                 ['Base légale', 'l’exécution du contrat.'],
-                ['Durée', 'le journal d’envoi : 3 mois après l’envoi.'],
+                [
+                  'Durée',
+                  'le journal d’envoi : 3 mois après l’envoi ; les messages qui vous ont été envoyés en sont effacés dès la suppression de votre compte.',
+                ],
               ),
             ],
           },
@@ -232,7 +236,10 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                   'Base légale',
                   'l’exécution du contrat : ces services font partie de la séance que vous réservez.',
                 ],
-                ['Durée', 'tant que votre compte existe.'],
+                [
+                  'Durée',
+                  'tant que votre compte existe ; après sa suppression, les matchs joués restent dans l’historique des autres joueurs, sans votre nom.',
+                ],
               ),
               p(
                 'Quand vous partagez un match ou vos performances, le lien contient les informations affichées : toute personne qui reçoit le lien peut les voir, sans compte.',
@@ -337,6 +344,9 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             'directives sur le sort de vos données après votre décès.',
           ),
           p(
+            'Pour l’accès et la portabilité, le bouton TÉLÉCHARGER MES DONNÉES de votre profil (MON COMPTE) vous donne aussitôt, dans un fichier JSON qui commence par un résumé en français, tout ce que nous enregistrons sur vous : compte, famille, réservations et réponses, paiements (avec seulement les 4 derniers chiffres et l’expiration de votre carte), messages envoyés (sans leurs liens ni leurs codes), consentements, statistiques et niveau. Vous pouvez le télécharger 5 fois par heure.',
+          ),
+          p(
             'Vous corrigez vous-même votre nom, prénom, pseudonyme, e-mail, mobile, avatar et votre accord pour les e-mails des salles dans MON PROFIL, et vos proches dans MA FAMILLE. Pour tout le reste, écrivez à ',
             mail(privacyEmail, 'Exercice de mes droits'),
             ' depuis l’adresse de votre compte. Nous répondons dans un délai d’un mois, prolongeable de deux mois pour une demande complexe (nous vous préviendrions alors). Nous ne vous demandons un justificatif d’identité qu’en cas de doute raisonnable.',
@@ -359,8 +369,28 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
           ul(
             'il est désactivé immédiatement : plus personne ne peut s’y connecter ;',
             'vous êtes déconnecté et toutes vos sessions, sur tous vos appareils, sont révoquées ;',
-            'vos données sont ensuite effacées dans un délai d’un mois, sauf les paiements et les réservations qu’ils règlent, que la loi nous oblige à conserver 10 ans ;',
-            'jusqu’à cet effacement, votre adresse e-mail et votre pseudonyme restent réservés : pour créer un nouveau compte avec la même adresse avant, écrivez-nous.',
+            'dans la même opération, nous effaçons votre nom, votre prénom, votre pseudonyme, votre adresse e-mail, votre numéro de mobile, votre photo, les membres de votre famille, votre code PIN et vos codes d’accès aux séances, vos acceptations des règlements et attestations de sécurité, vos réductions et adhésions, les messages qui vous ont été envoyés ; votre nom disparaît aussi des messages envoyés à d’autres joueurs et des feuilles de match ;',
+            'votre carte enregistrée est effacée et son alias annulé chez le prestataire de paiement : elle ne peut plus être débitée ;',
+            'vos réponses aux séances à venir (et celles de votre famille) sont retirées : les places vont aux listes d’attente, et l’organisateur en est prévenu par un message qui ne vous nomme pas ;',
+            'vous pouvez recréer un compte avec la même adresse e-mail, le même pseudonyme et le même numéro dès la suppression faite.',
+          ),
+          p('Ce que nous gardons, pourquoi et combien de temps :'),
+          facts(
+            [
+              'Vos paiements',
+              'pour chaque part : le montant, la date, l’état, le nombre de personnes couvertes, la référence de transaction du prestataire et le numéro masqué de la carte ; et les réservations qu’ils règlent (salle, terrain, date, montant). La loi nous oblige à garder les pièces comptables 10 ans à compter de la clôture de l’exercice (article L123-22 du Code de commerce). Ils restent rattachés à une identité anonyme (« compte-supprimé » suivi d’un numéro), sans nom, adresse ni téléphone, et sont effacés au bout de ces 10 ans.',
+            ],
+            [
+              'Les séances déjà jouées',
+              'votre participation reste dans l’historique et les statistiques des autres joueurs, sous cette même identité anonyme, aussi longtemps que leurs comptes existent.',
+            ],
+            [
+              'Chez le prestataire de paiement',
+              `${operator.paymentProvider} garde ses propres enregistrements des transactions, sous sa responsabilité et pour ses obligations d’établissement de paiement (lutte contre la fraude et le blanchiment) : nous ne pouvons pas les effacer à sa place.`,
+            ],
+          ),
+          p(
+            'La suppression n’est possible qu’une fois vos comptes soldés : tant que vous organisez une réservation qui n’est pas encore jouée et réglée, ou qu’une de vos parts reste à payer dans MES PAIEMENTS, la suppression est refusée avec un message qui vous l’explique. Annulez la réservation (au plus tard 48 heures avant son début) ou réglez la part, puis recommencez.',
           ),
           p(
             'Vous pouvez aussi demander la suppression par e-mail à ',

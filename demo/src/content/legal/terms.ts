@@ -41,7 +41,7 @@ export function termsOfUse(context: LegalContext): LegalDocument {
             'Votre compte est activé par le lien envoyé à votre adresse e-mail. Gardez votre mot de passe pour vous : toute action faite depuis votre compte est réputée faite par vous.',
             'Avant d’accepter une invitation, votre numéro de mobile doit être vérifié par un code envoyé par SMS.',
             'Votre photo de profil (5 Mo au plus) ne doit porter atteinte à personne.',
-            'Vous pouvez supprimer votre compte à tout moment depuis votre profil (SUPPRIMER MON COMPTE).',
+            'Vous pouvez supprimer votre compte depuis votre profil (SUPPRIMER MON COMPTE), une fois soldées les réservations que vous organisez et les parts qui vous restent à payer ; la politique de confidentialité dit ce qui est alors effacé et ce qui est gardé.',
           ),
         ],
       },

@@ -104,4 +104,24 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
     expect(deletion).toHaveTextContent(/désactivé immédiatement/);
     expect(deletion).toHaveTextContent(/toutes vos sessions, sur tous vos appareils, sont révoquées/);
   });
+
+  it('says what a deletion erases and what it keeps, why and how long (issue 27)', () => {
+    renderLegalPage(<PrivacyPolicyPage />);
+    const deletion = screen.getByRole('region', { name: 'Supprimer votre compte' });
+    expect(deletion).toHaveTextContent(
+      /nous effaçons votre nom, votre prénom, votre pseudonyme, votre adresse e-mail/,
+    );
+    expect(deletion).toHaveTextContent(/alias annulé chez le prestataire de paiement/);
+    expect(deletion).toHaveTextContent(/l’organisateur en est prévenu par un message qui ne vous nomme pas/);
+    expect(deletion).toHaveTextContent(/recréer un compte avec la même adresse e-mail/);
+    const kept = within(deletion).getByText('Vos paiements', { selector: 'dt' }).nextElementSibling;
+    expect(kept).toHaveTextContent(/10\s*ans/);
+    expect(kept).toHaveTextContent(/article L123-22 du Code de commerce/);
+    expect(kept).toHaveTextContent(/identité anonyme/);
+    expect(
+      within(deletion).getByText('Chez le prestataire de paiement', { selector: 'dt' }),
+    ).toBeInTheDocument();
+    const rights = screen.getByRole('region', { name: 'Vos droits et comment les exercer' });
+    expect(rights).toHaveTextContent(/le bouton TÉLÉCHARGER MES DONNÉES de votre profil/);
+  });
 });

@@ -4,12 +4,14 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
+import { MyDataDownload } from './MyDataDownload.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { StatsSection } from './StatsSection.tsx';
 
 /**
  * The MON COMPTE tab (spec 1 sections 2, 5 and 8): avatar, profile form, phone verification, the saved
- * card (changed only once one exists, spec 1 "Payment means panel"), access PIN, logout and account deletion.
+ * card (changed only once one exists, spec 1 "Payment means panel"), access PIN, the download of the player's
+ * data (RGPD), logout and account deletion.
  */
 export function AccountDashboard() {
   const { profile, isLoading } = useStore($session);
@@ -60,6 +62,7 @@ export function AccountDashboard() {
           GÉNÉRER UN NOUVEAU CODE PIN
         </button>
       </div>
+      <MyDataDownload />
       <div className="account-card">
         <h2 className="account-card__title">MA SESSION</h2>
         <div className="account-card__actions">
@@ -74,8 +77,9 @@ export function AccountDashboard() {
             onConfirm={deleteAccount}
           >
             <p>
-              Votre compte sera supprimé et vous ne pourrez plus vous connecter. Confirmez-vous la suppression
-              ?
+              Vos nom, pseudonyme, adresse, numéro, photo, famille et carte enregistrée seront effacés, et vos
+              réponses aux séances à venir retirées ; seuls vos paiements sont gardés, sans votre nom, pour la
+              comptabilité. Vous ne pourrez plus vous connecter. Confirmez-vous la suppression ?
             </p>
           </ConfirmButton>
         </div>

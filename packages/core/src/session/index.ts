@@ -20,6 +20,7 @@ export {
   setPendingInvitationPath,
 } from './login';
 export { accountMessages } from './messages';
+export { fetchMyData, type MyDataFile } from './my-data';
 export {
   checkPhoneCode,
   generatePin,

@@ -15,6 +15,8 @@ export const accountMessages = {
   duplicateFieldNames: { email: 'email', pseudonym: 'pseudonyme', phone: 'portable' },
   /** Ours: after the SMS is sent. */
   phoneCodeSent: 'Un code de validation vous a été envoyé par SMS.',
+  /** Ours: « Télécharger mes données » failed (a 429 shows the server's own text). */
+  myDataFailed: 'Le téléchargement de vos données a échoué, veuillez réessayer.',
   /** Ours: after the account deletion. */
   accountDeleted: 'Votre compte a bien été supprimé.',
   /** Ours: after a new PIN. */

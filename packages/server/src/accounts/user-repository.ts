@@ -128,7 +128,7 @@ export async function insertAccount(
   });
 }
 
-/** Which of these values another account already uses (deleted accounts included: they keep theirs). */
+/** Which of these values another account already uses (a deleted account keeps none: see `data-rights/`). */
 export async function findTakenFields(
   db: Database,
   userId: number | undefined,

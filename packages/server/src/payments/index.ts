@@ -27,7 +27,7 @@ export type {
   ProviderTransaction,
   SignedAnswer,
 } from './provider.ts';
-export { PaymentProviderError } from './provider-error.ts';
+export { isProviderUnreachable, PaymentProviderError } from './provider-error.ts';
 export { SANDBOX_PATH } from './sandbox/provider.ts';
 export { isSignatureValid, signAnswer } from './signature.ts';
 

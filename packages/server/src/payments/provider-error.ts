@@ -16,3 +16,12 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError';
   }
 }
+
+/**
+ * Whether a provider error means it could not be reached (the network, a 5xx): the request may not have
+ * been handled, so it must be tried again; any other code is the provider's own answer.
+ *
+ * @example if (isProviderUnreachable(error.code)) throw serviceUnavailable();
+ */
+export const isProviderUnreachable = (code: string): boolean =>
+  code === 'NETWORK' || /^HTTP_5\d\d$/.test(code);

@@ -103,4 +103,15 @@ export interface CardProvider {
   verifyNotification(answer: SignedAnswer): PaymentAnswer | null;
   /** Debits a saved card; the same `orderId` twice answers the first transaction again. */
   debitAlias(request: AliasDebitRequest): Promise<PaymentAnswer>;
+  /**
+   * Cancels a saved card at the provider (Lyra `Token/Cancel`): no payment can use the alias any more. An
+   * alias the provider no longer knows throws a `PaymentProviderError` like any refusal.
+   */
+  cancelAlias(paymentMethodToken: string): Promise<void>;
+  /**
+   * Erases what the provider keeps about a customer whose account is deleted, where it lets us: the sandbox
+   * forgets the email it kept on forms and answers; Lyra offers no call for it (it keeps its transaction
+   * records under its own obligations as a payment institution), so its implementation does nothing.
+   */
+  forgetCustomer(customer: { reference: string; email: string }): Promise<void>;
 }

@@ -2,7 +2,7 @@
 // mail with the answer links (the invitation page, the answer chosen) and the calendar file's link.
 
 import { formatHallTime, formatTimeRange } from '@multisalle/core';
-import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Mailer } from '../accounts/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations, users } from '../db/schema.ts';
@@ -43,6 +43,8 @@ export async function pastTeammates(db: Database, userId: number): Promise<PastT
     .from(reservationParticipants)
     .innerJoin(reservations, eq(reservations.id, reservationParticipants.reservationId))
     .innerJoin(contacts, eq(contacts.userId, reservationParticipants.userId))
+    // A deleted account keeps its lines on played games, anonymised: nobody can invite it again.
+    .innerJoin(users, and(eq(users.id, reservationParticipants.userId), isNull(users.deletedAt)))
     .where(
       and(
         inArray(reservationParticipants.reservationId, mine),

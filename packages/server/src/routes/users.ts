@@ -14,7 +14,6 @@ import { type Accounts, type AuthEnv, ensureOwnUser } from '../accounts/index.ts
 import { accountMessages } from '../accounts/messages.ts';
 import { createOneTimeToken } from '../accounts/one-time-tokens.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { revokeAllSessions } from '../accounts/session-tokens.ts';
 import { linkOrigin } from '../accounts/site-url.ts';
 import {
   type Account,
@@ -122,7 +121,7 @@ export async function callerAccount(db: Database, userId: number): Promise<Accou
   return account;
 }
 
-/** v2 user routes: sign-up, profile, avatar, PIN code and account deletion. */
+/** v2 user routes: sign-up, profile, avatar and PIN code (the account deletion is in `data-rights/`). */
 export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
   const router = createRouter<AuthEnv>();
   const { db, config, mailer } = accounts;
@@ -276,30 +275,6 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     return c.json({ code_pin: pin }, 200);
   });
 
-  const deleteRoute = createRoute({
-    method: 'delete',
-    path: '/soft/delete/user/{id}',
-    operationId: 'deleteAccount',
-    tags,
-    summary: 'Suppression du compte : révoque ses jetons, il ne peut plus se connecter',
-    ...secure,
-    request: { params: UserIdParams },
-    responses: {
-      204: { description: 'Compte supprimé' },
-      401: unauthorizedResponse,
-      403: forbiddenResponse,
-      422: invalidResponse,
-    },
-  });
-  router.openapi(deleteRoute, async (c) => {
-    const caller = c.get('caller');
-    ensureOwnUser(caller, c.req.valid('param').id);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, caller.userId));
-      await revokeAllSessions(tx, caller.userId);
-    });
-    return c.body(null, 204);
-  });
   return router;
 }
 

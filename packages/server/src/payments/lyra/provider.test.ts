@@ -14,6 +14,7 @@ import orderNotFound from './fixtures/order-get-not-found.json';
 import orderPaid from './fixtures/order-get-paid.json';
 import debitPaid from './fixtures/silent-debit-paid.json';
 import debitRefused from './fixtures/silent-debit-refused.json';
+import tokenCancel from './fixtures/token-cancel.json';
 import { createLyraProvider } from './provider.ts';
 
 const settings: LyraSettings = {
@@ -143,6 +144,20 @@ describe('Lyra provider: REST V4 calls', () => {
     expect(unsure.sent).toHaveLength(1);
   });
 
+  it('cancels a saved card with Token/Cancel, and forgets nothing more (Lyra has no call for it)', async () => {
+    const { sent, fetchStub } = recordedFetch(tokenCancel);
+    await lyra(fetchStub).cancelAlias('b6e3bd3f0e4c4b1c9a3d2f1e0c9b8a7d');
+    expect(sent).toEqual([
+      {
+        url: 'https://api.payzen.eu/api-payment/V4/Token/Cancel',
+        authorization: `Basic ${Buffer.from('69876357:testpassword_FIXTURE').toString('base64')}`,
+        body: { paymentMethodToken: 'b6e3bd3f0e4c4b1c9a3d2f1e0c9b8a7d' },
+      },
+    ]);
+    await lyra(fetchStub).forgetCustomer(customer);
+    expect(sent).toHaveLength(1);
+  });
+
   it('throws a PaymentProviderError with Lyra’s code on an ERROR answer or an unreachable service', async () => {
     const { fetchStub } = recordedFetch(paymentError);
     const request = { formAction: 'REGISTER_PAY' as const, orderId: 'o-3', amountCents: 100, customer };
@@ -256,5 +271,11 @@ describe('Lyra provider: against the sandbox’s Lyra-shaped REST API', () => {
     const again = await provider.debitAlias(debit);
     expect(first.orderStatus).toBe('PAID');
     expect(again.transactions.map((t) => t.uuid)).toEqual(first.transactions.map((t) => t.uuid));
+    // Cancelled (an account deletion), the alias can no longer be debited, nor cancelled twice.
+    await provider.cancelAlias(paymentMethodToken);
+    await expect(provider.debitAlias({ ...debit, orderId: 'o-6' })).rejects.toThrow(
+      /unknown paymentMethodToken/,
+    );
+    await expect(provider.cancelAlias(paymentMethodToken)).rejects.toThrow(PaymentProviderError);
   });
 });

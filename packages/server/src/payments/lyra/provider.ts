@@ -81,5 +81,12 @@ export function createLyraProvider(settings: LyraSettings, options: LyraProvider
       }
       return answer;
     },
+    async cancelAlias(paymentMethodToken) {
+      await callLyra(settings, fetchFn, 'Token/Cancel', { paymentMethodToken });
+    },
+    async forgetCustomer() {
+      // Lyra has no call to erase a customer: its transaction records are its own, kept under its
+      // obligations as a payment institution. Cancelling the alias is what we can ask of it.
+    },
   };
 }

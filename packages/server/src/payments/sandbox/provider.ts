@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentsConfig } from '../config.ts';
 import type { CardProvider } from '../provider.ts';
 import { verifySignedAnswer } from '../signature.ts';
+import { cancelCardToken, forgetSandboxCustomer } from './forget-customer.ts';
 import { sandboxFormOrigin } from './form-origin.ts';
 import { createForm, debitSavedCard } from './shop.ts';
 
@@ -46,5 +47,7 @@ export function createSandboxProvider(db: Database, config: PaymentsConfig): Car
       });
       return JSON.parse(rawAnswer);
     },
+    cancelAlias: (paymentMethodToken) => cancelCardToken(db, paymentMethodToken),
+    forgetCustomer: (customer) => forgetSandboxCustomer(db, customer),
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { ShopKeys } from '../config.ts';
 import { PaymentProviderError } from '../provider-error.ts';
 import { lyraDate } from './answers.ts';
+import { cancelCardToken } from './forget-customer.ts';
 import { createForm, debitSavedCard, FORM_ACTIONS } from './shop.ts';
 import { findAnswer } from './store.ts';
 
@@ -62,8 +63,8 @@ const webServiceError = (
 
 /**
  * `POST /api-payment/V4/Charge/CreateToken` (a REGISTER form), `.../Charge/CreatePayment` (a payment form,
- * or with `formAction: 'SILENT'` and a `paymentMethodToken`, a debit of a saved card, answered at once) and
- * `.../Order/Get` (what an order already holds).
+ * or with `formAction: 'SILENT'` and a `paymentMethodToken`, a debit of a saved card, answered at once),
+ * `.../Order/Get` (what an order already holds) and `.../Token/Cancel` (an alias no longer usable).
  *
  * @example app.route('/sandbox-paiement', createSandboxRestRoutes(db, config.sandbox));
  */
@@ -136,6 +137,25 @@ export function createSandboxRestRoutes(db: Database, keys: ShopKeys): Hono {
       shopId: payment.shopId,
       transactions,
       _type: 'V4/OrderTransactions',
+    });
+  });
+  // Token/Cancel: an alias can no longer be debited (an account deletion cancels the player's card).
+  router.post('/api-payment/V4/Token/Cancel', async (c) => {
+    if (!isAuthorized(c, keys)) {
+      return envelope(c, 'Token/Cancel', 'ERROR', webServiceError('INT_905', 'invalid credentials'), 401);
+    }
+    const body = (await c.req.json().catch(() => ({}))) as { paymentMethodToken?: unknown };
+    const token = typeof body.paymentMethodToken === 'string' ? body.paymentMethodToken : '';
+    try {
+      await cancelCardToken(db, token);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return envelope(c, 'Token/Cancel', 'ERROR', webServiceError(error.code, error.message));
+    }
+    return envelope(c, 'Token/Cancel', 'SUCCESS', {
+      responseCode: 0,
+      responseCodeDetail: null,
+      _type: 'V4/Common/ResponseCodeAnswer',
     });
   });
   router.post('/api-payment/V4/Charge/CreateToken', handle('Charge/CreateToken'));

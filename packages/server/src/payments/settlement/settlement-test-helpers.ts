@@ -137,6 +137,8 @@ export function createCountingProvider({
     createCardForm: unused,
     verifyBrowserAnswer: unused,
     verifyNotification: unused,
+    cancelAlias: unused,
+    forgetCustomer: unused,
     async debitAlias(request) {
       const known = answers.get(request.orderId);
       if (known) return known;

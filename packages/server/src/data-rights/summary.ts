@@ -1,0 +1,49 @@
+// The export's readable summary (`resume`), in French sentences at the top of the same file: one download
+// serves both the person who reads it (article 15) and the program that imports it (article 20).
+import type { MyData } from './export-schema.ts';
+
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const moment = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The `resume` of an export. */
+export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand: string): MyData['resume'] {
+  const { compte, paiements, statistiques } = data;
+  const organised = data.reservations.filter((r) => r.role === 'organisateur').length;
+  const answers = data.reservations.reduce((sum, r) => sum + r.reponses.length, 0);
+  const paidCents = paiements.parts
+    .filter((part) => part.statut === 'paid')
+    .reduce((sum, part) => sum + part.montantCents, 0);
+  const card = paiements.carteEnregistree;
+  const mails = data.messages.filter((m) => m.canal === 'mail').length;
+  const played = statistiques.vous.performances;
+  const lines = [
+    `Compte : ${compte.prenom} ${compte.nom}, pseudonyme « ${compte.pseudo} », adresse ${compte.email}${
+      compte.portable ? `, mobile ${compte.portable}` : ''
+    }, créé le ${day.format(new Date(compte.creeLe))}.`,
+    `Famille : ${count(data.famille.length, 'membre enregistré', 'membres enregistrés')}.`,
+    `Réservations : ${data.reservations.length}, dont ${organised} organisée${organised > 1 ? 's' : ''} par vous ; ${count(answers, 'réponse enregistrée', 'réponses enregistrées')} (vous et votre famille).`,
+    `Paiements : ${count(paiements.parts.length, 'part', 'parts')} de séances, ${euros.format(paidCents / 100)} payés ; ${
+      card
+        ? `carte enregistrée se terminant par ${card.derniersChiffres}, expirant en ${String(card.moisExpiration).padStart(2, '0')}/${card.anneeExpiration}.`
+        : 'aucune carte enregistrée.'
+    }`,
+    `Messages envoyés : ${count(mails, 'e-mail', 'e-mails')} et ${count(data.messages.length - mails, 'SMS', 'SMS')}.`,
+    `Consentements : ${count(data.consentements.conventions.length, 'règlement accepté', 'règlements acceptés')}, ${count(data.consentements.videosSecurite.length, 'vidéo de sécurité déclarée vue', 'vidéos de sécurité déclarées vues')} ; informations des salles par e-mail : ${
+      compte.emailingCollectivite ? 'oui' : 'non'
+    }. ${data.consentements.cookies.explication}`,
+    `Statistiques : ${count(played.nbMatchs, 'match joué', 'matchs joués')}, ${count(played.nbVictoires, 'victoire', 'victoires')}.`,
+    'Les liens et les codes des messages sont retirés de ce fichier : il ne permet pas d’accéder à votre compte. Les montants sont en centimes d’euro, les dates au format ISO 8601 (heure UTC).',
+  ];
+  return {
+    titre: `Vos données ${brand}, au ${moment.format(generatedAt)}`,
+    genereLe: generatedAt.toISOString(),
+    lignes: lines,
+  };
+}
