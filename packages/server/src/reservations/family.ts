@@ -2,8 +2,15 @@
 // (`contacts.parent_user_id`) reads or changes them; a pseudonym is unique among every contact.
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { uniqueViolation } from '../accounts/user-repository.ts';
+import { dataRightsMessages } from '../data-rights/messages.ts';
 import type { Database } from '../db/client.ts';
-import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
+import {
+  contacts,
+  matchPlayers,
+  participantAnswers,
+  reservationParticipants,
+  reservations,
+} from '../db/schema.ts';
 import { businessError } from '../http/errors.ts';
 import type { InvitationMailer } from './invitation-mails.ts';
 import { offerPlacesOf } from './waiting-list.ts';
@@ -133,6 +140,12 @@ export async function deleteFamilyContact(
         reservationId: reservationParticipants.reservationId,
         answer: reservationParticipants.answer,
       });
+    // A played match keeps its sheet, whose line must name someone once the contact is gone (the
+    // `match_players_who` check): the removed member is written as the placeholder, not by their name.
+    await tx
+      .update(matchPlayers)
+      .set({ name: dataRightsMessages.erasedPerson })
+      .where(eq(matchPlayers.contactId, id));
     await tx.delete(contacts).where(eq(contacts.id, id));
     return removed
       .filter((line) => line.answer === participantAnswers.accepted)

@@ -5,7 +5,7 @@ import { accountsConfigFromEnv } from '../accounts/config.ts';
 import { createAccounts } from '../accounts/index.ts';
 import { createApp } from '../app.ts';
 import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
-import { reservationParticipants, reservations } from '../db/schema.ts';
+import { matches, matchPlayers, reservationParticipants, reservations, zones } from '../db/schema.ts';
 import { insertReservation } from '../payments/settlement/settlement-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { MAX_PSEUDONYM_LENGTH } from './account-schemas.ts';
@@ -105,5 +105,40 @@ describe('MA FAMILLE', () => {
       .where(eq(reservationParticipants.reservationId, id));
     expect(left).toHaveLength(1);
     expect((await testDb.db.select().from(reservations).where(eq(reservations.id, id))).length).toBe(1);
+  });
+
+  it('deletes a family member who played a recorded match: the sheet keeps the line, named « [joueur supprimé] »', async () => {
+    const owner = await createPlayer(testDb.db);
+    const created = await add(owner, { nom: 'Martin', prenom: 'Zoé', pseudo: uniquePseudo(), mineur: true });
+    const child = created.body.id as number;
+    const reservationId = await insertReservation(testDb.db, owner.userId);
+    const [game] = await testDb.db.select().from(reservations).where(eq(reservations.id, reservationId));
+    const [zone] = await testDb.db
+      .select()
+      .from(zones)
+      .where(eq(zones.id, game?.zoneId ?? 0));
+    const [match] = await testDb.db
+      .insert(matches)
+      .values({
+        externalId: `famille-${child}`,
+        hallId: zone?.hallId ?? 0,
+        reservationId,
+        sportId: game?.sportId ?? 0,
+        startedAt: game?.startsAt ?? new Date(),
+        durationSeconds: 3600,
+        team1Name: 'Équipe 1',
+        team2Name: 'Équipe 2',
+        payloadDigest: 'test',
+      })
+      .returning({ id: matches.id });
+    await testDb.db.insert(matchPlayers).values({ matchId: match?.id ?? 0, contactId: child, team: 1 });
+
+    const deleted = await call(app, 'DELETE', `/api/v2/user/parent/${child}`, { token: owner.token });
+    expect(deleted.status).toBe(200);
+    const lines = await testDb.db
+      .select()
+      .from(matchPlayers)
+      .where(eq(matchPlayers.matchId, match?.id ?? 0));
+    expect(lines).toEqual([expect.objectContaining({ contactId: null, name: '[joueur supprimé]', team: 1 })]);
   });
 });
