@@ -33,7 +33,8 @@ const regenerate = (p: TestPlayer, body: unknown, key?: string) =>
 const settle = () => runSettlement(testDb.db, createCardProvider(testDb.db, paymentsConfigFromEnv()));
 
 async function playerWithCard(cardNumber: string | null): Promise<TestPlayer> {
-  const player = await createPlayer(testDb.db);
+  // The card saved here through the sandbox form, not createPlayer's accepted one.
+  const player = await createPlayer(testDb.db, { hasCard: false });
   if (cardNumber) await saveSandboxCard(app, player.token, cardNumber);
   return player;
 }
