@@ -36,6 +36,7 @@ import { createDevReservationRoutes } from './routes/dev-reservations.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
 import { createDoorRoutes } from './routes/door.ts';
 import { createFamilyRoutes, createLegacyContactRoutes } from './routes/family.ts';
+import { createHallScreenRoutes } from './routes/hall-screens.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
 import { createInvitationRoutes, createLegacyInvitationRoutes } from './routes/invitations.ts';
 import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
@@ -44,6 +45,7 @@ import { createPartnerReturnRoutes } from './routes/partner-return.ts';
 import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
 import { createPaymentRoutes } from './routes/payments.ts';
 import { createV2PhoneRoutes } from './routes/phone.ts';
+import { createProgrammeRoutes } from './routes/programme.ts';
 import { createQrCodeRoutes } from './routes/qrcode.ts';
 import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
@@ -192,8 +194,11 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createStatsRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevMatchRoutes(db));
 
-  // The hall's devices (issue 23): the door's readers, by device key and scope.
+  // The hall's devices (issue 23): the door's readers, screens, tablets' live scores and the courts'
+  // programme, by device key and scope.
   app.route(API_BASES.v2, createDoorRoutes({ accounts, names }));
+  app.route(API_BASES.v2, createHallScreenRoutes({ accounts, names }));
+  app.route(API_BASES.v2, createProgrammeRoutes({ accounts, names }));
 
   mountOpenApi(app);
   mountMedia(app, mediaDir);

@@ -8,6 +8,7 @@ import { claimDataDir } from './data-dir-owner.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedAtStart } from './db/seed-at-start.ts';
+import { closeHallStreams } from './hall-stream/index.ts';
 import { closeSlotBus } from './live/index.ts';
 import { createLoggerFromEnv } from './logging/index.ts';
 import { demoDistDir } from './paths.ts';
@@ -87,7 +88,9 @@ function stop(signal: string): void {
   console.log(`${signal} received, stopping.`);
   stopSettlement();
   stopWaitingLists();
-  // Live-slot streams never end by themselves and would hold server.close() open: end them first.
+  // Live-slot and hall streams never end by themselves and would hold server.close() open: end them first
+  // (a hall's screens are told `arret` and reconnect to another process).
+  void closeHallStreams(opened.db);
   void closeSlotBus(opened.db);
   // Closing the database before in-flight requests end would fail them: close the listener first.
   server.close(() => {

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { bookings, carts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { pauseForFault } from '../faults/fault-pause.ts';
+import { announceBookingChange } from '../hall-stream/announce.ts';
 import { forbiddenError } from '../http/errors.ts';
 import { publishSlotChange } from '../live/index.ts';
 import { findAlias } from '../payments/aliases.ts';
@@ -163,6 +164,11 @@ export async function validateCart(
     return created;
   });
   // Live slots, after the commit: the held slots are booked now (merged into one event per hall).
-  for (const hallId of new Set(lines.map((entry) => entry.hall.id))) publishSlotChange(db, hallId);
+  for (const hallId of new Set(lines.map((entry) => entry.hall.id))) {
+    publishSlotChange(db, hallId);
+    // The hall's screens and equipment controller: which days' programme changed.
+    const starts = lines.filter((entry) => entry.hall.id === hallId).map((entry) => entry.line.startsAt);
+    announceBookingChange(db, hallId, starts);
+  }
   return booked;
 }

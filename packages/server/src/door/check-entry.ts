@@ -2,6 +2,7 @@ import { formatTimeIn } from '@multisalle/core';
 import type { Database } from '../db/client.ts';
 import { doorEntries } from '../db/schema.ts';
 import type { ActiveDevice } from '../hall-devices/device-repository.ts';
+import { announceEntries } from '../hall-stream/announce.ts';
 import { verifyEntryCode } from '../reservations/entry-code.ts';
 import { decideEntry } from './decide-entry.ts';
 import { firstEntryOf, loadEntry, type WireSession } from './entry-facts.ts';
@@ -74,7 +75,11 @@ export async function checkEntry(db: Database, input: CheckEntryInput): Promise<
   });
   const decision = decideEntry(loaded.facts, { doorHallId: device.hallId, now });
   if (decision.allowed) {
-    if (await record(true, decision.reason, who)) return answer(true, decision.reason);
+    if (await record(true, decision.reason, who)) {
+      // The hall's screens tick the player as arrived (every process, through the hall's event bus).
+      announceEntries(db, device.hallId, [who]);
+      return answer(true, decision.reason);
+    }
     // Another door let this code in between our read and our write: this scan is the second one.
     const enteredAt = (await firstEntryOf(db, who.reservationId, who.contactId)) ?? now;
     const reason = doorMotifs.alreadyIn(formatTimeIn(enteredAt, loaded.facts.timeZone));

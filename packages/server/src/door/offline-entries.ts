@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, doorEntries, reservations } from '../db/schema.ts';
 import type { ActiveDevice } from '../hall-devices/device-repository.ts';
+import { announceEntries } from '../hall-stream/announce.ts';
 import { verifyEntryCode } from '../reservations/entry-code.ts';
 
 /** One decision a reader made offline, as it sends it later. */
@@ -73,11 +74,21 @@ export async function recordOfflineEntries(
       contactId: isKnown ? code.contactId : null,
     };
   });
-  const written = await db
-    .insert(doorEntries)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: doorEntries.id });
+  const written = await db.insert(doorEntries).values(rows).onConflictDoNothing().returning({
+    isAllowed: doorEntries.isAllowed,
+    reservationId: doorEntries.reservationId,
+    contactId: doorEntries.contactId,
+  });
+  // Entries decided offline reach the screens when the reader sends them (only the new ones).
+  announceEntries(
+    db,
+    device.hallId,
+    written.flatMap((row) =>
+      row.isAllowed && row.reservationId && row.contactId !== null
+        ? [{ reservationId: row.reservationId, contactId: row.contactId }]
+        : [],
+    ),
+  );
   return {
     recues: entries.length,
     enregistrees: written.length,

@@ -19,8 +19,8 @@ export function bearerKey(authorization: string | undefined): string | undefined
 
 /** What {@link requireDevice} checks. */
 export interface RequireDeviceOptions {
-  /** The scope the route needs. */
-  scope: DeviceScope;
+  /** The scope the route needs, or the scopes any one of which will do (the first names the refusal). */
+  scope: DeviceScope | readonly [DeviceScope, ...DeviceScope[]];
   /** The path parameter that holds the hall's id (`idMultisalle`): a key never works for another hall. */
   hallParam: string;
 }
@@ -31,6 +31,7 @@ export interface RequireDeviceOptions {
  * It runs before the body is read, so a caller without a key learns nothing of the schemas.
  *
  * @example middleware: [requireDevice(db, { scope: 'entree', hallParam: 'idMultisalle' })]
+ * @example middleware: [requireDevice(db, { scope: ['ecran', 'entree'], hallParam: 'idMultisalle' })]
  */
 export function requireDevice(
   db: Database,
@@ -40,7 +41,10 @@ export function requireDevice(
     const device = await deviceOfKey(db, bearerKey(c.req.header('authorization')));
     if (!device) throw new ApiError(401, { description: deviceMessages.badKey });
     if (c.req.param(hallParam) !== String(device.hallId)) throw forbiddenError(deviceMessages.otherHall);
-    if (!device.scopes.includes(scope)) throw forbiddenError(deviceMessages.missingScope[scope]);
+    const accepted: readonly DeviceScope[] = typeof scope === 'string' ? [scope] : scope;
+    const first = typeof scope === 'string' ? scope : scope[0];
+    if (!accepted.some((one) => device.scopes.includes(one)))
+      throw forbiddenError(deviceMessages.missingScope[first]);
     c.set('device', device);
     await next();
   };

@@ -4,6 +4,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
+import { halls } from '../db/schema.ts';
+import { ALL_SCOPES } from '../hall-devices/device-keys.ts';
+import { addDevice } from '../hall-devices/device-repository.ts';
 import { closeSlotBus } from '../live/index.ts';
 import { call } from '../routes/accounts-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
@@ -20,6 +23,8 @@ import { MAX_DATABASE_ID } from './validation.ts';
 let testDb: TestDatabase;
 let app: OpenAPIHono;
 let player: TestPlayer;
+/** A device of a hall with every scope: the hall's device calls (`/salle/{id}/…`) get past their key check. */
+let hallDevice: { hallId: number; key: string };
 /** Another player's ids (account, contact, family member): foreign ids for the player's requests. */
 let foreignIds: string[];
 /** The other player's family member's pseudonym: no answer to anyone else may hold it. */
@@ -39,6 +44,10 @@ beforeAll(async () => {
   });
   expect(member.status).toBe(201);
   foreignIds = [String(other.userId), String(other.contactId), String(member.body.id)];
+  const [hall] = await testDb.db.select({ id: halls.id }).from(halls).limit(1);
+  const hallId = hall?.id ?? 1;
+  const added = await addDevice(testDb.db, { hallId, name: 'Appareil hostile', scopes: [...ALL_SCOPES] });
+  hallDevice = { hallId, key: added.key };
 });
 afterAll(async () => {
   await closeSlotBus(testDb.db);
@@ -221,14 +230,21 @@ describe('hostile input on every operation of the OpenAPI document', () => {
         nil: undefined,
       }),
       withToken: fc.boolean(),
+      asHallDevice: fc.boolean(),
     });
 
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
         const { operation } = input;
+        // Half of the hall's device calls come from its own device, so they reach the schemas behind the key.
+        const asDevice = input.asHallDevice && operation.path.startsWith('/api/v2/salle/');
         let path = operation.path;
         operation.pathParams.forEach((name, index) => {
-          path = path.replace(`{${name}}`, segment(input.params[index] ?? ''));
+          const value =
+            asDevice && operation.path.startsWith(`/api/v2/salle/{${name}}`)
+              ? String(hallDevice.hallId)
+              : segment(input.params[index] ?? '');
+          path = path.replace(`{${name}}`, value);
         });
         const query = new URLSearchParams();
         operation.queryParams.forEach((name, index) => {
@@ -239,6 +255,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
         const headers: Record<string, string> = {};
         const withToken = input.withToken && !destructive.test(operation.path);
         if (withToken) headers.authorization = `Bearer ${player.token}`;
+        if (asDevice) headers.authorization = `Bearer ${hallDevice.key}`;
         // Sent on every call, a GET or DELETE without a body included, as many mobile HTTP clients do.
         headers['content-type'] = 'application/json';
         let body: string | undefined;

@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { pauseForFault } from '../faults/fault-pause.ts';
+import { announceSessionChange } from '../hall-stream/announce.ts';
 import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
 import { checkAcceptConditions } from './accept-conditions.ts';
 import type { InvitationMailer } from './invitation-mails.ts';
@@ -168,6 +169,8 @@ export async function answerInvitation(
     if (isPlacesFull(error)) throw businessError(409, 'RESERVATION-019');
     throw error;
   }
+  // The hall's screens count who is expected (« 3 joueurs sur 4 »).
+  announceSessionChange(db, request.reservationId);
   await sendPlaceOffers(db, mail, offers);
 }
 
@@ -215,6 +218,7 @@ export async function removeParticipant(
     await tx.delete(reservationParticipants).where(inArray(reservationParticipants.id, removed));
     return offerFreedPlaces(tx, reservation, now);
   });
+  announceSessionChange(db, request.reservationId);
   await sendPlaceOffers(db, mail, offers);
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
+import { announceSessionChange } from '../hall-stream/announce.ts';
 import { sendDescription } from '../http/errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +30,8 @@ export function createDevReservationRoutes(db: Database): Hono {
     const startsAt = new Date(Date.now() + minutes * 60_000);
     const endsAt = new Date(startsAt.getTime() + (found.endsAt.getTime() - found.startsAt.getTime()));
     await db.update(reservations).set({ startsAt, endsAt }).where(eq(reservations.id, id));
+    // The hall's screens show the session at its new time (its booking, and so the programme, stays).
+    announceSessionChange(db, id);
     return c.json({ debut: startsAt.toISOString(), fin: endsAt.toISOString() });
   });
   return router;

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Accounts } from '../accounts/index.ts';
 import { checkEntry } from '../door/check-entry.ts';
 import {
@@ -13,9 +13,10 @@ import {
 import { buildManifest } from '../door/manifest.ts';
 import { recordOfflineEntries } from '../door/offline-entries.ts';
 import { limitDevice } from '../door/rate-limit.ts';
+import { hallParams } from '../hall-devices/hall-params.ts';
 import { type DeviceEnv, requireDevice } from '../hall-devices/require-device.ts';
 import { DescriptionErrorSchema } from '../http/errors.ts';
-import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
+import { createRouter } from '../http/validation.ts';
 import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, tooManyResponse } from './account-schemas.ts';
 
@@ -39,13 +40,7 @@ export function createDoorRoutes({
   const { db } = accounts;
   const hallParam = names.idField;
   const middleware = [requireDevice(db, { scope: 'entree', hallParam }), limitDevice(db)];
-  const params = z.object({
-    [hallParam]: z
-      .string()
-      .regex(/^\d{1,10}$/, 'L’identifiant de la salle doit être un nombre entier')
-      .refine((id) => Number(id) <= MAX_DATABASE_ID, 'L’identifiant de la salle doit être un nombre entier')
-      .openapi({ example: '1' }),
-  });
+  const params = hallParams(hallParam);
   const common = {
     tags: ['Appareils de la salle'],
     security: [{ bearer: [] as string[] }],

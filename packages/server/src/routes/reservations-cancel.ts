@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Accounts, AuthEnv } from '../accounts/index.ts';
 import { bookings, reservations, zones } from '../db/schema.ts';
+import { announceReservationChange } from '../hall-stream/announce.ts';
 import {
   ApiError,
   ConflictErrorSchema,
@@ -98,6 +99,8 @@ export function createCancellationRoutes({ accounts }: { accounts: Accounts }): 
         .innerJoin(reservations, eq(reservations.zoneId, zones.id))
         .where(eq(reservations.id, id));
       if (zone) publishSlotChange(db, zone.hallId);
+      // The hall's screens drop it; its day's programme changed.
+      announceReservationChange(db, id);
     }
     return c.json({ bSucces: true as const }, 200);
   });

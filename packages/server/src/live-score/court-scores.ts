@@ -1,0 +1,87 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { courtScores, reservations, zones } from '../db/schema.ts';
+import type { HallInfo } from '../hall-stream/hall-sessions.ts';
+import type { WireScore } from '../hall-stream/wire.ts';
+import { ApiError } from '../http/errors.ts';
+import { formatZoned } from '../planning/local-time.ts';
+import { scoreMessages } from './messages.ts';
+import type { ScoreBody } from './score-wire.ts';
+
+type ScoreRow = typeof courtScores.$inferSelect;
+
+/** A kept score as the stream carries it. */
+export function toWireScore(row: ScoreRow, courtName: string, timeZone: string): WireScore {
+  return {
+    terrain: { id: row.zoneId, nom: courtName },
+    idReservation: row.reservationId,
+    equipes: [{ nom: row.team1Name }, { nom: row.team2Name }],
+    periodes: row.periods.map((period) => ({ equipe1: period.team1, equipe2: period.team2 })),
+    enCours:
+      row.currentTeam1 === null || row.currentTeam2 === null
+        ? null
+        : { equipe1: row.currentTeam1, equipe2: row.currentTeam2 },
+    termine: row.isFinished,
+    majLe: formatZoned(row.updatedAt, timeZone),
+  };
+}
+
+/**
+ * Keeps a court's live score (one row per court, replaced at each send) and answers it as the stream
+ * carries it. The court must be one of the hall's zones, and a named reservation one of the hall's:
+ * 404 in French otherwise, before anything is written.
+ *
+ * @example const score = await recordScore(db, { hall, courtId: 4, deviceId: 7, body, now: new Date() });
+ */
+export async function recordScore(
+  db: Database,
+  input: { hall: HallInfo; courtId: number; deviceId: number; body: ScoreBody; now: Date },
+): Promise<WireScore> {
+  const { hall, courtId, body, now } = input;
+  const [court] = await db
+    .select({ name: zones.label })
+    .from(zones)
+    .where(and(eq(zones.id, courtId), eq(zones.hallId, hall.id)));
+  if (!court) throw new ApiError(404, { description: scoreMessages.unknownCourt });
+  if (body.idReservation) {
+    const [booked] = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .innerJoin(zones, eq(zones.id, reservations.zoneId))
+      .where(and(eq(reservations.id, body.idReservation), eq(zones.hallId, hall.id)));
+    if (!booked) throw new ApiError(404, { description: scoreMessages.unknownReservation });
+  }
+  const values = {
+    hallId: hall.id,
+    reservationId: body.idReservation ?? null,
+    deviceId: input.deviceId,
+    team1Name: body.equipes[0].sNom,
+    team2Name: body.equipes[1].sNom,
+    periods: body.periodes.map((period) => ({ team1: period.nScoreEquipe1, team2: period.nScoreEquipe2 })),
+    currentTeam1: body.enCours?.sEquipe1 ?? null,
+    currentTeam2: body.enCours?.sEquipe2 ?? null,
+    isFinished: body.termine ?? false,
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(courtScores)
+    .values({ zoneId: courtId, ...values })
+    .onConflictDoUpdate({ target: courtScores.zoneId, set: values })
+    .returning();
+  if (!row) throw new Error('The score was not written');
+  return toWireScore(row, court.name, hall.timeZone);
+}
+
+/**
+ * The last score of each court of the hall sent since `since` (the screens show today's, not yesterday's
+ * final score), by court.
+ */
+export async function latestScores(db: Database, hall: HallInfo, since: Date): Promise<WireScore[]> {
+  const rows = await db
+    .select({ score: courtScores, courtName: zones.label })
+    .from(courtScores)
+    .innerJoin(zones, eq(zones.id, courtScores.zoneId))
+    .where(and(eq(courtScores.hallId, hall.id), gte(courtScores.updatedAt, since)))
+    .orderBy(asc(zones.position), asc(zones.id));
+  return rows.map((row) => toWireScore(row.score, row.courtName, hall.timeZone));
+}
