@@ -63,6 +63,11 @@ export const concretePaths = [
   '/share/performance/YWJj',
   '/share/replay/YWJj',
   '/miniature',
+  // The hall's devices (issue 23): without a device key each asks for one.
+  '/salle/padel-park/controle',
+  '/salle/padel-park/ecran/accueil',
+  '/salle/padel-park/ecran/entree',
+  '/salle/padel-park/ecran/terrain/1',
 ] as const;
 
 /** The account activation link of the sign-up mail (spec 1 section 2): a route ending in `.html`. */

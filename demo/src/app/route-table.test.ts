@@ -36,10 +36,23 @@ const specPaths = [
   '/miniature',
 ];
 
+/** The hall's devices (issue 23): the reception tablet and the screens, shown in the kiosk frame. */
+const hallDevicePaths = [
+  '/salle/:cle/controle',
+  '/salle/:cle/ecran/accueil',
+  '/salle/:cle/ecran/entree',
+  '/salle/:cle/ecran/terrain/:terrain',
+];
+
 describe('route table', () => {
-  it('registers every route of both specs, each once', () => {
+  it('registers every route of both specs and the hall’s devices, each once', () => {
     const paths = createRouteTable().map((route) => route.path);
-    expect([...paths].sort()).toEqual([...specPaths].sort());
+    expect([...paths].sort()).toEqual([...specPaths, ...hallDevicePaths].sort());
+  });
+
+  it('shows the hall’s devices full screen, without the site around them (kiosk)', () => {
+    const devices = createRouteTable().filter((route) => hallDevicePaths.includes(route.path));
+    expect(devices.map((route) => route.layout)).toEqual(['kiosk', 'kiosk', 'kiosk', 'kiosk']);
   });
 
   it('gives home the footer layout with the sub-footer, and every route a layout', () => {
@@ -49,7 +62,7 @@ describe('route table', () => {
       displaySubFooter: true,
     });
     for (const route of table) {
-      expect(['blank', 'footer', 'container']).toContain(route.layout);
+      expect(['blank', 'footer', 'container', 'kiosk']).toContain(route.layout);
       expect(Boolean(route.page) !== Boolean(route.load)).toBe(true);
     }
   });

@@ -2,6 +2,7 @@ import { productNames } from '@multisalle/core';
 import type { ComponentType } from 'react';
 import { accountLoaders } from '../pages/account/account-loaders.ts';
 import { articleLoaders } from '../pages/article/article-loaders.ts';
+import { hallDeviceLoaders } from '../pages/hall-devices/hall-devices-loaders.ts';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { loadJourneyPage } from '../pages/journey/journey-loader.ts';
 import { legalLoaders } from '../pages/legal/legal-loaders.ts';
@@ -9,8 +10,13 @@ import { shareLoaders } from '../pages/share/share-loaders.ts';
 import type { PageLoader } from './lazy-page.tsx';
 import { secure } from './require-auth.tsx';
 
-/** Page frames (spec: "Layouts: blank; footer layout with share section; container layout with navigation and footer"). */
-export type LayoutName = 'blank' | 'footer' | 'container';
+/**
+ * Page frames (spec: "Layouts: blank; footer layout with share section; container layout with navigation and
+ * footer"), and `kiosk` for the hall's own devices (issue 23): the page alone, full screen, without the
+ * skip link or the cookie banner (a TV has no one to answer it; the device key it keeps is needed for the
+ * service, which needs no consent).
+ */
+export type LayoutName = 'blank' | 'footer' | 'container' | 'kiosk';
 
 /** Metadata every route carries (spec 1 section 2, "Route metadata"). */
 export interface RouteMeta {
@@ -52,6 +58,7 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     meta: Partial<RouteMeta> = {},
   ): PageRoute => ({ path, layout: 'blank', displaySubFooter: false, ...target, ...meta });
   const container = { layout: 'container' } as const;
+  const kiosk = { layout: 'kiosk' } as const;
 
   return [
     route('/', { page: HomePage }, { layout: 'footer', displaySubFooter: true }),
@@ -93,5 +100,10 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/share/performance/:code', { load: shareLoaders.performance }),
     route('/share/replay/:infos', { load: shareLoaders.replay }),
     route('/miniature', { load: shareLoaders.video }),
+    // The hall's devices (issue 23): the reception tablet and the screens, keyed by the hall's `cle`.
+    route('/salle/:cle/controle', { load: hallDeviceLoaders.reception }, kiosk),
+    route('/salle/:cle/ecran/accueil', { load: hallDeviceLoaders.welcome }, kiosk),
+    route('/salle/:cle/ecran/entree', { load: hallDeviceLoaders.entry }, kiosk),
+    route('/salle/:cle/ecran/terrain/:terrain', { load: hallDeviceLoaders.court }, kiosk),
   ];
 }

@@ -51,4 +51,14 @@ describe('router', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
+
+  it('shows the hall’s devices full screen: no site header, footer, skip link or cookie banner', async () => {
+    renderAt('/salle/padel-park/ecran/accueil');
+    expect(await screen.findByRole('main')).toHaveClass('layout--kiosk');
+    expect(screen.queryByRole('link', { name: 'Aller au contenu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /cookies/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('.site-header, .cookie-banner')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { SkipLink } from '../components/SkipLink.tsx';
 import { BlankLayout } from './BlankLayout.tsx';
 import { ContainerLayout } from './ContainerLayout.tsx';
 import { FooterLayout } from './FooterLayout.tsx';
+import { KioskLayout } from './KioskLayout.tsx';
 
 const defaultMeta: RouteMeta = { layout: 'blank', displaySubFooter: false };
 
@@ -34,6 +35,14 @@ export function RootLayout() {
     document.title = productNames().pageTitle;
   });
 
+  // The hall's devices run full screen, unattended: nothing of the site around them.
+  if (layout === 'kiosk') {
+    return (
+      <KioskLayout displaySubFooter={false}>
+        <Outlet />
+      </KioskLayout>
+    );
+  }
   const Layout = layout === 'footer' ? FooterLayout : layout === 'container' ? ContainerLayout : BlankLayout;
   return (
     <>

@@ -1,0 +1,97 @@
+/** The French texts of the hall's device pages (reception tablet and screens), in one place. */
+export const hallDeviceMessages = {
+  keyTitle: 'Clé de l’appareil',
+  keyLabel: 'Clé de l’appareil',
+  keyHelp:
+    'Saisissez la clé donnée pour cet appareil par l’administrateur de la salle. Elle reste enregistrée dans ce navigateur.',
+  keySubmit: 'Enregistrer la clé',
+  keyChecking: 'Vérification de la clé…',
+  keyRequired: 'Saisissez la clé de l’appareil.',
+  keyRefused:
+    'Cette clé n’est pas reconnue (absente, inconnue ou révoquée) : saisissez la clé de cet appareil.',
+  keyForgotten:
+    'La clé de cet appareil n’est plus acceptée (révoquée ou inconnue) : saisissez une nouvelle clé.',
+  changeKey: 'Changer de clé',
+  hallLoading: 'Chargement de la salle',
+  hallUnknown: 'Salle inconnue : vérifiez l’adresse de cette page.',
+  hallFailed: 'Impossible de charger la salle pour le moment.',
+  retry: 'Réessayer',
+  connecting: 'Connexion…',
+  reconnecting: 'Reconnexion…',
+  // Reception tablet.
+  receptionTitle: 'Contrôle des entrées',
+  scannerTitle: 'Lecture du QR code',
+  scannerHint: 'Présentez le QR code de votre invitation devant la caméra.',
+  cameraVideo: 'Image de la caméra',
+  cameraStarting: 'Démarrage de la caméra…',
+  cameraDenied:
+    'L’accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le code à la main.',
+  cameraMissing: 'Aucune caméra n’est disponible sur cet appareil : saisissez le code à la main.',
+  cameraBusy: 'La caméra est utilisée par une autre application : fermez-la, ou saisissez le code à la main.',
+  cameraInsecure:
+    'La caméra n’est accessible que sur une connexion sécurisée (https) : saisissez le code à la main.',
+  cameraFailed: 'La caméra n’a pas pu démarrer : saisissez le code à la main.',
+  typedCodeLabel: 'Code saisi à la main',
+  typedCodeSubmit: 'Vérifier',
+  typedCodeRequired: 'Saisissez ou scannez un code.',
+  checking: 'Vérification…',
+  allowed: 'Entrée autorisée',
+  refused: 'Entrée refusée',
+  waiting: 'En attente du prochain QR code',
+  decisionRegion: 'Décision',
+  daySessions: 'Séances du jour',
+  noSessionToday: 'Aucune séance aujourd’hui.',
+  sessionsFailed: 'Impossible de charger les séances du jour.',
+  expected: 'attendu',
+  arrived: 'arrivé',
+  // Screens.
+  welcomeTitle: 'Séances de la prochaine heure',
+  noSessionSoon: 'Aucune séance dans l’heure qui vient.',
+  underWay: 'En cours',
+  entryTitle: 'Bienvenue',
+  nextSessions: 'Prochaines séances',
+  noNextSession: 'Aucune autre séance aujourd’hui.',
+  courtNoMatch: 'Aucun match en cours sur ce terrain.',
+  courtNextSession: 'Prochaine séance',
+  courtCurrentSession: 'Séance en cours',
+  courtUnknown: 'Ce terrain n’a pas de séance aujourd’hui.',
+  score: 'Score',
+  currentGame: 'Jeu en cours',
+  matchFinished: 'Match terminé',
+  sets: 'Manches',
+} as const;
+
+/**
+ * « 3 joueurs sur 4 sont arrivés », with French agreement for 0 and 1.
+ *
+ * @example arrivalsText(1, 4) // '1 joueur sur 4 est arrivé'
+ */
+export function arrivalsText(arrived: number, expected: number): string {
+  if (arrived === 0) return `Aucun joueur sur ${expected} n’est arrivé`;
+  if (arrived === 1) return `1 joueur sur ${expected} est arrivé`;
+  return `${arrived} joueurs sur ${expected} sont arrivés`;
+}
+
+/** « dans 5 minutes », « dans 1 minute ». */
+const inMinutes = (minutes: number) => `dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
+
+/**
+ * The entry screen's announcement: « Terrain 2 : votre séance de padel commence dans 5 minutes », or
+ * « … commence maintenant » once it has started.
+ */
+export function startAnnouncement(court: string, sport: string, minutes: number): string {
+  const when = minutes > 0 ? `commence ${inMinutes(minutes)}` : 'commence maintenant';
+  return `${court} : votre séance de ${sport.toLocaleLowerCase('fr-FR')} ${when}`;
+}
+
+/** The court screen's warning: « Fin de la séance dans 5 minutes ». */
+export function endWarning(minutes: number): string {
+  return minutes > 0 ? `Fin de la séance ${inMinutes(minutes)}` : 'Fin de la séance';
+}
+
+/** « arrivé à 18h32 ». */
+export const arrivedAtText = (time: string) => `arrivé à ${time}`;
+
+/** « et 3 autres séances » under a screen's list that shows only what fits. */
+export const moreSessionsText = (more: number) =>
+  more === 1 ? 'et 1 autre séance' : `et ${more} autres séances`;
