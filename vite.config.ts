@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompressDir } from './scripts/precompress.ts';
 
@@ -58,6 +59,72 @@ const preactInBuild = {
 };
 
 /**
+ * The installable site (issue 25): the web app manifest and a Workbox service worker (`/sw.js`, scope `/`),
+ * registered by `demo/src/app/service-worker.ts`. What it does, and only that:
+ * - precaches the built site: `index.html`, every fingerprinted script and style of `assets/`, the logos,
+ *   the pictures of the page frame and the manifest's icons, so the site opens offline (the pictures of
+ *   halls and articles are not kept);
+ * - answers the site's own navigations with that `index.html`, never the server's pages: the API, the
+ *   mobile app's `/app` pages, the embed scripts and partner pages, the sandbox card form, the media, the
+ *   dev pages and the health and metrics paths go to the network as if there were no worker;
+ * - caches at run time only the site's fingerprinted `assets/` (cache first: their names change with
+ *   their content). No API answer is ever cached: the player's reservations and QR codes are kept by the
+ *   page itself in IndexedDB, named after the player and deleted when the session ends.
+ * A new version waits until the page takes it (« Mettre à jour ») or until the next open.
+ */
+function sitePwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Multisalle',
+      short_name: 'Multisalle',
+      description:
+        'Réservez votre créneau dans une salle multisport connectée, invitez vos amis et entrez avec votre QR code.',
+      lang: 'fr',
+      dir: 'ltr',
+      // Installed, the site opens on MES RÉSERVATIONS: the QR code for the hall's door (or the sign-in).
+      start_url: '/profile?q=reservation',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#c8102e',
+      background_color: '#f4f5f8',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The pictures every page's frame shows (header avatar, footer badges and networks): 4 KB in all.
+      globPatterns: [
+        'index.html',
+        'assets/**/*.{js,css}',
+        '{favicon,logo,logo-light}.svg',
+        'images/avatar-default.svg',
+        '{badges,social}/*.svg',
+      ],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [
+        /^\/(?:api|app|dev|embed|media|sandbox-paiement)(?:\/|$)/,
+        /^\/(?:healthz|readyz|metrics)$/,
+      ],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'multisalle-assets', expiration: { maxEntries: 300 } },
+        },
+      ],
+      // The first version controls the page that installed it, so it works offline without a reload.
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
+/**
  * One Vite config for the repo: it builds the demo site (`demo/` to `demo/dist`) and declares the vitest
  * projects. The `source` condition makes every `@multisalle/*` import resolve to the package's TypeScript
  * sources, so neither development nor tests need a library build first.
@@ -65,7 +132,7 @@ const preactInBuild = {
 export default defineConfig({
   root: 'demo',
   publicDir: 'public',
-  plugins: [react(), preactInBuild, precompressSite()],
+  plugins: [react(), preactInBuild, sitePwa(), precompressSite()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // Node-environment tests (the server suite) resolve through the SSR conditions.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },

@@ -10,11 +10,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ConventionsHost, runConventionsCheck } from './app/conventions-flow.tsx';
 import { isMobileApp, toHashUrl } from './app/mobile-app.ts';
+import type { RouteMeta } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { wireSession } from './app/session-wiring.ts';
+import { SiteUpdateOffer } from './components/update-prompt/SiteUpdateOffer.tsx';
 import './styles/index.css';
 
-configure();
+// The site is on our own origin: it keeps the player's coming games and QR codes for offline (issue 25).
+configure({ keepReservationsOffline: true });
 // Spec 1 section 4, login step 2: the general-public convention check, no hall id.
 setAfterLoginCheck(() => runConventionsCheck(null, 'connexion'));
 // Spec 1 section 4, login step 3: after login, back to the invitation the visitor opened.
@@ -29,6 +32,10 @@ if (mode === 'hash') {
 const router = createAppRouter(mode);
 wireSession(router);
 
+// The hall's screens (kiosk layout) have nobody to answer « Mettre à jour »: they take a new version at once.
+const isKioskPage = () =>
+  router.state.matches.some((match) => (match.route.handle as RouteMeta | undefined)?.layout === 'kiosk');
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
@@ -36,5 +43,21 @@ createRoot(container).render(
     <RouterProvider router={router} />
     <ConventionsHost />
     <Toaster />
+    <SiteUpdateOffer isUnattended={isKioskPage} />
   </StrictMode>,
 );
+
+// The service worker (issue 25) registers once the page has loaded, from a chunk of its own: the first
+// screen neither waits for it nor carries Workbox. Not in development, where Vite serves the sources.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => {
+      import('./app/service-worker.ts').then(
+        (serviceWorker) => serviceWorker.startServiceWorker(),
+        () => undefined,
+      );
+    },
+    { once: true },
+  );
+}

@@ -12,9 +12,16 @@ import { PickList } from './PickList';
 /**
  * Adds members of MA FAMILLE to a coming reservation the player is on (spec 1 section 7): those not on it
  * yet, as many as places are left; the toast says « Le contact a bien été ajouté à la réservation » or
- * « Les contacts ont bien été ajoutés à la réservation ».
+ * « Les contacts ont bien été ajoutés à la réservation ». With `unavailableReasonId` (offline) the button is
+ * disabled and described by that text.
  */
-export function AddFamilyToReservation({ reservation: r }: { reservation: WireReservationLine }) {
+export function AddFamilyToReservation({
+  reservation: r,
+  unavailableReasonId,
+}: {
+  reservation: WireReservationLine;
+  unavailableReasonId?: string | undefined;
+}) {
   const { members, isFetched } = useStore($family);
   const [isOpen, setIsOpen] = useState(false);
   const onIt = new Set(r.participants.map((p) => p.id));
@@ -25,6 +32,8 @@ export function AddFamilyToReservation({ reservation: r }: { reservation: WireRe
       <button
         type="button"
         className="button button--ghost"
+        disabled={unavailableReasonId !== undefined}
+        aria-describedby={unavailableReasonId}
         onClick={() => {
           setIsOpen(true);
           if (!isFetched) void loadFamily();

@@ -15,6 +15,8 @@ export interface ConfirmButtonProps {
   confirmLabel: string;
   /** Runs on confirmation; the dialog closes when it settles. */
   onConfirm: () => Promise<unknown>;
+  /** The id of the text saying why the action cannot be done now (offline): the button is then disabled. */
+  unavailableReasonId?: string;
 }
 
 /**
@@ -28,12 +30,19 @@ export function ConfirmButton({
   children,
   confirmLabel,
   onConfirm,
+  unavailableReasonId,
 }: ConfirmButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   return (
     <>
-      <button type="button" className={buttonClassName} onClick={() => setIsOpen(true)}>
+      <button
+        type="button"
+        className={buttonClassName}
+        disabled={unavailableReasonId !== undefined}
+        aria-describedby={unavailableReasonId}
+        onClick={() => setIsOpen(true)}
+      >
         {label}
       </button>
       {isOpen && (

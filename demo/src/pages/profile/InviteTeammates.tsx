@@ -4,9 +4,16 @@ import { PickList } from './PickList';
 
 /**
  * The organiser invites past teammates by mail (spec 1 section 7): the list loads on demand, the chosen
- * ones get the invitation, and the toast says 'L'invitation a bien été envoyée'.
+ * ones get the invitation, and the toast says 'L'invitation a bien été envoyée'. With `unavailableReasonId`
+ * (offline) the button is disabled and described by that text.
  */
-export function InviteTeammates({ reservationId }: { reservationId: string }) {
+export function InviteTeammates({
+  reservationId,
+  unavailableReasonId,
+}: {
+  reservationId: string;
+  unavailableReasonId?: string | undefined;
+}) {
   const [teammates, setTeammates] = useState<PastTeammate[] | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -15,7 +22,8 @@ export function InviteTeammates({ reservationId }: { reservationId: string }) {
       <button
         type="button"
         className="button button--ghost"
-        disabled={isBusy}
+        disabled={isBusy || unavailableReasonId !== undefined}
+        aria-describedby={unavailableReasonId}
         onClick={async () => {
           setIsBusy(true);
           setTeammates(await loadPastTeammates());

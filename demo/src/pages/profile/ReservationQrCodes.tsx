@@ -1,18 +1,15 @@
-import { $session, loadQrCode, type WireReservationLine } from '@multisalle/core';
+import { $session, doorCodeHolders, loadQrCode, type WireReservationLine } from '@multisalle/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 
 /**
  * The entry QR codes the player shows at the hall's door: their own and those of the family members
- * they added (spec 1 section 2, MES RÉSERVATIONS), each fetched with the session's token.
+ * they added (spec 1 section 2, MES RÉSERVATIONS), each fetched with the session's token; offline, the
+ * ones kept on the device (issue 25).
  */
 export function ReservationQrCodes({ reservation }: { reservation: WireReservationLine }) {
   const { user } = useStore($session);
-  const mine = reservation.participants.find((p) => p.id === user?.contactId);
-  const people = mine
-    ? [mine, ...reservation.participants.filter((p) => p.ajoutePar !== null && p.ajoutePar === mine.pseudo)]
-    : [];
-  const accepted = people.filter((p) => p.reponse === 2);
+  const accepted = user ? doorCodeHolders(reservation, user.contactId) : [];
   if (accepted.length === 0) return null;
   return (
     <div className="reservation-item__qr">

@@ -15,12 +15,14 @@ import {
 } from '@multisalle/core';
 import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { useIsOnline } from '../../app/use-online.ts';
 import { ShareLink } from '../../components/share-link/ShareLink.tsx';
 import { AddFamilyToReservation } from './AddFamilyToReservation.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { InviteTeammates } from './InviteTeammates.tsx';
+import { OFFLINE_REASON_ID, OfflineBanner } from './OfflineBanner.tsx';
 import { ReservationQrCodes } from './ReservationQrCodes.tsx';
 import './reservations.css';
 
@@ -42,14 +44,24 @@ const invitationLink = (r: WireReservationLine) =>
  * participants' answers; the organiser shares the invitation link (on or off), removes a participant and
  * cancels (48 h rule, the server's). `/profile/{sIdReservation}?q=reservation` opens that reservation;
  * otherwise the next game is open (issue 21), each summary with a chevron that says it opens.
+ * Offline (issue 25) it shows the coming games and QR codes kept on the device under « Hors connexion »,
+ * the actions that need the network disabled, and reloads by itself when the network is back.
  */
 export function ReservationsTab() {
-  const { reservations, isFetched } = useStore($reservations);
+  const { reservations, isFetched, updatedAt, isOffline } = useStore($reservations);
   const { sIdReservation } = useParams();
+  const isOnline = useIsOnline();
+  const wasOnline = useRef(isOnline);
+  const isNetworkDown = !isOnline || isOffline;
 
   useEffect(() => {
     void loadReservations();
   }, []);
+
+  useEffect(() => {
+    if (isOnline && !wasOnline.current) void loadReservations();
+    wasOnline.current = isOnline;
+  }, [isOnline]);
 
   useEffect(() => {
     if (!isFetched || !sIdReservation) return;
@@ -57,16 +69,30 @@ export function ReservationsTab() {
   }, [isFetched, sIdReservation]);
 
   if (!isFetched) return <Spinner label="Chargement des réservations" />;
+  // The device keeps the coming games only: the past ones wait for the network.
+  const isCopy = isOffline;
   const sections = [
-    { title: 'À VENIR', empty: 'Aucune réservation à venir.', list: reservations.filter((r) => r.aVenir) },
+    {
+      title: 'À VENIR',
+      empty:
+        isCopy && !updatedAt
+          ? 'Aucune réservation enregistrée sur cet appareil.'
+          : 'Aucune réservation à venir.',
+      list: reservations.filter((r) => r.aVenir),
+    },
     {
       title: 'PASSÉES',
-      empty: 'Aucune réservation passée.',
+      empty: isCopy
+        ? 'Les réservations passées s’affichent avec la connexion.'
+        : 'Aucune réservation passée.',
       list: reservations.filter((r) => !r.aVenir).reverse(),
     },
   ];
   return (
     <div className="reservations-tab">
+      {isNetworkDown && (
+        <OfflineBanner updatedAt={updatedAt} onRetry={isOnline ? () => void loadReservations() : undefined} />
+      )}
       {sections.map(({ title, empty, list }) => (
         <section key={title} className="account-card" aria-label={title}>
           <h2 className="account-card__title">{title}</h2>
@@ -78,6 +104,7 @@ export function ReservationsTab() {
                 key={r.id_reservation}
                 reservation={r}
                 isOpen={sIdReservation ? r.id_reservation === sIdReservation : r.aVenir && index === 0}
+                isNetworkDown={isNetworkDown}
               />
             ))
           )}
@@ -87,8 +114,20 @@ export function ReservationsTab() {
   );
 }
 
-function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservationLine; isOpen: boolean }) {
+function ReservationItem({
+  reservation: r,
+  isOpen,
+  isNetworkDown,
+}: {
+  reservation: WireReservationLine;
+  isOpen: boolean;
+  isNetworkDown: boolean;
+}) {
   const state = stateTexts(r.statut);
+  // What a control that needs the network gets while there is none: disabled, and told why.
+  const unavailableReasonId = isNetworkDown ? OFFLINE_REASON_ID : undefined;
+  const offline = unavailableReasonId ? { disabled: true, 'aria-describedby': unavailableReasonId } : {};
+  const qrCodes = r.aVenir && <ReservationQrCodes reservation={r} />;
   const title = `${r.activite.libelle} — ${r.product.libelle}`;
   return (
     <details id={`reservation-${r.id_reservation}`} className="reservation-item" open={isOpen || undefined}>
@@ -101,6 +140,8 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
         <span className="reservation-item__chevron" aria-hidden="true" />
       </summary>
       {state?.title && <p className="reservation-item__state">{state.title}</p>}
+      {/* Offline is when the player stands at the hall's door: the entry codes come first. */}
+      {isNetworkDown && qrCodes}
       {state?.detail && <p>{state.detail}</p>}
       <p>
         {r.reservation.nbPlaceRestante} place(s) restante(s) sur {r.reservation.nbPlaceMax} ·{' '}
@@ -118,6 +159,7 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
               <button
                 type="button"
                 className="button button--ghost"
+                {...offline}
                 onClick={() => void removeParticipant(r.id_reservation, p.id)}
               >
                 Retirer {p.pseudo}
@@ -149,6 +191,7 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
               role="switch"
               aria-checked={r.jeton_diffusion}
               checked={r.jeton_diffusion}
+              {...offline}
               onChange={(event) => void setLinkSharing(r.id_reservation, event.target.checked)}
             />{' '}
             Autoriser le partage du lien d’invitation
@@ -162,7 +205,7 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
           )}
         </div>
       )}
-      {r.aVenir && <ReservationQrCodes reservation={r} />}
+      {!isNetworkDown && qrCodes}
       {r.aVenir && r.maReponse === 2 && (
         <p className="reservation-item__pin">
           {r.monCodePin ? (
@@ -175,6 +218,7 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
           <button
             type="button"
             className="button button--ghost"
+            {...offline}
             onClick={() => void generateParticipantPin(r.id_reservation)}
           >
             {r.monCodePin ? 'GÉNÉRER UN NOUVEAU CODE PIN' : 'GÉNÉRER MON CODE PIN'}
@@ -183,19 +227,31 @@ function ReservationItem({ reservation: r, isOpen }: { reservation: WireReservat
       )}
       {r.aVenir && (
         <p>
-          <a
-            className="button button--ghost"
-            href={`/api/v2/reservation/${r.id_reservation}/agenda.ics?invitation=${r.jetonInvitation}`}
-            download
-          >
-            Ajouter à mon agenda
-          </a>
+          {isNetworkDown ? (
+            // The calendar file comes from the server: offline, a link would only fail.
+            <button type="button" className="button button--ghost" {...offline}>
+              Ajouter à mon agenda
+            </button>
+          ) : (
+            <a
+              className="button button--ghost"
+              href={`/api/v2/reservation/${r.id_reservation}/agenda.ics?invitation=${r.jetonInvitation}`}
+              download
+            >
+              Ajouter à mon agenda
+            </a>
+          )}
         </p>
       )}
-      {r.maReponse === 2 && r.statut === 'validate' && <AddFamilyToReservation reservation={r} />}
-      {r.organisateurMoi && r.statut === 'validate' && <InviteTeammates reservationId={r.id_reservation} />}
+      {r.maReponse === 2 && r.statut === 'validate' && (
+        <AddFamilyToReservation reservation={r} unavailableReasonId={unavailableReasonId} />
+      )}
+      {r.organisateurMoi && r.statut === 'validate' && (
+        <InviteTeammates reservationId={r.id_reservation} unavailableReasonId={unavailableReasonId} />
+      )}
       {r.organisateurMoi && r.statut === 'validate' && (
         <ConfirmButton
+          unavailableReasonId={unavailableReasonId}
           label="Annuler la réservation"
           title="ANNULER LA RÉSERVATION"
           confirmLabel="CONFIRMER L’ANNULATION"

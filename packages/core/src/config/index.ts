@@ -48,6 +48,14 @@ export interface ConfigureOptions {
    * @default false
    */
   holdRequestsWhileOffline?: boolean;
+  /**
+   * Keeps a copy of the signed-in player's coming reservations and their entry QR codes on the device
+   * (IndexedDB, one database per player), so MES RÉSERVATIONS shows them offline at the hall's door. For
+   * the site on our own origin only: a partner page must not keep our players' data on its origin. The
+   * copy is deleted whenever the session ends.
+   * @default false
+   */
+  keepReservationsOffline?: boolean;
 }
 
 /** The configuration with every default applied, as {@link getConfig} returns it. */
@@ -62,6 +70,7 @@ export interface ResolvedConfig {
   fetch: typeof globalThis.fetch | undefined;
   requestTimeoutMs: number;
   holdRequestsWhileOffline: boolean;
+  keepReservationsOffline: boolean;
 }
 
 /** Storage keys of the two tokens: the v2 `token` and the admin login's `szToken` (spec 1 section 3). */
@@ -116,6 +125,7 @@ export function getConfig(): ResolvedConfig {
     fetch: options.fetch,
     requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
     holdRequestsWhileOffline: options.holdRequestsWhileOffline ?? false,
+    keepReservationsOffline: options.keepReservationsOffline ?? false,
   };
 }
 

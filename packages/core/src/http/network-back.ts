@@ -23,3 +23,13 @@ export function networkBack(signal?: AbortSignal): Promise<void> {
     signal?.addEventListener('abort', aborted, { once: true });
   });
 }
+
+/**
+ * Whether the browser says the device has no network (`navigator.onLine === false`); `false` when it cannot
+ * tell. A `true` is reliable; a `false` is not proof that the server answers.
+ *
+ * @example if (isDeviceOffline()) showTheDeviceCopy()
+ */
+export function isDeviceOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+}

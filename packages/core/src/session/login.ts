@@ -2,7 +2,8 @@ import { productNames } from '../config';
 import { isApiError } from '../errors/api-error';
 import { apiRequest } from '../http';
 import { UNKNOWN_ERROR_MESSAGE } from '../messages';
-import { readStored, removeStored, storageKeys, writeStored } from '../storage';
+import { clearStoredTokens, readStored, removeStored, storageKeys, writeStored } from '../storage';
+import { forgetOfflineCopies } from '../storage/offline-vault';
 import { readPendingPick } from '../stores/pending-pick/kept';
 import { showToast } from '../toasts';
 import { loadProfile } from './profile';
@@ -79,6 +80,8 @@ async function startWith(token: string): Promise<boolean> {
     return false;
   }
   patchSession({ token, user, profile: null });
+  // Another player's offline copy never stays beside this player's (issue 25).
+  void forgetOfflineCopies({ except: user.userId });
   await loadProfile();
   return $sessionState.get().token !== null;
 }
@@ -169,7 +172,9 @@ export function logout(options: { revoke?: boolean } = {}): Promise<void> {
     const revoked = shouldRevoke
       ? apiRequest('v2', '/logout', { method: 'POST', secure: true, silent: true, exemptFromLogout: true })
       : Promise.resolve();
-    for (const key of [storageKeys.token, storageKeys.adminToken, storageKeys.cart]) removeStored(key);
+    // Both tokens and the offline copy of the player's reservations (issue 25), then the cart.
+    clearStoredTokens();
+    removeStored(storageKeys.cart);
     clearSessionState();
     if (hadSession) for (const listener of [...endedListeners]) listener();
     return revoked.then(

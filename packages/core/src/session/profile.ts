@@ -1,4 +1,5 @@
 import { apiRequest } from '../http';
+import { isDeviceOffline } from '../http/network-back';
 import { messages } from '../messages';
 import { normalisePhone } from '../rules/account';
 import { showToast } from '../toasts';
@@ -30,7 +31,12 @@ export async function loadProfile(): Promise<void> {
   if (!user) return;
   patchSession({ isLoading: true });
   try {
-    const wire = await apiRequest<WireProfile>('v2', `/users/${user.userId}`, { secure: true });
+    // Every page loads the profile at start: offline, that failure is no news (issue 25; the pages that work
+    // offline say so themselves), and a toast over the page would hide them.
+    const wire = await apiRequest<WireProfile>('v2', `/users/${user.userId}`, {
+      secure: true,
+      silent: isDeviceOffline(),
+    });
     if ($sessionState.get().user?.userId === user.userId && wire) patchSession({ profile: mapProfile(wire) });
   } catch {
     // Toast shown by apiRequest.

@@ -1,5 +1,7 @@
 import { getConfig, productNames, tokenStorageKeys } from '../config';
+import { tokenUser } from '../session/token';
 import type { Hall } from '../stores/halls/types';
+import { forgetOfflineCopies } from './offline-vault';
 
 /**
  * The browser storage keys of the spec (spec 1 section 3, spec 2 section 2). Keys built from the product
@@ -67,10 +69,17 @@ export function removeStored(key: string): void {
   }
 }
 
-/** Removes both stored tokens (v2 and admin), as logout does. */
+/**
+ * Removes both stored tokens (v2 and admin), as logout does, and the player's offline copy with them
+ * (issue 25): every way a session ends (logout, a 400/401, an expired token at start) comes through here,
+ * so nothing of the player stays on the device once they are signed out.
+ */
 export function clearStoredTokens(): void {
+  const token = readStored(storageKeys.token);
+  const user = token ? tokenUser(token) : null;
   removeStored(storageKeys.token);
   removeStored(storageKeys.adminToken);
+  void forgetOfflineCopies({ known: user ? [user.userId] : [] });
 }
 
 /**

@@ -102,3 +102,35 @@ describe('precompressed site files', () => {
     expect(await plain.text()).toBe(code);
   });
 });
+
+describe('the installable site (issue 25)', () => {
+  it('serves the service worker uncached, so a new version is seen, and the manifest as a web manifest', async () => {
+    await writeFile(join(siteDir, 'sw.js'), 'importScripts("workbox-1234.js");');
+    await writeFile(join(siteDir, 'workbox-1234.js'), 'self.workbox = {};');
+    await writeFile(join(siteDir, 'manifest.webmanifest'), '{"name":"Multisalle","display":"standalone"}');
+    const app = createApp({ db: testDb.db, staticDir: siteDir });
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('text/javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // The worker's own policy lets it load its Workbox runtime from our origin, and nothing else.
+    expect(worker.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await app.request('/workbox-1234.js')).headers.get('content-type')).toContain('javascript');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ name: 'Multisalle' });
+  });
+
+  it('lets the site register its own service worker and manifest, from our origin only', async () => {
+    const app = createApp({ db: testDb.db, staticDir: siteDir });
+    const policy = (await app.request('/profile')).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('worker-src')).toBe("worker-src 'self'");
+    expect(directive('manifest-src')).toBe("manifest-src 'self'");
+  });
+});

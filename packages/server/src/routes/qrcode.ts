@@ -42,9 +42,11 @@ export function createQrCodeRoutes({ accounts }: { accounts: Accounts }): OpenAP
   // qrcode is imported with the first image, not at the server's start.
   const image = async (text: string) =>
     (await import('qrcode')).default.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  // Never in the browser's HTTP cache, which a logout cannot empty: the site keeps its own offline copy of
+  // the player's codes and deletes it with the session (issue 25).
   const send = (body: string) =>
     new Response(body, {
-      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, max-age=300' },
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, no-store' },
     });
 
   router.openapi(

@@ -1,6 +1,7 @@
 import { getConfig } from '../../config';
 import { isApiError } from '../../errors/api-error';
 import { apiRequest } from '../../http';
+import { isDeviceOffline } from '../../http/network-back';
 import { UNKNOWN_ERROR_MESSAGE } from '../../messages';
 import { storageKeys, writeStored } from '../../storage';
 import { mapCart } from './mapper';
@@ -37,7 +38,8 @@ export async function loadCart(): Promise<void> {
   const current = ++loadCount;
   patchCart({ isLoading: true, error: null });
   try {
-    const wire = await apiRequest<WireCart>('v2', '/panier', { secure: true });
+    // Every page loads the cart for the header's count: offline, that failure is no news (issue 25).
+    const wire = await apiRequest<WireCart>('v2', '/panier', { secure: true, silent: isDeviceOffline() });
     if (current !== loadCount) return;
     if (wire) applyWireCart(wire);
     else patchCart({ isLoading: false, isLoaded: true });

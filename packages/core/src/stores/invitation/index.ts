@@ -1,13 +1,15 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { getConfig } from '../../config';
 import { isApiError } from '../../errors/api-error';
 import { apiRequest, withIdempotentRetry } from '../../http';
+import { isDeviceOffline } from '../../http/network-back';
 import { signedInPlayer } from '../../session/signed-in';
 import { $session } from '../../session/store';
 import { showToast } from '../../toasts';
 import { type Discount, loadDiscounts } from '../discounts';
 import { acceptStepOf, clearAcceptStep, requireAcceptStep } from './accept-steps';
+import { keepOfflineCopy, readOfflineCopy } from './offline-copy';
 import { forgetInvitation, keepInvitation, keptInvitation } from './pending';
+import { loadQrCode } from './qr-code';
 import { invitationTexts } from './rules';
 import type { InvitationAnswer, WireInvitation, WireReservationLine } from './types';
 
@@ -157,22 +159,52 @@ export interface ReservationsState {
   isFetched: boolean;
   isLoading: boolean;
   reservations: WireReservationLine[];
+  /** When the list shown was loaded from the server (ISO instant); `null` before any. */
+  updatedAt: string | null;
+  /**
+   * The server could not be reached (issue 25): the list is the copy kept on the device (coming games
+   * only, as last loaded at `updatedAt`), or empty when there is none.
+   */
+  isOffline: boolean;
 }
 
-const emptyReservations: ReservationsState = { isFetched: false, isLoading: false, reservations: [] };
+const emptyReservations: ReservationsState = {
+  isFetched: false,
+  isLoading: false,
+  reservations: [],
+  updatedAt: null,
+  isOffline: false,
+};
 const $reservationsState = atom<ReservationsState>(emptyReservations);
 
 /** The player's reservations (`GET v2 user/{id}/liste_reservations`). */
 export const $reservations: ReadableAtom<ReservationsState> = $reservationsState;
 
+/** Shows the device's copy of the player's coming games, unless someone else signed in meanwhile. */
+async function showOfflineCopy(player: { userId: number }): Promise<void> {
+  const copy = await readOfflineCopy(player.userId);
+  if (signedInPlayer()?.userId !== player.userId) return;
+  $reservationsState.set({
+    isFetched: true,
+    isLoading: false,
+    reservations: copy?.reservations ?? [],
+    updatedAt: copy?.updatedAt ?? null,
+    isOffline: true,
+  });
+}
+
 /**
- * Loads the player's reservations; a failed load leaves an empty, fetched list (the HTTP layer says why).
+ * Loads the player's reservations and keeps the coming ones with their QR codes on the device (when the
+ * host asked, see `keepReservationsOffline`). Offline, or when the network fails, the device's copy shows
+ * instead (`isOffline`); any other failure leaves an empty, fetched list (the HTTP layer says why).
  *
  * @example await loadReservations()
  */
 export async function loadReservations(): Promise<void> {
   const player = signedInPlayer();
   $reservationsState.set({ ...$reservationsState.get(), isLoading: true });
+  // Offline, a call would only fail with a toast: the copy is all there is.
+  if (player && isDeviceOffline()) return showOfflineCopy(player);
   try {
     if (!player) throw new Error('not signed in');
     const answer = await apiRequest<{ reservations?: WireReservationLine[] }>(
@@ -180,9 +212,14 @@ export async function loadReservations(): Promise<void> {
       `/user/${player.userId}/liste_reservations`,
       { secure: true },
     );
-    $reservationsState.set({ isFetched: true, isLoading: false, reservations: answer?.reservations ?? [] });
-  } catch {
-    $reservationsState.set({ isFetched: true, isLoading: false, reservations: [] });
+    const reservations = answer?.reservations ?? [];
+    const updatedAt = new Date().toISOString();
+    $reservationsState.set({ isFetched: true, isLoading: false, reservations, updatedAt, isOffline: false });
+    void keepOfflineCopy(player, reservations, updatedAt, loadQrCode);
+  } catch (error) {
+    // Status 0: the answer never came (network, timeout), so the copy stands in; the server's refusals do not.
+    if (player && isApiError(error) && error.status === 0) return showOfflineCopy(player);
+    $reservationsState.set({ ...emptyReservations, isFetched: true });
   }
 }
 
@@ -331,7 +368,9 @@ export {
 } from './accept-steps';
 export { answerStatusTexts } from './answer-status';
 export { fetchInvitationLink } from './link';
+export { doorCodeHolders, type OfflineReservations, readOfflineCopy } from './offline-copy';
 export { forgetInvitation, invitationStorageKeys, keptInvitation, keptInvitationPath } from './pending';
+export { loadQrCode } from './qr-code';
 export {
   ANSWER_LOCK_MINUTES,
   acceptDisabled,
@@ -360,29 +399,6 @@ export {
   leaveWaitingList,
   waitingListTexts,
 } from './waiting-list';
-
-/**
- * A participant's entry QR code (`GET v2 qrcode/participant/{reservation}/{contact}`) as an image URL, or
- * `null` when it cannot be had (not theirs, network): the tab then says so.
- *
- * @example <img src={await loadQrCode(id, contactId) ?? ''} alt="QR code d’entrée" />
- */
-export async function loadQrCode(reservationId: string, contactId: number): Promise<string | null> {
-  // An image, not JSON: fetched as text with the session's bearer token, outside the JSON client.
-  const config = getConfig();
-  const token = config.getToken('v2');
-  if (!token) return null;
-  try {
-    const response = await (config.fetch ?? globalThis.fetch)(
-      `${config.apiBase}/qrcode/participant/${reservationId}/${contactId}`,
-      { headers: { authorization: `Bearer ${token}`, accept: 'image/svg+xml' } },
-    );
-    if (!response.ok) return null;
-    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await response.text())}`;
-  } catch {
-    return null;
-  }
-}
 
 /** A player the caller played with before (`GET v2 anciens_equipiers`). */
 export interface PastTeammate {
