@@ -159,11 +159,13 @@ describe('/profile, MON COMPTE (spec 1 sections 2, 5 and 8)', () => {
     const site = await openProfile({ 'DELETE /api/v2/soft/delete/user/12': { status: 204 } });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'SUPPRIMER MON COMPTE' }));
-    const dialog = screen.getByRole('dialog', { name: 'SUPPRIMER MON COMPTE' });
+    // The dialog opens after the click's render: found when it is there, not read at once.
+    const dialog = await screen.findByRole('dialog', { name: 'SUPPRIMER MON COMPTE' });
     await user.click(within(dialog).getByRole('button', { name: 'ANNULER' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(site.server.requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'SUPPRIMER MON COMPTE' }));
-    await user.click(screen.getByRole('button', { name: 'CONFIRMER LA SUPPRESSION' }));
+    await user.click(await screen.findByRole('button', { name: 'CONFIRMER LA SUPPRESSION' }));
     await waitFor(() => expect(site.router.state.location.pathname).toBe('/signin'));
     expect(localStorage.getItem('token')).toBeNull();
   });
