@@ -56,4 +56,31 @@ describe('API reference', () => {
     const init = await (await app.request('/api/docs/docs-init.js')).text();
     expect(init).toContain("url: '/api/openapi.json'");
   });
+
+  it('writes every pattern as a JSON Schema pattern: no regular expression flag inside it (issue 25)', async () => {
+    const doc = await (await app.request('/api/openapi.json')).json();
+    const patterns: string[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'pattern' && typeof value === 'string') patterns.push(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(doc);
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const pattern of patterns) {
+      // A client validating with the document compiles the pattern as written (ECMA-262, Unicode mode).
+      expect(() => new RegExp(pattern, 'u'), pattern).not.toThrow();
+      expect(pattern, 'a flag written into the pattern').not.toMatch(/\$\/[a-z]+$/);
+    }
+    // The invitation token: the document's own pattern accepts what the server accepts, in either case.
+    const token = patterns.find((pattern) => pattern.includes('{32}'));
+    expect(token).toBeDefined();
+    const compiled = new RegExp(token ?? '', 'u');
+    expect(compiled.test('0123456789abcdef0123456789ABCDEF')).toBe(true);
+    expect(compiled.test('0123456789abcdef0123456789abcde')).toBe(false);
+  });
 });

@@ -34,7 +34,7 @@ import { UserParamSchema } from './payment-schemas.ts';
 export const uuid = (what: string) => z.string().uuid(`L’identifiant ${what} n’est pas valide`);
 export const token = z
   .string()
-  .regex(/^[0-9a-f]{32}$/i, 'Le jeton d’invitation n’est pas valide')
+  .regex(/^[0-9a-fA-F]{32}$/, 'Le jeton d’invitation n’est pas valide')
   .openapi({ example: '9f1c2a7d4b3e4f5a8c6d7e8f9a0b1c2d' });
 /** A player's, contact's or discount's id in a body: a positive number, at most PostgreSQL's integer. */
 const rowId = (message: string) => z.number().int().positive(message).max(MAX_DATABASE_ID, message);
@@ -531,7 +531,7 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
           }),
           sMd5ActivationOrganisateur: z
             .string()
-            .regex(/^[0-9a-f]{32}$/i, 'Le code d’activation de l’organisateur n’est pas valide'),
+            .regex(/^[0-9a-fA-F]{32}$/, 'Le code d’activation de l’organisateur n’est pas valide'),
           nIdInvite: positiveId('de l’invité'),
         }),
       },
