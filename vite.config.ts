@@ -191,6 +191,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           env: { DATABASE_URL: '' },
+          // One migrated, seeded database dumped once; each file's PGlite starts from it (test-db.ts).
+          globalSetup: ['src/test/pglite-template.global.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, type DatabaseKind, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
@@ -55,6 +57,16 @@ export async function createPostgresDatabase(
  */
 export async function createTestDatabase({ seed = true }: { seed?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
+  const templates = adminUrl ? undefined : inject('pgliteTemplates');
+  if (templates) {
+    // The project's global setup migrated and seeded one database and dumped it: start from that copy.
+    const dump = await readFile(seed ? templates.seeded : templates.empty);
+    const opened = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([new Uint8Array(dump)]),
+    });
+    return opened;
+  }
   const created = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   const opened = await openDatabase(
     created ? { databaseUrl: created.url, poolSize: 4 } : { dataDir: 'memory://' },
