@@ -38,6 +38,15 @@ test('the page of each active hall shows its name, city, address and services', 
     await page.goto(`/multisalle/${cle}`);
     await expect(page.getByRole('heading', { level: 1, name: hall.libelleSalle })).toBeVisible();
     await expect(page.locator('.hall-header__city')).toHaveText(hall.adresse.commune);
+    // The banner is never cut at its top or bottom, where a hall writes its name (« PADEL PARK » lost its
+    // top at 1280 px): the frame is at most as tall, for its width, as the picture.
+    const banner = page.locator('.hall-header__banner img');
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const { frame, picture } = await banner.evaluate((img: HTMLImageElement) => ({
+      frame: img.clientWidth / img.clientHeight,
+      picture: img.naturalWidth / img.naturalHeight,
+    }));
+    expect(frame, `${cle}: banner frame ratio against the picture's`).toBeLessThanOrEqual(picture * 1.02);
 
     const informations = page.getByRole('region', { name: 'INFORMATIONS' });
     const address = informations.locator('address');
