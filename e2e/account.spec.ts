@@ -72,6 +72,12 @@ test('a new member signs up, activates, signs in, edits the profile, verifies a 
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { name: 'MON PROFIL' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Conditions générales d’utilisation' })).toHaveCount(0);
+  // « Changer ma photo » sits just under the avatar as a one-line button, however tall the card is
+  // (issue 25: beside the long profile form it was a tall oval far below the picture).
+  const avatarBox = await page.getByRole('img', { name: 'Mon avatar' }).boundingBox();
+  const photoBox = await page.getByText('Changer ma photo', { exact: true }).boundingBox();
+  expect(photoBox && avatarBox && photoBox.y - (avatarBox.y + avatarBox.height)).toBeLessThanOrEqual(24);
+  expect(photoBox?.height).toBeLessThanOrEqual(56);
   if (isMobile) {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mon profil' })).toBeVisible();
   } else {
