@@ -134,6 +134,23 @@ test('the configurator: a hall, a colour and a live preview, then the copied sni
     timeout: 20_000,
   });
   await expectNoA11yViolations(page);
+  // The form wears the product's controls, not the browser's bare ones (issue 25): drawn selects and
+  // number field at least 44 px tall, radios in the brand's colour.
+  for (const control of [page.getByLabel('Salle'), page.getByLabel('Police'), page.getByLabel(/Arrondi/)]) {
+    const look = await control.evaluate((element) => ({
+      appearance: getComputedStyle(element).appearance,
+      radius: Number.parseFloat(getComputedStyle(element).borderTopLeftRadius),
+      height: element.getBoundingClientRect().height,
+    }));
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT')
+      expect(look.appearance).toBe('none');
+    expect(look.radius).toBeGreaterThan(0);
+    expect(look.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(page.getByRole('radio', { name: /Le planning seul/ })).toHaveCSS(
+    'accent-color',
+    'rgb(200, 16, 46)',
+  );
 
   await page.getByLabel('Salle').selectOption(hallKey);
   await page.getByLabel('Couleur principale').fill('#0055a4');
