@@ -13,6 +13,7 @@ export const READINESS_TIMEOUT_MS = 2_000;
 export const readinessMessages = {
   database: 'La base de données ne répond pas.',
   migrations: 'La base de données n’est pas encore à jour (migrations en cours).',
+  stopping: 'Le serveur s’arrête : les requêtes passent par un autre serveur.',
 } as const;
 
 /** How many migrations this code expects applied: the entries of the generated journal. */
@@ -44,13 +45,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * - `GET /healthz`: the process answers (no database call), `{ "statut": "ok" }`;
  * - `GET /readyz`: the database answers within {@link READINESS_TIMEOUT_MS} and holds every migration this
  *   code knows; else 503 with `Retry-After` and a French `description`, so traffic goes to another process.
+ *   It answers 503 at once while the process drains before it stops.
  *
  * @example mountHealth(app, db);
  */
 export function mountHealth<E extends Env>(
   app: Hono<E>,
   db: Database,
-  { timeoutMs = READINESS_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = READINESS_TIMEOUT_MS,
+    isDraining = () => false,
+  }: {
+    timeoutMs?: number /** True during a clean stop (ops/graceful-stop.ts): 503 at once. */;
+    isDraining?: () => boolean;
+  } = {},
 ): void {
   const expected = expectedMigrations();
   app.get('/healthz', (c) => {
@@ -63,6 +71,7 @@ export function mountHealth<E extends Env>(
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json({ statut: 'indisponible', description }, 503);
     };
+    if (isDraining()) return notReady(readinessMessages.stopping);
     let applied: number;
     try {
       // Both drivers (PGlite, node-postgres) answer `execute` with the rows under `rows`.

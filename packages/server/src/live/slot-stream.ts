@@ -14,10 +14,14 @@ export const SLOT_HEARTBEAT_MS = 25_000;
  */
 export const SLOT_RETRY_MS = 3000;
 
+/** The `retry:` hint of the last event a stopping server sends, in ms. @default 500 */
+export const SLOT_STOP_RETRY_MS = 500;
+
 /**
  * Answers a server-sent events stream of one hall's slot changes: `event: creneaux` with data
  * `{ [idField]: hallId, at }` per change, a heartbeat comment every {@link SLOT_HEARTBEAT_MS}. It ends
- * when the client goes away or the bus closes (server shutdown); the browser then reconnects by itself.
+ * when the client goes away or the bus closes (server shutdown, after an `event: arret`); the browser then
+ * reconnects by itself.
  *
  * @example
  * ```ts
@@ -48,6 +52,9 @@ export function streamSlotChanges(c: Context, bus: SlotBus, hallId: number, idFi
       // The first bytes say the subscription is live (and flush the headers through proxies).
       await stream.write(`retry: ${SLOT_RETRY_MS}\n: flux des créneaux\n\n`);
       await ended;
+      // Server stop: a last event says so and asks for a quick reconnection, which the proxy sends to
+      // another process (the hall stream's `arret` likewise).
+      if (bus.closing.aborted) await stream.write(`retry: ${SLOT_STOP_RETRY_MS}\nevent: arret\ndata: {}\n\n`);
     } finally {
       clearInterval(heartbeat);
       unsubscribe();

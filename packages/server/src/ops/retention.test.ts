@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { purgeExpiredRecords, RETENTION_MS, startRetentionJob } from './retention.ts';
+
+let testDb: TestDatabase;
+let userId: number;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  // The tokens, codes, sessions and keys below belong to an account of their own.
+  const users = (await testDb.db.execute(
+    sql`insert into users (email, password_hash) values ('retention@example.fr', 'x') returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  userId = Number(users.rows[0]?.id);
+});
+afterAll(() => testDb.close());
+
+const DAY_MS = 24 * 3600 * 1000;
+const now = new Date('2027-03-15T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/** One row past its retention and one still within it, in each table the purge covers. */
+async function insertRows(tag: string) {
+  const db = testDb.db;
+  const rows: [string, string][] = [
+    ['old', ago(RETENTION_MS.outbox + DAY_MS)],
+    ['fresh', ago(RETENTION_MS.outbox - DAY_MS)],
+  ];
+  for (const [age, at] of rows) {
+    await db.execute(sql`insert into outbox (channel, recipient, subject, body, created_at, sent_at)
+      values ('mail', ${`retention-${tag}@example.fr`}, ${age}, 'corps', ${at}, ${at})`);
+    const expiry = age === 'old' ? ago(2 * DAY_MS) : ago(DAY_MS / 2);
+    await db.execute(sql`insert into one_time_tokens (user_id, kind, token_hash, payload, expires_at)
+      values (${userId}, 'reset', ${randomUUID()}, ${`${tag}-${age}`}, ${expiry})`);
+    await db.execute(sql`insert into sms_codes (user_id, phone, code_hash, expires_at)
+      values (${userId}, ${`${tag}-${age}`}, 'x', ${expiry})`);
+    await db.execute(sql`insert into sessions (token_id, user_id, audience, issued_at, expires_at)
+      values (${randomUUID()}, ${userId}, ${`${tag}-${age}`}, ${ago(9 * DAY_MS)}, ${expiry})`);
+    await db.execute(
+      sql`insert into rate_limits (key, window_start, hits) values (${`${tag}-${age}`}, ${expiry}, 1)`,
+    );
+    const created = age === 'old' ? ago(RETENTION_MS.idempotencyKeys + DAY_MS) : ago(DAY_MS);
+    await db.execute(sql`insert into idempotency_keys (user_id, scope, key, request_hash, created_at)
+      values (${userId}, 'POST /api/v2/panier/valide', ${`${tag}-${age}`}, 'h', ${created})`);
+  }
+}
+
+/** What is left of the test's rows, table by table, by age. */
+async function left(tag: string) {
+  const result = (await testDb.db.execute(sql`
+    select 'outbox' as t, subject as age from outbox where recipient = ${`retention-${tag}@example.fr`}
+    union all select 'one_time_tokens', split_part(payload, '-', 2) from one_time_tokens where payload like ${`${tag}-%`}
+    union all select 'sms_codes', split_part(phone, '-', 2) from sms_codes where phone like ${`${tag}-%`}
+    union all select 'sessions', split_part(audience, '-', 2) from sessions where audience like ${`${tag}-%`}
+    union all select 'rate_limits', split_part(key, '-', 2) from rate_limits where key like ${`${tag}-%`}
+    union all select 'idempotency_keys', split_part(key, '-', 2) from idempotency_keys where key like ${`${tag}-%`}
+    order by 1, 2`)) as unknown as { rows: { t: string; age: string }[] };
+  return result.rows.map((row) => `${row.t}:${row.age}`);
+}
+
+const tables = ['idempotency_keys', 'one_time_tokens', 'outbox', 'rate_limits', 'sessions', 'sms_codes'];
+
+describe('retention purge', () => {
+  it('deletes what the privacy policy no longer keeps and nothing still within its time', async () => {
+    await insertRows('a');
+    expect(await left('a')).toEqual(tables.flatMap((t) => [`${t}:fresh`, `${t}:old`]));
+    const report = await purgeExpiredRecords(testDb.db, now);
+    expect(await left('a')).toEqual(tables.map((t) => `${t}:fresh`));
+    for (const table of tables) expect(report[table]).toBeGreaterThanOrEqual(1);
+    // A second run finds nothing more of them.
+    await purgeExpiredRecords(testDb.db, now);
+    expect(await left('a')).toEqual(tables.map((t) => `${t}:fresh`));
+  });
+
+  it('runs in the server as a repeated job, a first time at its start', async () => {
+    const reports: Record<string, number>[] = [];
+    const stop = startRetentionJob(testDb.db, { intervalMs: 60_000, log: (report) => reports.push(report) });
+    try {
+      await expect.poll(() => reports.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(Object.keys(reports[0] ?? {}).sort()).toEqual([...tables, 'door_manifest_reads'].sort());
+    } finally {
+      stop();
+    }
+  });
+});
