@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { MyDataDownload } from './MyDataDownload.tsx';
+import { NoticePreferences } from './NoticePreferences.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { StatsSection } from './StatsSection.tsx';
 
@@ -62,6 +63,7 @@ export function AccountDashboard() {
           GÉNÉRER UN NOUVEAU CODE PIN
         </button>
       </div>
+      <NoticePreferences />
       <MyDataDownload />
       <div className="account-card">
         <h2 className="account-card__title">MA SESSION</h2>

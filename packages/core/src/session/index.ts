@@ -22,6 +22,13 @@ export {
 export { accountMessages } from './messages';
 export { fetchMyData, type MyDataFile } from './my-data';
 export {
+  changeNoticeChoice,
+  loadNoticeChoices,
+  type NoticeChannels,
+  type NoticeChoices,
+  type NoticeKind,
+} from './notice-choices';
+export {
   checkPhoneCode,
   generatePin,
   loadProfile,

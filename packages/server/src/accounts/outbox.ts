@@ -10,6 +10,12 @@ export interface OutgoingMail {
   text: string;
   /** The links the text carries, listed apart so the dev page and tests can follow them. */
   links: string[];
+  /** The HTML part (notices, issue 24); the text above stays the plain-text part. */
+  html?: string;
+  /** Files joined to the mail (a game's `.ics`). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers (`List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 /** A message as `/dev/outbox.json` shows it: a mail has `subject`, an SMS has `sms: true`. */
@@ -25,6 +31,11 @@ export interface OutboxEntry {
 /** Sends mail and SMS: always into the outbox table, and by SMTP too when an `SMTP_URL` is configured. */
 export interface Mailer {
   sendMail: (mail: OutgoingMail) => Promise<void>;
+  /**
+   * Sends a mail that a durable job retries (notices): by SMTP when configured, throwing when SMTP fails,
+   * and then written once to the outbox (sent), so a retry never leaves two rows.
+   */
+  deliverMail: (mail: OutgoingMail) => Promise<void>;
   sendSms: (sms: { to: string; text: string }) => Promise<void>;
 }
 
@@ -69,6 +80,27 @@ export function createMailer(db: Database, options: { smtpUrl?: string; mailFrom
         // The message stays in the outbox unsent; the caller's action (sign-up, reset) still succeeded.
         console.error(`SMTP delivery of outbox message ${row.id} failed:`, error);
       }
+    },
+    async deliverMail(mail) {
+      if (options.smtpUrl) {
+        await (await smtp(options.smtpUrl)).sendMail({
+          from: options.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments,
+          headers: mail.headers,
+        });
+      }
+      await db.insert(outbox).values({
+        channel: 'mail',
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        links: mail.links,
+        sentAt: options.smtpUrl ? new Date() : null,
+      });
     },
     async sendSms({ to, text }) {
       // No SMS provider is wired: the outbox is the delivery channel (dev page, tests).

@@ -12,6 +12,7 @@ import { pauseForFault } from '../faults/fault-pause.ts';
 import { announceBookingChange } from '../hall-stream/announce.ts';
 import { forbiddenError } from '../http/errors.ts';
 import { publishSlotChange } from '../live/index.ts';
+import { planBookingNotices } from '../notices/plan-notices.ts';
 import { findAlias } from '../payments/aliases.ts';
 import { formatZoned } from '../planning/local-time.ts';
 import { cartMessages, emptyCart, holdExpired, notAllowedInHall, slotTaken } from './cart-errors.ts';
@@ -148,6 +149,8 @@ export async function validateCart(
         isOrganiser: true,
         answer: participantAnswers.accepted,
       });
+      // Issue 24: the confirmation and the reminders are planned with the booking, in its transaction.
+      await planBookingNotices(tx, { reservationId: reservation.id, startsAt: line.startsAt }, now);
       const starts = formatZoned(line.startsAt, hall.timezone);
       const ends = formatZoned(line.endsAt, hall.timezone);
       created.push({

@@ -12,6 +12,7 @@ import {
 } from '../http/errors.ts';
 import { createRouter } from '../http/validation.ts';
 import { publishSlotChange } from '../live/index.ts';
+import { planCancellationNotices } from '../notices/plan-notices.ts';
 import { invalidResponse, json, unauthorizedResponse } from './account-schemas.ts';
 
 /** How long before its start a reservation can still be cancelled (spec 1: at most 48 h before). */
@@ -89,6 +90,8 @@ export function createCancellationRoutes({ accounts }: { accounts: Accounts }): 
         .set({ status: 'cancelled', cancelledAt: now })
         .where(eq(reservations.id, id));
       await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, reservation.bookingId));
+      // Issue 24: the reminders are called off and everyone accepted is told, with the cancellation.
+      await planCancellationNotices(tx, id, now);
       return true;
     });
     if (cancelled) {

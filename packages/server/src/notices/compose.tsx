@@ -1,0 +1,84 @@
+// Each notice's words: subject, HTML and text parts, links; and the 2 h reminder's SMS.
+import { formatTimeRange } from '@multisalle/core';
+import type { OutgoingMail } from '../accounts/outbox.ts';
+import type { GameFacts } from './game-facts.ts';
+import { BookingConfirmedMail } from './mail/booking-confirmed-mail.tsx';
+import { GameCancelledMail } from './mail/game-cancelled-mail.tsx';
+import { ReminderMail } from './mail/reminder-mail.tsx';
+import { renderMail } from './mail/render-mail.ts';
+
+/** Who a mail is for and what frames it. */
+export interface MailContext {
+  brand: string;
+  to: string;
+  pseudonym: string;
+  accountUrl: string;
+}
+
+/**
+ * The organiser's booking confirmation (the .ics is joined by the caller).
+ *
+ * @example const mail = await bookingConfirmedMail(game, context);
+ */
+export async function bookingConfirmedMail(game: GameFacts, context: MailContext): Promise<OutgoingMail> {
+  const parts = await renderMail(<BookingConfirmedMail {...context} game={game} />);
+  return {
+    to: context.to,
+    subject: `Réservation confirmée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    ...parts,
+    links: [game.invitationUrl, context.accountUrl],
+  };
+}
+
+/**
+ * A reminder by mail; the subject begins « Rappel : » and names the hall (issue 24).
+ *
+ * @example const mail = await reminderMail(game, context);
+ */
+export async function reminderMail(
+  game: GameFacts,
+  context: MailContext & { unsubscribeUrl: string },
+): Promise<OutgoingMail> {
+  const parts = await renderMail(<ReminderMail {...context} game={game} />);
+  return {
+    to: context.to,
+    subject: `Rappel : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    ...parts,
+    links: [game.invitationUrl, context.accountUrl, context.unsubscribeUrl],
+  };
+}
+
+/**
+ * The cancellation notice.
+ *
+ * @example const mail = await gameCancelledMail(game, context);
+ */
+export async function gameCancelledMail(game: GameFacts, context: MailContext): Promise<OutgoingMail> {
+  const parts = await renderMail(<GameCancelledMail {...context} game={game} />);
+  return {
+    to: context.to,
+    subject: `Partie annulée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    ...parts,
+    links: [context.accountUrl],
+  };
+}
+
+/** One SMS: 160 characters at most. */
+export const SMS_MAX = 160;
+
+/**
+ * The 2 h reminder by SMS, under 160 characters, in GSM-7 when the names allow it (no typographic quotes).
+ *
+ * @example reminderSms(game, 'Multisalle') // 'Rappel : PADEL à Padel Park de 18h00 à 19h30 (Terrain 2). Multisalle'
+ */
+export function reminderSms(game: GameFacts, brand: string): string {
+  const when = formatTimeRange(game.startsAt, game.endsAt);
+  const full = `Rappel : ${game.sportLabel} à ${game.hallName} ${when}${game.courtLabel ? ` (${game.courtLabel})` : ''}. ${brand}`;
+  if (full.length <= SMS_MAX) return full;
+  const short = `Rappel : ${game.sportLabel} ${when}. ${brand}`;
+  const room = SMS_MAX - short.length - 4;
+  return `Rappel : ${game.sportLabel} à ${game.hallName.slice(0, Math.max(0, room))} ${when}. ${brand}`.slice(
+    0,
+    SMS_MAX,
+  );
+}

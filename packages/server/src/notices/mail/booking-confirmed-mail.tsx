@@ -1,0 +1,48 @@
+// « Réservation confirmée » to the organiser: the game, its price and sharing, the invitation link and
+// the 48 h rule; the game itself travels as an .ics attachment.
+import { Button, Section, Text } from '@react-email/components';
+import type { GameFacts } from '../game-facts.ts';
+import { GameLines } from './game-lines.tsx';
+import { button, NoticeLayout, paragraph } from './notice-layout.tsx';
+
+/** What the booking confirmation shows. */
+export interface BookingConfirmedMailProps {
+  brand: string;
+  pseudonym: string;
+  game: GameFacts;
+  accountUrl: string;
+}
+
+/**
+ * The organiser's booking confirmation.
+ *
+ * @example await renderMail(<BookingConfirmedMail brand="Multisalle" pseudonym="léa" game={game} accountUrl={url} />)
+ */
+export function BookingConfirmedMail({ brand, pseudonym, game, accountUrl }: BookingConfirmedMailProps) {
+  return (
+    <NoticeLayout
+      brand={brand}
+      hallName={game.hallName}
+      preview={`${game.sportLabel} ${game.whenText}`}
+      accountUrl={accountUrl}
+    >
+      <Text style={paragraph}>Bonjour {pseudonym},</Text>
+      <Text style={paragraph}>Votre réservation est confirmée.</Text>
+      <GameLines game={game} />
+      <Text style={paragraph}>
+        Prix : <strong>{game.priceText}</strong>. {game.sharingText}
+      </Text>
+      <Text style={paragraph}>Invitez vos coéquipiers avec ce lien :</Text>
+      <Section>
+        <Button href={game.invitationUrl} style={button}>
+          Inviter mes coéquipiers
+        </Button>
+      </Section>
+      <Text style={paragraph}>{game.invitationUrl}</Text>
+      <Text style={paragraph}>
+        Vous pouvez annuler jusqu’à 48 heures avant le début ; après, la réservation est due. La partie est
+        jointe à ce message pour votre agenda.
+      </Text>
+    </NoticeLayout>
+  );
+}

@@ -1,0 +1,36 @@
+// « Partie annulée » to everyone who had accepted, with what it means for payment.
+import { Text } from '@react-email/components';
+import type { GameFacts } from '../game-facts.ts';
+import { GameLines } from './game-lines.tsx';
+import { NoticeLayout, paragraph } from './notice-layout.tsx';
+
+/** What the cancellation notice shows. */
+export interface GameCancelledMailProps {
+  brand: string;
+  pseudonym: string;
+  game: GameFacts;
+  accountUrl: string;
+}
+
+/**
+ * The cancellation notice.
+ *
+ * @example await renderMail(<GameCancelledMail brand="Multisalle" pseudonym="léa" game={game} accountUrl={url} />)
+ */
+export function GameCancelledMail({ brand, pseudonym, game, accountUrl }: GameCancelledMailProps) {
+  return (
+    <NoticeLayout
+      brand={brand}
+      hallName={game.hallName}
+      preview={`Partie annulée ${game.whenText}`}
+      accountUrl={accountUrl}
+    >
+      <Text style={paragraph}>Bonjour {pseudonym},</Text>
+      <Text style={paragraph}>Cette partie a été annulée :</Text>
+      <GameLines game={game} />
+      <Text style={paragraph}>
+        Rien ne sera débité pour cette partie : une partie annulée n’est jamais réglée.
+      </Text>
+    </NoticeLayout>
+  );
+}

@@ -1,0 +1,24 @@
+// The game's facts as lines of a mail: sport, hall, court, when.
+import { Section, Text } from '@react-email/components';
+import type { GameFacts } from '../game-facts.ts';
+import { paragraph } from './notice-layout.tsx';
+
+/**
+ * The « what and when » block of a game.
+ *
+ * @example <GameLines game={game} />
+ */
+export function GameLines({ game }: { game: GameFacts }) {
+  return (
+    <Section>
+      <Text style={paragraph}>
+        <strong>{game.sportLabel}</strong> à <strong>{game.hallName}</strong>
+        {game.courtLabel ? ` (${game.courtLabel})` : ''}
+        <br />
+        {capitalise(game.whenText)} (heure de Paris)
+      </Text>
+    </Section>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

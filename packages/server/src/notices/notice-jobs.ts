@@ -1,0 +1,148 @@
+// The handlers of the notice jobs: a fan-out job plans one `…-to` job per account (each sent once, retried
+// alone), and a `…-to` job checks the game as it stands now before it sends anything.
+
+import type { Database } from '../db/client.ts';
+import { planJobs } from '../jobs/job-queue.ts';
+import type { JobHandler } from '../jobs/run-jobs.ts';
+import { reservationCalendar } from '../reservations/agenda.ts';
+import { bookingConfirmedMail, gameCancelledMail, reminderMail, reminderSms } from './compose.tsx';
+import { type GameFacts, loadGameFacts } from './game-facts.ts';
+import type { NoticeDeps } from './notice-deps.ts';
+import { gameGroup, noticeKinds } from './plan-notices.ts';
+import { readChoices } from './preferences.ts';
+import { isQuietHour } from './quiet-hours.ts';
+import { acceptedRecipients, organiserOf, type Recipient, recipientsByIds } from './recipients.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+
+/** One child job per recipient, run at once. */
+async function fanOut(
+  db: Database,
+  kind: string,
+  key: string,
+  reservationId: string,
+  payload: Record<string, unknown>,
+  people: Recipient[],
+  now: Date,
+) {
+  await planJobs(
+    db,
+    people.map((person) => ({
+      kind,
+      payload: { ...payload, reservationId, userId: person.userId },
+      runAt: now,
+      dedupeKey: `${key}:user:${person.userId}`,
+      groupKey: gameGroup(reservationId),
+    })),
+  );
+}
+
+/**
+ * The notice jobs' handlers, for {@link runDueJobs}.
+ *
+ * @example await runDueJobs(db, createNoticeHandlers(db, deps), { now });
+ */
+export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<string, JobHandler> {
+  const game = (payload: Record<string, unknown>) =>
+    loadGameFacts(db, text(payload.reservationId), deps.siteUrl);
+  const context = (person: Recipient) => ({
+    brand: deps.brand,
+    to: person.email,
+    pseudonym: person.pseudonym,
+    accountUrl: `${deps.siteUrl}/profile?q=profile`,
+  });
+  const stillAccepted = async (facts: GameFacts, userId: number) =>
+    (await acceptedRecipients(db, facts.reservationId)).find((person) => person.userId === userId);
+
+  return {
+    async [noticeKinds.bookingConfirmed](payload) {
+      const facts = await game(payload);
+      if (!facts || facts.isCancelled) return;
+      const organiserId = await organiserOf(db, facts.reservationId);
+      const [organiser] = await recipientsByIds(db, organiserId === undefined ? [] : [organiserId]);
+      if (!organiser) return;
+      const mail = await bookingConfirmedMail(facts, context(organiser));
+      const calendar = await reservationCalendar(db, facts.reservationId, deps.siteUrl);
+      await deps.mailer.deliverMail({
+        ...mail,
+        attachments: calendar
+          ? [
+              {
+                filename: 'partie.ics',
+                content: calendar,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ]
+          : [],
+      });
+    },
+
+    async [noticeKinds.reminder](payload, { now }) {
+      const facts = await game(payload);
+      // A game cancelled or moved since: its reminders were called off or planned again.
+      if (!facts || facts.isCancelled || facts.startsAt.toISOString() !== text(payload.startsAt)) return;
+      const key = `reminder:${int(payload.hoursBefore)}:${facts.reservationId}:${facts.startsAt.getTime()}`;
+      const people = await acceptedRecipients(db, facts.reservationId);
+      await fanOut(
+        db,
+        noticeKinds.reminderTo,
+        key,
+        facts.reservationId,
+        { hoursBefore: int(payload.hoursBefore) },
+        people,
+        now,
+      );
+    },
+
+    async [noticeKinds.reminderTo](payload, { now }) {
+      const facts = await game(payload);
+      if (!facts || facts.isCancelled || facts.startsAt.getTime() <= now.getTime()) return;
+      const person = await stillAccepted(facts, int(payload.userId));
+      if (!person) return;
+      const choices = await readChoices(db, person.userId);
+      // The 2 h reminder goes by SMS to a verified phone, except in the quiet hours (then by mail).
+      const isSms =
+        int(payload.hoursBefore) <= 2 && choices.rappels.sms && person.isPhoneVerified && !isQuietHour(now);
+      if (isSms && person.phone) {
+        await deps.sms.send({ to: person.phone, text: reminderSms(facts, deps.brand) });
+        return;
+      }
+      if (!choices.rappels.mail) return;
+      // Not strictly transactional: a one-click unsubscribe (RFC 8058) with a signed link.
+      const token = unsubscribeToken(await deps.signingKey(), person.userId, 'rappels');
+      const unsubscribeUrl = `${deps.siteUrl}/api/v2/notifications/desabonnement/${token}`;
+      const mail = await reminderMail(facts, { ...context(person), unsubscribeUrl });
+      await deps.mailer.deliverMail({
+        ...mail,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    },
+
+    async [noticeKinds.gameCancelled](payload, { now }) {
+      const facts = await game(payload);
+      if (!facts) return;
+      const people = await acceptedRecipients(db, facts.reservationId);
+      await fanOut(
+        db,
+        noticeKinds.gameCancelledTo,
+        `game-cancelled:${facts.reservationId}`,
+        facts.reservationId,
+        {},
+        people,
+        now,
+      );
+    },
+
+    async [noticeKinds.gameCancelledTo](payload) {
+      const facts = await game(payload);
+      if (!facts) return;
+      const [person] = await recipientsByIds(db, [int(payload.userId)]);
+      if (person) await deps.mailer.deliverMail(await gameCancelledMail(facts, context(person)));
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { reminderSms, SMS_MAX } from './compose.tsx';
+import type { GameFacts } from './game-facts.ts';
+import { isQuietHour } from './quiet-hours.ts';
+import { isGsm7 } from './sms/brevo.ts';
+
+const game = (overrides: Partial<GameFacts> = {}): GameFacts => ({
+  reservationId: 'r',
+  hallName: 'PADEL PARK',
+  courtLabel: 'Terrain de padel 2',
+  sportLabel: 'PADEL',
+  startsAt: new Date('2026-12-01T17:00:00Z'),
+  endsAt: new Date('2026-12-01T18:30:00Z'),
+  isCancelled: false,
+  whenText: 'le mardi 1 décembre de 18h00 à 19h30',
+  priceText: '60,00 €',
+  sharingText: '',
+  invitationUrl: 'https://multisalle.fr/invitation/r/t',
+  reservationsUrl: 'https://multisalle.fr/profile?q=reservation',
+  paymentsUrl: 'https://multisalle.fr/profile?q=reglements',
+  ...overrides,
+});
+
+describe('quiet hours', () => {
+  it('hold from 21:00 to 8:00 Paris time, winter and summer', () => {
+    expect(isQuietHour(new Date('2026-12-01T19:59:00Z'))).toBe(false); // 20h59
+    expect(isQuietHour(new Date('2026-12-01T20:00:00Z'))).toBe(true); // 21h00
+    expect(isQuietHour(new Date('2026-12-02T06:59:00Z'))).toBe(true); // 7h59
+    expect(isQuietHour(new Date('2026-12-02T07:00:00Z'))).toBe(false); // 8h00
+    expect(isQuietHour(new Date('2026-07-01T05:59:00Z'))).toBe(true); // 7h59 in summer time
+    expect(isQuietHour(new Date('2026-07-01T06:00:00Z'))).toBe(false); // 8h00 in summer time
+  });
+});
+
+describe('the reminder SMS', () => {
+  it('names the sport, the hall, the Paris times and the court, in GSM-7, under 160 characters', () => {
+    const text = reminderSms(game(), 'Multisalle');
+    expect(text).toBe('Rappel : PADEL à PADEL PARK de 18h00 à 19h30 (Terrain de padel 2). Multisalle');
+    expect(isGsm7(text)).toBe(true);
+  });
+
+  it('stays within one SMS with a very long hall name', () => {
+    const text = reminderSms(
+      game({ hallName: 'Complexe sportif '.repeat(12), courtLabel: 'Court '.repeat(10) }),
+      'Multisalle',
+    );
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX);
+    expect(text).toMatch(/^Rappel : PADEL à Complexe sportif/);
+    expect(text).toMatch(/de 18h00 à 19h30\. Multisalle$/);
+  });
+});

@@ -1,0 +1,94 @@
+// Planning a game's notices, in the transaction of the change that causes them: booked (confirmation,
+// reminders 24 h and 2 h before), cancelled (reminders called off, everyone told), moved (reminders follow).
+import { cancelJobs, type JobExecutor, type PlannedJob, planJobs } from '../jobs/job-queue.ts';
+
+/** The kinds of notice jobs. A `…-to` job sends one notice to one account; the others fan out. */
+export const noticeKinds = {
+  bookingConfirmed: 'notice.booking-confirmed',
+  reminder: 'notice.reminder',
+  reminderTo: 'notice.reminder-to',
+  gameCancelled: 'notice.game-cancelled',
+  gameCancelledTo: 'notice.game-cancelled-to',
+} as const;
+
+/** The reminders before a game, in hours (issue 24: 24 h by mail, 2 h by SMS when allowed). */
+export const REMINDER_HOURS = [24, 2] as const;
+const HOUR = 3_600_000;
+
+/** The group of a game's jobs. */
+export const gameGroup = (reservationId: string) => `reservation:${reservationId}`;
+
+/** The reminders of a game that starts at `startsAt`, those still in the future at `now`. */
+function reminders(reservationId: string, startsAt: Date, now: Date): PlannedJob[] {
+  return REMINDER_HOURS.map((hoursBefore) => ({
+    hoursBefore,
+    runAt: new Date(startsAt.getTime() - hoursBefore * HOUR),
+  }))
+    .filter(({ runAt }) => runAt.getTime() > now.getTime())
+    .map(({ hoursBefore, runAt }) => ({
+      kind: noticeKinds.reminder,
+      payload: { reservationId, hoursBefore, startsAt: startsAt.toISOString() },
+      runAt,
+      // The start is part of the key: a moved game gets its reminders planned again, once.
+      dedupeKey: `reminder:${hoursBefore}:${reservationId}:${startsAt.getTime()}`,
+      groupKey: gameGroup(reservationId),
+    }));
+}
+
+/**
+ * A game was booked: the organiser's confirmation now, the reminders before it.
+ *
+ * @example await planBookingNotices(tx, { reservationId, startsAt }, now);
+ */
+export async function planBookingNotices(
+  executor: JobExecutor,
+  game: { reservationId: string; startsAt: Date },
+  now = new Date(),
+): Promise<void> {
+  await planJobs(executor, [
+    {
+      kind: noticeKinds.bookingConfirmed,
+      payload: { reservationId: game.reservationId },
+      runAt: now,
+      dedupeKey: `booking-confirmed:${game.reservationId}`,
+      groupKey: gameGroup(game.reservationId),
+    },
+    ...reminders(game.reservationId, game.startsAt, now),
+  ]);
+}
+
+/**
+ * A game was cancelled: its reminders are called off, and everyone accepted is told.
+ *
+ * @example await planCancellationNotices(tx, reservationId, now);
+ */
+export async function planCancellationNotices(
+  executor: JobExecutor,
+  reservationId: string,
+  now = new Date(),
+) {
+  await cancelJobs(executor, gameGroup(reservationId), noticeKinds.reminder);
+  await planJobs(executor, [
+    {
+      kind: noticeKinds.gameCancelled,
+      payload: { reservationId },
+      runAt: now,
+      dedupeKey: `game-cancelled:${reservationId}`,
+      groupKey: gameGroup(reservationId),
+    },
+  ]);
+}
+
+/**
+ * A game was moved to `startsAt`: the reminders not sent yet are called off and planned at the new times.
+ *
+ * @example await moveGameNotices(tx, { reservationId, startsAt }, now);
+ */
+export async function moveGameNotices(
+  executor: JobExecutor,
+  game: { reservationId: string; startsAt: Date },
+  now = new Date(),
+): Promise<void> {
+  await cancelJobs(executor, gameGroup(game.reservationId), noticeKinds.reminder);
+  await planJobs(executor, reminders(game.reservationId, game.startsAt, now));
+}

@@ -1,0 +1,186 @@
+// « Mes notifications »: the API on both bases, reminders that follow the choices, and the one-click
+// unsubscribe of a reminder mail (RFC 8058 headers, signed link, no session, forged links refused).
+import { eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsConfigFromEnv, createAccounts } from '../accounts/index.ts';
+import { createApp } from '../app.ts';
+import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
+import { users } from '../db/schema.ts';
+import { insertReservation } from '../payments/settlement/settlement-test-helpers.ts';
+import { call } from '../routes/accounts-test-helpers.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { runAt, startTestSmtp, type TestSmtp } from './notice-test-helpers.ts';
+import { planBookingNotices } from './plan-notices.ts';
+
+const SITE = 'http://localhost:8105';
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+let testDb: TestDatabase;
+let smtp: TestSmtp;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  smtp = await startTestSmtp();
+  app = createApp({ db: testDb.db, accounts: { smtpUrl: smtp.url, siteUrl: SITE } });
+});
+afterAll(async () => {
+  await smtp.close();
+  await testDb.close();
+});
+
+const emailOf = async (userId: number) =>
+  (await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
+/** A header as it was sent (mailparser turns `List-*` headers into objects). */
+const rawHeader = (mail: ParsedMail | undefined, name: string) =>
+  mail?.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .trim() ?? '';
+const path = (player: TestPlayer) => `/api/v2/users/${player.userId}/notifications`;
+
+/** A game in `days` days at 14:00 UTC with its notices planned; its 24 h reminder is then run. */
+async function remindedGame(organiser: TestPlayer, days: number) {
+  const startsAt = new Date(Date.now() + days * 24 * HOUR);
+  startsAt.setUTCHours(13, 0, 0, 0);
+  const reservationId = await insertReservation(testDb.db, organiser.userId, { startsAt });
+  await planBookingNotices(testDb.db, { reservationId, startsAt });
+  await runAt(app, new Date(startsAt.getTime() - 24 * HOUR + MINUTE));
+  const reminders = smtp
+    .to(await emailOf(organiser.userId))
+    .filter((m) => m.subject?.startsWith('Rappel : '));
+  return reminders;
+}
+
+describe('Mes notifications', () => {
+  it('answers the defaults, then the player’s changes, on both API bases', async () => {
+    const me = await createPlayer(testDb.db);
+    const first = await call(app, 'GET', path(me), { token: me.token });
+    expect(first).toMatchObject({
+      status: 200,
+      body: {
+        rappels: { mail: true, sms: true },
+        reponses: { mail: true, sms: false },
+        actualites: { mail: false, sms: false },
+        paiements: { mail: true, modifiable: false },
+        annulations: { mail: true, modifiable: false },
+      },
+    });
+    const changed = await call(app, 'PUT', path(me), { token: me.token, body: { rappels: { sms: false } } });
+    expect(changed).toMatchObject({ status: 200, body: { rappels: { mail: true, sms: false } } });
+    const adminPath = `/api/admin/users/${me.userId}/notifications`;
+    // A v2 token is not an admin-base token: the admin base asks for its own login.
+    expect((await call(app, 'GET', adminPath, { token: me.token })).status).toBe(401);
+    const adminToken = await createAccounts(
+      testDb.db,
+      accountsConfigFromEnv({ isProduction: false }),
+    ).issueToken(me, 'admin');
+    const viaAdmin = await call(app, 'PUT', adminPath, {
+      token: adminToken,
+      body: { actualites: { mail: true } },
+    });
+    expect(viaAdmin).toMatchObject({
+      status: 200,
+      body: { rappels: { sms: false }, actualites: { mail: true } },
+    });
+    expect((await call(app, 'GET', path(me), { token: me.token })).body.actualites).toEqual({
+      mail: true,
+      sms: false,
+    });
+  });
+
+  it('refuses unknown kinds, locked kinds and another player’s account in French', async () => {
+    const me = await createPlayer(testDb.db);
+    const other = await createPlayer(testDb.db);
+    const unknown = await call(app, 'PUT', path(me), {
+      token: me.token,
+      body: { promotions: { mail: false } },
+    });
+    expect(unknown.status).toBe(422);
+    const locked = await call(app, 'PUT', path(me), {
+      token: me.token,
+      body: { paiements: { mail: false } },
+    });
+    expect(locked).toMatchObject({
+      status: 422,
+      body: { description: expect.stringContaining('ne peuvent pas') },
+    });
+    const notBoolean = await call(app, 'PUT', path(me), {
+      token: me.token,
+      body: { rappels: { mail: 'non' } },
+    });
+    expect(notBoolean.status).toBe(422);
+    expect((await call(app, 'GET', path(other), { token: me.token })).status).toBe(403);
+    expect((await call(app, 'PUT', path(other), { token: me.token, body: {} })).status).toBe(403);
+    expect((await call(app, 'GET', path(me))).status).toBe(401);
+  });
+
+  it('stops the reminders when they are turned off', async () => {
+    const me = await createPlayer(testDb.db);
+    await call(app, 'PUT', path(me), { token: me.token, body: { rappels: { mail: false, sms: false } } });
+    expect(await remindedGame(me, 9)).toHaveLength(0);
+  });
+});
+
+describe('the one-click unsubscribe', () => {
+  it('is in the reminder’s RFC 8058 headers and turns reminders off without a session', async () => {
+    const me = await createPlayer(testDb.db);
+    const [mail] = await remindedGame(me, 10);
+    const link = /^<(.+)>$/.exec(rawHeader(mail, 'list-unsubscribe'))?.[1] ?? '';
+    expect(link.startsWith(`${SITE}/api/v2/notifications/desabonnement/${me.userId}.rappels.`)).toBe(true);
+    expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.html).toContain(link);
+    const target = link.slice(SITE.length);
+    // Opening the link (or a scanner fetching it) changes nothing.
+    const page = await app.request(target);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Ne plus recevoir les rappels avant vos parties ?');
+    expect((await call(app, 'GET', path(me), { token: me.token })).body.rappels).toEqual({
+      mail: true,
+      sms: true,
+    });
+    const oneClick = await app.request(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('Vous ne recevrez plus les rappels');
+    expect((await call(app, 'GET', path(me), { token: me.token })).body.rappels).toEqual({
+      mail: false,
+      sms: false,
+    });
+  });
+
+  it('refuses a forged or damaged link with a French page, never a 500', async () => {
+    const me = await createPlayer(testDb.db);
+    const other = await createPlayer(testDb.db);
+    const [mail] = await remindedGame(me, 11);
+    const link = /^<(.+)>$/.exec(rawHeader(mail, 'list-unsubscribe'))?.[1] ?? '';
+    const token = link.split('/').at(-1) ?? '';
+    const signature = token.split('.').at(-1) ?? '';
+    const forged = [
+      `${other.userId}.rappels.${signature}`,
+      `${me.userId}.actualites.${signature}`,
+      `${me.userId}.rappels.${signature.slice(0, -1)}A`,
+      'nimporte-quoi',
+      `${me.userId}.rappels.${'A'.repeat(43)}`,
+      '%00',
+    ];
+    for (const bad of forged) {
+      for (const method of ['GET', 'POST']) {
+        const answer = await app.request(`/api/v2/notifications/desabonnement/${bad}`, { method });
+        expect(answer.status, `${method} ${bad}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${method} ${bad}`).toBeLessThan(500);
+      }
+    }
+    const page = await app.request(`/api/v2/notifications/desabonnement/${forged[0]}`, { method: 'POST' });
+    expect(await page.text()).toContain('Ce lien de désabonnement n’est pas valide.');
+    expect((await call(app, 'GET', path(other), { token: other.token })).body.rappels).toEqual({
+      mail: true,
+      sms: true,
+    });
+  });
+});

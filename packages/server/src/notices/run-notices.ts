@@ -1,0 +1,36 @@
+// The notices' runner: the due notice jobs of the database, now (a timer in every server process) or at
+// a given time (`POST /dev/rappels`).
+import type { Database } from '../db/client.ts';
+import { repeatEvery } from '../jobs/repeat-every.ts';
+import { type JobsReport, type RunJobsOptions, runDueJobs } from '../jobs/run-jobs.ts';
+import type { NoticeDeps } from './notice-deps.ts';
+import { createNoticeHandlers } from './notice-jobs.ts';
+
+/**
+ * Sends every notice due at `now`, once across processes.
+ *
+ * @example const report = await runNotices(db, deps, { now: new Date() });
+ */
+export function runNotices(
+  db: Database,
+  deps: NoticeDeps,
+  options: RunJobsOptions = {},
+): Promise<JobsReport> {
+  return runDueJobs(db, createNoticeHandlers(db, deps), options);
+}
+
+/**
+ * Runs the notices now and every `intervalMs` (`NOTICES_INTERVAL_MS`, 30 s) in the server process; safe in
+ * every process at once. Returns a stop function.
+ *
+ * @example const stop = startNoticeRunner(db, deps, { intervalMs: 30_000 });
+ */
+export function startNoticeRunner(db: Database, deps: NoticeDeps, { intervalMs = 30_000 } = {}): () => void {
+  return repeatEvery(intervalMs, 'Notices run', async () => {
+    const report = await runNotices(db, deps);
+    if (report.done + report.failed > 0)
+      console.log(
+        `Notices: ${report.done} job(s) done, ${report.retried} to retry, ${report.failed} given up.`,
+      );
+  });
+}
