@@ -10,12 +10,14 @@ import {
 } from '@multisalle/core';
 import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { LevelBadge } from '../share/LevelBadge.tsx';
 import { PerformanceFigures } from '../share/PerformanceFigures.tsx';
 import { RankingTable } from '../share/RankingTable.tsx';
 import { RecentMatches } from '../share/RecentMatches.tsx';
 import { ShareLinks } from '../share/ShareLinks.tsx';
 import '../share/share.css';
+import { LevelVisibility } from './LevelVisibility.tsx';
 
 const ALL_SPORTS = 'tous';
 
@@ -30,6 +32,9 @@ export function StatsSection() {
   const [choice, setChoice] = useState<string>(ALL_SPORTS);
   const pickerId = useId();
   const contactId = user?.contactId ?? null;
+  // A hidden level stays off the public share links too (issue 26).
+  const [isLevelHidden, setIsLevelHidden] = useState(false);
+  const onLevelVisibility = useCallback((hidden: boolean) => setIsLevelHidden(hidden), []);
 
   useEffect(() => {
     if (contactId !== null) void loadPerformances(contactId);
@@ -61,6 +66,7 @@ export function StatsSection() {
 
   const player = profile?.pseudonym ?? '';
   const figures: Performance = sport ?? stats.overall;
+  const sharedFigures = isLevelHidden && sport ? { ...sport, level: undefined } : figures;
   const sportLabel = sport?.sportLabel ?? 'Tous sports';
   const ranking = sportId === undefined ? undefined : stats.rankings[sportId];
   const ownLine = ranking?.lines.find((line) => line.contactId === contactId);
@@ -83,13 +89,14 @@ export function StatsSection() {
 
       <section aria-labelledby={`${pickerId}-perf`} className="stats-section__block">
         <h3 id={`${pickerId}-perf`}>MES PERFORMANCES · {sportLabel}</h3>
+        {sport?.level && <LevelBadge level={sport.level} />}
         <PerformanceFigures {...figures} measures={sportMeasures(sport?.sportLabel)} />
         <ShareLinks
           name="mes performances"
           targets={[
             {
               label: 'Lien de mes performances',
-              path: performanceSharePath(performanceShareOf(player, sportLabel, figures)),
+              path: performanceSharePath(performanceShareOf(player, sportLabel, sharedFigures)),
             },
           ]}
         />
@@ -119,7 +126,7 @@ export function StatsSection() {
                   {
                     label: 'Lien de mon classement',
                     path: performanceSharePath({
-                      ...performanceShareOf(player, sport.sportLabel, sport),
+                      ...performanceShareOf(player, sport.sportLabel, sharedFigures),
                       rank: { position: ownLine.position, of: ranking.lines.length },
                     }),
                   },
@@ -128,6 +135,15 @@ export function StatsSection() {
             )}
           </>
         )}
+      </section>
+
+      <section aria-labelledby={`${pickerId}-level`} className="stats-section__block">
+        <h3 id={`${pickerId}-level`}>MON NIVEAU</h3>
+        <p>
+          Votre niveau de 1 à 7 dans chaque sport est calculé à partir des matchs enregistrés par les salles ;
+          il reste provisoire jusqu'à 5 matchs.
+        </p>
+        <LevelVisibility onChange={onLevelVisibility} />
       </section>
 
       <section aria-labelledby={`${pickerId}-matches`} className="stats-section__block">

@@ -1,6 +1,7 @@
 import { parsePerformanceShare, sportMeasures } from '@multisalle/core';
 import { useParams } from 'react-router';
 import { formatCount, perMatch, winPercent } from './format.ts';
+import { LevelBadge } from './LevelBadge.tsx';
 import { PerformanceFigures } from './PerformanceFigures.tsx';
 import { InvalidShare, ShareFrame } from './ShareFrame.tsx';
 
@@ -26,6 +27,7 @@ export function PerformanceSharePage() {
           {share.rank.position === 1 ? 'er' : 'e'} sur {formatCount(share.rank.of)}
         </p>
       )}
+      {share.level && <LevelBadge level={share.level} />}
       <PerformanceFigures
         {...share}
         winPercent={winPercent(share.wins, share.matches)}

@@ -12,11 +12,13 @@ import {
   conventionValidations,
   hallMembers,
   idempotencyKeys,
+  levelSettings,
   oneTimeTokens,
   paymentAliases,
   paymentOrders,
   payments,
   paymentTransactions,
+  playerLevels,
   rateLimits,
   reservationParticipants,
   safetyAttestations,
@@ -123,6 +125,9 @@ async function eraseInTransaction(
     hallMembers,
     conventionValidations,
     safetyAttestations,
+    // The player's levels (issue 26) and their visibility setting.
+    playerLevels,
+    levelSettings,
   ]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }

@@ -1,3 +1,4 @@
+import { backfillLevels } from '../levels/backfill.ts';
 import { type OpenedDatabase, withAdvisoryLock } from './client.ts';
 import { seedDatabase } from './seed.ts';
 import { seedAccounts } from './seed-accounts.ts';
@@ -42,7 +43,10 @@ export async function seedAtStart({ db, kind }: Pick<OpenedDatabase, 'db' | 'kin
     await grantSeedDiscounts(db);
     // A database seeded before partner sites existed gets the demo ones once.
     await seedPartnerOrigins(db);
-    return { halls, players, matches: await seedMatches(db) };
+    const matches = await seedMatches(db);
+    // A database recorded before the levels existed (issue 26) gets them once.
+    await backfillLevels(db);
+    return { halls, players, matches };
   };
   // PGlite is one process per data directory by construction.
   if (kind === 'pglite') return seedAll();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { matchEvents, matches, matchHighlights, matchPeriods, matchPlayers } from '../db/schema.ts';
 import { conflictError } from '../http/errors.ts';
+import { applyMatchToLevels } from '../levels/apply-match.ts';
 import { checkConsistency, ingestMessages, reservationSport } from './ingest-checks.ts';
 import type { IngestMatch } from './ingest-schema.ts';
 
@@ -104,6 +105,8 @@ export async function recordMatch(db: Database, hallId: number, match: IngestMat
         })),
       );
     }
+    // The players' levels move in the same transaction: a recorded match is never missing from them.
+    await applyMatchToLevels(tx, matchId);
     return matchId;
   });
 }

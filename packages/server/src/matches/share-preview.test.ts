@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 // The site's own link builders: the server must read exactly what the profile writes.
 import {
   matchSharePath,
+  parsePerformanceShare,
   performanceSharePath,
   videoSharePath,
 } from '../../../core/src/stores/stats/share-links.ts';
@@ -57,6 +58,25 @@ describe('share page previews', () => {
     );
     expect(sharePreview('/share/performance/YWJj', search)?.title).toBe('Lien de partage invalide');
     expect(sharePreview('/profile', search)).toBeUndefined();
+  });
+
+  it('add the level a performance link carries, and refuse a level outside 1 to 7 (rule 1–7 scale)', () => {
+    const share = { player: 'joueur', sportLabel: 'PADEL', matches: 4, wins: 3, draws: 0, losses: 1 };
+    const figures = { ...share, playingSeconds: 3600, goals: 0, faults: 0 };
+    const search = new URLSearchParams();
+    const provisional = performanceSharePath({ ...figures, level: { value: 4.6, isProvisional: true } });
+    expect(sharePreview(provisional, search)?.description?.replace(/\s/g, ' ')).toBe(
+      'PADEL : 4 matchs, 3 victoires, 0 nuls, 1 défaites, 75 % de victoires. Niveau 4,6 sur 7 (niveau provisoire).',
+    );
+    const settled = performanceSharePath({ ...figures, level: { value: 7, isProvisional: false } });
+    expect(sharePreview(settled, search)?.description).toMatch(/ Niveau 7,0 sur 7\.$/);
+    const tooHigh = performanceSharePath({ ...figures, level: { value: 7.5, isProvisional: false } });
+    expect(sharePreview(tooHigh, search)?.title).toBe('Lien de partage invalide');
+    expect(parsePerformanceShare(tooHigh.split('/').pop() ?? '')).toBeUndefined();
+    expect(parsePerformanceShare(provisional.split('/').pop() ?? '')?.level).toEqual({
+      value: 4.6,
+      isProvisional: true,
+    });
   });
 
   it('puts escaped Open Graph tags in the HTML of share pages, with the picture of a video', async () => {

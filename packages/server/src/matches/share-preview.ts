@@ -78,12 +78,25 @@ function performancePreview(values: Record<string, string>): SharePreview {
   if (!joueur || !sport || [matchs, victoires, nuls, defaites].some(Number.isNaN)) return INVALID;
   if (victoires + nuls + defaites !== matchs) return INVALID;
   const ratio = matchs === 0 ? 0 : Math.round((100 * victoires) / matchs);
+  const level = levelText(values);
+  if (level === null) return INVALID;
   return {
     title: `MES PERFORMANCES : ${joueur}`,
     description:
       `${sport} : ${numbers.format(matchs)} matchs, ${numbers.format(victoires)} victoires, ` +
-      `${numbers.format(nuls)} nuls, ${numbers.format(defaites)} défaites, ${numbers.format(ratio)} % de victoires.`,
+      `${numbers.format(nuls)} nuls, ${numbers.format(defaites)} défaites, ${numbers.format(ratio)} % de victoires.` +
+      level,
   };
+}
+
+const levelNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The level a code carries (issue 26) as a sentence, '' without one, `null` when malformed. */
+function levelText({ niveau, provisoire }: Record<string, string>): string | null {
+  if (niveau === undefined && provisoire === undefined) return '';
+  if (!niveau || !/^[1-7]\.\d$/.test(niveau) || Number(niveau) > 7) return null;
+  if (provisoire !== '0' && provisoire !== '1') return null;
+  return ` Niveau ${levelNumber.format(Number(niveau))} sur 7${provisoire === '1' ? ' (niveau provisoire)' : ''}.`;
 }
 
 const isMediaUrl = (url: string) => /^(https?:\/\/[^\s<>"]+|\/(?!\/)[^\s<>"]*)$/.test(url);

@@ -50,12 +50,32 @@ const RecentMatchSchema = z
   })
   .openapi('PartieRecente');
 
+/** A player's level in a sport (issue 26, `src/levels/README.md`), added to the sport's lines. */
+export const LevelFieldsSchema = z.object({
+  niveau: z.number().nullable().openapi({
+    description: 'Niveau de 1 à 7, une décimale (Glicko-2) ; null sans partie enregistrée, ou niveau masqué',
+    example: 4.6,
+  }),
+  niveauProvisoire: z
+    .boolean()
+    .openapi({ description: 'Moins de 5 parties enregistrées dans ce sport : « niveau provisoire »' }),
+});
+
+/** The level fields of a player, `null` when there is none to show. */
+export function levelWire(level: { niveau: number; provisoire: boolean } | undefined) {
+  return { niveau: level?.niveau ?? null, niveauProvisoire: level?.provisoire ?? false };
+}
+
 /** `GET stats/performances` answer. */
 export const PerformancesAnswerSchema = z
   .object({
     idContact: z.number().int(),
     performances: PerformanceSchema,
-    parSport: z.array(PerformanceSchema.extend({ idSport: z.number().int(), libelle: z.string() })),
+    parSport: z.array(
+      PerformanceSchema.extend({ idSport: z.number().int(), libelle: z.string() }).extend(
+        LevelFieldsSchema.shape,
+      ),
+    ),
     dernieresParties: z.array(RecentMatchSchema),
   })
   .openapi('ReponsePerformances');
@@ -66,16 +86,18 @@ export const RankingAnswerSchema = z
     idSport: z.number().int(),
     libelle: z.string(),
     classement: z.array(
-      z.object({
-        position: z.number().int().openapi({ description: 'Les ex æquo partagent la même position' }),
-        idContact: z.number().int(),
-        joueur: z.string(),
-        nbMatchs: z.number().int(),
-        nbVictoires: z.number().int(),
-        nbNuls: z.number().int(),
-        nbDefaites: z.number().int(),
-        ratio: z.number().int(),
-      }),
+      z
+        .object({
+          position: z.number().int().openapi({ description: 'Les ex æquo partagent la même position' }),
+          idContact: z.number().int(),
+          joueur: z.string(),
+          nbMatchs: z.number().int(),
+          nbVictoires: z.number().int(),
+          nbNuls: z.number().int(),
+          nbDefaites: z.number().int(),
+          ratio: z.number().int(),
+        })
+        .extend(LevelFieldsSchema.shape),
     ),
   })
   .openapi('ReponseClassement');

@@ -4,6 +4,8 @@ import type { Accounts, AuthEnv } from '../accounts/index.ts';
 import { sports } from '../db/schema.ts';
 import { ApiError, DescriptionErrorSchema, forbiddenError } from '../http/errors.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
+import { rankingLevels } from '../levels/ranking-levels.ts';
+import { contactLevels } from '../levels/user-levels.ts';
 import {
   findMatch,
   isAtMatch,
@@ -15,6 +17,7 @@ import {
 import { contactPerformances, recentMatches } from '../matches/performances.ts';
 import { sportRanking } from '../matches/rankings.ts';
 import {
+  levelWire,
   PerformancesAnswerSchema,
   performanceWire,
   RankingAnswerSchema,
@@ -87,6 +90,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
     await ensureContact(c.get('caller').userId, idContact);
     const { all, bySport } = await contactPerformances(db, idContact);
     const recent = await recentMatches(db, idContact, 20);
+    const levels = await contactLevels(db, idContact);
     return c.json(
       {
         idContact,
@@ -95,6 +99,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
           idSport: row.sportId ?? 0,
           libelle: row.sportLabel ?? '',
           ...performanceWire(row),
+          ...levelWire(levels.get(row.sportId ?? 0)),
         })),
         dernieresParties: recent.map(recentMatchWire),
       },
@@ -128,7 +133,18 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
     const [sport] = await db.select({ label: sports.label }).from(sports).where(eq(sports.id, idSport));
     if (!sport) throw notFound(statsMessages.unknownSport);
     const lines = await sportRanking(db, idContact, idSport);
-    return c.json({ idSport, libelle: sport.label, classement: lines.map(rankingWire) }, 200);
+    // Others' levels respect their choice to hide it; the caller's own contacts always see theirs.
+    const levels = await rankingLevels(
+      db,
+      lines.map((line) => line.contactId),
+      idSport,
+      c.get('caller').userId,
+    );
+    const classement = lines.map((line) => ({
+      ...rankingWire(line),
+      ...levelWire(levels.get(line.contactId)),
+    }));
+    return c.json({ idSport, libelle: sport.label, classement }, 200);
   });
 
   const highlightsRoute = createRoute({

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { apiRequest } from '../../http';
 import { $session } from '../../session/store';
-import { mapPerformance, mapRanking, mapRecentMatch } from './mapper';
+import { mapLevel, mapPerformance, mapRanking, mapRecentMatch } from './mapper';
 import type { StatsState, WirePerformancesAnswer, WireRankingAnswer } from './types';
 
 const initialState: StatsState = {
@@ -49,6 +49,7 @@ export async function loadPerformances(contactId: number): Promise<void> {
         sportId: line.idSport,
         sportLabel: line.libelle,
         ...mapPerformance(line),
+        ...mapLevel(line),
       })),
       recentMatches: answer.dernieresParties.map(mapRecentMatch),
     });
@@ -99,6 +100,8 @@ $session.subscribe(({ user }) => {
   hadUser = user !== null;
 });
 
+export { fetchLevelHidden, formatLevel, saveLevelHidden } from './level-visibility';
+export { mapLevel } from './mapper';
 export { decodeShareCode, encodeShareCode, encodeShareUrl, fromBase64 } from './share-code';
 export {
   type MatchShare,
@@ -112,4 +115,11 @@ export {
   videoSharePath,
 } from './share-links';
 export { fetchHighlights, type Highlight, matchShareOf, performanceShareOf } from './shares';
-export type { Performance, RankingLine, RecentMatch, SportPerformance, StatsState } from './types';
+export type {
+  Performance,
+  PlayerLevel,
+  RankingLine,
+  RecentMatch,
+  SportPerformance,
+  StatsState,
+} from './types';

@@ -1,7 +1,9 @@
 import type {
   Performance,
+  PlayerLevel,
   RankingLine,
   RecentMatch,
+  WireLevelFields,
   WirePerformance,
   WireRankingAnswer,
   WireRecentMatch,
@@ -67,5 +69,16 @@ export function mapRanking(wire: WireRankingAnswer): RankingLine[] {
     draws: line.nbNuls,
     losses: line.nbDefaites,
     winPercent: line.ratio,
+    ...mapLevel(line),
   }));
+}
+
+/**
+ * A wire level as `{ level }`, or nothing when the line has none (no match, hidden, older server).
+ *
+ * @example mapLevel({ niveau: 4.6, niveauProvisoire: true }) // { level: { value: 4.6, isProvisional: true } }
+ */
+export function mapLevel(wire: WireLevelFields): { level?: PlayerLevel } {
+  if (typeof wire.niveau !== 'number') return {};
+  return { level: { value: wire.niveau, isProvisional: wire.niveauProvisoire === true } };
 }

@@ -28,6 +28,8 @@ export interface PerformanceShare {
   faults: number;
   /** The player's place in the sport's ranking (MON CLASSEMENT), when shared from it. */
   rank?: { position: number; of: number };
+  /** The player's level in the sport (1 to 7, one decimal), unless they hid it. */
+  level?: { value: number; isProvisional: boolean };
 }
 
 /** A video share (`/miniature?miniature=&video=`). */
@@ -93,6 +95,9 @@ export function performanceSharePath(share: PerformanceShare): string {
     buts: share.goals,
     fautes: share.faults,
     ...(share.rank ? { rang: share.rank.position, sur: share.rank.of } : {}),
+    ...(share.level
+      ? { niveau: share.level.value.toFixed(1), provisoire: share.level.isProvisional ? 1 : 0 }
+      : {}),
   })}`;
 }
 
@@ -126,11 +131,23 @@ export function parsePerformanceShare(code: string): PerformanceShare | undefine
     goals,
     faults,
   };
+  const level = shareLevel(decoded.values);
+  if (level === null) return undefined;
+  const withLevel = level ? { ...share, level } : share;
   const { rang, sur } = decoded.values;
-  if (rang === undefined && sur === undefined) return share;
+  if (rang === undefined && sur === undefined) return withLevel;
   const [position, of] = [count(rang), count(sur)];
   if (!position || !of || position > of) return undefined;
-  return { ...share, rank: { position, of } };
+  return { ...withLevel, rank: { position, of } };
+}
+
+/** A code's level: `undefined` without one, `null` when it is malformed (1 to 7, one decimal, issue 26). */
+function shareLevel(values: Record<string, string>): PerformanceShare['level'] | null {
+  const { niveau, provisoire } = values;
+  if (niveau === undefined && provisoire === undefined) return undefined;
+  if (!niveau || !/^[1-7]\.\d$/.test(niveau) || Number(niveau) > 7) return null;
+  if (provisoire !== '0' && provisoire !== '1') return null;
+  return { value: Number(niveau), isProvisional: provisoire === '1' };
 }
 
 const isMediaUrl = (url: string) => /^(https?:\/\/[^\s<>"]+|\/(?!\/)[^\s<>"]*)$/.test(url);

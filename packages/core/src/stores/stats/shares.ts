@@ -21,8 +21,13 @@ export function matchShareOf(match: RecentMatch): MatchShare {
 }
 
 /** What a performance share link carries. @example performanceSharePath(performanceShareOf('joueur', 'PADEL', line)) */
-export function performanceShareOf(player: string, sportLabel: string, line: Performance): PerformanceShare {
+export function performanceShareOf(
+  player: string,
+  sportLabel: string,
+  line: Performance & { level?: PerformanceShare['level'] },
+): PerformanceShare {
   return {
+    ...(line.level ? { level: line.level } : {}),
     player,
     sportLabel,
     matches: line.matches,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatLevel } from './level-visibility';
+import { mapLevel } from './mapper';
 import { decodeShareCode, encodeShareCode, encodeShareUrl } from './share-code';
 import {
   matchSharePath,
@@ -78,5 +80,49 @@ describe('share codes', () => {
       parseVideoShare(new URLSearchParams({ video: encodeShareUrl('javascript:alert(1)') })),
     ).toBeUndefined();
     expect(parseVideoShare(new URLSearchParams())).toBeUndefined();
+  });
+});
+
+describe('levels (issue 26)', () => {
+  it('map a wire level, and nothing for a line without one or from an older server', () => {
+    expect(mapLevel({ niveau: 4.6, niveauProvisoire: true })).toEqual({
+      level: { value: 4.6, isProvisional: true },
+    });
+    expect(mapLevel({ niveau: 5, niveauProvisoire: false })).toEqual({
+      level: { value: 5, isProvisional: false },
+    });
+    expect(mapLevel({ niveau: null, niveauProvisoire: false })).toEqual({});
+    expect(mapLevel({})).toEqual({});
+  });
+
+  it('write a level as French text with one decimal (rule 1–7 scale)', () => {
+    expect(formatLevel(4)).toBe('4,0');
+    expect(formatLevel(4.6)).toBe('4,6');
+    expect(formatLevel(7)).toBe('7,0');
+  });
+
+  it('carry the level in a performance link, and refuse one outside 1 to 7', () => {
+    const share = {
+      player: 'joueur',
+      sportLabel: 'PADEL',
+      matches: 1,
+      wins: 1,
+      draws: 0,
+      losses: 0,
+      playingSeconds: 60,
+      goals: 0,
+      faults: 0,
+    };
+    const code = (level: { value: number; isProvisional: boolean }) =>
+      performanceSharePath({ ...share, level })
+        .split('/')
+        .pop() ?? '';
+    expect(parsePerformanceShare(code({ value: 1, isProvisional: false }))?.level).toEqual({
+      value: 1,
+      isProvisional: false,
+    });
+    expect(parsePerformanceShare(code({ value: 0.5, isProvisional: false }))).toBeUndefined();
+    expect(parsePerformanceShare(code({ value: 8, isProvisional: true }))).toBeUndefined();
+    expect(parsePerformanceShare(performanceSharePath(share).split('/').pop() ?? '')?.level).toBeUndefined();
   });
 });

@@ -36,11 +36,26 @@ export interface WireRecentMatch {
   sUrlMiniature: string | null;
 }
 
+/**
+ * A player's level in a sport (issue 26), on the sport lines of the performances and the rankings: 1 to 7
+ * with one decimal, `null` without recorded match or when the player hid it. Absent from older servers.
+ */
+export interface WireLevelFields {
+  niveau?: number | null;
+  niveauProvisoire?: boolean;
+}
+
+/** A level as shown: 1 to 7, one decimal; provisional below 5 recorded matches (« niveau provisoire »). */
+export interface PlayerLevel {
+  value: number;
+  isProvisional: boolean;
+}
+
 /** `GET stats/performances` answer. */
 export interface WirePerformancesAnswer {
   idContact: number;
   performances: WirePerformance;
-  parSport: Array<WirePerformance & { idSport: number; libelle: string }>;
+  parSport: Array<WirePerformance & { idSport: number; libelle: string } & WireLevelFields>;
   dernieresParties: WireRecentMatch[];
 }
 
@@ -48,16 +63,18 @@ export interface WirePerformancesAnswer {
 export interface WireRankingAnswer {
   idSport: number;
   libelle: string;
-  classement: Array<{
-    position: number;
-    idContact: number;
-    joueur: string;
-    nbMatchs: number;
-    nbVictoires: number;
-    nbNuls: number;
-    nbDefaites: number;
-    ratio: number;
-  }>;
+  classement: Array<
+    {
+      position: number;
+      idContact: number;
+      joueur: string;
+      nbMatchs: number;
+      nbVictoires: number;
+      nbNuls: number;
+      nbDefaites: number;
+      ratio: number;
+    } & WireLevelFields
+  >;
 }
 
 /** A player's figures over some matches, with plain names. */
@@ -82,6 +99,8 @@ export interface Performance {
 export interface SportPerformance extends Performance {
   sportId: number;
   sportLabel: string;
+  /** The player's level in this sport, when there is one. */
+  level?: PlayerLevel;
 }
 
 /** One of the player's latest matches. */
@@ -112,6 +131,8 @@ export interface RankingLine {
   draws: number;
   losses: number;
   winPercent: number;
+  /** The player's level, unless they hid it or have none. */
+  level?: PlayerLevel;
 }
 
 /** The statistics store's state. */
