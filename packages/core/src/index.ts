@@ -63,6 +63,7 @@ export * from './stores/discounts';
 export * from './stores/family';
 export * from './stores/halls';
 export * from './stores/invitation';
+export * from './stores/open-games';
 export * from './stores/payment-means';
 export * from './stores/payments';
 export * from './stores/pending-pick';

@@ -16,6 +16,7 @@ import { galleryPhotos } from './gallery-photos.ts';
 import { HallHeader } from './HallHeader.tsx';
 import { HallSwitcher } from './HallSwitcher.tsx';
 import { InformationsCard } from './InformationsCard.tsx';
+import { OpenGamesSection } from './OpenGamesSection.tsx';
 import { PlanningSection } from './PlanningSection.tsx';
 import { SportSelector } from './SportSelector.tsx';
 import '../../styles/hall.css';
@@ -114,6 +115,7 @@ function LoadedHall({ hall }: { hall: Hall }) {
         </div>
       </div>
       <PlanningSection hall={hall} sport={sport} />
+      <OpenGamesSection hall={hall} />
     </div>
   );
 }

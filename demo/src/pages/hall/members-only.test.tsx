@@ -56,7 +56,7 @@ describe('a hall only its members may book (spec 1 section 6, MULTISALLE-002)', 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(added).toHaveLength(1);
     expect(toasts).toContain("Vous n'êtes pas autorisé à réserver dans cette multisalle");
-    expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
     stopToasts();
   });
 });

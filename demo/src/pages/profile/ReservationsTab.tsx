@@ -23,6 +23,7 @@ import { AddFamilyToReservation } from './AddFamilyToReservation.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { InviteTeammates } from './InviteTeammates.tsx';
 import { OFFLINE_REASON_ID, OfflineBanner } from './OfflineBanner.tsx';
+import { OpenGameControls } from './OpenGameControls.tsx';
 import { ReservationQrCodes } from './ReservationQrCodes.tsx';
 import './reservations.css';
 
@@ -245,6 +246,13 @@ function ReservationItem({
       )}
       {r.maReponse === 2 && r.statut === 'validate' && (
         <AddFamilyToReservation reservation={r} unavailableReasonId={unavailableReasonId} />
+      )}
+      {r.organisateurMoi && r.statut === 'validate' && (
+        <OpenGameControls
+          reservationId={r.id_reservation}
+          freePlaces={r.reservation.nbPlaceRestante}
+          unavailableReasonId={unavailableReasonId}
+        />
       )}
       {r.organisateurMoi && r.statut === 'validate' && (
         <InviteTeammates reservationId={r.id_reservation} unavailableReasonId={unavailableReasonId} />

@@ -9,9 +9,10 @@ import { contacts, participantAnswers, reservationParticipants, reservations } f
 import { pauseForFault } from '../faults/fault-pause.ts';
 import { announceSessionChange } from '../hall-stream/announce.ts';
 import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { checkOpenJoin, recordOpenJoins } from '../open-games/join-rules.ts';
+import { linkOf } from '../open-games/link.ts';
 import { checkAcceptConditions } from './accept-conditions.ts';
 import type { InvitationMailer } from './invitation-mails.ts';
-import { tokenMatches } from './invitation-view.ts';
 import { acceptsAnswers, reservationState } from './lifecycle.ts';
 import { checkDiscountChoices, recordDiscountChoices } from './participant-discounts.ts';
 import { lockReservation, openWaitingLines, placesHeldForOthers } from './waiting-lines.ts';
@@ -91,8 +92,9 @@ export async function answerInvitation(
         .from(reservations)
         .where(eq(reservations.id, request.reservationId))
         .for('update');
-      if (!reservation || !tokenMatches(reservation, request.token))
-        throw businessError(404, 'RESERVATION-001');
+      // The invitation link, or an open game's public link (issue 26) with its own rules below.
+      const link = reservation ? await linkOf(tx, reservation, request.token) : undefined;
+      if (!reservation || !link) throw businessError(404, 'RESERVATION-001');
       const state = reservationState(reservation, now);
       if (!acceptsAnswers(state)) throw closedError(state);
       const isOrganiser = reservation.organiserUserId === caller.userId;
@@ -105,7 +107,7 @@ export async function answerInvitation(
         .from(reservationParticipants)
         .where(eq(reservationParticipants.reservationId, reservation.id));
       const onIt = new Map(current.filter((p) => p.contactId !== null).map((p) => [p.contactId, p]));
-      if (!reservation.isLinkSharingAllowed && !onIt.has(caller.contactId))
+      if (link === 'invitation' && !reservation.isLinkSharingAllowed && !onIt.has(caller.contactId))
         throw forbiddenError(answerMessages.linkClosed);
 
       const answering = new Set(contactIds);
@@ -117,6 +119,10 @@ export async function answerInvitation(
       const held = placesHeldForOthers(await openWaitingLines(tx, [reservation.id]), now, caller.contactId);
       if (acceptedElsewhere + accepting.length + held > reservation.maxPlaces)
         throw businessError(409, 'RESERVATION-019');
+      const joining = accepting
+        .filter((a) => onIt.get(a.idUser)?.answer !== participantAnswers.accepted)
+        .map((a) => a.idUser);
+      if (link === 'open') await checkOpenJoin(tx, { reservation, caller, joining }, now);
       const organiserLine = current.find((p) => p.isOrganiser);
       const chosenDiscounts = await checkDiscountChoices(
         tx,
@@ -157,6 +163,7 @@ export async function answerInvitation(
         answers.filter((a) => !onIt.get(a.idUser)?.isOrganiser).map((a) => a.idUser),
         chosenDiscounts,
       );
+      if (link === 'open') await recordOpenJoins(tx, reservation.id, caller.userId, joining, now);
       await markTaken(
         tx,
         reservation.id,

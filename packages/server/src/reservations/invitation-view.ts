@@ -13,6 +13,8 @@ import {
   sports,
   zones,
 } from '../db/schema.ts';
+import { linkOf } from '../open-games/link.ts';
+import { openPlacesOnLink } from '../open-games/link-places.ts';
 import { formatZoned } from '../planning/local-time.ts';
 import { reservationState } from './lifecycle.ts';
 import { discountsByParticipant } from './participant-discounts.ts';
@@ -155,7 +157,8 @@ export async function readInvitation(
   now = new Date(),
 ): Promise<WireInvitation | undefined> {
   const found = await findReservation(db, query.reservationId);
-  if (!found || !tokenMatches(found.reservation, query.token)) return undefined;
+  const link = found ? await linkOf(db, found.reservation, query.token) : undefined;
+  if (!found || !link) return undefined;
   const participants = await participantsOf(db, [found.reservation.id]);
   const { caller } = query;
   const lines = await openWaitingLines(db, [found.reservation.id]);
@@ -165,6 +168,14 @@ export async function readInvitation(
     now,
     placesHeldForOthers(lines, now, caller?.contactId),
   );
+  // Through an open game's public link (issue 26), the places left are those offered to strangers.
+  if (link === 'open')
+    wire.reservation.nbPlaceRestante = await openPlacesOnLink(
+      db,
+      found.reservation,
+      undefined,
+      wire.reservation.nbPlaceRestante,
+    );
   const inLine = lines.filter((l) => l.status === 'waiting');
   const position = inLine.findIndex((l) => l.contactId === caller?.contactId) + 1;
   const held = lines.find((l) => l.contactId === caller?.contactId && isHolding(l, now));

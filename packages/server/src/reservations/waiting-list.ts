@@ -16,9 +16,11 @@ import {
 } from '../db/schema.ts';
 import { businessError, conflictError, forbiddenError } from '../http/errors.ts';
 import { repeatEvery } from '../jobs/repeat-every.ts';
+import { linkOf } from '../open-games/link.ts';
+import { openPlacesOnLink } from '../open-games/link-places.ts';
 import { answerWords } from './answer-words.ts';
 import { describeWhen, type InvitationMailer, mailTime } from './invitation-mails.ts';
-import { findReservation, tokenMatches } from './invitation-view.ts';
+import { findReservation } from './invitation-view.ts';
 import { acceptsAnswers, reservationState } from './lifecycle.ts';
 import {
   type Executor,
@@ -168,7 +170,8 @@ export async function joinWaitingList(
   const { caller } = request;
   return db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
-    if (!tokenMatches(reservation, request.token)) throw businessError(404, 'RESERVATION-001');
+    const link = await linkOf(tx, reservation, request.token);
+    if (!link) throw businessError(404, 'RESERVATION-001');
     if (!acceptsAnswers(reservationState(reservation, now))) throw conflictError(waitingListMessages.closed);
     const [mine] = await tx
       .select({ answer: reservationParticipants.answer })
@@ -179,13 +182,16 @@ export async function joinWaitingList(
           eq(reservationParticipants.contactId, caller.contactId),
         ),
       );
-    if (!reservation.isLinkSharingAllowed && !mine) throw forbiddenError(waitingListMessages.linkClosed);
+    if (link === 'invitation' && !reservation.isLinkSharingAllowed && !mine)
+      throw forbiddenError(waitingListMessages.linkClosed);
     if (mine?.answer === participantAnswers.accepted) throw conflictError(waitingListMessages.alreadyPlaying);
     const lines = await openWaitingLines(tx, [reservation.id]);
-    const free =
+    let free =
       reservation.maxPlaces -
       (await acceptedOn(tx, reservation.id)) -
       placesHeldForOthers(lines, now, caller.contactId);
+    // Through an open game's public link, « full » is when the places offered to strangers are taken.
+    if (link === 'open') free = await openPlacesOnLink(tx, reservation, caller.userId, free);
     if (free > 0) throw conflictError(waitingListMessages.placeFree);
     if (!lines.some((l) => l.contactId === caller.contactId)) {
       await tx
@@ -215,7 +221,7 @@ export async function leaveWaitingList(
 ): Promise<void> {
   const offers = await db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
-    if (!tokenMatches(reservation, request.token)) throw businessError(404, 'RESERVATION-001');
+    if (!(await linkOf(tx, reservation, request.token))) throw businessError(404, 'RESERVATION-001');
     const left = await tx
       .update(waitingListEntries)
       .set({ status: 'left', offerExpiresAt: null })

@@ -1,0 +1,103 @@
+// A player outside an open game's level range asks to join (issue 26); the organiser accepts or declines.
+// An accepted request lets the player join through the public link like anyone in the range: the answer
+// still asks the hall's conditions and counts the places, so an approval never holds a place.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { openGamePlayers, participantAnswers, reservationParticipants } from '../db/schema.ts';
+import { businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { acceptsAnswers, reservationState } from '../reservations/lifecycle.ts';
+import { lockReservation } from '../reservations/waiting-lines.ts';
+import {
+  isInRange,
+  levelOf,
+  MAX_OPEN_GAMES_PER_PLAYER,
+  openGamesOfPlayer,
+  refuseBlocked,
+} from './join-rules.ts';
+import { linkOf, openGameOf } from './link.ts';
+import { openGameMessages } from './messages.ts';
+
+/**
+ * Records the caller's request to join the open game reached by its public link (`token`). Only through
+ * the public link of an open game taking answers; not for a blocked player, one already in, one who asked
+ * already or was declined, one whose level fits (they join directly), nor one in 3 open games already.
+ */
+export async function askToJoin(
+  db: Database,
+  request: { reservationId: string; token: string; caller: { userId: number; contactId: number } },
+  now = new Date(),
+): Promise<void> {
+  const { caller } = request;
+  await db.transaction(async (tx) => {
+    const reservation = await lockReservation(tx, request.reservationId);
+    if ((await linkOf(tx, reservation, request.token)) !== 'open')
+      throw businessError(404, 'RESERVATION-001');
+    if (!acceptsAnswers(reservationState(reservation, now))) throw conflictError(openGameMessages.notOpen);
+    if (reservation.organiserUserId === caller.userId) throw conflictError(openGameMessages.alreadyIn);
+    await refuseBlocked(tx, reservation.organiserUserId, caller.userId);
+    const [playing] = await tx
+      .select({ id: reservationParticipants.id })
+      .from(reservationParticipants)
+      .where(
+        and(
+          eq(reservationParticipants.reservationId, reservation.id),
+          eq(reservationParticipants.contactId, caller.contactId),
+          eq(reservationParticipants.answer, participantAnswers.accepted),
+        ),
+      );
+    if (playing) throw conflictError(openGameMessages.alreadyIn);
+    const [line] = await tx
+      .select({ status: openGamePlayers.status })
+      .from(openGamePlayers)
+      .where(
+        and(
+          eq(openGamePlayers.reservationId, reservation.id),
+          eq(openGamePlayers.contactId, caller.contactId),
+        ),
+      );
+    if (line?.status === 'declined') throw forbiddenError(openGameMessages.declined);
+    if (line?.status === 'requested' || line?.status === 'approved')
+      throw conflictError(openGameMessages.alreadyAsked);
+    const game = await openGameOf(tx, reservation.id);
+    if (game && isInRange(await levelOf(tx, caller.userId, reservation.sportId), game))
+      throw conflictError(openGameMessages.levelFits);
+    if ((await openGamesOfPlayer(tx, caller.userId, reservation.id, now)) >= MAX_OPEN_GAMES_PER_PLAYER)
+      throw conflictError(openGameMessages.tooManyGames);
+    await tx
+      .insert(openGamePlayers)
+      .values({
+        reservationId: reservation.id,
+        userId: caller.userId,
+        contactId: caller.contactId,
+        status: 'requested',
+      })
+      .onConflictDoUpdate({
+        target: [openGamePlayers.reservationId, openGamePlayers.contactId],
+        set: { status: 'requested', createdAt: now, decidedAt: null },
+      });
+  });
+}
+
+/** The organiser accepts (`approved`) or declines a request; any other player gets 403 RESERVATION-017. */
+export async function decideRequest(
+  db: Database,
+  request: { reservationId: string; callerUserId: number; contactId: number; isAccepted: boolean },
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const reservation = await lockReservation(tx, request.reservationId);
+    if (reservation.organiserUserId !== request.callerUserId) throw businessError(403, 'RESERVATION-017');
+    const decided = await tx
+      .update(openGamePlayers)
+      .set({ status: request.isAccepted ? 'approved' : 'declined', decidedAt: now })
+      .where(
+        and(
+          eq(openGamePlayers.reservationId, reservation.id),
+          eq(openGamePlayers.contactId, request.contactId),
+          eq(openGamePlayers.status, 'requested'),
+        ),
+      )
+      .returning({ id: openGamePlayers.id });
+    if (decided.length === 0) throw conflictError(openGameMessages.noRequest);
+  });
+}
