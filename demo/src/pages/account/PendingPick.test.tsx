@@ -71,6 +71,8 @@ const loginRoutes = (added: { status: number; body: unknown }, returnUrl: string
   'GET /api/v2/users/12': { status: 200, body: wireProfile },
   'POST /api/v2/panier/ajout': added,
   'GET /api/v2/multisalle/retour': { status: 200, body: { url: returnUrl } },
+  // An empty cart offers the halls (EmptyCartSuggestions): the list answers, with none to offer.
+  'GET /api/v2/multisalle': { status: 200, body: { multisalleListe: [] } },
 });
 
 const added = { status: 200, body: { _type: 'succes', _message: 'Créneau ajouté au panier' } };

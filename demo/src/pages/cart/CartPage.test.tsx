@@ -1,13 +1,22 @@
-import { configure, createMemoryStorage, resetCart, resetConfig } from '@multisalle/core';
-import { render, screen } from '@testing-library/react';
+import {
+  configure,
+  createMemoryStorage,
+  resetCart,
+  resetConfig,
+  resetHalls,
+  storeChosenHall,
+} from '@multisalle/core';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeCartServer, wireLine } from '../../../../packages/core/src/stores/cart/test-cart';
+import { wireHalls } from '../hall/test-server.ts';
 import { CartPage } from './CartPage.tsx';
 
 afterEach(() => {
   resetCart();
+  resetHalls();
   resetConfig();
 });
 
@@ -33,5 +42,31 @@ describe('CartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'VALIDER' }));
     expect(router.state.location.pathname).toBe('/cart/payment');
     expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/panier' });
+  });
+
+  it('under an empty cart, offers the hall chosen last first, then the other active halls (issue 25)', async () => {
+    const server = fakeCartServer({ lines: [] });
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://localhost').pathname.endsWith('/multisalle')
+        ? new Response(JSON.stringify({ multisalleListe: wireHalls }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : server.fetch(input, init)) as typeof globalThis.fetch;
+    configure({ apiBase: '/api/v2', fetch, storage: createMemoryStorage(), getToken: () => 'jeton' });
+    storeChosenHall({ id: 3, skipPaymentStep: true });
+    const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+      initialEntries: ['/cart'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Aucune réservation dans votre panier')).toBeInTheDocument();
+    const suggestions = await screen.findByRole('region', { name: 'Envie de jouer ?' });
+    const links = within(suggestions).getAllByRole('link');
+    // The last hall chosen comes first; the inactive hall (Bourges) is never offered.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/multisalle/multisalle-ajaccio',
+      '/multisalle/padel-park',
+      '/multisalle/multisalle-chateauroux',
+    ]);
+    expect(links[0]).toHaveAccessibleName('Revoir les créneaux de MULTISALLE AJACCIO');
   });
 });

@@ -12,6 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
+import { EmptyCartSuggestions } from './EmptyCartSuggestions.tsx';
 import { PlacedPickNotice } from './PlacedPickNotice.tsx';
 import './cart-page.css';
 
@@ -20,12 +21,14 @@ import './cart-page.css';
  * page when there is none or it is unknown.
  */
 function useLastHallHref(): string {
-  const { list } = useStore($halls);
-  const chosen = readChosenHall();
+  const { list, isFetched, isLoading } = useStore($halls);
+  const chosenId = readChosenHall()?.id;
+  // Once: the chosen hall read anew at each render is a new object, and a dependency on it asked the
+  // server for the halls at every render until they came.
   useEffect(() => {
-    if (chosen && list.length === 0) void loadHalls();
-  }, [chosen, list.length]);
-  const hall = chosen ? list.find((candidate) => candidate.id === chosen.id) : undefined;
+    if (chosenId !== undefined && !isFetched && !isLoading) void loadHalls();
+  }, [chosenId, isFetched, isLoading]);
+  const hall = chosenId !== undefined ? list.find((candidate) => candidate.id === chosenId) : undefined;
   return hall ? `/${productNames().routeSegment}/${hall.key}` : '/';
 }
 
@@ -62,6 +65,7 @@ export function CartPage() {
       <h1 className="page-title cart-page__title">{cartTexts.title}</h1>
       {placed ? <PlacedPickNotice placed={placed} /> : null}
       <CartPanel addSlotsHref={addSlotsHref} onValidate={() => navigate('/cart/payment')} />
+      <EmptyCartSuggestions />
     </div>
   );
 }
