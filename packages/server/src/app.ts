@@ -13,9 +13,15 @@ import { handleNotFound } from './http/not-found.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountMedia, mountSite } from './http/static-site.ts';
 import { createRouter } from './http/validation.ts';
+import { createLevelRoutes } from './levels/routes.ts';
 import { createLogger, type Logger, requestId, requestLog, silentLogger } from './logging/index.ts';
 import { createDevMatchRoutes } from './matches/dev-routes.ts';
+import { createNoticeDeps, type SmsSender } from './notices/index.ts';
 import { mountOpenApi } from './openapi.ts';
+import { closeConnectionsWhileDraining, type Lifecycle } from './ops/lifecycle.ts';
+import type { Metrics } from './ops/metrics.ts';
+import { recordRequests } from './ops/metrics-middleware.ts';
+import { mountMetrics } from './ops/metrics-route.ts';
 import { mediaDir } from './paths.ts';
 import {
   createCardProvider,
@@ -29,6 +35,7 @@ import { productNames } from './product.ts';
 import { createAdminAuthRoutes, createV2AuthRoutes } from './routes/auth.ts';
 import { createCartRoutes } from './routes/cart.ts';
 import { createConventionRoutes } from './routes/conventions.ts';
+import { createDevNoticeRoutes } from './routes/dev-notices.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { createDevPartnerOriginRoutes } from './routes/dev-partner-origins.ts';
 import { createDevPaymentRoutes } from './routes/dev-payments.ts';
@@ -40,6 +47,8 @@ import { createHallScreenRoutes } from './routes/hall-screens.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
 import { createInvitationRoutes, createLegacyInvitationRoutes } from './routes/invitations.ts';
 import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
+import { createNoticePreferenceRoutes } from './routes/notice-preferences.ts';
+import { createLegacyOpenGameRoutes, createOpenGameRoutes } from './routes/open-games.ts';
 import { createParticipantPinRoutes } from './routes/participant-pin.ts';
 import { createPartnerReturnRoutes } from './routes/partner-return.ts';
 import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
@@ -50,6 +59,7 @@ import { createQrCodeRoutes } from './routes/qrcode.ts';
 import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
 import { createStatsRoutes } from './routes/stats.ts';
+import { createUnsubscribeRoutes } from './routes/unsubscribe.ts';
 import {
   AVATAR_PATH_PREFIX,
   createAdminUserRoutes,
@@ -91,6 +101,12 @@ export interface AppOptions {
   accounts?: Partial<AccountsConfig>;
   /** Payments settings (card provider, sandbox keys, IPN delivery); defaults from `paymentsConfigFromEnv`. */
   payments?: Partial<PaymentsConfig>;
+  /** Notices (issue 24): the SMS sender; defaults to the one `SMS_PROVIDER` picks (the outbox). */
+  notices?: { sms?: SmsSender };
+  /** Prometheus metrics (`createMetrics`): requests are counted and `GET /metrics` answers them (ops/). */
+  metrics?: Metrics;
+  /** The process's stop state (`createLifecycle`): while it drains, `/readyz` is 503, answers close. */
+  lifecycle?: Lifecycle;
 }
 
 /** API bases, as design.md mounts them. */
@@ -118,7 +134,11 @@ export function createApp(options: AppOptions): OpenAPIHono {
   const accountsConfig = accountsConfigFromEnv({ isProduction, ...options.accounts });
   app.use(requestId({ trustProxy: accountsConfig.trustProxy }));
   if (logRequests) app.use(requestLog(log));
-  mountHealth(app, db);
+  const { metrics, lifecycle } = options;
+  if (metrics) app.use(recordRequests(metrics));
+  if (lifecycle) app.use(closeConnectionsWhileDraining(lifecycle));
+  mountHealth(app, db, { isDraining: () => lifecycle?.isDraining ?? false });
+  if (metrics) mountMetrics(app, metrics);
   // With Lyra, the site's pages load its embedded form from Lyra's hosts (none for the sandbox).
   const thirdPartyOrigins = providerOrigins(paymentsConfigFromEnv(options.payments));
   app.use(securityHeaders({ isProduction, thirdPartyOrigins }));
@@ -187,12 +207,29 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createQrCodeRoutes({ accounts }));
   app.route(API_BASES.v2, createFamilyRoutes({ accounts }));
   app.route(API_BASES.admin, createLegacyContactRoutes({ accounts }));
+  // Open games (issue 26): the public list, the organiser's calls; joining is the invitation answer.
+  app.route(API_BASES.v2, createOpenGameRoutes({ accounts, names }));
+  app.route(API_BASES.admin, createLegacyOpenGameRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider));
 
   // Matches and statistics: the tablets' ingest (hall key), performances, rankings, highlights and teams.
   app.route(API_BASES.v2, createMatchIngestRoutes(db));
   app.route(API_BASES.v2, createStatsRoutes({ accounts }));
+  // Players' levels (issue 26): whether a player shows theirs to others (MON COMPTE).
+  app.route(API_BASES.v2, createLevelRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevMatchRoutes(db));
+
+  // Notices and reminders (issue 24): durable jobs; the timer is in main.ts, /dev/rappels runs them by hand.
+  app.route(API_BASES.v2, createNoticePreferenceRoutes(accounts, 'v2'));
+  app.route(API_BASES.admin, createNoticePreferenceRoutes(accounts, 'admin'));
+  app.route(API_BASES.v2, createUnsubscribeRoutes(accounts));
+  if (!isProduction) {
+    const noticeDeps = createNoticeDeps(db, accountsConfig, {
+      productKey: names.key,
+      sms: options.notices?.sms,
+    });
+    app.route('/dev', createDevNoticeRoutes(db, noticeDeps));
+  }
 
   // The hall's devices (issue 23): the door's readers, screens, tablets' live scores and the courts'
   // programme, by device key and scope.

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { accountsConfigFromEnv } from './accounts/index.ts';
@@ -11,6 +12,12 @@ import { seedAtStart } from './db/seed-at-start.ts';
 import { closeHallStreams } from './hall-stream/index.ts';
 import { closeSlotBus } from './live/index.ts';
 import { createLoggerFromEnv } from './logging/index.ts';
+import { createNoticeDeps, startNoticeRunner } from './notices/index.ts';
+import { STOP_TIMEOUT_MS, stopGracefully, trackRequests } from './ops/graceful-stop.ts';
+import { createLifecycle } from './ops/lifecycle.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { RETENTION_INTERVAL_MS, startRetentionJob } from './ops/retention.ts';
+import { configureTimeouts } from './ops/server-timeouts.ts';
 import { demoDistDir } from './paths.ts';
 import { createCardProvider, paymentsConfigFromEnv } from './payments/index.ts';
 import { startSettlementTimer } from './payments/settlement/index.ts';
@@ -20,7 +27,10 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 // DATABASE_URL (postgres://... switches to PostgreSQL), PRODUCT_KEY (multisalle), NODE_ENV,
 // SETTLEMENT_INTERVAL_MS (60000; 0 turns the settlement timer off), LOG_FORMAT (pretty: readable lines),
 // LOG_LEVEL (info), DATABASE_STALL_TIMEOUT_MS (10000: a
-// PostgreSQL query silent that long has its connection dropped and its request answered 503).
+// PostgreSQL query silent that long has its connection dropped and its request answered 503),
+// METRICS_TOKEN (unset: /metrics on loopback only), STOP_TIMEOUT_MS (10000), STOP_GRACE_MS (0),
+// KEEP_ALIVE_TIMEOUT_MS (65000),
+// RETENTION_INTERVAL_MS (one day; 0 turns the retention purge off).
 const port = Number(process.env.PORT || 8080);
 const hostname = process.env.HOST || undefined;
 const dataDir = process.env.DATA_DIR || './data';
@@ -54,16 +64,21 @@ if (!staticDir) console.warn(`No built site in ${demoDistDir}: run npm run build
 
 // Requests and unhandled errors: JSON lines (LOG_FORMAT=pretty, set by npm run dev, for readable ones).
 const log = await createLoggerFromEnv();
+const lifecycle = createLifecycle();
 const app = createApp({
   db: opened.db,
   productKey: process.env.PRODUCT_KEY || undefined,
   staticDir,
   logger: log,
+  metrics: createMetrics(opened.db),
+  lifecycle,
 });
 const where = opened.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${dataDir})`;
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Multisalle server on http://localhost:${info.port} with ${where}`);
-});
+}) as Server;
+configureTimeouts(server, Number(process.env.KEEP_ALIVE_TIMEOUT_MS) || undefined);
+const tracker = trackRequests(server);
 
 // Shares of ended reservations are written and debited every minute (npm run settle does one run by hand).
 const settlementIntervalMs = Number(process.env.SETTLEMENT_INTERVAL_MS ?? 60_000);
@@ -81,33 +96,75 @@ const stopWaitingLists = startWaitingListTimer(opened.db, {
   siteUrl: accountsConfig.siteUrl,
 });
 
+// Notices and reminders (issue 24): due jobs of the database, every NOTICES_INTERVAL_MS (30 s; 0 turns it off).
+const noticesIntervalMs = Number(process.env.NOTICES_INTERVAL_MS ?? 30_000);
+const stopNotices =
+  noticesIntervalMs > 0
+    ? startNoticeRunner(
+        opened.db,
+        createNoticeDeps(opened.db, accountsConfig, { productKey: process.env.PRODUCT_KEY || undefined }),
+        { intervalMs: noticesIntervalMs },
+      )
+    : () => {};
+
+// What the privacy policy promises to delete (old outbox rows, expired tokens and sessions...), once a day.
+const retentionIntervalMs = Number(process.env.RETENTION_INTERVAL_MS ?? RETENTION_INTERVAL_MS);
+const stopRetention =
+  retentionIntervalMs > 0
+    ? startRetentionJob(opened.db, {
+        intervalMs: retentionIntervalMs,
+        log: (report) => {
+          if (Object.values(report).some((count) => count > 0))
+            log.info({ purged: report }, 'purge de rétention');
+        },
+      })
+    : () => {};
+
+// A clean stop (ops/graceful-stop.ts): /readyz 503, listener closed, streams told `arret`, requests in flight
+// finished within STOP_TIMEOUT_MS, database closed, exit 0. A second signal exits at once.
 let isStopping = false;
 function stop(signal: string): void {
-  if (isStopping) return;
+  if (isStopping) {
+    console.log(`${signal} received again, exiting now.`);
+    process.exit(1);
+  }
   isStopping = true;
-  console.log(`${signal} received, stopping.`);
-  stopSettlement();
-  stopWaitingLists();
-  // Live-slot and hall streams never end by themselves and would hold server.close() open: end them first
-  // (a hall's screens are told `arret` and reconnect to another process).
-  void closeHallStreams(opened.db);
-  void closeSlotBus(opened.db);
-  // Closing the database before in-flight requests end would fail them: close the listener first.
-  server.close(() => {
-    opened.close().then(
-      () => {
-        releaseDataDir();
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error('Error while closing the database:', error);
-        process.exit(1);
-      },
-    );
-  });
-  // Idle keep-alive connections would hold close() open; busy ones get 5 s to finish.
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5_000).unref();
+  const deadlineMs = Number(process.env.STOP_TIMEOUT_MS) || STOP_TIMEOUT_MS;
+  const graceMs = Number(process.env.STOP_GRACE_MS) || 0;
+  console.log(`${signal} received, stopping (in flight: ${tracker.active()}, deadline ${deadlineMs} ms).`);
+  // Should the database never close, the process still ends.
+  setTimeout(() => process.exit(1), graceMs + deadlineMs + 10_000).unref();
+  stopGracefully({
+    server,
+    tracker,
+    lifecycle,
+    deadlineMs,
+    graceMs,
+    stopTimers: () => {
+      stopSettlement();
+      stopWaitingLists();
+      stopNotices();
+      stopRetention();
+    },
+    // Live-slot and hall streams never end by themselves: each sends `arret` and ends (clients reconnect to
+    // another process).
+    endStreams: async () => {
+      await Promise.all([closeHallStreams(opened.db), closeSlotBus(opened.db)]);
+    },
+    closeDatabase: () => opened.close(),
+  }).then(
+    (report) => {
+      releaseDataDir();
+      console.log(
+        `Stopped in ${report.drainMs} ms: ${report.inFlightAtStart} request(s) in flight at the signal, ${report.cut} cut at the deadline.`,
+      );
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error('Error while stopping:', error);
+      process.exit(1);
+    },
+  );
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
