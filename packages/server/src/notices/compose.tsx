@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../accounts/outbox.ts';
 import type { GameFacts } from './game-facts.ts';
 import { BookingConfirmedMail } from './mail/booking-confirmed-mail.tsx';
 import { GameCancelledMail } from './mail/game-cancelled-mail.tsx';
+import { PaymentReceiptMail, PaymentRefusedMail } from './mail/payment-mails.tsx';
 import { ReminderMail } from './mail/reminder-mail.tsx';
 import { renderMail } from './mail/render-mail.ts';
 
@@ -60,6 +61,44 @@ export async function gameCancelledMail(game: GameFacts, context: MailContext): 
     subject: `Partie annulée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [context.accountUrl],
+  };
+}
+
+/**
+ * The receipt of a debited share.
+ *
+ * @example const mail = await paymentReceiptMail(game, context, { amountText: '15,00 €', cardDigits: '0014' });
+ */
+export async function paymentReceiptMail(
+  game: GameFacts,
+  context: MailContext,
+  share: { amountText: string; cardDigits: string | null },
+): Promise<OutgoingMail> {
+  const parts = await renderMail(<PaymentReceiptMail {...context} {...share} game={game} />);
+  return {
+    to: context.to,
+    subject: `Reçu : ${share.amountText} débités pour ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    ...parts,
+    links: [game.paymentsUrl, context.accountUrl],
+  };
+}
+
+/**
+ * A refused debit, with the link to regularise it.
+ *
+ * @example const mail = await paymentRefusedMail(game, context, { amountText: '15,00 €', reason });
+ */
+export async function paymentRefusedMail(
+  game: GameFacts,
+  context: MailContext,
+  share: { amountText: string; reason: string | null },
+): Promise<OutgoingMail> {
+  const parts = await renderMail(<PaymentRefusedMail {...context} {...share} game={game} />);
+  return {
+    to: context.to,
+    subject: `Paiement refusé : ${share.amountText} pour ${game.sportLabel} à ${game.hallName}, à régulariser`,
+    ...parts,
+    links: [game.paymentsUrl, context.accountUrl],
   };
 }
 

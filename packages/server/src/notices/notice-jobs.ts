@@ -1,11 +1,21 @@
 // The handlers of the notice jobs: a fan-out job plans one `…-to` job per account (each sent once, retried
 // alone), and a `…-to` job checks the game as it stands now before it sends anything.
 
+import { formatPriceCents } from '@multisalle/core';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { paymentAliases, payments } from '../db/schema.ts';
 import { planJobs } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/run-jobs.ts';
 import { reservationCalendar } from '../reservations/agenda.ts';
-import { bookingConfirmedMail, gameCancelledMail, reminderMail, reminderSms } from './compose.tsx';
+import {
+  bookingConfirmedMail,
+  gameCancelledMail,
+  paymentReceiptMail,
+  paymentRefusedMail,
+  reminderMail,
+  reminderSms,
+} from './compose.tsx';
 import { type GameFacts, loadGameFacts } from './game-facts.ts';
 import type { NoticeDeps } from './notice-deps.ts';
 import { gameGroup, noticeKinds } from './plan-notices.ts';
@@ -16,6 +26,23 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+
+/** A share as its notice reads it now, with the last digits of its owner's saved card. */
+async function shareOf(db: Database, paymentId: number) {
+  const [share] = await db
+    .select({
+      userId: payments.userId,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      lastOrderId: payments.lastOrderId,
+      failureReason: payments.failureReason,
+      maskedPan: paymentAliases.maskedPan,
+    })
+    .from(payments)
+    .leftJoin(paymentAliases, eq(paymentAliases.userId, payments.userId))
+    .where(eq(payments.id, paymentId));
+  return share;
+}
 
 /** One child job per recipient, run at once. */
 async function fanOut(
@@ -135,6 +162,33 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
         {},
         people,
         now,
+      );
+    },
+
+    // A share's debit: told only if the share still stands as that order left it (a refused share already
+    // regularised by the time the job runs gets its receipt from the new order instead).
+    async [noticeKinds.paymentReceipt](payload) {
+      const share = await shareOf(db, int(payload.paymentId));
+      if (!share || share.status !== 'paid' || share.lastOrderId !== text(payload.orderId)) return;
+      const facts = await game(payload);
+      const [person] = await recipientsByIds(db, [share.userId]);
+      if (!facts || !person) return;
+      const cardDigits = share.maskedPan ? share.maskedPan.slice(-4) : null;
+      const amountText = formatPriceCents(share.amountCents);
+      await deps.mailer.deliverMail(
+        await paymentReceiptMail(facts, context(person), { amountText, cardDigits }),
+      );
+    },
+
+    async [noticeKinds.paymentRefused](payload) {
+      const share = await shareOf(db, int(payload.paymentId));
+      if (!share || share.status !== 'rectify' || share.lastOrderId !== text(payload.orderId)) return;
+      const facts = await game(payload);
+      const [person] = await recipientsByIds(db, [share.userId]);
+      if (!facts || !person) return;
+      const amountText = formatPriceCents(share.amountCents);
+      await deps.mailer.deliverMail(
+        await paymentRefusedMail(facts, context(person), { amountText, reason: share.failureReason }),
       );
     },
 

@@ -9,6 +9,8 @@ export const noticeKinds = {
   reminderTo: 'notice.reminder-to',
   gameCancelled: 'notice.game-cancelled',
   gameCancelledTo: 'notice.game-cancelled-to',
+  paymentReceipt: 'notice.payment-receipt',
+  paymentRefused: 'notice.payment-refused',
 } as const;
 
 /** The reminders before a game, in hours (issue 24: 24 h by mail, 2 h by SMS when allowed). */
@@ -91,4 +93,27 @@ export async function moveGameNotices(
 ): Promise<void> {
   await cancelJobs(executor, gameGroup(game.reservationId), noticeKinds.reminder);
   await planJobs(executor, reminders(game.reservationId, game.startsAt, now));
+}
+
+/**
+ * A share's debit ended, paid or refused: its owner is told once (a receipt, or the way to regularise). The
+ * order is part of the key: a share refused, then regularised by a new order, gets a notice for each.
+ *
+ * @example await planPaymentNotice(tx, { paymentId, orderId, reservationId, status: 'paid' });
+ */
+export async function planPaymentNotice(
+  executor: JobExecutor,
+  debit: { paymentId: number; orderId: string; reservationId: string; status: 'paid' | 'rectify' },
+  now = new Date(),
+): Promise<void> {
+  const kind = debit.status === 'paid' ? noticeKinds.paymentReceipt : noticeKinds.paymentRefused;
+  await planJobs(executor, [
+    {
+      kind,
+      payload: { paymentId: debit.paymentId, orderId: debit.orderId, reservationId: debit.reservationId },
+      runAt: now,
+      dedupeKey: `${kind}:${debit.paymentId}:${debit.orderId}`,
+      groupKey: gameGroup(debit.reservationId),
+    },
+  ]);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentAliases, paymentOrders, payments, paymentTransactions, users } from '../../db/schema.ts';
 import { pauseForFault } from '../../faults/fault-pause.ts';
+import { planPaymentNotice } from '../../notices/plan-notices.ts';
 import type { CardProvider, PaymentAnswer } from '../provider.ts';
 import { PaymentProviderError } from '../provider-error.ts';
 import { transactionRow } from '../recording.ts';
@@ -109,14 +110,25 @@ export async function debitShare(
     orderStatus: 'paid' | 'unpaid' | 'running',
   ) => {
     const at = new Date();
-    await db
-      .update(paymentOrders)
-      .set({ status: orderStatus, updatedAt: at })
-      .where(eq(paymentOrders.id, orderId));
-    await db
-      .update(payments)
-      .set({ status, failureReason: failure, updatedAt: at, paidAt: status === 'paid' ? at : null })
-      .where(and(eq(payments.id, share.id), eq(payments.status, 'processing')));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(paymentOrders)
+        .set({ status: orderStatus, updatedAt: at })
+        .where(eq(paymentOrders.id, orderId));
+      const [ended] = await tx
+        .update(payments)
+        .set({ status, failureReason: failure, updatedAt: at, paidAt: status === 'paid' ? at : null })
+        .where(and(eq(payments.id, share.id), eq(payments.status, 'processing')))
+        .returning({ id: payments.id });
+      // The owner hears of the outcome (issue 24: a receipt, or the way to regularise), planned with it.
+      if (ended && status !== 'processing') {
+        await planPaymentNotice(
+          tx,
+          { paymentId: share.id, orderId, reservationId: share.reservationId, status },
+          at,
+        );
+      }
+    });
     return { paymentId: share.id, status, orderId };
   };
 
