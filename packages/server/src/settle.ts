@@ -1,31 +1,17 @@
-import { runningOwnerOf } from './data-dir-owner.ts';
-import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { createCardProvider, paymentsConfigFromEnv } from './payments/index.ts';
 import { runSettlement } from './payments/settlement/index.ts';
 
 // `npm run settle [-- --now <ISO date>]`: one settlement run on the server's database (DATABASE_URL, or
 // PGlite in DATA_DIR, as main.ts opens it). The server also runs it every minute by itself.
-const dataDir = process.env.DATA_DIR || './data';
-const databaseUrl = process.env.DATABASE_URL || undefined;
 const nowIndex = process.argv.indexOf('--now');
 const now = nowIndex >= 0 ? new Date(process.argv[nowIndex + 1] ?? '') : new Date();
 if (Number.isNaN(now.getTime())) throw new Error('--now needs an ISO date, e.g. 2026-11-30T12:00:00Z.');
 
-if (!databaseUrl && dataDir !== 'memory://') {
-  const owner = runningOwnerOf(dataDir);
-  if (owner !== null) {
-    console.error(
-      `The server (pid ${owner}) has ${dataDir} open and settles every minute itself; PGlite allows one ` +
-        'process per data directory. Stop it first, or use POST /dev/reglement outside production.',
-    );
-    process.exit(1);
-  }
-}
-
-const opened = await openDatabase({ dataDir, databaseUrl });
+const opened = await openCommandDatabase(
+  'The server settles every minute itself: stop it first, or use POST /dev/reglement outside production.',
+);
 try {
-  await migrateDatabase(opened);
   const provider = createCardProvider(opened.db, paymentsConfigFromEnv());
   const report = await runSettlement(opened.db, provider, { now });
   const count = (status: string) => report.debits.filter((d) => d.status === status).length;
