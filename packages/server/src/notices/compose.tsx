@@ -2,6 +2,7 @@
 import { formatTimeRange } from '@multisalle/core';
 import type { OutgoingMail } from '../accounts/outbox.ts';
 import type { GameFacts } from './game-facts.ts';
+import { AnswersDigestMail } from './mail/answers-digest-mail.tsx';
 import { BookingConfirmedMail } from './mail/booking-confirmed-mail.tsx';
 import { GameCancelledMail } from './mail/game-cancelled-mail.tsx';
 import { PaymentReceiptMail, PaymentRefusedMail } from './mail/payment-mails.tsx';
@@ -99,6 +100,26 @@ export async function paymentRefusedMail(
     subject: `Paiement refusé : ${share.amountText} pour ${game.sportLabel} à ${game.hallName}, à régulariser`,
     ...parts,
     links: [game.paymentsUrl, context.accountUrl],
+  };
+}
+
+/**
+ * The organiser's digest of the answers of the last 15 minutes.
+ *
+ * @example const mail = await answersDigestMail(game, { ...context, unsubscribeUrl }, { lines, accepted: 3, maxPlaces: 4 });
+ */
+export async function answersDigestMail(
+  game: GameFacts,
+  context: MailContext & { unsubscribeUrl: string },
+  digest: { lines: string[]; accepted: number; maxPlaces: number },
+): Promise<OutgoingMail> {
+  const parts = await renderMail(<AnswersDigestMail {...context} {...digest} game={game} />);
+  const isFull = digest.accepted >= digest.maxPlaces;
+  return {
+    to: context.to,
+    subject: `${isFull ? 'Partie complète' : 'Réponses à votre invitation'} : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    ...parts,
+    links: [game.reservationsUrl, context.accountUrl, context.unsubscribeUrl],
   };
 }
 

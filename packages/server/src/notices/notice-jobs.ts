@@ -2,13 +2,21 @@
 // alone), and a `…-to` job checks the game as it stands now before it sends anything.
 
 import { formatPriceCents } from '@multisalle/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { paymentAliases, payments } from '../db/schema.ts';
+import {
+  contacts,
+  participantAnswers,
+  paymentAliases,
+  payments,
+  reservationParticipants,
+  reservations,
+} from '../db/schema.ts';
 import { planJobs } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/run-jobs.ts';
 import { reservationCalendar } from '../reservations/agenda.ts';
 import {
+  answersDigestMail,
   bookingConfirmedMail,
   gameCancelledMail,
   paymentReceiptMail,
@@ -26,6 +34,53 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+
+/** How a digest line says an answer. */
+const answerWords: Record<number, string> = {
+  [participantAnswers.accepted]: 'a accepté',
+  [participantAnswers.declined]: 'a décliné',
+  [participantAnswers.maybe]: 'a répondu peut-être',
+};
+
+/**
+ * The digest's lines, one per person with their latest answer of the window, and the game's count now.
+ * A person who answered then changed their mind within the window appears once, with the last answer.
+ */
+async function digestOf(db: Database, reservationId: string, answered: unknown) {
+  const latest = new Map<number, number>();
+  for (const item of Array.isArray(answered) ? answered : []) {
+    const contactId = int((item as { contactId?: unknown }).contactId);
+    const answer = int((item as { answer?: unknown }).answer);
+    if (contactId > 0 && answer in answerWords) {
+      latest.delete(contactId);
+      latest.set(contactId, answer);
+    }
+  }
+  const names = latest.size
+    ? await db
+        .select({ id: contacts.id, pseudonym: contacts.pseudonym, firstName: contacts.firstName })
+        .from(contacts)
+        .where(inArray(contacts.id, [...latest.keys()]))
+    : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.pseudonym || n.firstName || 'Un joueur']));
+  const lines = [...latest].map(
+    ([contactId, answer]) => `${nameOf.get(contactId) ?? 'Un joueur'} ${answerWords[answer]}`,
+  );
+  const [reservation] = await db
+    .select({ maxPlaces: reservations.maxPlaces })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  const accepted = await db
+    .select({ id: reservationParticipants.id })
+    .from(reservationParticipants)
+    .where(
+      and(
+        eq(reservationParticipants.reservationId, reservationId),
+        eq(reservationParticipants.answer, participantAnswers.accepted),
+      ),
+    );
+  return { lines, accepted: accepted.length, maxPlaces: reservation?.maxPlaces ?? 0 };
+}
 
 /** A share as its notice reads it now, with the last digits of its owner's saved card. */
 async function shareOf(db: Database, paymentId: number) {
@@ -163,6 +218,27 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
         people,
         now,
       );
+    },
+
+    async [noticeKinds.answersDigest](payload, { now }) {
+      const facts = await game(payload);
+      if (!facts || facts.isCancelled || facts.startsAt.getTime() <= now.getTime()) return;
+      const digest = await digestOf(db, facts.reservationId, payload.answers);
+      if (digest.lines.length === 0) return;
+      const organiserId = await organiserOf(db, facts.reservationId);
+      const [organiser] = await recipientsByIds(db, organiserId === undefined ? [] : [organiserId]);
+      if (!organiser || !(await readChoices(db, organiser.userId)).reponses.mail) return;
+      // Not strictly transactional: a one-click unsubscribe (RFC 8058) for the answers' kind.
+      const token = unsubscribeToken(await deps.signingKey(), organiser.userId, 'reponses');
+      const unsubscribeUrl = `${deps.siteUrl}/api/v2/notifications/desabonnement/${token}`;
+      const mail = await answersDigestMail(facts, { ...context(organiser), unsubscribeUrl }, digest);
+      await deps.mailer.deliverMail({
+        ...mail,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
     },
 
     // A share's debit: told only if the share still stands as that order left it (a refused share already

@@ -88,3 +88,10 @@ export async function bookGame(
 /** `POST /dev/rappels` at a time. */
 export const runAt = (app: OpenAPIHono, at: Date) =>
   call(app, 'POST', '/dev/rappels', { body: { maintenant: at.toISOString() } });
+
+/** A header as it was sent (mailparser turns `List-*` headers into objects). */
+export const rawHeader = (mail: ParsedMail | undefined, name: string) =>
+  mail?.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .trim() ?? '';

@@ -1,5 +1,7 @@
 // Planning a game's notices, in the transaction of the change that causes them: booked (confirmation,
 // reminders 24 h and 2 h before), cancelled (reminders called off, everyone told), moved (reminders follow).
+import { sql } from 'drizzle-orm';
+import { jobs } from '../db/schema.ts';
 import { cancelJobs, type JobExecutor, type PlannedJob, planJobs } from '../jobs/job-queue.ts';
 
 /** The kinds of notice jobs. A `…-to` job sends one notice to one account; the others fan out. */
@@ -9,6 +11,7 @@ export const noticeKinds = {
   reminderTo: 'notice.reminder-to',
   gameCancelled: 'notice.game-cancelled',
   gameCancelledTo: 'notice.game-cancelled-to',
+  answersDigest: 'notice.answers-digest',
   paymentReceipt: 'notice.payment-receipt',
   paymentRefused: 'notice.payment-refused',
 } as const;
@@ -116,4 +119,48 @@ export async function planPaymentNotice(
       groupKey: gameGroup(debit.reservationId),
     },
   ]);
+}
+
+/** The organiser hears of the answers at most once per this window (issue 24: not one notice per click). */
+export const ANSWERS_WINDOW_MS = 15 * 60_000;
+
+/** One answer as the organiser's digest tells it. */
+export interface DigestAnswer {
+  contactId: number;
+  answer: number;
+}
+
+/**
+ * Answers to a game's invitation: added to the organiser's digest of the current 15-minute window, sent
+ * when the window ends. The window's job is planned by its first answer; the next answers of the window
+ * join its list while it waits (a job already sent is left alone: a later answer is in the next window).
+ *
+ * @example await planAnswersDigest(tx, reservationId, [{ contactId: 12, answer: 2 }], now);
+ */
+export async function planAnswersDigest(
+  executor: JobExecutor,
+  reservationId: string,
+  answers: DigestAnswer[],
+  now = new Date(),
+): Promise<void> {
+  if (answers.length === 0) return;
+  const window = Math.floor(now.getTime() / ANSWERS_WINDOW_MS);
+  const answered = answers.map((a) => ({ ...a, at: now.toISOString() }));
+  await executor
+    .insert(jobs)
+    .values({
+      kind: noticeKinds.answersDigest,
+      payload: { reservationId, answers: answered },
+      runAt: new Date((window + 1) * ANSWERS_WINDOW_MS),
+      dedupeKey: `answers:${reservationId}:${window}`,
+      groupKey: gameGroup(reservationId),
+    })
+    .onConflictDoUpdate({
+      target: jobs.dedupeKey,
+      set: {
+        payload: sql`jsonb_set(${jobs.payload}, '{answers}', (${jobs.payload} -> 'answers') || (excluded.payload -> 'answers'))`,
+        updatedAt: now,
+      },
+      setWhere: sql`${jobs.state} = 'pending'`,
+    });
 }

@@ -9,6 +9,7 @@ import { contacts, participantAnswers, reservationParticipants, reservations } f
 import { pauseForFault } from '../faults/fault-pause.ts';
 import { announceSessionChange } from '../hall-stream/announce.ts';
 import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { planAnswersDigest } from '../notices/plan-notices.ts';
 import { checkOpenJoin, recordOpenJoins } from '../open-games/join-rules.ts';
 import { linkOf } from '../open-games/link.ts';
 import { checkAcceptConditions } from './accept-conditions.ts';
@@ -169,6 +170,15 @@ export async function answerInvitation(
         reservation.id,
         accepting.map((a) => a.idUser),
       );
+      // The organiser hears of the answers in a digest (issue 24), never of their own.
+      if (!isOrganiser) {
+        await planAnswersDigest(
+          tx,
+          reservation.id,
+          answers.map((a) => ({ contactId: a.idUser, answer: a.reponse })),
+          now,
+        );
+      }
       // A refusal or a maybe may have freed a place: the waiting list's next in line gets it.
       return offerFreedPlaces(tx, reservation, now);
     });
