@@ -5,7 +5,7 @@ import type { GameFacts } from './game-facts.ts';
 import { AnswersDigestMail } from './mail/answers-digest-mail.tsx';
 import { BookingConfirmedMail } from './mail/booking-confirmed-mail.tsx';
 import { GameCancelledMail } from './mail/game-cancelled-mail.tsx';
-import { PaymentReceiptMail, PaymentRefusedMail } from './mail/payment-mails.tsx';
+import { CardExpiringMail, PaymentReceiptMail, PaymentRefusedMail } from './mail/payment-mails.tsx';
 import { ReminderMail } from './mail/reminder-mail.tsx';
 import { renderMail } from './mail/render-mail.ts';
 
@@ -120,6 +120,25 @@ export async function answersDigestMail(
     subject: `${isFull ? 'Partie complète' : 'Réponses à votre invitation'} : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [game.reservationsUrl, context.accountUrl, context.unsubscribeUrl],
+  };
+}
+
+/**
+ * A saved card that expires before a coming paid game.
+ *
+ * @example const mail = await cardExpiringMail(game, context, { expiryText: '11/2026' });
+ */
+export async function cardExpiringMail(
+  game: GameFacts,
+  context: MailContext,
+  card: { expiryText: string },
+): Promise<OutgoingMail> {
+  const parts = await renderMail(<CardExpiringMail {...context} {...card} game={game} />);
+  return {
+    to: context.to,
+    subject: `Votre carte expire avant votre partie à ${game.hallName}, ${game.whenText}`,
+    ...parts,
+    links: [game.paymentsUrl, context.accountUrl],
   };
 }
 

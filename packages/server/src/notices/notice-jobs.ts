@@ -18,6 +18,7 @@ import { reservationCalendar } from '../reservations/agenda.ts';
 import {
   answersDigestMail,
   bookingConfirmedMail,
+  cardExpiringMail,
   gameCancelledMail,
   paymentReceiptMail,
   paymentRefusedMail,
@@ -239,6 +240,15 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
+    },
+
+    async [noticeKinds.cardExpiring](payload, { now }) {
+      const facts = await game(payload);
+      if (!facts || facts.isCancelled || facts.startsAt.getTime() <= now.getTime()) return;
+      const [person] = await recipientsByIds(db, [int(payload.userId)]);
+      if (!person) return;
+      const expiryText = `${String(int(payload.expiryMonth)).padStart(2, '0')}/${int(payload.expiryYear)}`;
+      await deps.mailer.deliverMail(await cardExpiringMail(facts, context(person), { expiryText }));
     },
 
     // A share's debit: told only if the share still stands as that order left it (a refused share already

@@ -97,3 +97,34 @@ describe('payment notices', () => {
     expect(smtp.to(await emailOf(refused))).toHaveLength(1);
   });
 });
+
+describe('a saved card that expires before a coming game', () => {
+  it('tells its owner once, with the game and the way to save another card', async () => {
+    const owner = await createPlayer(testDb.db);
+    const now = new Date();
+    // The card ends with this month; the game is 40 days out, after it.
+    await testDb.db
+      .update(paymentAliases)
+      .set({ expiryMonth: now.getUTCMonth() + 1, expiryYear: now.getUTCFullYear() })
+      .where(eq(paymentAliases.userId, owner.userId));
+    const startsAt = new Date(now.getTime() + 40 * 24 * 3_600_000);
+    startsAt.setUTCHours(6, 7, 0, 0);
+    await insertReservation(testDb.db, owner.userId, { totalCents: 4000, startsAt });
+    // Another player's card lasts until 2030: nothing for them.
+    const safe = await createPlayer(testDb.db);
+    await insertReservation(testDb.db, safe.userId, {
+      totalCents: 4000,
+      startsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
+    });
+
+    await call(app, 'POST', '/dev/rappels', { body: {} });
+    await call(app, 'POST', '/dev/rappels', { body: {} });
+    const mails = smtp.to(await emailOf(owner));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Votre carte expire avant votre partie à .+, le /);
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    expect(mails[0]?.text).toContain(`expire fin ${month}/${now.getUTCFullYear()}`);
+    expect(mails[0]?.html).toContain(`${SITE}/profile?q=reglements`);
+    expect(smtp.to(await emailOf(safe))).toHaveLength(0);
+  });
+});

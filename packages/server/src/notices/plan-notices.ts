@@ -12,6 +12,7 @@ export const noticeKinds = {
   gameCancelled: 'notice.game-cancelled',
   gameCancelledTo: 'notice.game-cancelled-to',
   answersDigest: 'notice.answers-digest',
+  cardExpiring: 'notice.card-expiring',
   paymentReceipt: 'notice.payment-receipt',
   paymentRefused: 'notice.payment-refused',
 } as const;

@@ -3,6 +3,7 @@
 import type { Database } from '../db/client.ts';
 import { repeatEvery } from '../jobs/repeat-every.ts';
 import { type JobsReport, type RunJobsOptions, runDueJobs } from '../jobs/run-jobs.ts';
+import { planCardExpiryNotices } from './card-expiry.ts';
 import type { NoticeDeps } from './notice-deps.ts';
 import { createNoticeHandlers } from './notice-jobs.ts';
 
@@ -11,11 +12,13 @@ import { createNoticeHandlers } from './notice-jobs.ts';
  *
  * @example const report = await runNotices(db, deps, { now: new Date() });
  */
-export function runNotices(
+export async function runNotices(
   db: Database,
   deps: NoticeDeps,
   options: RunJobsOptions = {},
 ): Promise<JobsReport> {
+  // Cards found expiring before a coming game get their notice planned first (once per card: keyed).
+  await planCardExpiryNotices(db, options.now ?? new Date());
   return runDueJobs(db, createNoticeHandlers(db, deps), options);
 }
 

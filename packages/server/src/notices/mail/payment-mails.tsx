@@ -88,3 +88,40 @@ export function PaymentRefusedMail({
     </NoticeLayout>
   );
 }
+
+/**
+ * A saved card that expires before a coming paid game: save another before the game.
+ *
+ * @example await renderMail(<CardExpiringMail {...props} expiryText="11/2026" />)
+ */
+export function CardExpiringMail({
+  brand,
+  pseudonym,
+  game,
+  accountUrl,
+  expiryText,
+}: Omit<PaymentMailProps, 'amountText'> & { expiryText: string }) {
+  return (
+    <NoticeLayout
+      brand={brand}
+      hallName={game.hallName}
+      preview={`Votre carte expire fin ${expiryText}`}
+      accountUrl={accountUrl}
+    >
+      <Text style={paragraph}>Bonjour {pseudonym},</Text>
+      <Text style={paragraph}>
+        Votre carte enregistrée expire fin <strong>{expiryText}</strong>, avant cette partie :
+      </Text>
+      <GameLines game={game} />
+      <Text style={paragraph}>
+        Votre part est débitée après la partie : enregistrez une nouvelle carte d’ici là pour qu’elle soit
+        réglée sans souci.
+      </Text>
+      <Section>
+        <Button href={game.paymentsUrl} style={button}>
+          Enregistrer une nouvelle carte
+        </Button>
+      </Section>
+    </NoticeLayout>
+  );
+}
