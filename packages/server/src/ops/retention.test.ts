@@ -43,6 +43,18 @@ async function insertRows(tag: string) {
     const created = age === 'old' ? ago(RETENTION_MS.idempotencyKeys + DAY_MS) : ago(DAY_MS);
     await db.execute(sql`insert into idempotency_keys (user_id, scope, key, request_hash, created_at)
       values (${userId}, 'POST /api/v2/panier/valide', ${`${tag}-${age}`}, 'h', ${created})`);
+    // A notice sent, and one given up after its tries (kept longer).
+    const sent =
+      age === 'old' ? ago(RETENTION_MS.finishedJobs + DAY_MS) : ago(RETENTION_MS.finishedJobs - DAY_MS);
+    const failed =
+      age === 'old' ? ago(RETENTION_MS.failedJobs + DAY_MS) : ago(RETENTION_MS.finishedJobs + DAY_MS);
+    for (const [state, at] of [
+      ['done', sent],
+      ['failed', failed],
+    ] as const) {
+      await db.execute(sql`insert into jobs (kind, run_at, state, dedupe_key, finished_at)
+        values ('notice.test', ${at}, ${state}, ${`${tag}-${age}-${state}`}, ${at})`);
+    }
   }
 }
 
@@ -55,11 +67,22 @@ async function left(tag: string) {
     union all select 'sessions', split_part(audience, '-', 2) from sessions where audience like ${`${tag}-%`}
     union all select 'rate_limits', split_part(key, '-', 2) from rate_limits where key like ${`${tag}-%`}
     union all select 'idempotency_keys', split_part(key, '-', 2) from idempotency_keys where key like ${`${tag}-%`}
+    union all select 'jobs', split_part(dedupe_key, '-', 2) from jobs where dedupe_key like ${`${tag}-%-done`}
+    union all select 'jobs_failed', split_part(dedupe_key, '-', 2) from jobs where dedupe_key like ${`${tag}-%-failed`}
     order by 1, 2`)) as unknown as { rows: { t: string; age: string }[] };
   return result.rows.map((row) => `${row.t}:${row.age}`);
 }
 
-const tables = ['idempotency_keys', 'one_time_tokens', 'outbox', 'rate_limits', 'sessions', 'sms_codes'];
+const tables = [
+  'idempotency_keys',
+  'jobs',
+  'jobs_failed',
+  'one_time_tokens',
+  'outbox',
+  'rate_limits',
+  'sessions',
+  'sms_codes',
+];
 
 describe('retention purge', () => {
   it('deletes what the privacy policy no longer keeps and nothing still within its time', async () => {
@@ -67,7 +90,8 @@ describe('retention purge', () => {
     expect(await left('a')).toEqual(tables.flatMap((t) => [`${t}:fresh`, `${t}:old`]));
     const report = await purgeExpiredRecords(testDb.db, now);
     expect(await left('a')).toEqual(tables.map((t) => `${t}:fresh`));
-    for (const table of tables) expect(report[table]).toBeGreaterThanOrEqual(1);
+    for (const table of tables.filter((t) => t !== 'jobs_failed'))
+      expect(report[table]).toBeGreaterThanOrEqual(1);
     // A second run finds nothing more of them.
     await purgeExpiredRecords(testDb.db, now);
     expect(await left('a')).toEqual(tables.map((t) => `${t}:fresh`));
@@ -78,7 +102,8 @@ describe('retention purge', () => {
     const stop = startRetentionJob(testDb.db, { intervalMs: 60_000, log: (report) => reports.push(report) });
     try {
       await expect.poll(() => reports.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      expect(Object.keys(reports[0] ?? {}).sort()).toEqual([...tables, 'door_manifest_reads'].sort());
+      const purged = [...tables.filter((t) => t !== 'jobs_failed'), 'door_manifest_reads'];
+      expect(Object.keys(reports[0] ?? {}).sort()).toEqual(purged.sort());
     } finally {
       stop();
     }

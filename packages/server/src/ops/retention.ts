@@ -24,6 +24,10 @@ export const RETENTION_MS = {
   idempotencyKeys: 7 * DAY_MS,
   /** What a door reader was given for a past day: only that day's next manifest reads it. */
   doorManifestReads: 2 * DAY_MS,
+  /** Notices sent or called off (their payloads name players and games): a month, for support's questions. */
+  finishedJobs: 30 * DAY_MS,
+  /** Notices given up after their tries: kept as long as the outbox, for whoever looks into the failure. */
+  failedJobs: 92 * DAY_MS,
 } as const;
 
 /**
@@ -54,6 +58,11 @@ function purges(now: Date): [string, SQL][] {
     [
       'idempotency_keys',
       sql`delete from idempotency_keys where created_at < ${before(now, r.idempotencyKeys)}`,
+    ],
+    [
+      'jobs',
+      sql`delete from jobs where (state in ('done', 'cancelled') and finished_at < ${before(now, r.finishedJobs)})
+        or (state = 'failed' and finished_at < ${before(now, r.failedJobs)})`,
     ],
     [
       'door_manifest_reads',
