@@ -15,16 +15,6 @@ import {
 import { planJobs } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/run-jobs.ts';
 import { reservationCalendar } from '../reservations/agenda.ts';
-import {
-  answersDigestMail,
-  bookingConfirmedMail,
-  cardExpiringMail,
-  gameCancelledMail,
-  paymentReceiptMail,
-  paymentRefusedMail,
-  reminderMail,
-  reminderSms,
-} from './compose.tsx';
 import { type GameFacts, loadGameFacts } from './game-facts.ts';
 import type { NoticeDeps } from './notice-deps.ts';
 import { gameGroup, noticeKinds } from './plan-notices.ts';
@@ -32,6 +22,16 @@ import { readChoices } from './preferences.ts';
 import { isQuietHour } from './quiet-hours.ts';
 import { acceptedRecipients, organiserOf, type Recipient, recipientsByIds } from './recipients.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * The mails' words and layouts, loaded with the first notice sent: react-email's components weigh about
+ * half a second to import, which every process (and every server test) paid at start for nothing.
+ */
+let composing: Promise<typeof import('./compose.tsx')> | undefined;
+const compose = () => {
+  composing ??= import('./compose.tsx');
+  return composing;
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
@@ -146,7 +146,7 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       const organiserId = await organiserOf(db, facts.reservationId);
       const [organiser] = await recipientsByIds(db, organiserId === undefined ? [] : [organiserId]);
       if (!organiser) return;
-      const mail = await bookingConfirmedMail(facts, context(organiser));
+      const mail = await (await compose()).bookingConfirmedMail(facts, context(organiser));
       const calendar = await reservationCalendar(db, facts.reservationId, deps.siteUrl);
       await deps.mailer.deliverMail({
         ...mail,
@@ -189,14 +189,14 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       const isSms =
         int(payload.hoursBefore) <= 2 && choices.rappels.sms && person.isPhoneVerified && !isQuietHour(now);
       if (isSms && person.phone) {
-        await deps.sms.send({ to: person.phone, text: reminderSms(facts, deps.brand) });
+        await deps.sms.send({ to: person.phone, text: (await compose()).reminderSms(facts, deps.brand) });
         return;
       }
       if (!choices.rappels.mail) return;
       // Not strictly transactional: a one-click unsubscribe (RFC 8058) with a signed link.
       const token = unsubscribeToken(await deps.signingKey(), person.userId, 'rappels');
       const unsubscribeUrl = `${deps.siteUrl}/api/v2/notifications/desabonnement/${token}`;
-      const mail = await reminderMail(facts, { ...context(person), unsubscribeUrl });
+      const mail = await (await compose()).reminderMail(facts, { ...context(person), unsubscribeUrl });
       await deps.mailer.deliverMail({
         ...mail,
         headers: {
@@ -232,7 +232,11 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       // Not strictly transactional: a one-click unsubscribe (RFC 8058) for the answers' kind.
       const token = unsubscribeToken(await deps.signingKey(), organiser.userId, 'reponses');
       const unsubscribeUrl = `${deps.siteUrl}/api/v2/notifications/desabonnement/${token}`;
-      const mail = await answersDigestMail(facts, { ...context(organiser), unsubscribeUrl }, digest);
+      const mail = await (await compose()).answersDigestMail(
+        facts,
+        { ...context(organiser), unsubscribeUrl },
+        digest,
+      );
       await deps.mailer.deliverMail({
         ...mail,
         headers: {
@@ -248,33 +252,38 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       const [person] = await recipientsByIds(db, [int(payload.userId)]);
       if (!person) return;
       const expiryText = `${String(int(payload.expiryMonth)).padStart(2, '0')}/${int(payload.expiryYear)}`;
-      await deps.mailer.deliverMail(await cardExpiringMail(facts, context(person), { expiryText }));
+      await deps.mailer.deliverMail(
+        await (await compose()).cardExpiringMail(facts, context(person), { expiryText }),
+      );
     },
 
     // A share's debit: told only if the share still stands as that order left it (a refused share already
     // regularised by the time the job runs gets its receipt from the new order instead).
     async [noticeKinds.paymentReceipt](payload) {
       const share = await shareOf(db, int(payload.paymentId));
-      if (!share || share.status !== 'paid' || share.lastOrderId !== text(payload.orderId)) return;
+      if (share?.status !== 'paid' || share.lastOrderId !== text(payload.orderId)) return;
       const facts = await game(payload);
       const [person] = await recipientsByIds(db, [share.userId]);
       if (!facts || !person) return;
       const cardDigits = share.maskedPan ? share.maskedPan.slice(-4) : null;
       const amountText = formatPriceCents(share.amountCents);
       await deps.mailer.deliverMail(
-        await paymentReceiptMail(facts, context(person), { amountText, cardDigits }),
+        await (await compose()).paymentReceiptMail(facts, context(person), { amountText, cardDigits }),
       );
     },
 
     async [noticeKinds.paymentRefused](payload) {
       const share = await shareOf(db, int(payload.paymentId));
-      if (!share || share.status !== 'rectify' || share.lastOrderId !== text(payload.orderId)) return;
+      if (share?.status !== 'rectify' || share.lastOrderId !== text(payload.orderId)) return;
       const facts = await game(payload);
       const [person] = await recipientsByIds(db, [share.userId]);
       if (!facts || !person) return;
       const amountText = formatPriceCents(share.amountCents);
       await deps.mailer.deliverMail(
-        await paymentRefusedMail(facts, context(person), { amountText, reason: share.failureReason }),
+        await (await compose()).paymentRefusedMail(facts, context(person), {
+          amountText,
+          reason: share.failureReason,
+        }),
       );
     },
 
@@ -282,7 +291,8 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       const facts = await game(payload);
       if (!facts) return;
       const [person] = await recipientsByIds(db, [int(payload.userId)]);
-      if (person) await deps.mailer.deliverMail(await gameCancelledMail(facts, context(person)));
+      if (person)
+        await deps.mailer.deliverMail(await (await compose()).gameCancelledMail(facts, context(person)));
     },
   };
 }

@@ -1,7 +1,6 @@
 // « Mes notifications »: the API on both bases, reminders that follow the choices, and the one-click
 // unsubscribe of a reminder mail (RFC 8058 headers, signed link, no session, forged links refused).
 import { eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsConfigFromEnv, createAccounts } from '../accounts/index.ts';
 import { createApp } from '../app.ts';
