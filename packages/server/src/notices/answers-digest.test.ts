@@ -112,4 +112,20 @@ describe('the organiser’s digest of the answers', () => {
     expect(all[1]?.text).toContain(`${await pseudonymOf(last)} a accepté`);
     expect(all[1]?.text).toContain('La partie est complète : 4 joueurs sur 4.');
   });
+
+  it('tells a player the organiser removed that they no longer play', async () => {
+    const removed = await createPlayer(testDb.db);
+    // A declined player comes back as « peut-être », then the organiser takes them off the game.
+    expect((await answer(removed, 0)).status).toBe(200);
+    const removal = await call(app, 'DELETE', '/api/v2/reservation/suppression', {
+      token: organiser.token,
+      body: { nIdInvite: removed.contactId, sIdReservation: game.reservationId },
+    });
+    expect(removal.status).toBe(200);
+    await runAt(app, new Date());
+    const mails = smtp.to(await emailOf(removed));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Vous ne participez plus : PADEL à .+, le /);
+    expect(mails[0]?.text).toContain('L’organisateur vous a retiré de cette partie');
+  });
 });

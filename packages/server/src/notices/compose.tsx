@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../accounts/outbox.ts';
 import type { GameFacts } from './game-facts.ts';
 import { AnswersDigestMail } from './mail/answers-digest-mail.tsx';
 import { BookingConfirmedMail } from './mail/booking-confirmed-mail.tsx';
-import { GameCancelledMail } from './mail/game-cancelled-mail.tsx';
+import { GameCancelledMail, RemovedMail } from './mail/game-cancelled-mail.tsx';
 import { CardExpiringMail, PaymentReceiptMail, PaymentRefusedMail } from './mail/payment-mails.tsx';
 import { ReminderMail } from './mail/reminder-mail.tsx';
 import { renderMail } from './mail/render-mail.ts';
@@ -139,6 +139,21 @@ export async function cardExpiringMail(
     subject: `Votre carte expire avant votre partie à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [game.paymentsUrl, context.accountUrl],
+  };
+}
+
+/**
+ * The player removed from a game by its organiser.
+ *
+ * @example const mail = await removedMail(game, context);
+ */
+export async function removedMail(game: GameFacts, context: MailContext): Promise<OutgoingMail> {
+  const parts = await renderMail(<RemovedMail {...context} game={game} />);
+  return {
+    to: context.to,
+    subject: `Vous ne participez plus : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    ...parts,
+    links: [context.accountUrl],
   };
 }
 

@@ -287,6 +287,15 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       );
     },
 
+    async [noticeKinds.removedTo](payload, { now }) {
+      const facts = await game(payload);
+      if (!facts || facts.isCancelled || facts.startsAt.getTime() <= now.getTime()) return;
+      // Invited again since: nothing to tell.
+      if (await stillAccepted(facts, int(payload.userId))) return;
+      const [person] = await recipientsByIds(db, [int(payload.userId)]);
+      if (person) await deps.mailer.deliverMail(await (await compose()).removedMail(facts, context(person)));
+    },
+
     async [noticeKinds.gameCancelledTo](payload) {
       const facts = await game(payload);
       if (!facts) return;

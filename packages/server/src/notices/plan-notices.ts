@@ -13,6 +13,7 @@ export const noticeKinds = {
   gameCancelledTo: 'notice.game-cancelled-to',
   answersDigest: 'notice.answers-digest',
   cardExpiring: 'notice.card-expiring',
+  removedTo: 'notice.removed-to',
   paymentReceipt: 'notice.payment-receipt',
   paymentRefused: 'notice.payment-refused',
 } as const;
@@ -164,4 +165,26 @@ export async function planAnswersDigest(
       },
       setWhere: sql`${jobs.state} = 'pending'`,
     });
+}
+
+/**
+ * The organiser removed a player from their game: the player is told (their family members went with them).
+ *
+ * @example await planRemovalNotice(tx, reservationId, userId, now);
+ */
+export async function planRemovalNotice(
+  executor: JobExecutor,
+  reservationId: string,
+  userId: number,
+  now = new Date(),
+): Promise<void> {
+  await planJobs(executor, [
+    {
+      kind: noticeKinds.removedTo,
+      payload: { reservationId, userId },
+      runAt: now,
+      dedupeKey: `removed:${reservationId}:${userId}:${now.getTime()}`,
+      groupKey: gameGroup(reservationId),
+    },
+  ]);
 }

@@ -9,7 +9,7 @@ import { contacts, participantAnswers, reservationParticipants, reservations } f
 import { pauseForFault } from '../faults/fault-pause.ts';
 import { announceSessionChange } from '../hall-stream/announce.ts';
 import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
-import { planAnswersDigest } from '../notices/plan-notices.ts';
+import { planAnswersDigest, planRemovalNotice } from '../notices/plan-notices.ts';
 import { checkOpenJoin, recordOpenJoins } from '../open-games/join-rules.ts';
 import { linkOf } from '../open-games/link.ts';
 import { checkAcceptConditions } from './accept-conditions.ts';
@@ -233,6 +233,7 @@ export async function removeParticipant(
       removed.push(...family.map((f) => f.id));
     }
     await tx.delete(reservationParticipants).where(inArray(reservationParticipants.id, removed));
+    if (participant.userId !== null) await planRemovalNotice(tx, reservation.id, participant.userId, now);
     return offerFreedPlaces(tx, reservation, now);
   });
   announceSessionChange(db, request.reservationId);

@@ -34,3 +34,27 @@ export function GameCancelledMail({ brand, pseudonym, game, accountUrl }: GameCa
     </NoticeLayout>
   );
 }
+
+/**
+ * The organiser removed the player from their game.
+ *
+ * @example await renderMail(<RemovedMail brand="Multisalle" pseudonym="léa" game={game} accountUrl={url} />)
+ */
+export function RemovedMail({ brand, pseudonym, game, accountUrl }: GameCancelledMailProps) {
+  return (
+    <NoticeLayout
+      brand={brand}
+      hallName={game.hallName}
+      preview={`Vous ne faites plus partie de la partie ${game.whenText}`}
+      accountUrl={accountUrl}
+    >
+      <Text style={paragraph}>Bonjour {pseudonym},</Text>
+      <Text style={paragraph}>
+        L’organisateur vous a retiré de cette partie (avec les membres de votre famille que vous y aviez
+        inscrits) :
+      </Text>
+      <GameLines game={game} />
+      <Text style={paragraph}>Rien ne vous sera débité pour cette partie.</Text>
+    </NoticeLayout>
+  );
+}
