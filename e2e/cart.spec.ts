@@ -50,7 +50,11 @@ test('a player adds a slot, sees it held and counted, then deletes it from MON P
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'MON PANIER' })).toBeVisible();
-  const lines = page.getByRole('main').getByRole('listitem');
+  // The cart's lines, each with its delete button (an empty cart lists halls to choose from too).
+  const lines = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Supprimer / }) });
   await expect(lines).toHaveCount(1);
   const line = lines.filter({ hasText: range });
   await expect(line).toContainText('PADEL');
@@ -61,4 +65,8 @@ test('a player adds a slot, sees it held and counted, then deletes it from MON P
   await line.getByRole('button', { name: /^Supprimer PADEL du .* du panier$/ }).click();
   await expect(lines).toHaveCount(0);
   await expect(page.getByText('Aucune réservation dans votre panier')).toBeVisible();
+  // Issue 25: the empty cart is not a dead end; it offers the halls' plannings.
+  const suggestions = page.getByRole('region', { name: 'Envie de jouer ?' });
+  await expect(suggestions.getByRole('link').first()).toBeVisible();
+  await expectNoA11yViolations(page);
 });
