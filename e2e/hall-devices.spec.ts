@@ -15,6 +15,10 @@ import { hallByKey } from './support';
  */
 
 test.skip(({ isMobile }) => isMobile, 'the hall’s devices: the desktop project is enough');
+// One after the other: the tablet's test never saw its code read when the screens' test ran beside it (twice,
+// in CI and here) and passed alone. Both book in the same hall and call it with its one development device
+// key (60 calls a minute per device): the likely cause, not proven.
+test.describe.configure({ mode: 'default' });
 
 type Player = Awaited<ReturnType<typeof readyPlayer>>;
 
