@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { linkPath, outboxEntry, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import {
+  bookSlot,
   fillSandboxCard,
   holdSlot,
   openAs,
@@ -31,16 +32,7 @@ const hall = 'multisalle-ajaccio';
 type Player = Awaited<ReturnType<typeof readyPlayer>>;
 
 async function book(request: APIRequestContext, organiser: Player) {
-  const { sportLabel } = await holdSlot(request, organiser.token, hall, 2);
-  const validated = await request.post('/api/v2/panier/valide', {
-    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-${Date.now()}` },
-    data: { partagePaiement: false },
-  });
-  expect(validated.status()).toBe(200);
-  const { reservations } = (await validated.json()) as { reservations: { id_reservation: string }[] };
-  const id = reservations[0]?.id_reservation;
-  if (!id) throw new Error('no reservation');
-  return { id, sportLabel };
+  return bookSlot(request, organiser, hall, 2);
 }
 
 async function accept(

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { holdSlot, openAs, readyPlayer } from './payment-card';
+import { bookSlot, openAs, readyPlayer } from './payment-card';
 import { tabTo } from './support.ts';
 
 /**
@@ -14,16 +14,7 @@ import { tabTo } from './support.ts';
 const hall = 'multisalle-ajaccio';
 
 async function book(request: APIRequestContext, organiser: Awaited<ReturnType<typeof readyPlayer>>) {
-  const { sportLabel } = await holdSlot(request, organiser.token, hall, 7);
-  const validated = await request.post('/api/v2/panier/valide', {
-    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-open-game-${Date.now()}` },
-    data: { partagePaiement: false },
-  });
-  expect(validated.status()).toBe(200);
-  const { reservations } = (await validated.json()) as { reservations: { id_reservation: string }[] };
-  const id = reservations[0]?.id_reservation;
-  if (!id) throw new Error('no reservation');
-  return { id, sportLabel };
+  return bookSlot(request, organiser, hall, 7);
 }
 
 test('the organiser opens their game, the hall page lists it with a link to join, and closing removes it', async ({

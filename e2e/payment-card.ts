@@ -170,6 +170,28 @@ export async function holdSlot(request: APIRequestContext, token: string, hallKe
 }
 
 /** Validates, through the API, the general-public conventions and the hall's, as their dialogs would. */
+/**
+ * Books, for a player ready to book (`readyPlayer`), the `pick`-th free slot of a hall: holds it, then
+ * validates the cart without sharing the bill. Returns the reservation's id and the slot's sport.
+ */
+export async function bookSlot(
+  request: APIRequestContext,
+  organiser: { token: string; headers: Record<string, string> },
+  hallKey: string,
+  pick: number,
+) {
+  const { sportLabel } = await holdSlot(request, organiser.token, hallKey, pick);
+  const validated = await request.post('/api/v2/panier/valide', {
+    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-book-${hallKey}-${pick}-${Date.now()}` },
+    data: { partagePaiement: false },
+  });
+  expect(validated.status()).toBe(200);
+  const { reservations } = (await validated.json()) as { reservations: { id_reservation: string }[] };
+  const id = reservations[0]?.id_reservation;
+  if (!id) throw new Error('no reservation');
+  return { id, sportLabel };
+}
+
 export async function acceptConventions(request: APIRequestContext, token: string, hallId: number) {
   const headers = { Authorization: `Bearer ${token}` };
   const lists = [
