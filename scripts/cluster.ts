@@ -1,15 +1,18 @@
 // `npm run cluster`: several server processes (the real packages/server/src/main.ts) on one PostgreSQL
-// database, behind a small round-robin HTTP proxy, as a deployment with a load balancer runs them.
+// database, behind nginx configured as the README says (scripts/nginx-front.ts) when nginx is installed,
+// else behind a small round-robin HTTP proxy of ours, as a deployment with a load balancer runs them.
 // Also importable: `const cluster = await startCluster({ databaseUrl }); ... await cluster.stop();`.
 //
 // Environment of the command: DATABASE_URL (required, postgres://...), CLUSTER_PROCESSES (2), PORT (the
-// proxy's port, 8080), HOST (the proxy's address, all interfaces). Every other variable (JWT_SECRET,
-// NODE_ENV, SETTLEMENT_INTERVAL_MS...) passes to the server processes.
+// proxy's port, 8080), HOST (the proxy's address, all interfaces), CLUSTER_PROXY (`nginx`, `node`, or unset:
+// nginx when installed). Every other variable (JWT_SECRET, NODE_ENV, SETTLEMENT_INTERVAL_MS...) passes to
+// the server processes.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../packages/server/src/test/free-port.ts';
+import { findNginx, type NginxFront, startNginx } from './nginx-front.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = 'packages/server/src/main.ts';
@@ -46,6 +49,11 @@ export interface ClusterOptions {
    * @default 90_000
    */
   startTimeoutMs?: number;
+  /**
+   * What stands in front: nginx (fails when it is not installed), our proxy, or nginx when installed.
+   * @default process.env.CLUSTER_PROXY or 'auto'
+   */
+  proxy?: 'nginx' | 'node' | 'auto';
 }
 
 /** One server process of the cluster. */
@@ -64,7 +72,14 @@ export interface ClusterProcess {
 export interface Cluster {
   /** The proxy's address: what clients use. */
   url: string;
+  /** Which proxy: Debian's nginx, or ours. */
+  proxy: 'nginx' | 'node';
   processes: ClusterProcess[];
+  /**
+   * A rolling restart's step: stops process `index` (0-based) with SIGTERM, waits for its exit, starts it
+   * again on the same port and resolves with the stopped process's exit code once the new one answers.
+   */
+  restart: (index: number) => Promise<number | null>;
   /** Stops the proxy (ending open streams) and the processes (SIGTERM, SIGKILL after 10 s). */
   stop: () => Promise<void>;
 }
@@ -251,6 +266,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw new Error('The cluster needs a PostgreSQL database: DATABASE_URL=postgres://...');
   }
   if (!Number.isInteger(count) || count < 1) throw new Error('CLUSTER_PROCESSES must be a positive integer.');
+  const proxyChoice = options.proxy ?? (process.env.CLUSTER_PROXY as ClusterOptions['proxy']) ?? 'auto';
+  const nginx = proxyChoice === 'node' ? undefined : findNginx();
+  if (proxyChoice === 'nginx' && !nginx) throw new Error('CLUSTER_PROXY=nginx, but nginx is not installed.');
 
   const proxyPort = options.port || (await freePort());
   const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${proxyPort}`;
@@ -263,8 +281,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   const members: ClusterProcess[] = [];
   const children: ChildProcess[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const port = await freePort();
+  const exits: Promise<number | null>[] = [];
+  const spawnMember = (member: ClusterProcess) => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
       cwd: repoRoot,
       env: {
@@ -272,17 +290,45 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || url,
         ...options.env,
         DATABASE_URL: databaseUrl,
-        PORT: String(port),
+        PORT: String(member.port),
         HOST: '127.0.0.1',
         TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (child.stdout) pipeLines(child.stdout, `[${index}]`, sink);
-    if (child.stderr) pipeLines(child.stderr, `[${index}]`, sink);
-    child.once('exit', (code, signal) => sink(`[${index}] exited (${signal ?? `code ${code}`})`));
-    children.push(child);
-    members.push({ index, url: `http://127.0.0.1:${port}`, port, pid: child.pid, healthy: false });
+    const prefix = `[${member.index}]`;
+    if (child.stdout) pipeLines(child.stdout, prefix, sink);
+    if (child.stderr) pipeLines(child.stderr, prefix, sink);
+    child.once('exit', (code, signal) => sink(`${prefix} exited (${signal ?? `code ${code}`})`));
+    member.pid = child.pid;
+    children[member.index - 1] = child;
+    exits[member.index - 1] = new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) resolve(child.exitCode);
+      else child.once('exit', (code) => resolve(code));
+    });
+  };
+  /** Waits for `member`'s process to answer, or throws when it exits or takes too long. */
+  const answered = async (member: ClusterProcess) => {
+    const deadline = Date.now() + startTimeoutMs;
+    while (!(await answers(member.url))) {
+      if (children[member.index - 1]?.exitCode !== null)
+        throw new Error(`process ${member.index} exited while starting`);
+      if (Date.now() > deadline) throw new Error(`process ${member.index} did not answer in time`);
+      await sleep(250);
+    }
+    member.healthy = true;
+  };
+  for (let index = 1; index <= count; index += 1) {
+    const port = await freePort();
+    const member: ClusterProcess = {
+      index,
+      url: `http://127.0.0.1:${port}`,
+      port,
+      pid: undefined,
+      healthy: false,
+    };
+    members.push(member);
+    spawnMember(member);
   }
   const killAll = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -290,38 +336,32 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // A parent that dies without stop() (a crashed test run) must not leave servers behind.
   process.once('exit', killAll);
 
-  const exited = children.map(
-    (child) =>
-      new Promise<number | null>((resolve) => {
-        if (child.exitCode !== null) resolve(child.exitCode);
-        else child.once('exit', (code) => resolve(code));
-      }),
-  );
   try {
-    await Promise.all(
-      members.map(async (member, i) => {
-        const deadline = Date.now() + startTimeoutMs;
-        while (!(await answers(member.url))) {
-          if (children[i]?.exitCode !== null)
-            throw new Error(`process ${member.index} exited while starting`);
-          if (Date.now() > deadline) throw new Error(`process ${member.index} did not answer in time`);
-          await sleep(250);
-        }
-        member.healthy = true;
-      }),
-    );
+    await Promise.all(members.map(answered));
   } catch (error) {
     killAll();
     process.removeListener('exit', killAll);
     throw new Error(`${(error as Error).message}; its output:\n${output.join('\n')}`);
   }
 
-  const proxy = createProxy(members);
+  let front: NginxFront | undefined;
+  let proxy: http.Server | undefined;
   try {
-    await new Promise<void>((resolve, reject) => {
-      proxy.once('error', reject);
-      proxy.listen(proxyPort, host, () => resolve());
-    });
+    if (nginx) {
+      front = await startNginx({
+        nginx,
+        upstreamPorts: members.map((member) => member.port),
+        host,
+        port: proxyPort,
+      });
+    } else {
+      const server = createProxy(members);
+      proxy = server;
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(proxyPort, host, () => resolve());
+      });
+    }
   } catch (error) {
     killAll();
     process.removeListener('exit', killAll);
@@ -336,22 +376,38 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }, 2000);
   healthCheck.unref();
 
+  const restart = async (position: number) => {
+    const member = members[position];
+    const child = children[position];
+    if (!member || !child) throw new Error(`no process ${position + 1}`);
+    member.healthy = false;
+    if (child.exitCode === null) child.kill('SIGTERM');
+    const code = await exits[position];
+    spawnMember(member);
+    await answered(member);
+    return code ?? null;
+  };
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(healthCheck);
-      const closed = new Promise<void>((resolve) => proxy.close(() => resolve()));
-      proxy.closeAllConnections();
-      await closed;
+      if (front) await front.stop();
+      if (proxy) {
+        const server = proxy;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closed;
+      }
       for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
       const killer = setTimeout(killAll, 10_000);
-      await Promise.all(exited);
+      await Promise.all(exits);
       clearTimeout(killer);
       process.removeListener('exit', killAll);
     })();
     return stopping;
   };
-  return { url, processes: members, stop };
+  return { url, proxy: front ? 'nginx' : 'node', processes: members, restart, stop };
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -370,7 +426,9 @@ if (isMain) {
     host: process.env.HOST || '0.0.0.0',
   });
   const list = cluster.processes.map((member) => `${member.url} (pid ${member.pid})`).join(', ');
-  console.log(`Multisalle cluster on ${cluster.url}: ${cluster.processes.length} processes, ${list}`);
+  console.log(
+    `Multisalle cluster on ${cluster.url} (${cluster.proxy === 'nginx' ? 'nginx' : 'our proxy'}): ${cluster.processes.length} processes, ${list}`,
+  );
   const onSignal = (signal: string) => {
     console.log(`${signal} received, stopping the cluster.`);
     void cluster.stop().then(() => process.exit(0));

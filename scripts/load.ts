@@ -39,6 +39,11 @@ export interface LoadOptions {
   thinkMs?: number;
   /** Progress lines. @default console.log */
   log?: (line: string) => void;
+  /**
+   * Runs while the players play (a rolling restart of the processes, say); the settlement and the row
+   * checks wait for it.
+   */
+  duringPlay?: () => Promise<void>;
 }
 
 /** What a run did and found. */
@@ -235,7 +240,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const watchers = watchPlannings(baseUrl, [world.targets.padelHallId, world.targets.floorHallId], 10);
   const playStarted = Date.now();
   world.deadline = playStarted + seconds * 1000;
-  await Promise.all(ready.map((player) => play(world, player)));
+  await Promise.all([...ready.map((player) => play(world, player)), options.duringPlay?.()]);
   const playSeconds = (Date.now() - playStarted) / 1000;
   // Late events of the last changes reach the streams.
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import { startServer } from '../faults/server-process.ts';
 import { readSse } from '../live/sse-test-reader.ts';
 import { createPostgresDatabase, createTestDatabase } from '../test/test-db.ts';
-import { stopGracefully, trackRequests } from './graceful-stop.ts';
+import { IDLE_LINGER_MS, stopGracefully, trackRequests } from './graceful-stop.ts';
 import { createLifecycle } from './lifecycle.ts';
 
 const PORT = 8094;
@@ -125,6 +125,51 @@ describe('a clean stop', () => {
     } finally {
       await testDb.close();
     }
+  });
+
+  it('answers a request sent on an idle kept-alive connection after the listener closed, with Connection: close (IDLE_LINGER_MS)', async () => {
+    const lifecycle = createLifecycle();
+    const server = createServer((_request, response) => {
+      // What the app's lifecycle middleware does while draining.
+      if (lifecycle.isDraining) response.setHeader('connection', 'close');
+      response.end(lifecycle.isDraining ? 'arret' : 'pret');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    // A proxy's kept-alive connection: one request answered, then idle when the stop begins.
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await expect.poll(() => received).toContain('pret');
+    const tracker = trackRequests(server);
+    const stopping = stopGracefully({
+      server,
+      tracker,
+      lifecycle,
+      stopTimers: () => {},
+      endStreams: async () => {},
+      closeDatabase: async () => {},
+    });
+    // New connections are refused at once; the idle one still gets its next request answered.
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${port}/`).then(
+          () => 'open',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused');
+    socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n');
+    await ended;
+    expect(received).toContain('arret');
+    expect(received.toLowerCase()).toContain('connection: close');
+    const report = await stopping;
+    expect(report.drainMs).toBeLessThan(IDLE_LINGER_MS + 1_000);
   });
 
   it('keeps accepting through the grace period while not ready, then refuses, and cuts what outlives the deadline', async () => {

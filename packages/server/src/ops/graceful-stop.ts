@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import net from 'node:net';
 import type { Lifecycle } from './lifecycle.ts';
 
 /**
@@ -57,7 +58,20 @@ export interface GracefulStopOptions {
    * @default 0 (STOP_GRACE_MS)
    */
   graceMs?: number;
+  /**
+   * How long kept-alive connections with no request in flight stay open once the listener is closed, in ms:
+   * a proxy that sends a request on one of them gets its answer (with `Connection: close`) instead of a reset
+   * connection, which it would not retry for a POST. Ends sooner once every connection is closed.
+   * @default IDLE_LINGER_MS
+   */
+  idleLingerMs?: number;
 }
+
+/**
+ * See {@link GracefulStopOptions.idleLingerMs}: nginx measured under load without it: a POST sent on a
+ * kept-alive connection the stop had just closed answered 502 (nginx retries only idempotent requests).
+ */
+export const IDLE_LINGER_MS = 1_000;
 
 /** What the stop did, for its log line. */
 export interface StopReport {
@@ -84,13 +98,23 @@ export async function stopGracefully(options: GracefulStopOptions): Promise<Stop
   lifecycle.isDraining = true;
   options.stopTimers();
   if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Not server.close(): since Node 19 it also closes every idle kept-alive connection at once, and a request
+  // a proxy is sending on one of them at that instant is lost (connection reset). The listener closes; the
+  // kept-alive connections are answered with `Connection: close` until they end or the linger is over.
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   await options.endStreams().catch(() => undefined);
-  // Sockets with no request in flight would hold close() open until their keep-alive timeout.
-  server.closeIdleConnections();
   let deadline: NodeJS.Timeout | undefined;
+  const lingerEnd = performance.now() + Math.min(options.idleLingerMs ?? IDLE_LINGER_MS, deadlineMs);
+  const settled = (async () => {
+    await tracker.idle();
+    while (performance.now() < lingerEnd && (await openConnections(server)) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await tracker.idle();
+    }
+    return true;
+  })();
   const isDrained = await Promise.race([
-    tracker.idle().then(() => true),
+    settled,
     new Promise<boolean>((resolve) => {
       deadline = setTimeout(() => resolve(false), deadlineMs);
     }),
@@ -105,4 +129,8 @@ export async function stopGracefully(options: GracefulStopOptions): Promise<Stop
   clearTimeout(straggler);
   await options.closeDatabase();
   return { inFlightAtStart, cut, drainMs: Math.round(performance.now() - started) };
+}
+
+function openConnections(server: Server): Promise<number> {
+  return new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
 }
