@@ -105,7 +105,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'votre panier (créneaux, salle, sport, prix, réductions appliquées), vos réservations (date, horaires, terrain, nombre de places, montant, partage ou non des frais), les participants et leurs réponses (peut-être, refus, acceptation), les réductions liées à un statut (membre, étudiant…), votre appartenance aux salles réservées à leurs membres, la date à laquelle vous avez accepté les règlements des salles, l’attestation de visionnage de la vidéo des consignes de sécurité (date, heure, salle), votre code PIN d’accès aux salles.',
+                  'votre panier (créneaux, salle, sport, prix, réductions appliquées), vos réservations (date, horaires, terrain, nombre de places, montant, partage ou non des frais), les participants et leurs réponses (peut-être, refus, acceptation), les réductions liées à un statut (membre, étudiant…), votre appartenance aux salles réservées à leurs membres, la date à laquelle vous avez accepté les règlements des salles, l’attestation de visionnage de la vidéo des consignes de sécurité (date, heure, salle), votre code PIN d’accès aux salles ; à la porte de la salle, chaque lecture de votre QR code (heure, lecteur, entrée autorisée ou refusée et pourquoi).',
                 ],
                 [
                   'Pourquoi',
@@ -117,7 +117,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                 ],
                 [
                   'Durée',
-                  'tant que votre compte existe ; une réservation qui a donné lieu à un paiement est conservée avec ce paiement (voir ci-dessous). Un créneau mis au panier n’est gardé pour vous que 15 minutes.',
+                  'tant que votre compte existe ; une réservation qui a donné lieu à un paiement est conservée avec ce paiement (voir ci-dessous). Un créneau mis au panier n’est gardé pour vous que 15 minutes. Une entrée autorisée compte comme votre présence et reste avec la réservation ; une lecture refusée à la porte (code inconnu ou modifié, trop tôt, déjà utilisé) est effacée au bout de 3 mois.',
                 ],
               ),
             ],
@@ -177,7 +177,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'pour chaque message (lien d’activation, réinitialisation du mot de passe, confirmation d’une nouvelle adresse e-mail, code de vérification par SMS, invitation) : le destinataire (adresse e-mail ou numéro de mobile), l’objet, le texte, les liens, la date de création et d’envoi, dans un journal d’envoi.',
+                  'pour chaque message (lien d’activation, réinitialisation du mot de passe, confirmation d’une nouvelle adresse e-mail, code de vérification par SMS, invitation, confirmation de réservation, rappel, réponses à vos invitations, reçu de paiement) : le destinataire (adresse e-mail ou numéro de mobile), l’objet, le texte, les liens, la date de création et d’envoi, dans un journal d’envoi ; pour chaque avis programmé (un rappel avant une partie, par exemple) : son destinataire, la partie concernée, la date prévue et le nombre d’essais d’envoi.',
                 ],
                 [
                   'Pourquoi',
@@ -186,7 +186,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                 ['Base légale', 'l’exécution du contrat.'],
                 [
                   'Durée',
-                  'le journal d’envoi : 3 mois après l’envoi ; les messages qui vous ont été envoyés en sont effacés dès la suppression de votre compte.',
+                  'le journal d’envoi : 3 mois après l’envoi ; les messages qui vous ont été envoyés en sont effacés dès la suppression de votre compte. Un avis programmé : 1 mois après son envoi ou son annulation, 3 mois s’il n’a pas pu partir (pour comprendre la panne).',
                 ],
               ),
             ],
@@ -210,7 +210,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                 ],
                 [
                   'Durée',
-                  'un jeton de session est valable 7 jours ; il est révoqué à la déconnexion, et tous vos jetons le sont quand vous changez de mot de passe ou supprimez votre compte. Un compteur de tentatives ne vaut que pour sa fenêtre de 15 minutes ou d’une heure.',
+                  'un jeton de session est valable 7 jours ; il est révoqué à la déconnexion, et tous vos jetons le sont quand vous changez de mot de passe ou supprimez votre compte. Un compteur de tentatives ne vaut que pour sa fenêtre de 15 minutes ou d’une heure. La clé qui empêche d’exécuter deux fois une même demande est effacée 7 jours après celle-ci.',
                 ],
               ),
             ],

@@ -39,6 +39,10 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
       'journal d’envoi',
       'par adresse IP',
       'jeton de session est valable 7 jours',
+      // The retention purge's times (packages/server/src/ops/retention.ts RETENTION_MS).
+      'effacée 7 jours après celle-ci',
+      'Un avis programmé : 1 mois après son envoi ou son annulation, 3 mois s’il n’a pas pu partir',
+      'une lecture refusée à la porte (code inconnu ou modifié, trop tôt, déjà utilisé) est effacée au bout de 3 mois',
     ]) {
       expect(text).toContain(fact);
     }

@@ -48,6 +48,17 @@ async function insertRows(tag: string) {
       age === 'old' ? ago(RETENTION_MS.finishedJobs + DAY_MS) : ago(RETENTION_MS.finishedJobs - DAY_MS);
     const failed =
       age === 'old' ? ago(RETENTION_MS.failedJobs + DAY_MS) : ago(RETENTION_MS.finishedJobs + DAY_MS);
+    // A door's decisions: a refusal past its time goes, an allowed entry (attendance) stays however old.
+    const device = (await db.execute(sql`insert into hall_devices (hall_id, name, scopes, key_hash)
+      values ((select min(id) from halls), ${`${tag}-${age}`}, '{entree}', ${randomUUID()}) returning id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const decided =
+      age === 'old' ? ago(RETENTION_MS.refusedEntries + DAY_MS) : ago(RETENTION_MS.refusedEntries - DAY_MS);
+    for (const isAllowed of [false, true]) {
+      await db.execute(sql`insert into door_entries (hall_id, device_id, decided_at, is_allowed, reason)
+        values ((select min(id) from halls), ${device.rows[0]?.id}, ${decided}, ${isAllowed}, ${`${tag}-${age}-${isAllowed ? 'entree' : 'refus'}`})`);
+    }
     for (const [state, at] of [
       ['done', sent],
       ['failed', failed],
@@ -69,11 +80,14 @@ async function left(tag: string) {
     union all select 'idempotency_keys', split_part(key, '-', 2) from idempotency_keys where key like ${`${tag}-%`}
     union all select 'jobs', split_part(dedupe_key, '-', 2) from jobs where dedupe_key like ${`${tag}-%-done`}
     union all select 'jobs_failed', split_part(dedupe_key, '-', 2) from jobs where dedupe_key like ${`${tag}-%-failed`}
+    union all select 'door_refusals', split_part(reason, '-', 2) from door_entries where reason like ${`${tag}-%-refus`}
+    union all select 'door_entries_allowed', split_part(reason, '-', 2) from door_entries where reason like ${`${tag}-%-entree`}
     order by 1, 2`)) as unknown as { rows: { t: string; age: string }[] };
   return result.rows.map((row) => `${row.t}:${row.age}`);
 }
 
 const tables = [
+  'door_refusals',
   'idempotency_keys',
   'jobs',
   'jobs_failed',
@@ -87,14 +101,22 @@ const tables = [
 describe('retention purge', () => {
   it('deletes what the privacy policy no longer keeps and nothing still within its time', async () => {
     await insertRows('a');
-    expect(await left('a')).toEqual(tables.flatMap((t) => [`${t}:fresh`, `${t}:old`]));
+    expect(await left('a')).toEqual(
+      [...tables, 'door_entries_allowed'].sort().flatMap((t) => [`${t}:fresh`, `${t}:old`]),
+    );
     const report = await purgeExpiredRecords(testDb.db, now);
-    expect(await left('a')).toEqual(tables.map((t) => `${t}:fresh`));
-    for (const table of tables.filter((t) => t !== 'jobs_failed'))
+    const kept = [
+      ...tables.map((t) => `${t}:fresh`),
+      'door_entries_allowed:fresh',
+      'door_entries_allowed:old',
+    ];
+    expect(await left('a')).toEqual(kept.sort());
+    for (const table of tables.filter((t) => t !== 'jobs_failed' && t !== 'door_refusals'))
       expect(report[table]).toBeGreaterThanOrEqual(1);
+    expect(report.door_entries).toBe(1);
     // A second run finds nothing more of them.
     await purgeExpiredRecords(testDb.db, now);
-    expect(await left('a')).toEqual(tables.map((t) => `${t}:fresh`));
+    expect(await left('a')).toEqual(kept.sort());
   });
 
   it('runs in the server as a repeated job, a first time at its start', async () => {
@@ -102,7 +124,11 @@ describe('retention purge', () => {
     const stop = startRetentionJob(testDb.db, { intervalMs: 60_000, log: (report) => reports.push(report) });
     try {
       await expect.poll(() => reports.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      const purged = [...tables.filter((t) => t !== 'jobs_failed'), 'door_manifest_reads'];
+      const purged = [
+        ...tables.filter((t) => t !== 'jobs_failed' && t !== 'door_refusals'),
+        'door_entries',
+        'door_manifest_reads',
+      ];
       expect(Object.keys(reports[0] ?? {}).sort()).toEqual(purged.sort());
     } finally {
       stop();

@@ -22,6 +22,12 @@ export const RETENTION_MS = {
   rateLimitWindows: DAY_MS,
   /** A retried payment or booking comes within minutes; the policy gives no duration, we keep a week. */
   idempotencyKeys: 7 * DAY_MS,
+  /**
+   * « les refus à la porte : 3 mois » — a refused scan (unknown or altered code, too early, already used)
+   * serves only to look into an incident. An allowed entry is the player's attendance: kept with the
+   * reservation, never purged here.
+   */
+  refusedEntries: 92 * DAY_MS,
   /** What a door reader was given for a past day: only that day's next manifest reads it. */
   doorManifestReads: 2 * DAY_MS,
   /** Notices sent or called off (their payloads name players and games): a month, for support's questions. */
@@ -63,6 +69,10 @@ function purges(now: Date): [string, SQL][] {
       'jobs',
       sql`delete from jobs where (state in ('done', 'cancelled') and finished_at < ${before(now, r.finishedJobs)})
         or (state = 'failed' and finished_at < ${before(now, r.failedJobs)})`,
+    ],
+    [
+      'door_entries',
+      sql`delete from door_entries where not is_allowed and decided_at < ${before(now, r.refusedEntries)}`,
     ],
     [
       'door_manifest_reads',
