@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FIXED_NOW } from './e2e/visual/fixed-now';
 
 /** Debian's Chromium: Playwright's own browser download is not reachable from our machines. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,6 +13,12 @@ if (!existsSync(chromiumPath)) {
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The visual tests' own server: a fresh database and a clock fixed at FIXED_NOW (e2e/visual/fixed-clock.mjs),
+ * so that their screenshots see the same data at every run, untouched by the other tests' bookings.
+ */
+const visualPort = port + 100;
+const visualURL = `http://127.0.0.1:${visualPort}`;
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -34,7 +41,6 @@ export default defineConfig({
   // CI machines can be several times slower than a workstation (a whole run took 22 min on one): the
   // waits there are longer so that a slow page is not taken for a broken one. Nothing here times the product.
   timeout: process.env.CI ? 90_000 : 30_000,
-  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
@@ -49,10 +55,36 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /visual\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
+      name: 'visual-desktop',
+      testMatch: /visual\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: visualURL,
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
+      // Pixel ratio 1: the reference images stay small; the layout is the phone's (390 px wide, touch).
+      name: 'visual-phone',
+      testMatch: /visual\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: visualURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+        launchOptions,
+      },
+    },
+    {
       name: 'phone',
+      testIgnore: /visual\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -64,23 +96,50 @@ export default defineConfig({
     },
   ],
   // The real server on a fresh in-memory database, serving the built site (npm run test:e2e builds it).
-  webServer: {
-    command: 'node --conditions=source --import tsx packages/server/src/main.ts',
-    url: `${baseURL}/api/v2/multisalle`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-      SITE_DIR: process.env.SITE_DIR ?? '',
-      // The sandbox card form is framed from this origin: the site's frame-src 'self' must match it.
-      PUBLIC_SITE_URL: baseURL,
-      // Players made by e2e/payment-card.ts verify their phone from an address of their own
-      // (X-Forwarded-For): the suite verifies more phones than the 10 SMS per hour one address may ask.
-      TRUST_PROXY: '1',
+  webServer: [
+    {
+      command: 'node --conditions=source --import tsx packages/server/src/main.ts',
+      url: `${baseURL}/api/v2/multisalle`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        SITE_DIR: process.env.SITE_DIR ?? '',
+        // The sandbox card form is framed from this origin: the site's frame-src 'self' must match it.
+        PUBLIC_SITE_URL: baseURL,
+        // Players made by e2e/payment-card.ts verify their phone from an address of their own
+        // (X-Forwarded-For): the suite verifies more phones than the 10 SMS per hour one address may ask.
+        TRUST_PROXY: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
+    {
+      command:
+        'node --import ./e2e/visual/fixed-clock.mjs --conditions=source --import tsx packages/server/src/main.ts',
+      url: `${visualURL}/api/v2/multisalle`,
+      env: {
+        PORT: String(visualPort),
+        DATA_DIR: 'memory://',
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        SITE_DIR: process.env.SITE_DIR ?? '',
+        PUBLIC_SITE_URL: visualURL,
+        FIXED_NOW,
+        // Nothing runs in the background: the data stay as seeded.
+        SETTLEMENT_INTERVAL_MS: '0',
+        NOTICES_INTERVAL_MS: '0',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+  // Screenshots compared with the reference images of e2e/visual.spec.ts-snapshots: a pixel may differ in
+  // shade (antialiasing), and at most 0.2 % of them at all; a moved or resized block is far more.
+  expect: {
+    timeout: process.env.CI ? 15_000 : 5_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2 },
   },
 });
