@@ -141,6 +141,8 @@ export default defineConfig({
     outDir: siteOutDir,
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to hint a page's lazy chunk to the browser with the HTML (packages/server/src/http/page-hints.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

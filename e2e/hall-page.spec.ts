@@ -250,3 +250,25 @@ test('the hall page has no WCAG A/AA violation, gallery closed and open', async 
   await expect(page.getByRole('dialog', { name: galleryTitle })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('fetches what the HTML preloads once: the hall’s detail and banner, the page’s chunk and CSS, no preload wasted', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v2\/multisalle\/detail|padel-park-banner|HallPage-.*\.(js|css)$/.test(request.url()))
+      calls.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await openPadelPark(page);
+  await page.waitForLoadState('networkidle');
+  const once = (pattern: RegExp) => calls.filter((path) => pattern.test(path)).length;
+  expect(once(/detail$/)).toBe(1);
+  expect(once(/padel-park-banner/)).toBe(1);
+  expect(once(/HallPage-.*\.js$/)).toBe(1);
+  expect(once(/HallPage-.*\.css$/)).toBe(1);
+  expect(warnings).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { mountEmbed } from './http/embed.ts';
 import { errorHandler } from './http/errors.ts';
 import { mountHealth } from './http/health.ts';
 import { handleNotFound } from './http/not-found.ts';
+import { createPageHints } from './http/page-hints.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountMedia, mountSite } from './http/static-site.ts';
 import { createRouter } from './http/validation.ts';
@@ -240,6 +241,11 @@ export function createApp(options: AppOptions): OpenAPIHono {
   mountOpenApi(app);
   mountMedia(app, mediaDir);
   mountEmbed(app, db, { productKey: names.key });
-  mountSite(app, options.staticDir, { siteUrl: accounts.config.siteUrl });
+  mountSite(app, options.staticDir, {
+    siteUrl: accounts.config.siteUrl,
+    hints: options.staticDir
+      ? createPageHints({ db, staticDir: options.staticDir, routeSegment: names.key, productKey: names.key })
+      : undefined,
+  });
   return app;
 }

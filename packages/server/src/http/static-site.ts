@@ -93,7 +93,14 @@ function withSharePreview(html: string, requestUrl: string, siteUrl: string | un
 export function mountSite<E extends Env>(
   app: Hono<E>,
   staticDir: string | undefined,
-  { siteUrl }: { siteUrl?: string } = {},
+  {
+    siteUrl,
+    hints,
+  }: {
+    siteUrl?: string;
+    /** `<link>` tags for the path, added to the head (page-hints.ts). */
+    hints?: (path: string) => Promise<string>;
+  } = {},
 ): void {
   if (!staticDir) {
     app.get('/', (c) => c.html(BUILD_ME_PAGE));
@@ -104,11 +111,16 @@ export function mountSite<E extends Env>(
   const files = withCacheControl(serveStatic({ root: staticDir, precompressed: true }), (path) =>
     path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
-  app.use('*', (c, next) => (isServerPath(c.req.path) ? next() : files(c, next)));
+  // `/` is the home page: the route below adds its hints, as for every other page.
+  app.use('*', (c, next) =>
+    isServerPath(c.req.path) || c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next),
+  );
   app.get('*', async (c, next) => {
     if (isServerPath(c.req.path) || looksLikeFile(c.req.path)) return next();
     const html = await readFile(join(staticDir, 'index.html'), 'utf8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(withSharePreview(html, c.req.url, siteUrl));
+    const links = hints ? await hints(c.req.path) : '';
+    const hinted = links ? html.replace('</head>', `${links}\n  </head>`) : html;
+    return c.html(withSharePreview(hinted, c.req.url, siteUrl));
   });
 }
