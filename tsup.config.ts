@@ -30,6 +30,7 @@ export default defineConfig(
             cart: 'packages/widgets/src/cart/index.ts',
             'payment-means': 'packages/widgets/src/payment-means/index.ts',
             invitation: 'packages/widgets/src/invitation/index.ts',
+            'open-games': 'packages/widgets/src/open-games/index.ts',
           }
         : {}),
     },

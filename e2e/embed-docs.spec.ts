@@ -49,6 +49,7 @@ test('the partners’ page: its sections as headings, axe clean, the copy button
     'multisalle-conventions',
     'multisalle-invitation',
     'multisalle-payment-means',
+    'multisalle-open-games',
   ]) {
     await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${tag}\\s:`) }), tag).toBeVisible();
   }

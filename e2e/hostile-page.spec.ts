@@ -66,6 +66,7 @@ const hostPage = `<!doctype html>
     <multisalle-conventions hall="multisalle-chateauroux"></multisalle-conventions>
     <multisalle-invitation reservation="4242424242" invitation="jeton-inconnu"></multisalle-invitation>
     <multisalle-payment-means></multisalle-payment-means>
+    <multisalle-open-games hall="padel-park"></multisalle-open-games>
   </main>
 </body>
 </html>`;
@@ -76,6 +77,7 @@ const tags = [
   'multisalle-conventions',
   'multisalle-invitation',
   'multisalle-payment-means',
+  'multisalle-open-games',
 ] as const;
 
 interface Leak {
@@ -171,6 +173,13 @@ test('no style of a hostile page reaches any element, and a strict CSP blocks no
     page.locator('multisalle-cart').getByText('Aucune réservation dans votre panier'),
   ).toBeVisible();
   await expect(page.locator('multisalle-invitation').getByText('Réservation inexistante')).toBeVisible();
+  // The open games, listed or none (issue 26): either way their text is the element's own.
+  await expect(
+    page
+      .locator('multisalle-open-games')
+      .getByText(/^(Aucune partie ouverte pour le moment\.|Rejoindre la partie)$/)
+      .first(),
+  ).toBeVisible();
   await slot.click();
   const dialog = planning.getByRole('dialog', { name: 'Connexion requise' });
   await expect(dialog).toBeVisible();

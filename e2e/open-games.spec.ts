@@ -1,6 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { bookSlot, openAs, readyPlayer } from './payment-card';
+import { bookSlot, openAs, readyPlayer, saveCardByApi } from './payment-card';
 import { tabTo } from './support.ts';
 
 /**
@@ -88,4 +89,101 @@ test('the organiser opens their game, the hall page lists it with a link to join
   const list = await request.get('/api/v2/parties-ouvertes');
   const { partiesOuvertes } = (await list.json()) as { partiesOuvertes: { idReservation: string }[] };
   expect(partiesOuvertes.map((g) => g.idReservation)).not.toContain(id);
+});
+
+/** Where the screenshots of the new views go (looked at by hand), at 1280x800 and 390x844. */
+const SHOTS = '/tmp/shots-og';
+
+test('the same open game shows in the element of the example partner page and on the home page; a player outside its levels asks, the organiser accepts', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one organiser booking per run (SMS limit per address)');
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  // The example partner page shows padel-park's open games: the organiser books there (a paying hall).
+  const organiser = await readyPlayer(request, { verifiedPhone: true });
+  await saveCardByApi(request, organiser.token);
+  const { id, sportLabel } = await bookSlot(request, organiser, 'padel-park', 17);
+  const message = 'Match amical <i>tranquille</i>, venez !';
+  const opened = await request.post('/api/v2/partie_ouverte', {
+    headers: organiser.headers,
+    data: { uuidReservation: id, nbPlacesOffertes: 1, niveauMin: 5, niveauMax: 7, message },
+  });
+  expect(opened.status()).toBe(200);
+  const view = (await (
+    await request.get(`/api/v2/partie_ouverte/${id}`, { headers: organiser.headers })
+  ).json()) as { partie: { jetonPartie: string } };
+  const publicPath = `/invitation/${id}/${view.partie.jetonPartie}`;
+
+  // The element on the example partner page: the same game, its message as text, a link to our site.
+  await page.goto('/embed/exemple');
+  const element = page.locator('multisalle-open-games');
+  const joinName = new RegExp(`^Rejoindre la partie de ${sportLabel}`);
+  const item = element.getByRole('listitem').filter({ has: page.getByRole('link', { name: joinName }) });
+  const mine = item.filter({ hasText: message });
+  await expect(mine).toHaveCount(1, { timeout: 20_000 });
+  await expect(mine.getByText('Niveaux 5 à 7 · 1 place libre')).toBeVisible();
+  await expect(mine.getByText(`Joueurs : ${organiser.pseudonym}`)).toBeVisible();
+  await expect(mine.locator('i')).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  await expect(mine.getByRole('link', { name: joinName })).toHaveAttribute('href', `${origin}${publicPath}`);
+  // The partner's loud styles stop at the shadow root: the join link keeps the element's own colours.
+  const linkColour = await mine
+    .getByRole('link', { name: joinName })
+    .evaluate((link) => getComputedStyle(link).backgroundColor);
+  expect(linkColour).toBe('rgb(200, 16, 46)');
+  await element.scrollIntoViewIfNeeded();
+  await expectNoA11yViolations(page);
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/partner-element-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/partner-element-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The home page's « Parties ouvertes » lists the hall's games among the soonest of every hall.
+  await page.goto('/');
+  const home = page.getByRole('region', { name: 'Parties ouvertes' });
+  await expect(home.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  await home.scrollIntoViewIfNeeded();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/home-open-games-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await home.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/home-open-games-390.png` });
+
+  // A newcomer (no level yet: outside « 5 à 7 ») follows the public link and asks to join.
+  const newcomer = await readyPlayer(request);
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const asking = await context.newPage();
+  await openAs(asking, newcomer.token, publicPath);
+  const ask = asking.getByRole('region', { name: 'Demander à rejoindre' });
+  await expect(
+    ask.getByText(
+      'Vous n’avez pas encore de niveau dans ce sport (niveaux 5 à 7) : demandez à l’organisateur de vous accepter.',
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await expectNoA11yViolations(asking);
+  await ask.getByRole('button', { name: 'Demander à rejoindre' }).click();
+  await expect(ask.getByRole('status')).toHaveText(
+    'Votre demande est envoyée à l’organisateur. Vous recevrez sa réponse par e-mail.',
+  );
+
+  // The organiser accepts it in MES RÉSERVATIONS; the newcomer's page then says so.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAs(page, organiser.token, `/profile/${id}?q=reservation`);
+  await expect(page.getByRole('heading', { name: 'Demandes pour rejoindre la partie' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: `Accepter ${newcomer.pseudonym}` }).click();
+  await expect(page.getByRole('button', { name: `Accepter ${newcomer.pseudonym}` })).toBeHidden();
+  await asking.reload();
+  await expect(
+    asking
+      .getByRole('region', { name: 'Demander à rejoindre' })
+      .getByText('L’organisateur a accepté votre demande : vous pouvez rejoindre la partie.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await context.close();
 });

@@ -30,7 +30,7 @@ describe('script-tag bundles (size budget)', () => {
     expect(embedSizes()['multisalle-planning'].gzip).toBeLessThanOrEqual(PLANNING_BUDGET_BYTES);
   });
 
-  it('keeps multisalle-elements.js, the five elements, at 65 KB gzip or less', { timeout: 60_000 }, () => {
+  it('keeps multisalle-elements.js, the six elements, at 65 KB gzip or less', { timeout: 60_000 }, () => {
     expect(embedSizes()['multisalle-elements'].gzip).toBeLessThanOrEqual(ELEMENTS_BUDGET_BYTES);
   });
 

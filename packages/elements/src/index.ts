@@ -38,6 +38,11 @@ export {
 } from './invitation/invitation-element';
 export type { MultisalleIntrinsicElements } from './jsx';
 export {
+  defineOpenGamesElement,
+  MultisalleOpenGamesElement,
+  OPEN_GAMES_TAG,
+} from './open-games/open-games-element';
+export {
   definePaymentMeansElement,
   type MultisallePaymentMeansClosedEvent,
   MultisallePaymentMeansElement,

@@ -21,6 +21,7 @@ import type {
   InvitationSignInDetail,
   MultisalleInvitationElement,
 } from './invitation/invitation-element';
+import type { MultisalleOpenGamesElement } from './open-games/open-games-element';
 import type {
   MultisallePaymentMeansClosedEvent,
   MultisallePaymentMeansElement,
@@ -97,6 +98,14 @@ export interface MultisalleIntrinsicElements {
     'onmultisalle:payment-means-closed'?: (event: MultisallePaymentMeansClosedEvent) => void;
     'onmultisalle:payment-means-refused'?: (event: CustomEvent<PaymentMeansRefusedDetail>) => void;
     'onmultisalle:payment-means-blocked'?: (event: CustomEvent<Record<string, never>>) => void;
+  };
+  'multisalle-open-games': ElementProps<MultisalleOpenGamesElement> & {
+    /** The hall key (`cle`). */
+    hall: string;
+    /** A sport's key or id; default every sport of the hall. */
+    sport?: string | number;
+    /** 1 to 7: only the games whose level range holds it. */
+    level?: number | string;
   };
 }
 

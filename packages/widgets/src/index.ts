@@ -15,6 +15,8 @@ export { useMediaQuery } from './hooks/use-media-query';
 export { InvitationPanel, type InvitationPanelProps } from './invitation/InvitationPanel';
 export { invitationPanelTexts } from './invitation/texts';
 export { type CloseModal, Modal, type ModalProps } from './modal/Modal';
+export { OpenGamesPanel, type OpenGamesPanelProps } from './open-games/OpenGamesPanel';
+export { openGamesTexts } from './open-games/texts';
 export { CardGraphic, type CardGraphicProps } from './payment-means/CardGraphic';
 export { PaymentMeansPanel, type PaymentMeansPanelProps } from './payment-means/PaymentMeansPanel';
 export { paymentMeansTexts } from './payment-means/texts';

@@ -2,9 +2,10 @@ import { usePageHead } from '../article/use-page-head.ts';
 import { HallList } from './HallList.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 import { NewsSection } from './NewsSection.tsx';
+import { OpenGamesHome } from './OpenGamesHome.tsx';
 import { SportGrid } from './SportGrid.tsx';
 
-/** Home (spec 2 "Home"): headline, hall list, how it works, the sport grid, the news. */
+/** Home (spec 2 "Home"): headline, hall list, open games (issue 26), how it works, the sport grid, the news. */
 export function HomePage() {
   // Spec 2 section 2: the home page's canonical link is the site root.
   usePageHead({ canonicalPath: '/' });
@@ -22,6 +23,7 @@ export function HomePage() {
         </div>
       </section>
       <HallList />
+      <OpenGamesHome />
       <HowItWorks />
       <SportGrid />
       <NewsSection />

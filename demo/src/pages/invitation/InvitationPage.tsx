@@ -1,6 +1,7 @@
 import { InvitationPanel } from '@multisalle/widgets';
 import { useNavigate, useParams } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
+import { JoinRequest } from './JoinRequest.tsx';
 
 /**
  * Spec 1 « Invitation flow »: an accept runs the conventions check first: the general-public ones, then the
@@ -33,6 +34,8 @@ export function InvitationPage() {
         beforeAccept={acceptConventions}
         onAnswered={() => navigate('/profile?q=reservation')}
       />
+      {/* Issue 26: an open game's public link, a player outside its level range asks the organiser. */}
+      <JoinRequest reservationId={sIdReservation} token={sJetonInvitation} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import type { RankingLine } from '@multisalle/core';
+import { formatLevel, type RankingLine } from '@multisalle/core';
 import { formatCount, formatPercent } from './format.ts';
 
 /**
- * MON CLASSEMENT (spec 2): position, player, matches played, wins, draws, losses, win ratio. Tied players
- * show the same position; the viewer's own line is marked.
+ * MON CLASSEMENT (spec 2): position, player, level (issue 26), matches played, wins, draws, losses, win
+ * ratio. Tied players show the same position; the viewer's own line is marked. A player who hid their
+ * level (or has none yet) shows « non communiqué »; the viewer always sees their own.
  */
 export function RankingTable({
   lines,
@@ -24,6 +25,7 @@ export function RankingTable({
           <tr>
             <th scope="col">Position</th>
             <th scope="col">Joueur</th>
+            <th scope="col">Niveau</th>
             <th scope="col">Matchs joués</th>
             <th scope="col">Victoires</th>
             <th scope="col">Nuls</th>
@@ -41,6 +43,16 @@ export function RankingTable({
                   {line.player}
                   {isOwn && ' (vous)'}
                 </th>
+                <td>
+                  {line.level ? (
+                    `${formatLevel(line.level.value)}${line.level.isProvisional ? ' (provisoire)' : ''}`
+                  ) : (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">non communiqué</span>
+                    </>
+                  )}
+                </td>
                 <td>{formatCount(line.matches)}</td>
                 <td>{formatCount(line.wins)}</td>
                 <td>{formatCount(line.draws)}</td>

@@ -8,6 +8,7 @@ import { collectConsents } from './collect-consents.ts';
 import { collectEntries } from './collect-entries.ts';
 import { collectNotices } from './collect-notices.ts';
 import { collectPayments } from './collect-payments.ts';
+import { collectPreferences } from './collect-preferences.ts';
 import { collectCarts, collectReservations, collectWaitingLines } from './collect-reservations.ts';
 import { collectStats } from './collect-stats.ts';
 import type { MyData } from './export-schema.ts';
@@ -52,6 +53,7 @@ export async function buildExport(
       account.phone ?? '',
       ...phones.map((row) => row.phone),
     ]),
+    notifications: await collectPreferences(db, account.userId),
     consentements: await collectConsents(db, account.userId, account.acceptsMailings),
     statistiques: {
       vous: await statsOf(account.contactId, account.pseudonym),

@@ -199,6 +199,19 @@ const SecuritySchema = z.object({
   ),
 });
 
+const ChannelsSchema = z.object({ mail: z.boolean(), sms: z.boolean() });
+const LockedChannelsSchema = ChannelsSchema.extend({ modifiable: z.literal(false) });
+const NoticeChoicesSchema = z.object({
+  rappels: ChannelsSchema,
+  reponses: ChannelsSchema,
+  actualites: ChannelsSchema,
+  paiements: LockedChannelsSchema,
+  annulations: LockedChannelsSchema,
+  choisiesLe: instant()
+    .nullable()
+    .openapi({ description: 'Le dernier changement ; null : jamais choisies, les choix par défaut' }),
+});
+
 /** `GET user/mes-donnees`: everything held about the caller, with a readable summary first. */
 export const MyDataSchema = z
   .object({
@@ -230,6 +243,9 @@ export const MyDataSchema = z
     ),
     paiements: PaymentsSchema,
     messages: z.array(NoticeSchema),
+    notifications: NoticeChoicesSchema.openapi({
+      description: 'Mes notifications : les choix par type et canal',
+    }),
     consentements: ConsentsSchema,
     statistiques: z.object({ vous: StatsSchema, famille: z.array(StatsSchema) }),
     securite: SecuritySchema,

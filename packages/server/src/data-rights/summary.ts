@@ -12,6 +12,22 @@ const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+const noticeKindNames = {
+  rappels: 'rappels',
+  reponses: 'réponses à vos invitations',
+  actualites: 'nouvelles des salles',
+} as const;
+
+/** « Mes notifications » in one sentence: each choosable kind with its channels. */
+function noticesLine(choices: MyData['notifications']): string {
+  const kinds = (Object.keys(noticeKindNames) as (keyof typeof noticeKindNames)[]).map((kind) => {
+    const channels = [choices[kind].mail && 'e-mail', choices[kind].sms && 'SMS'].filter(Boolean);
+    return `${noticeKindNames[kind]} : ${channels.length ? channels.join(' et ') : 'non'}`;
+  });
+  const when = choices.choisiesLe ? 'vos choix' : 'les choix par défaut';
+  return `Notifications (${when}) : ${kinds.join(' ; ')} ; paiements et annulations : toujours par e-mail.`;
+}
+
 /** The `resume` of an export. */
 export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand: string): MyData['resume'] {
   const { compte, paiements, statistiques } = data;
@@ -38,6 +54,7 @@ export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand
     `Consentements : ${count(data.consentements.conventions.length, 'règlement accepté', 'règlements acceptés')}, ${count(data.consentements.videosSecurite.length, 'vidéo de sécurité déclarée vue', 'vidéos de sécurité déclarées vues')} ; informations des salles par e-mail : ${
       compte.emailingCollectivite ? 'oui' : 'non'
     }. ${data.consentements.cookies.explication}`,
+    noticesLine(data.notifications),
     `Statistiques : ${count(played.nbMatchs, 'match joué', 'matchs joués')}, ${count(played.nbVictoires, 'victoire', 'victoires')}.`,
     'Les liens et les codes des messages sont retirés de ce fichier : il ne permet pas d’accéder à votre compte. Les montants sont en centimes d’euro, les dates au format ISO 8601 (heure UTC).',
   ];

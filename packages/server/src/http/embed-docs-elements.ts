@@ -151,6 +151,32 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
         },
       ],
     },
+    {
+      tag: 'multisalle-open-games',
+      title: 'les parties ouvertes',
+      about: `<p>Les parties ouvertes d’une salle, les plus proches d’abord : il y manque des joueurs. Pour chacune : le début, le sport, le terrain, les places libres, les niveaux attendus, le message de l’organisateur, les pseudonymes et niveaux des joueurs, et le lien « Rejoindre la partie », qui mène sur ${productName}. Aucune connexion n’est nécessaire pour les voir. Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      code: `<multisalle-open-games hall="${hallKey}" sport="${sportKey}"></multisalle-open-games>`,
+      attributes: [
+        {
+          name: 'hall',
+          meaning: `La clé de la salle (voir <a href="#salles">Les salles et leurs sports</a>).`,
+          byDefault: 'aucune (attribut obligatoire)',
+          examples: [`hall="${hallKey}"`],
+        },
+        {
+          name: 'sport',
+          meaning: 'Seulement les parties de ce sport, par sa clé ou par son numéro.',
+          byDefault: 'tous les sports de la salle',
+          examples: [`sport="${sportKey}"`, `sport="${sportId}"`],
+        },
+        {
+          name: 'level',
+          meaning: 'Seulement les parties ouvertes à ce niveau (de 1 à 7).',
+          byDefault: 'toutes les parties',
+          examples: ['level="4"'],
+        },
+      ],
+    },
   ];
 }
 

@@ -94,6 +94,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
       'multisalle-conventions',
       'multisalle-invitation',
       'multisalle-payment-means',
+      'multisalle-open-games',
     ]) {
       expect(html, tag).toContain(`<code>${tag}</code>\u00a0:`);
     }

@@ -1,5 +1,5 @@
 // Planning durable jobs: written in the caller's transaction with the change that causes them, once per
-// dedupe key; called off or moved by what they are about (their group).
+// dedupe key; called off by what they are about (their group).
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
@@ -14,7 +14,7 @@ export interface PlannedJob {
   runAt: Date;
   /** Planning the same key again does nothing (a reminder is planned once, a notice sent once). */
   dedupeKey: string;
-  /** What the job is about, e.g. `reservation:<id>`, for {@link cancelJobs} and {@link moveJobs}. */
+  /** What the job is about, e.g. `reservation:<id>`, for {@link cancelJobs}. */
   groupKey?: string;
 }
 
@@ -58,21 +58,6 @@ export async function cancelJobs(
     .where(and(eq(jobs.groupKey, groupKey), eq(jobs.state, 'pending'), like(jobs.kind, `${kindPrefix}%`)))
     .returning({ id: jobs.id });
   return cancelled.length;
-}
-
-/**
- * Moves pending jobs by their dedupe keys to new times (a game moved: its reminders follow).
- *
- * @example await moveJobs(tx, new Map([['reminder:24:<id>', newRunAt]]));
- */
-export async function moveJobs(executor: JobExecutor, runAtByKey: Map<string, Date>): Promise<void> {
-  if (runAtByKey.size === 0) return;
-  for (const [dedupeKey, runAt] of runAtByKey) {
-    await executor
-      .update(jobs)
-      .set({ runAt, updatedAt: new Date() })
-      .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.state, 'pending')));
-  }
 }
 
 /** The jobs of a group, oldest first (tests, the dev route). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { levelMatches, playerLevels } from '../db/schema.ts';
+import { levelAt } from './inactivity.ts';
 import { loadMatchSides, type MatchSides } from './match-sides.ts';
 import { type Glicko2Level, rateMatch, startingLevel } from './rate-match.ts';
 import { replaySport } from './recompute.ts';
@@ -28,11 +29,15 @@ export const levelKey = (userId: number, sportId: number) => `${userId}:${sportI
  * ingest (one match) and the full recompute (the whole history), so both give the same levels.
  */
 export function applyToLevels(levels: Map<string, LevelState>, match: MatchSides): number[] {
-  const member = (userId: number | null) => ({
-    key: userId,
-    level:
-      userId === null ? startingLevel() : (levels.get(levelKey(userId, match.sportId)) ?? startingLevel()),
-  });
+  // A player's uncertainty grew during the weeks since their last match (inactivity.ts): the match is
+  // rated from the level as it stands at its start, the same way on the ingest and on a full replay.
+  const member = (userId: number | null) => {
+    const stored = userId === null ? undefined : levels.get(levelKey(userId, match.sportId));
+    return {
+      key: userId,
+      level: stored ? levelAt(stored, stored.lastMatchAt, match.startedAt) : startingLevel(),
+    };
+  };
   const changes = rateMatch({
     teams: [match.teams[0].map(member), match.teams[1].map(member)],
     team1Score: match.team1Score,

@@ -246,7 +246,11 @@ describe('readLevels', () => {
       padelId,
     );
     expect([...levels.keys()].sort()).toEqual([String(known.userId), String(unknown.userId)].sort());
-    expect(levels.get(String(known.userId))).toEqual({ niveau: expect.any(Number), provisoire: true });
+    expect(levels.get(String(known.userId))).toEqual({
+      niveau: expect.any(Number),
+      provisoire: true,
+      deviation: expect.any(Number),
+    });
     expect((await readLevels(testDb.db, [String(known.userId)], padelId + 1000)).size).toBe(0);
     expect((await readLevels(testDb.db, [], padelId)).size).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { levelSettings, playerLevels } from '../db/schema.ts';
+import { levelAt } from './inactivity.ts';
 import { isProvisional, levelOfRating } from './scale.ts';
 
 /** A player's level in one sport as shown: 1 to 7 with one decimal, provisional below 5 matches. */
@@ -9,6 +10,11 @@ export interface PlayerLevel {
   niveau: number;
   /** Fewer than 5 matches recorded in this sport: « niveau provisoire ». */
   provisoire: boolean;
+  /**
+   * The Glicko-2 deviation (RD) as it stands now: grown by each week without a match since the last one
+   * (`inactivity.ts`). Not on the wire; what decides how far the next match moves the level.
+   */
+  deviation: number;
 }
 
 /** What {@link readLevels} leaves out. */
@@ -19,6 +25,8 @@ export interface ReadLevelsOptions {
    * @default false
    */
   respectHidden?: boolean;
+  /** The moment the deviations are read at. @default now */
+  now?: Date;
 }
 
 /**
@@ -48,6 +56,9 @@ export async function readLevels(
     .select({
       userId: playerLevels.userId,
       rating: playerLevels.rating,
+      deviation: playerLevels.deviation,
+      volatility: playerLevels.volatility,
+      lastMatchAt: playerLevels.lastMatchAt,
       matchesCount: playerLevels.matchesCount,
       isHidden: levelSettings.isLevelHidden,
     })
@@ -58,7 +69,30 @@ export async function readLevels(
     if (options.respectHidden && row.isHidden) continue;
     const key = byNumber.get(row.userId);
     if (key === undefined || row.matchesCount === 0) continue;
-    levels.set(key, { niveau: levelOfRating(row.rating), provisoire: isProvisional(row.matchesCount) });
+    levels.set(key, shownLevel(row, options.now ?? new Date()));
   }
   return levels;
+}
+
+/**
+ * A stored level as shown at `now`: 1–7, provisional below 5 matches, and its deviation grown by the weeks
+ * without a match.
+ *
+ * @example shownLevel(row, new Date()) // { niveau: 4.6, provisoire: false, deviation: 71.2 }
+ */
+export function shownLevel(
+  row: {
+    rating: number;
+    deviation: number;
+    volatility: number;
+    lastMatchAt: Date | null;
+    matchesCount: number;
+  },
+  now: Date,
+): PlayerLevel {
+  return {
+    niveau: levelOfRating(row.rating),
+    provisoire: isProvisional(row.matchesCount),
+    deviation: levelAt(row, row.lastMatchAt, now).deviation,
+  };
 }

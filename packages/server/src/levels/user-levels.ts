@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, levelSettings, playerLevels } from '../db/schema.ts';
-import type { PlayerLevel } from './read-levels.ts';
-import { isProvisional, levelOfRating } from './scale.ts';
+import { type PlayerLevel, shownLevel } from './read-levels.ts';
 
 /**
  * The levels of a contact by sport, for its owner's own statistics (a hidden level is still shown to its
@@ -15,18 +14,17 @@ export async function contactLevels(db: Database, contactId: number): Promise<Ma
     .select({
       sportId: playerLevels.sportId,
       rating: playerLevels.rating,
+      deviation: playerLevels.deviation,
+      volatility: playerLevels.volatility,
+      lastMatchAt: playerLevels.lastMatchAt,
       matchesCount: playerLevels.matchesCount,
     })
     .from(playerLevels)
     .innerJoin(contacts, eq(contacts.userId, playerLevels.userId))
     .where(eq(contacts.id, contactId));
+  const now = new Date();
   return new Map(
-    rows
-      .filter((row) => row.matchesCount > 0)
-      .map((row) => [
-        row.sportId,
-        { niveau: levelOfRating(row.rating), provisoire: isProvisional(row.matchesCount) },
-      ]),
+    rows.filter((row) => row.matchesCount > 0).map((row) => [row.sportId, shownLevel(row, now)]),
   );
 }
 

@@ -1,44 +1,22 @@
 // The organiser's digest of the answers (issue 24): the answers of a 15-minute window go in one mail when
 // the window ends, each person once with their last answer, with the count and « complet » when full.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
-import { contacts, reservations, users } from '../db/schema.ts';
+import { contacts, reservations } from '../db/schema.ts';
 import { call } from '../routes/accounts-test-helpers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { bookGame, rawHeader, runAt, startTestSmtp, type TestSmtp } from './notice-test-helpers.ts';
+import { bookGame, rawHeader, runAt, useNoticeSuite } from './notice-test-helpers.ts';
 import { ANSWERS_WINDOW_MS } from './plan-notices.ts';
 
-const SITE = 'http://localhost:8107';
+const suite = useNoticeSuite('http://localhost:8107');
+const SITE = suite.siteUrl;
 
-let testDb: TestDatabase;
-let smtp: TestSmtp;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  smtp = await startTestSmtp();
-  app = createApp({
-    db: testDb.db,
-    accounts: { smtpUrl: smtp.url, siteUrl: SITE, mailFrom: 'Multisalle <no-reply@multisalle.fr>' },
-  });
-});
 afterEach(() => {
   vi.useRealTimers();
 });
-afterAll(async () => {
-  await smtp.close();
-  await testDb.close();
-});
-
-async function emailOf(player: TestPlayer): Promise<string> {
-  const [row] = await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, player.userId));
-  return row?.email ?? '';
-}
 
 async function pseudonymOf(player: TestPlayer): Promise<string> {
-  const [row] = await testDb.db
+  const [row] = await suite.db
     .select({ pseudonym: contacts.pseudonym })
     .from(contacts)
     .where(eq(contacts.id, player.contactId));
@@ -49,7 +27,7 @@ describe('the organiser’s digest of the answers', () => {
   let organiser: TestPlayer;
   let game: { reservationId: string; startsAt: Date; token: string };
   const answer = (player: TestPlayer, reponse: number) =>
-    call(app, 'POST', '/api/v2/invitation/reponse', {
+    call(suite.app, 'POST', '/api/v2/invitation/reponse', {
       token: player.token,
       body: {
         uuidReservation: game.reservationId,
@@ -58,14 +36,14 @@ describe('the organiser’s digest of the answers', () => {
       },
     });
   const digests = async () =>
-    smtp
-      .to(await emailOf(organiser))
-      .filter((mail) => /^(Réponses à votre invitation|Partie complète) :/.test(mail.subject ?? ''));
+    (await suite.mailsOf(organiser)).filter((mail) =>
+      /^(Réponses à votre invitation|Partie complète) :/.test(mail.subject ?? ''),
+    );
 
   beforeAll(async () => {
-    organiser = await createPlayer(testDb.db);
-    const booked = await bookGame(app, testDb.db, organiser, { daysFromToday: 4 });
-    const [row] = await testDb.db
+    organiser = await createPlayer(suite.db);
+    const booked = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 4 });
+    const [row] = await suite.db
       .select({ token: reservations.invitationToken })
       .from(reservations)
       .where(eq(reservations.id, booked.reservationId));
@@ -74,9 +52,9 @@ describe('the organiser’s digest of the answers', () => {
 
   it('sends one mail for the answers of a 15-minute window, each person once, when the window ends', async () => {
     const [lea, tom, jules] = [
-      await createPlayer(testDb.db),
-      await createPlayer(testDb.db),
-      await createPlayer(testDb.db),
+      await createPlayer(suite.db),
+      await createPlayer(suite.db),
+      await createPlayer(suite.db),
     ];
     if (!lea || !tom || !jules) throw new Error('no players');
     expect((await answer(lea, 2)).status).toBe(200);
@@ -86,9 +64,9 @@ describe('the organiser’s digest of the answers', () => {
     expect((await answer(jules, 2)).status).toBe(200);
 
     // Before the window ends, nothing is sent.
-    await runAt(app, new Date());
+    await runAt(suite.app, new Date());
     expect(await digests()).toHaveLength(0);
-    await runAt(app, new Date(Date.now() + ANSWERS_WINDOW_MS + 1000));
+    await runAt(suite.app, new Date(Date.now() + ANSWERS_WINDOW_MS + 1000));
     const [digest, ...others] = await digests();
     expect(others).toHaveLength(0);
     expect(digest?.subject).toMatch(/^Réponses à votre invitation : PADEL à .+, le /);
@@ -103,9 +81,9 @@ describe('the organiser’s digest of the answers', () => {
 
   it('tells in the next window that the game is full, and never the organiser’s own answers', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ANSWERS_WINDOW_MS + 2000 });
-    const last = await createPlayer(testDb.db);
+    const last = await createPlayer(suite.db);
     expect((await answer(last, 2)).status).toBe(200);
-    await runAt(app, new Date(Date.now() + ANSWERS_WINDOW_MS + 1000));
+    await runAt(suite.app, new Date(Date.now() + ANSWERS_WINDOW_MS + 1000));
     const all = await digests();
     expect(all).toHaveLength(2);
     expect(all[1]?.subject).toMatch(/^Partie complète : /);
@@ -114,16 +92,16 @@ describe('the organiser’s digest of the answers', () => {
   });
 
   it('tells a player the organiser removed that they no longer play', async () => {
-    const removed = await createPlayer(testDb.db);
+    const removed = await createPlayer(suite.db);
     // A declined player comes back as « peut-être », then the organiser takes them off the game.
     expect((await answer(removed, 0)).status).toBe(200);
-    const removal = await call(app, 'DELETE', '/api/v2/reservation/suppression', {
+    const removal = await call(suite.app, 'DELETE', '/api/v2/reservation/suppression', {
       token: organiser.token,
       body: { nIdInvite: removed.contactId, sIdReservation: game.reservationId },
     });
     expect(removal.status).toBe(200);
-    await runAt(app, new Date());
-    const mails = smtp.to(await emailOf(removed));
+    await runAt(suite.app, new Date());
+    const mails = await suite.mailsOf(removed);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^Vous ne participez plus : PADEL à .+, le /);
     expect(mails[0]?.text).toContain('L’organisateur vous a retiré de cette partie');

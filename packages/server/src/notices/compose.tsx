@@ -2,12 +2,16 @@
 import { formatTimeRange } from '@multisalle/core';
 import type { OutgoingMail } from '../accounts/outbox.ts';
 import type { GameFacts } from './game-facts.ts';
+import type { HallNewsFacts } from './hall-news.ts';
 import { AnswersDigestMail } from './mail/answers-digest-mail.tsx';
 import { BookingConfirmedMail } from './mail/booking-confirmed-mail.tsx';
 import { GameCancelledMail, RemovedMail } from './mail/game-cancelled-mail.tsx';
+import { HallNewsMail } from './mail/hall-news-mail.tsx';
 import { CardExpiringMail, PaymentReceiptMail, PaymentRefusedMail } from './mail/payment-mails.tsx';
 import { ReminderMail } from './mail/reminder-mail.tsx';
 import { renderMail } from './mail/render-mail.ts';
+
+export { joinRequestMail, requestDecisionMail } from './open-game-compose.tsx';
 
 /** Who a mail is for and what frames it. */
 export interface MailContext {
@@ -154,6 +158,24 @@ export async function removedMail(game: GameFacts, context: MailContext): Promis
     subject: `Vous ne participez plus : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [context.accountUrl],
+  };
+}
+
+/**
+ * A hall's news, for a player of that hall who chose the news.
+ *
+ * @example const mail = await hallNewsMail(news, { ...context, newsUrl, unsubscribeUrl });
+ */
+export async function hallNewsMail(
+  news: HallNewsFacts,
+  context: MailContext & { newsUrl: string; unsubscribeUrl: string },
+): Promise<OutgoingMail> {
+  const parts = await renderMail(<HallNewsMail {...context} news={news} />);
+  return {
+    to: context.to,
+    subject: `Nouvelles de ${news.hallName} : ${news.title}`,
+    ...parts,
+    links: [context.newsUrl, context.accountUrl, context.unsubscribeUrl],
   };
 }
 

@@ -16,7 +16,9 @@ import { planJobs } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/run-jobs.ts';
 import { reservationCalendar } from '../reservations/agenda.ts';
 import { type GameFacts, loadGameFacts } from './game-facts.ts';
+import { hallNewsNoticeHandlers } from './hall-news-notices.ts';
 import type { NoticeDeps } from './notice-deps.ts';
+import { openGameNoticeHandlers } from './open-game-notices.ts';
 import { gameGroup, noticeKinds } from './plan-notices.ts';
 import { readChoices } from './preferences.ts';
 import { isQuietHour } from './quiet-hours.ts';
@@ -140,6 +142,9 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
     (await acceptedRecipients(db, facts.reservationId)).find((person) => person.userId === userId);
 
   return {
+    // Open games (issue 26): a request to join, and the organiser's decision.
+    ...openGameNoticeHandlers(db, deps, compose),
+
     async [noticeKinds.bookingConfirmed](payload) {
       const facts = await game(payload);
       if (!facts || facts.isCancelled) return;
@@ -164,7 +169,8 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
 
     async [noticeKinds.reminder](payload, { now }) {
       const facts = await game(payload);
-      // A game cancelled or moved since: its reminders were called off or planned again.
+      // A game cancelled since (its reminders were called off), or moved by the development route
+      // `commence-dans`: this reminder is not for the game as it stands.
       if (!facts || facts.isCancelled || facts.startsAt.toISOString() !== text(payload.startsAt)) return;
       const key = `reminder:${int(payload.hoursBefore)}:${facts.reservationId}:${facts.startsAt.getTime()}`;
       const people = await acceptedRecipients(db, facts.reservationId);
@@ -295,6 +301,9 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       const [person] = await recipientsByIds(db, [int(payload.userId)]);
       if (person) await deps.mailer.deliverMail(await (await compose()).removedMail(facts, context(person)));
     },
+
+    // A hall's news (« Nouvelles des salles »): fanned out, then one mail per player who chose it.
+    ...hallNewsNoticeHandlers(db, deps, compose),
 
     async [noticeKinds.gameCancelledTo](payload) {
       const facts = await game(payload);

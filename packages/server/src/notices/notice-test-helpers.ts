@@ -1,12 +1,18 @@
-// Test helpers of the notices suites: a real SMTP server that keeps what it receives (parsed by
-// mailparser), and a game booked through the real cart API.
+// Test helpers of the notices suites: one setup (a seeded database, a real SMTP server that keeps what it
+// receives, parsed by mailparser, and the app sending to it), and a game booked through the real cart API.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../app.ts';
 import { addBody, idsOf, slotsOf, type TestPlayer } from '../cart/cart-test-helpers.ts';
 import type { Database } from '../db/client.ts';
+import { outbox, paymentAliases, users } from '../db/schema.ts';
+import { insertCardToken } from '../payments/sandbox/store.ts';
 import { call } from '../routes/accounts-test-helpers.ts';
 import { freePort } from '../test/free-port.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 
 /** An SMTP server of the test, on 127.0.0.1, keeping every mail it accepted. */
 export interface TestSmtp {
@@ -95,3 +101,82 @@ export const rawHeader = (mail: ParsedMail | undefined, name: string) =>
     .find((line) => line.key === name)
     ?.line.slice(name.length + 1)
     .trim() ?? '';
+
+/** What a notices test file works with, filled in by {@link useNoticeSuite}'s `beforeAll`. */
+export interface NoticeSuite {
+  testDb: TestDatabase;
+  db: Database;
+  smtp: TestSmtp;
+  app: OpenAPIHono;
+  /** The site's address the mails' links start with. */
+  siteUrl: string;
+  /** The address of an account. */
+  emailOf: (player: TestPlayer | number) => Promise<string>;
+  /** The mails an account received by SMTP, in order. */
+  mailsOf: (player: TestPlayer | number) => Promise<ParsedMail[]>;
+  /** The SMS sent to a phone number (the outbox: the development SMS sender). */
+  smsTo: (phone: string) => Promise<{ body: string; createdAt: Date }[]>;
+}
+
+/**
+ * The common setup of a notices test file: a seeded database, a real SMTP server and the app sending its
+ * mails to it, opened before the file's tests and closed after them.
+ *
+ * @example const suite = useNoticeSuite('http://localhost:8106'); it('…', () => suite.app.request('/…'));
+ */
+export function useNoticeSuite(siteUrl = 'http://localhost:8105'): NoticeSuite {
+  const suite = { siteUrl } as NoticeSuite;
+  const userIdOf = (player: TestPlayer | number) => (typeof player === 'number' ? player : player.userId);
+  suite.emailOf = async (player) =>
+    (
+      await suite.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userIdOf(player)))
+    )[0]?.email ?? '';
+  suite.mailsOf = async (player) => suite.smtp.to(await suite.emailOf(player));
+  suite.smsTo = (phone) =>
+    suite.db
+      .select({ body: outbox.body, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, phone)))
+      .orderBy(outbox.id);
+  beforeAll(async () => {
+    suite.testDb = await createTestDatabase();
+    suite.db = suite.testDb.db;
+    suite.smtp = await startTestSmtp();
+    suite.app = createApp({
+      db: suite.db,
+      accounts: { smtpUrl: suite.smtp.url, siteUrl, mailFrom: 'Multisalle <no-reply@multisalle.fr>' },
+    });
+  });
+  afterAll(async () => {
+    await suite.smtp?.close();
+    await suite.testDb?.close();
+  });
+  return suite;
+}
+
+/**
+ * Saves a sandbox card for a player in place of theirs (`accepted`, or `debit-refused`: a card saved without
+ * trouble whose debits the bank refuses, the sandbox's documented test card).
+ *
+ * @example await saveSandboxCard(db, player, 'debit-refused', '497010XXXXXX0055');
+ */
+export async function saveSandboxCard(
+  db: Database,
+  player: TestPlayer,
+  behaviour: 'accepted' | 'debit-refused',
+  maskedPan: string,
+): Promise<void> {
+  const card = await insertCardToken(db, { behaviour, maskedPan, expiry: { month: 12, year: 2030 } });
+  await db.delete(paymentAliases).where(eq(paymentAliases.userId, player.userId));
+  await db.insert(paymentAliases).values({
+    userId: player.userId,
+    provider: 'sandbox',
+    aliasToken: card.token,
+    maskedPan: card.maskedPan,
+    expiryMonth: 12,
+    expiryYear: 2030,
+  });
+}

@@ -1,52 +1,27 @@
 // A game's notices end to end: booked through the cart API, the confirmation, the reminders and the
 // cancellation sent through a real SMTP server at the right times by POST /dev/rappels, once each.
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
-import { contacts, jobs, outbox, participantAnswers, reservationParticipants, users } from '../db/schema.ts';
+import { contacts, jobs, participantAnswers, reservationParticipants } from '../db/schema.ts';
 import {
   addFamilyContact,
   addParticipant,
   insertReservation,
 } from '../payments/settlement/settlement-test-helpers.ts';
 import { call } from '../routes/accounts-test-helpers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { bookGame, runAt, startTestSmtp, type TestSmtp } from './notice-test-helpers.ts';
+import { bookGame, runAt, useNoticeSuite } from './notice-test-helpers.ts';
 import { gameGroup, planBookingNotices } from './plan-notices.ts';
 
-const SITE = 'http://localhost:8105';
+const suite = useNoticeSuite('http://localhost:8105');
+const SITE = suite.siteUrl;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-let testDb: TestDatabase;
-let smtp: TestSmtp;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  smtp = await startTestSmtp();
-  app = createApp({
-    db: testDb.db,
-    accounts: { smtpUrl: smtp.url, siteUrl: SITE, mailFrom: 'Multisalle <no-reply@multisalle.fr>' },
-  });
-});
-afterAll(async () => {
-  await smtp.close();
-  await testDb.close();
-});
-
-async function emailById(userId: number): Promise<string> {
-  const [row] = await testDb.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? '';
-}
-const smsTo = async (phone: string) =>
-  testDb.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, phone)));
+const smsTo = (phone: string) => suite.smsTo(phone);
 const phoneOf = async (player: TestPlayer) => {
-  const [row] = await testDb.db
+  const [row] = await suite.db
     .select({ phone: contacts.phone })
     .from(contacts)
     .where(eq(contacts.id, player.contactId));
@@ -61,28 +36,28 @@ describe('a game’s notices through a real SMTP server', () => {
   let game: { reservationId: string; startsAt: Date };
 
   beforeAll(async () => {
-    organiser = await createPlayer(testDb.db);
-    teammate = await createPlayer(testDb.db);
-    leaver = await createPlayer(testDb.db);
-    parent = await createPlayer(testDb.db);
-    game = await bookGame(app, testDb.db, organiser, { daysFromToday: 3 });
-    await addParticipant(testDb.db, game.reservationId, {
+    organiser = await createPlayer(suite.db);
+    teammate = await createPlayer(suite.db);
+    leaver = await createPlayer(suite.db);
+    parent = await createPlayer(suite.db);
+    game = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 3 });
+    await addParticipant(suite.db, game.reservationId, {
       userId: teammate.userId,
       contactId: teammate.contactId,
     });
-    await addParticipant(testDb.db, game.reservationId, {
+    await addParticipant(suite.db, game.reservationId, {
       userId: leaver.userId,
       contactId: leaver.contactId,
     });
     // The parent does not play: their child does, so the parent hears about it. Their phone is not verified.
-    await addParticipant(testDb.db, game.reservationId, {
-      contactId: await addFamilyContact(testDb.db, parent.userId),
+    await addParticipant(suite.db, game.reservationId, {
+      contactId: await addFamilyContact(suite.db, parent.userId),
     });
-    await testDb.db.update(contacts).set({ isPhoneVerified: false }).where(eq(contacts.id, parent.contactId));
+    await suite.db.update(contacts).set({ isPhoneVerified: false }).where(eq(contacts.id, parent.contactId));
   });
 
   it('plans the confirmation and both reminders with the booking', async () => {
-    const planned = await testDb.db
+    const planned = await suite.db
       .select()
       .from(jobs)
       .where(eq(jobs.groupKey, gameGroup(game.reservationId)));
@@ -96,10 +71,10 @@ describe('a game’s notices through a real SMTP server', () => {
   });
 
   it('sends the organiser the confirmation: both parts, the hall, the price, the links and the .ics', async () => {
-    const answer = await call(app, 'POST', '/dev/rappels', { body: {} });
+    const answer = await call(suite.app, 'POST', '/dev/rappels', { body: {} });
     expect(answer.status).toBe(200);
     expect(answer.body.parType).toMatchObject({ 'notice.booking-confirmed': 1 });
-    const [mail, ...others] = smtp.to(await emailById(organiser.userId));
+    const [mail, ...others] = await suite.mailsOf(organiser);
     expect(others).toHaveLength(0);
     expect(mail?.subject).toMatch(
       /^Réservation confirmée : PADEL à .+, le \w+ \d+ \w+ de \d\dh\d\d à \d\dh\d\d$/,
@@ -116,35 +91,33 @@ describe('a game’s notices through a real SMTP server', () => {
     expect(ics?.filename).toBe('partie.ics');
     expect(ics?.content.toString('utf8')).toContain(`UID:${game.reservationId}@multisalle`);
     // Only the organiser is told of the booking.
-    expect(smtp.received).toHaveLength(1);
+    expect(suite.smtp.received).toHaveLength(1);
   });
 
   it('sends nothing before the reminders are due, and each reminder once', async () => {
-    expect((await runAt(app, new Date(game.startsAt.getTime() - 25 * HOUR))).body.faits).toBe(0);
+    expect((await runAt(suite.app, new Date(game.startsAt.getTime() - 25 * HOUR))).body.faits).toBe(0);
     // The player who left is not reminded.
-    await testDb.db
+    await suite.db
       .update(reservationParticipants)
       .set({ answer: participantAnswers.declined })
       .where(eq(reservationParticipants.userId, leaver.userId));
     const dueAt = new Date(game.startsAt.getTime() - 24 * HOUR + MINUTE);
-    const first = await runAt(app, dueAt);
+    const first = await runAt(suite.app, dueAt);
     expect(first.status).toBe(200);
     expect(first.body.parType).toMatchObject({ 'notice.reminder': 1, 'notice.reminder-to': 3 });
-    expect((await runAt(app, dueAt)).body.faits).toBe(0);
+    expect((await runAt(suite.app, dueAt)).body.faits).toBe(0);
     for (const player of [organiser, teammate, parent]) {
-      const reminders = smtp
-        .to(await emailById(player.userId))
-        .filter((m) => m.subject?.startsWith('Rappel : '));
+      const reminders = (await suite.mailsOf(player)).filter((m) => m.subject?.startsWith('Rappel : '));
       expect(reminders, `player ${player.userId}`).toHaveLength(1);
       expect(reminders[0]?.subject).toMatch(/ à PADEL PARK, /);
       expect(reminders[0]?.text).toContain('heure de Paris');
     }
-    expect(smtp.to(await emailById(leaver.userId))).toHaveLength(0);
+    expect(await suite.mailsOf(leaver)).toHaveLength(0);
   });
 
   it('sends the 2 h reminder by SMS to verified phones and by mail to the others', async () => {
     const dueAt = new Date(game.startsAt.getTime() - 2 * HOUR + MINUTE);
-    const answer = await runAt(app, dueAt);
+    const answer = await runAt(suite.app, dueAt);
     expect(answer.body.parType).toMatchObject({ 'notice.reminder-to': 3 });
     for (const player of [organiser, teammate]) {
       const sms = await smsTo(await phoneOf(player));
@@ -152,9 +125,7 @@ describe('a game’s notices through a real SMTP server', () => {
       expect(sms[0]?.body).toMatch(/^Rappel : PADEL à PADEL PARK de \d\dh\d\d à \d\dh\d\d/);
       expect(sms[0]?.body.length).toBeLessThanOrEqual(160);
     }
-    const parentMails = smtp
-      .to(await emailById(parent.userId))
-      .filter((m) => m.subject?.startsWith('Rappel : '));
+    const parentMails = (await suite.mailsOf(parent)).filter((m) => m.subject?.startsWith('Rappel : '));
     expect(parentMails).toHaveLength(2);
     expect(await smsTo(await phoneOf(leaver))).toHaveLength(0);
   });
@@ -162,29 +133,34 @@ describe('a game’s notices through a real SMTP server', () => {
 
 describe('a cancelled game', () => {
   it('sends no reminder, and tells everyone accepted once', async () => {
-    const organiser = await createPlayer(testDb.db);
-    const teammate = await createPlayer(testDb.db);
-    const game = await bookGame(app, testDb.db, organiser, { daysFromToday: 4 });
-    await addParticipant(testDb.db, game.reservationId, {
+    const organiser = await createPlayer(suite.db);
+    const teammate = await createPlayer(suite.db);
+    const game = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 4 });
+    await addParticipant(suite.db, game.reservationId, {
       userId: teammate.userId,
       contactId: teammate.contactId,
     });
-    const cancelled = await call(app, 'PUT', `/api/v2/reservation/annulation/gp/${game.reservationId}`, {
-      token: organiser.token,
-    });
+    const cancelled = await call(
+      suite.app,
+      'PUT',
+      `/api/v2/reservation/annulation/gp/${game.reservationId}`,
+      {
+        token: organiser.token,
+      },
+    );
     expect(cancelled.status).toBe(200);
-    await call(app, 'POST', '/dev/rappels', { body: {} });
-    await runAt(app, new Date(game.startsAt.getTime() - 24 * HOUR + MINUTE));
-    await runAt(app, new Date(game.startsAt.getTime() - 2 * HOUR + MINUTE));
+    await call(suite.app, 'POST', '/dev/rappels', { body: {} });
+    await runAt(suite.app, new Date(game.startsAt.getTime() - 24 * HOUR + MINUTE));
+    await runAt(suite.app, new Date(game.startsAt.getTime() - 2 * HOUR + MINUTE));
     for (const player of [organiser, teammate]) {
-      const mails = smtp.to(await emailById(player.userId));
+      const mails = await suite.mailsOf(player);
       expect(mails.filter((m) => m.subject?.startsWith('Rappel'))).toHaveLength(0);
       const notices = mails.filter((m) => m.subject?.startsWith('Partie annulée : PADEL à PADEL PARK'));
       expect(notices).toHaveLength(1);
       expect(notices[0]?.text).toContain('Rien ne sera débité');
       expect(await smsTo(await phoneOf(player))).toHaveLength(0);
     }
-    const reminders = await testDb.db
+    const reminders = await suite.db
       .select()
       .from(jobs)
       .where(eq(jobs.groupKey, gameGroup(game.reservationId)));
@@ -197,27 +173,27 @@ describe('a cancelled game', () => {
 
 describe('POST /dev/rappels with bad input', () => {
   it('answers a French 422, never a 500', async () => {
-    const badDate = await call(app, 'POST', '/dev/rappels', { body: { maintenant: 'demain' } });
+    const badDate = await call(suite.app, 'POST', '/dev/rappels', { body: { maintenant: 'demain' } });
     expect(badDate.status).toBe(422);
     expect(JSON.stringify(badDate.body)).toContain('maintenant doit être une date ISO 8601');
-    const unknown = await call(app, 'POST', '/dev/rappels', {
+    const unknown = await call(suite.app, 'POST', '/dev/rappels', {
       body: { maintenant: new Date().toISOString(), x: 1 },
     });
     expect(unknown.status).toBe(422);
-    const notJson = await app.request('/dev/rappels', {
+    const notJson = await suite.app.request('/dev/rappels', {
       method: 'POST',
       body: '{maintenant',
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(422);
     expect(await notJson.text()).toContain('n’est pas un JSON valide');
-    const array = await call(app, 'POST', '/dev/rappels', { body: [1] });
+    const array = await call(suite.app, 'POST', '/dev/rappels', { body: [1] });
     expect(array.status).toBe(422);
   });
 
   it('is not mounted in production', async () => {
     const production = createApp({
-      db: testDb.db,
+      db: suite.db,
       isProduction: true,
       accounts: { jwtSecret: 'a-production-secret-of-at-least-32-characters' },
     });
@@ -245,17 +221,15 @@ function parisTime(daysAhead: number, hour: number, minute: number): Date {
 
 describe('quiet hours', () => {
   it('sends the 2 h reminder of an 8:30 game by mail, not by SMS, even to a verified phone', async () => {
-    const organiser = await createPlayer(testDb.db);
+    const organiser = await createPlayer(suite.db);
     const startsAt = parisTime(12, 8, 30);
-    const reservationId = await insertReservation(testDb.db, organiser.userId, { startsAt });
-    await planBookingNotices(testDb.db, { reservationId, startsAt });
-    await runAt(app, new Date(startsAt.getTime() - 24 * HOUR + MINUTE));
-    const answer = await runAt(app, new Date(startsAt.getTime() - 2 * HOUR + MINUTE));
+    const reservationId = await insertReservation(suite.db, organiser.userId, { startsAt });
+    await planBookingNotices(suite.db, { reservationId, startsAt });
+    await runAt(suite.app, new Date(startsAt.getTime() - 24 * HOUR + MINUTE));
+    const answer = await runAt(suite.app, new Date(startsAt.getTime() - 2 * HOUR + MINUTE));
     expect(answer.body.parType).toMatchObject({ 'notice.reminder-to': 1 });
     expect(await smsTo(await phoneOf(organiser))).toHaveLength(0);
-    const reminders = smtp
-      .to(await emailById(organiser.userId))
-      .filter((m) => m.subject?.startsWith('Rappel : '));
+    const reminders = (await suite.mailsOf(organiser)).filter((m) => m.subject?.startsWith('Rappel : '));
     // The 24 h reminder and, at 6:31 in Paris, the 2 h one: both by mail.
     expect(reminders).toHaveLength(2);
     expect(reminders[1]?.text).toContain('08h30');

@@ -1,5 +1,7 @@
 // Planning a game's notices, in the transaction of the change that causes them: booked (confirmation,
-// reminders 24 h and 2 h before), cancelled (reminders called off, everyone told), moved (reminders follow).
+// reminders 24 h and 2 h before), cancelled (reminders called off, everyone told). Nothing in the product
+// moves a booked game (no reservation change, no hall-side change): a feature that does must call off the
+// game's reminders and plan them again at the new start, in its own transaction.
 import { sql } from 'drizzle-orm';
 import { jobs } from '../db/schema.ts';
 import { cancelJobs, type JobExecutor, type PlannedJob, planJobs } from '../jobs/job-queue.ts';
@@ -16,6 +18,10 @@ export const noticeKinds = {
   removedTo: 'notice.removed-to',
   paymentReceipt: 'notice.payment-receipt',
   paymentRefused: 'notice.payment-refused',
+  hallNews: 'notice.hall-news',
+  hallNewsTo: 'notice.hall-news-to',
+  joinRequest: 'notice.join-request',
+  requestDecisionTo: 'notice.request-decision-to',
 } as const;
 
 /** The reminders before a game, in hours (issue 24: 24 h by mail, 2 h by SMS when allowed). */
@@ -36,7 +42,7 @@ function reminders(reservationId: string, startsAt: Date, now: Date): PlannedJob
       kind: noticeKinds.reminder,
       payload: { reservationId, hoursBefore, startsAt: startsAt.toISOString() },
       runAt,
-      // The start is part of the key: a moved game gets its reminders planned again, once.
+      // The start is part of the key: a game planned again at another start gets its own reminders, once.
       dedupeKey: `reminder:${hoursBefore}:${reservationId}:${startsAt.getTime()}`,
       groupKey: gameGroup(reservationId),
     }));
@@ -84,20 +90,6 @@ export async function planCancellationNotices(
       groupKey: gameGroup(reservationId),
     },
   ]);
-}
-
-/**
- * A game was moved to `startsAt`: the reminders not sent yet are called off and planned at the new times.
- *
- * @example await moveGameNotices(tx, { reservationId, startsAt }, now);
- */
-export async function moveGameNotices(
-  executor: JobExecutor,
-  game: { reservationId: string; startsAt: Date },
-  now = new Date(),
-): Promise<void> {
-  await cancelJobs(executor, gameGroup(game.reservationId), noticeKinds.reminder);
-  await planJobs(executor, reminders(game.reservationId, game.startsAt, now));
 }
 
 /**
@@ -185,6 +177,49 @@ export async function planRemovalNotice(
       runAt: now,
       dedupeKey: `removed:${reservationId}:${userId}:${now.getTime()}`,
       groupKey: gameGroup(reservationId),
+    },
+  ]);
+}
+
+/**
+ * A player outside an open game's level range asked to join (issue 26): the organiser is told, with the
+ * player's pseudonym and level. A request asked again after a decline gets its own notice (`now` in the key).
+ *
+ * @example await planJoinRequestNotice(tx, { reservationId, contactId }, now);
+ */
+export async function planJoinRequestNotice(
+  executor: JobExecutor,
+  request: { reservationId: string; contactId: number },
+  now = new Date(),
+): Promise<void> {
+  await planJobs(executor, [
+    {
+      kind: noticeKinds.joinRequest,
+      payload: request,
+      runAt: now,
+      dedupeKey: `join-request:${request.reservationId}:${request.contactId}:${now.getTime()}`,
+      groupKey: gameGroup(request.reservationId),
+    },
+  ]);
+}
+
+/**
+ * The organiser accepted or declined a request to join their open game: the player is told (issue 26).
+ *
+ * @example await planRequestDecisionNotice(tx, { reservationId, contactId, userId, isAccepted: true }, now);
+ */
+export async function planRequestDecisionNotice(
+  executor: JobExecutor,
+  decision: { reservationId: string; contactId: number; userId: number; isAccepted: boolean },
+  now = new Date(),
+): Promise<void> {
+  await planJobs(executor, [
+    {
+      kind: noticeKinds.requestDecisionTo,
+      payload: decision,
+      runAt: now,
+      dedupeKey: `request-decision:${decision.reservationId}:${decision.contactId}:${now.getTime()}`,
+      groupKey: gameGroup(decision.reservationId),
     },
   ]);
 }

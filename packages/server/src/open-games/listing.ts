@@ -43,6 +43,7 @@ export async function listOpenGames(
       reservation: reservations,
       hall: { id: halls.id, name: halls.name, key: halls.key, city: halls.city, timezone: halls.timezone },
       sport: { id: sports.id, label: sports.label },
+      courtLabel: zones.label,
     })
     .from(openGames)
     .innerJoin(reservations, eq(reservations.id, openGames.reservationId))
@@ -68,7 +69,7 @@ export async function listOpenGames(
   const participants = await participantsOf(db, ids);
   const waiting = await openWaitingLines(db, ids);
   const list = [];
-  for (const { game, reservation, hall, sport } of rows) {
+  for (const { game, reservation, hall, sport, courtLabel } of rows) {
     const players = participants.filter(
       (p) => p.reservationId === reservation.id && p.answer === participantAnswers.accepted,
     );
@@ -102,6 +103,7 @@ export async function listOpenGames(
       [hallField]: hall.id,
       salle: { libelle: hall.name, cle: hall.key, ville: hall.city },
       activite: { id: sport.id, libelle: sport.label },
+      terrain: courtLabel,
       nbPlaceMax: reservation.maxPlaces,
       nbPlacesLibres: free,
       niveauMin: game.levelMin,

@@ -1,10 +1,12 @@
-// A player outside an open game's level range asks to join (issue 26); the organiser accepts or declines.
+// A player outside an open game's level range asks to join (issue 26); the organiser accepts or declines;
+// each side is told by a notice (notices/open-game-notices.ts).
 // An accepted request lets the player join through the public link like anyone in the range: the answer
 // still asks the hall's conditions and counts the places, so an approval never holds a place.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { openGamePlayers, participantAnswers, reservationParticipants } from '../db/schema.ts';
+import { openGamePlayers, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
 import { businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { planJoinRequestNotice, planRequestDecisionNotice } from '../notices/plan-notices.ts';
 import { acceptsAnswers, reservationState } from '../reservations/lifecycle.ts';
 import { lockReservation } from '../reservations/waiting-lines.ts';
 import {
@@ -75,6 +77,8 @@ export async function askToJoin(
         target: [openGamePlayers.reservationId, openGamePlayers.contactId],
         set: { status: 'requested', createdAt: now, decidedAt: null },
       });
+    // The organiser is told, in the same transaction: a request that rolls back is never announced.
+    await planJoinRequestNotice(tx, { reservationId: reservation.id, contactId: caller.contactId }, now);
   });
 }
 
@@ -97,7 +101,69 @@ export async function decideRequest(
           eq(openGamePlayers.status, 'requested'),
         ),
       )
-      .returning({ id: openGamePlayers.id });
-    if (decided.length === 0) throw conflictError(openGameMessages.noRequest);
+      .returning({ userId: openGamePlayers.userId });
+    const [line] = decided;
+    if (!line) throw conflictError(openGameMessages.noRequest);
+    // The player is told of the decision (issue 26: a notice each way).
+    if (line.userId !== null)
+      await planRequestDecisionNotice(
+        tx,
+        {
+          reservationId: reservation.id,
+          contactId: request.contactId,
+          userId: line.userId,
+          isAccepted: request.isAccepted,
+        },
+        now,
+      );
   });
+}
+
+/** Where the caller stands on an open game reached by its public link (`GET partie_ouverte/demande/etat`). */
+export interface RequestStanding {
+  niveauMin: number | null;
+  niveauMax: number | null;
+  /** The caller's level in the game's sport (their own, hidden or not); `null` without a recorded match. */
+  niveau: number | null;
+  /** Whether the caller may join directly (their level fits, or the game has no range). */
+  dansLaFourchette: boolean;
+  /** The caller's request or join: `requested`, `approved`, `declined`, `joined`; `null` for none. */
+  demande: (typeof openGamePlayers.$inferSelect)['status'] | null;
+}
+
+/**
+ * The caller's standing on the open game of the public link `token`: the range, their level, whether it
+ * fits, and their request. 404 RESERVATION-001 when the link is not an open game's (or it is closed).
+ *
+ * @example const standing = await requestStanding(db, { reservationId, token, caller });
+ */
+export async function requestStanding(
+  db: Database,
+  request: { reservationId: string; token: string; caller: { userId: number; contactId: number } },
+): Promise<RequestStanding> {
+  const [reservation] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, request.reservationId));
+  if (!reservation || (await linkOf(db, reservation, request.token)) !== 'open')
+    throw businessError(404, 'RESERVATION-001');
+  const game = await openGameOf(db, reservation.id);
+  if (!game) throw businessError(404, 'RESERVATION-001');
+  const level = await levelOf(db, request.caller.userId, reservation.sportId);
+  const [line] = await db
+    .select({ status: openGamePlayers.status })
+    .from(openGamePlayers)
+    .where(
+      and(
+        eq(openGamePlayers.reservationId, reservation.id),
+        eq(openGamePlayers.contactId, request.caller.contactId),
+      ),
+    );
+  return {
+    niveauMin: game.levelMin,
+    niveauMax: game.levelMax,
+    niveau: level ?? null,
+    dansLaFourchette: isInRange(level, game),
+    demande: line?.status ?? null,
+  };
 }

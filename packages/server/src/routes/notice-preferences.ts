@@ -29,13 +29,25 @@ const ChangeSchema = z
     sms: z.boolean({ error: 'sms doit valoir true ou false' }).optional(),
   })
   .strict();
-const ChangesSchema = z
-  .object({
-    rappels: ChangeSchema.optional(),
-    reponses: ChangeSchema.optional(),
-    actualites: ChangeSchema.optional(),
-  })
-  .strict();
+const changeShape = {
+  rappels: ChangeSchema.optional(),
+  reponses: ChangeSchema.optional(),
+  actualites: ChangeSchema.optional(),
+};
+const ChangesSchema = z.object(changeShape).strict();
+/**
+ * The body as the OpenAPI document describes it. Other keys reach the handler, which refuses `paiements` and
+ * `annulations` with their own message and any other kind as unknown.
+ */
+const ChangesBodySchema = z
+  .object(changeShape)
+  .catchall(z.unknown())
+  .openapi('ChangementNotifications', {
+    description:
+      'Les types à changer, chacun `{ mail?, sms? }` ; un type absent reste tel quel. `paiements` et ' +
+      '`annulations` ne se désactivent pas (422), un autre type est refusé (422).',
+    example: { rappels: { sms: false }, actualites: { mail: true } },
+  });
 
 /** French messages of the preference calls. */
 export const preferenceMessages = {
@@ -89,7 +101,7 @@ export function createNoticePreferenceRoutes(accounts: Accounts, base: ApiBase):
     tags,
     summary: 'Change des choix de Mes notifications (paiements et annulations ne se désactivent pas)',
     ...secure,
-    request: { params: UserIdParams, body: jsonBody(z.record(z.string(), z.unknown())) },
+    request: { params: UserIdParams, body: jsonBody(ChangesBodySchema) },
     responses: {
       200: json(ChoicesSchema, 'Les choix, tous'),
       401: unauthorizedResponse,

@@ -49,6 +49,20 @@ export const DecisionBodySchema = z.object({
 
 export const BlockBodySchema = z.object({ idContact: contactId });
 
+/** Where the player of a public link stands (`GET partie_ouverte/demande`). */
+export const RequestStandingSchema = z
+  .object({
+    niveauMin: z.number().nullable(),
+    niveauMax: z.number().nullable(),
+    niveau: z.number().nullable().openapi({ description: 'Le niveau du joueur dans ce sport, 1 à 7' }),
+    dansLaFourchette: z.boolean().openapi({ description: 'Le joueur peut rejoindre directement' }),
+    demande: z
+      .enum(['requested', 'approved', 'declined', 'joined'])
+      .nullable()
+      .openapi({ description: 'Sa demande : envoyée, acceptée, refusée, ou rejoint' }),
+  })
+  .openapi('OpenGameRequestStanding');
+
 export const ReservationParamSchema = z.object({
   id: uuid('de la réservation').openapi({ param: { name: 'id', in: 'path' } }),
 });
@@ -103,6 +117,7 @@ export const openGameItemSchema = (hallField: string) =>
     [hallField]: z.number(),
     salle: z.object({ libelle: z.string(), cle: z.string(), ville: z.string() }),
     activite: z.object({ id: z.number(), libelle: z.string() }),
+    terrain: z.string().openapi({ description: 'Le terrain (la zone) de la partie' }),
     nbPlaceMax: z.number(),
     nbPlacesLibres: z.number(),
     niveauMin: z.number().nullable(),

@@ -5,7 +5,7 @@ import { createRouter } from '../http/validation.ts';
 import { blockPlayer, unblockPlayer } from '../open-games/blocks.ts';
 import { listOpenGames } from '../open-games/listing.ts';
 import { closeGame, openGame, organiserView } from '../open-games/organiser.ts';
-import { askToJoin, decideRequest } from '../open-games/requests.ts';
+import { askToJoin, decideRequest, requestStanding } from '../open-games/requests.ts';
 import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, unauthorizedResponse } from './account-schemas.ts';
 import {
@@ -16,6 +16,7 @@ import {
   OpenBodySchema,
   OrganiserViewSchema,
   openGameItemSchema,
+  RequestStandingSchema,
   ReservationBodySchema,
   ReservationParamSchema,
 } from './open-game-schemas.ts';
@@ -177,6 +178,37 @@ export function createOpenGameRoutes({
         await organiserView(db, { reservationId: id, callerUserId: c.get('caller').userId }),
         200,
       );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/partie_ouverte/demande/etat',
+      operationId: 'readOpenGameRequest',
+      tags,
+      summary: 'Le joueur du lien public voit la fourchette de niveaux, son niveau et sa demande',
+      description:
+        'Pour la page d’invitation : « Demander à rejoindre » quand le niveau du joueur est hors de la ' +
+        'fourchette. 404 RESERVATION-001 quand le jeton n’est pas celui d’une partie ouverte.',
+      middleware: accounts.requireAuth('v2'),
+      security,
+      request: { query: AskBodySchema },
+      responses: {
+        200: json(RequestStandingSchema, 'La situation du joueur'),
+        401: unauthorizedResponse,
+        404: notFound,
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const standing = await requestStanding(db, {
+        reservationId: query.uuidReservation,
+        token: query.jetonPartie,
+        caller: c.get('caller'),
+      });
+      return c.json(standing, 200);
     },
   );
 

@@ -1,3 +1,4 @@
+import { getConfig } from '../../config';
 import { apiRequest } from '../../http';
 import { showToast } from '../../toasts';
 
@@ -18,6 +19,8 @@ export interface OpenGame {
   fin: string;
   salle: { libelle: string; cle: string; ville: string };
   activite: { id: number; libelle: string };
+  /** The court (zone) label. */
+  terrain: string;
   nbPlaceMax: number;
   nbPlacesLibres: number;
   niveauMin: number | null;
@@ -55,7 +58,62 @@ export interface OpenGameOrganiserView {
 export const openGameTexts = {
   opened: 'Votre partie est ouverte.',
   closed: 'Votre partie est fermée.',
+  requestSent: 'Votre demande est envoyée à l’organisateur. Vous recevrez sa réponse par e-mail.',
 } as const;
+
+/** Where the signed-in player stands on an open game's public link (`GET v2 partie_ouverte/demande/etat`). */
+export interface OpenGameRequestStanding {
+  niveauMin: number | null;
+  niveauMax: number | null;
+  /** The player's own level in the game's sport; `null` without a recorded match. */
+  niveau: number | null;
+  /** The player may join directly (their level fits, or there is no range). */
+  dansLaFourchette: boolean;
+  /** Their request: `requested`, `approved`, `declined`, `joined`, or `null`. */
+  demande: 'requested' | 'approved' | 'declined' | 'joined' | null;
+}
+
+/**
+ * The signed-in player's standing on the open game of a public link; `undefined` for a visitor, for a link
+ * that is not an open game's, or on failure (no toast, no logout).
+ *
+ * @example const standing = await fetchRequestStanding(reservationId, token);
+ */
+export async function fetchRequestStanding(
+  reservationId: string,
+  token: string,
+): Promise<OpenGameRequestStanding | undefined> {
+  if (!getConfig().getToken('v2')) return undefined;
+  try {
+    return await apiRequest<OpenGameRequestStanding>('v2', '/partie_ouverte/demande/etat', {
+      query: { uuidReservation: reservationId, jetonPartie: token },
+      secure: true,
+      silent: true,
+      exemptFromLogout: true,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A player outside the game's level range asks its organiser to accept them (`POST v2
+ * partie_ouverte/demande`). `true` when sent (toast « Votre demande est envoyée… »); a refusal shows the
+ * server's French message (already asked, declined, blocked, 3 games...).
+ */
+export async function askToJoinOpenGame(reservationId: string, token: string): Promise<boolean> {
+  try {
+    await apiRequest('v2', '/partie_ouverte/demande', {
+      method: 'POST',
+      secure: true,
+      body: { uuidReservation: reservationId, jetonPartie: token },
+    });
+    showToast('success', openGameTexts.requestSent);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The open games of a hall, soonest first (public). `undefined` when the list could not be read; no toast.

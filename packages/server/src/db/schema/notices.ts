@@ -9,9 +9,11 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { halls } from './halls.ts';
 
 /** The states of a durable job: waiting (or being run), run, given up after its tries, or called off. */
 export const jobStates = ['pending', 'done', 'failed', 'cancelled'] as const;
@@ -33,7 +35,7 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** What the job is, once: planning the same reminder twice writes one row. */
     dedupeKey: text('dedupe_key').notNull(),
-    /** What it is about (`reservation:<id>`), so a cancelled or moved game finds its jobs. */
+    /** What it is about (`reservation:<id>`), so a cancelled game finds its jobs. */
     groupKey: text('group_key'),
     /** Set while a runner holds it; past that time another runner may take it again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -65,3 +67,26 @@ export const noticePreferences = pgTable('notice_preferences', {
   newsSms: boolean('news_sms').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A hall's news (« Nouvelles des salles »), published by `npm run news`: the players of the hall who chose
+ * that kind hear of it once. `path` is the site's page that tells it (an article, the hall's page).
+ */
+export const hallNews = pgTable(
+  'hall_news',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    path: text('path').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('hall_news_hall_slug_unique').on(t.hallId, t.slug),
+    check('hall_news_path', sql`${t.path} ~ '^/[A-Za-z0-9/_-]*$'`),
+  ],
+);

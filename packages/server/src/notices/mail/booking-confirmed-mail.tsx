@@ -3,7 +3,7 @@
 import { Button, Section, Text } from '@react-email/components';
 import type { GameFacts } from '../game-facts.ts';
 import { GameLines } from './game-lines.tsx';
-import { button, NoticeLayout, paragraph } from './notice-layout.tsx';
+import { button, NoticeLayout, paragraph, spelledLink } from './notice-layout.tsx';
 
 /** What the booking confirmation shows. */
 export interface BookingConfirmedMailProps {
@@ -38,7 +38,7 @@ export function BookingConfirmedMail({ brand, pseudonym, game, accountUrl }: Boo
           Inviter mes coéquipiers
         </Button>
       </Section>
-      <Text style={paragraph}>{game.invitationUrl}</Text>
+      <Text style={spelledLink}>{game.invitationUrl}</Text>
       <Text style={paragraph}>
         Vous pouvez annuler jusqu’à 48 heures avant le début ; après, la réservation est due. La partie est
         jointe à ce message pour votre agenda.

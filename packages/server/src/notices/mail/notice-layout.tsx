@@ -18,7 +18,8 @@ const page = {
   backgroundColor: '#f3f5f8',
   fontFamily: 'Arial, Helvetica, sans-serif',
   margin: 0,
-  padding: '24px 0',
+  // Side gutters: at phone width the card would touch the screen's edges.
+  padding: '24px 12px',
 };
 const card = {
   backgroundColor: '#ffffff',
@@ -29,6 +30,7 @@ const card = {
 };
 const brandLine = { color: '#0b5cad', fontSize: '20px', fontWeight: 700, margin: 0 };
 const hallLine = { color: '#4a5565', fontSize: '14px', margin: '4px 0 0' };
+const rule = { borderColor: '#e5e7eb', margin: '20px 0' };
 const footer = { color: '#6a7282', fontSize: '12px', lineHeight: '18px' };
 
 /**
@@ -47,9 +49,9 @@ export function NoticeLayout({ brand, hallName, preview, accountUrl, children }:
             <Text style={brandLine}>{brand}</Text>
             <Text style={hallLine}>{hallName}</Text>
           </Section>
-          <Hr />
+          <Hr style={rule} />
           {children}
-          <Hr />
+          <Hr style={rule} />
           <Text style={footer}>
             Message envoyé par {brand} pour {hallName}. Vos réservations et vos préférences :{' '}
             <Link href={accountUrl}>mon compte</Link>.
@@ -62,6 +64,14 @@ export function NoticeLayout({ brand, hallName, preview, accountUrl, children }:
 
 /** A paragraph of a notice. */
 export const paragraph = { color: '#1e2939', fontSize: '15px', lineHeight: '22px' };
+/** A link written out in full: long addresses break anywhere rather than widen a phone's screen. */
+export const spelledLink = {
+  ...paragraph,
+  fontSize: '13px',
+  lineHeight: '19px',
+  color: '#4a5565',
+  wordBreak: 'break-all' as const,
+};
 /** The main action's button. */
 export const button = {
   backgroundColor: '#0b5cad',

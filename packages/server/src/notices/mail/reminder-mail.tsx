@@ -4,7 +4,7 @@ import type { GameFacts } from '../game-facts.ts';
 import { GameLines } from './game-lines.tsx';
 import { button, NoticeLayout, paragraph } from './notice-layout.tsx';
 
-const small = { color: '#6a7282', fontSize: '12px' };
+const small = { color: '#6a7282', fontSize: '12px', lineHeight: '18px' };
 
 /** What a reminder shows. */
 export interface ReminderMailProps {

@@ -1,0 +1,162 @@
+// A hall's news (« Nouvelles des salles », issue 24): published once, then told by mail to the players of
+// that hall who chose this kind (off by default). The publication and its notice job are written together.
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  contacts,
+  hallNews,
+  halls,
+  noticePreferences,
+  participantAnswers,
+  reservationParticipants,
+  reservations,
+  users,
+  zones,
+} from '../db/schema.ts';
+import { planJobs } from '../jobs/job-queue.ts';
+import { noticeKinds } from './plan-notices.ts';
+import type { Recipient } from './recipients.ts';
+
+/** A news item to publish. */
+export interface HallNewsInput {
+  /** The hall's key (`padel-park`). */
+  hallKey: string;
+  /** Its name among the hall's news: publishing the same slug again sends nothing. */
+  slug: string;
+  title: string;
+  summary: string;
+  /** The site's page that tells it, from the site's root (`/multisalle/article-padel-park/…`). */
+  path: string;
+}
+
+/** A news item as its notice reads it. */
+export interface HallNewsFacts {
+  newsId: number;
+  hallName: string;
+  title: string;
+  summary: string;
+  path: string;
+}
+
+/** The limits of a news item, checked before anything is written. */
+export const HALL_NEWS_LIMITS = { slug: 80, title: 120, summary: 400, path: 200 } as const;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PATH = /^\/[A-Za-z0-9/_-]*$/;
+
+/** French reasons a publication is refused. */
+export const hallNewsMessages = {
+  unknownHall: 'Cette salle est introuvable.',
+  badSlug: `Le slug s’écrit en minuscules, chiffres et tirets (${HALL_NEWS_LIMITS.slug} caractères au plus).`,
+  badTitle: `Le titre est obligatoire (${HALL_NEWS_LIMITS.title} caractères au plus).`,
+  badSummary: `Le résumé est obligatoire (${HALL_NEWS_LIMITS.summary} caractères au plus).`,
+  badPath: 'Le lien est un chemin du site commençant par / (lettres, chiffres, /, - et _).',
+} as const;
+
+/** The group of a news item's jobs. */
+export const newsGroup = (newsId: number) => `hall-news:${newsId}`;
+
+const fits = (text: string, max: number) =>
+  text.trim().length > 0 && text.length <= max && !text.includes('\0');
+
+/**
+ * Publishes a hall's news and plans its notice, in one transaction. A slug the hall already published is
+ * left as it was (`isNew: false`): its players are told once.
+ *
+ * @example await publishHallNews(db, { hallKey: 'padel-park', slug: 'tournoi', title, summary, path });
+ */
+export async function publishHallNews(
+  db: Database,
+  input: HallNewsInput,
+  now = new Date(),
+): Promise<{ newsId: number; isNew: boolean } | { error: string }> {
+  if (!SLUG.test(input.slug) || input.slug.length > HALL_NEWS_LIMITS.slug)
+    return { error: hallNewsMessages.badSlug };
+  if (!fits(input.title, HALL_NEWS_LIMITS.title)) return { error: hallNewsMessages.badTitle };
+  if (!fits(input.summary, HALL_NEWS_LIMITS.summary)) return { error: hallNewsMessages.badSummary };
+  if (!PATH.test(input.path) || input.path.length > HALL_NEWS_LIMITS.path)
+    return { error: hallNewsMessages.badPath };
+  const [hall] = await db.select({ id: halls.id }).from(halls).where(eq(halls.key, input.hallKey));
+  if (!hall) return { error: hallNewsMessages.unknownHall };
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(hallNews)
+      .values({
+        hallId: hall.id,
+        slug: input.slug,
+        title: input.title.trim(),
+        summary: input.summary.trim(),
+        path: input.path,
+        publishedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: hallNews.id });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: hallNews.id })
+        .from(hallNews)
+        .where(and(eq(hallNews.hallId, hall.id), eq(hallNews.slug, input.slug)));
+      return { newsId: existing?.id ?? 0, isNew: false };
+    }
+    await planJobs(tx, [
+      {
+        kind: noticeKinds.hallNews,
+        payload: { newsId: inserted.id },
+        runAt: now,
+        dedupeKey: newsGroup(inserted.id),
+        groupKey: newsGroup(inserted.id),
+      },
+    ]);
+    return { newsId: inserted.id, isNew: true };
+  });
+}
+
+/**
+ * A news item with its hall's name, `undefined` when it no longer exists.
+ *
+ * @example const news = await loadHallNews(db, 3);
+ */
+export async function loadHallNews(db: Database, newsId: number): Promise<HallNewsFacts | undefined> {
+  const [row] = await db
+    .select({
+      newsId: hallNews.id,
+      hallName: halls.name,
+      title: hallNews.title,
+      summary: hallNews.summary,
+      path: hallNews.path,
+    })
+    .from(hallNews)
+    .innerJoin(halls, eq(halls.id, hallNews.hallId))
+    .where(eq(hallNews.id, newsId));
+  return row;
+}
+
+/**
+ * The accounts told of a hall's news: those who chose the news by mail and who booked a game at the hall
+ * (organiser) or played one (accepted, themselves or a family member of theirs). Deleted accounts are left
+ * out; each account once.
+ *
+ * @example const people = await hallNewsRecipients(db, newsId);
+ */
+export async function hallNewsRecipients(db: Database, newsId: number): Promise<Recipient[]> {
+  const atHall = sql`select ${zones.id} from ${zones} inner join ${hallNews} on ${hallNews.hallId} = ${zones.hallId} where ${hallNews.id} = ${newsId}`;
+  const booked = sql`exists (select 1 from ${reservations} where ${reservations.organiserUserId} = ${users.id} and ${reservations.zoneId} in (${atHall}))`;
+  const played = sql`exists (select 1 from ${reservationParticipants}
+    inner join ${reservations} on ${reservations.id} = ${reservationParticipants.reservationId}
+    left join ${contacts} family on family.id = ${reservationParticipants.contactId}
+    where ${reservationParticipants.answer} = ${participantAnswers.accepted}
+      and (${reservationParticipants.userId} = ${users.id} or family.parent_user_id = ${users.id})
+      and ${reservations.zoneId} in (${atHall}))`;
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      pseudonym: contacts.pseudonym,
+      phone: contacts.phone,
+      isPhoneVerified: contacts.isPhoneVerified,
+    })
+    .from(users)
+    .innerJoin(contacts, eq(contacts.userId, users.id))
+    .innerJoin(noticePreferences, eq(noticePreferences.userId, users.id))
+    .where(and(isNull(users.deletedAt), eq(noticePreferences.newsMail, true), or(booked, played)))
+    .orderBy(users.id);
+}
