@@ -6,6 +6,7 @@ import { smsCodes } from '../db/schema.ts';
 import { collectAccount, collectFamily, collectSecurity } from './collect-account.ts';
 import { collectConsents } from './collect-consents.ts';
 import { collectEntries } from './collect-entries.ts';
+import { collectLevels } from './collect-levels.ts';
 import { collectNotices } from './collect-notices.ts';
 import { collectPayments } from './collect-payments.ts';
 import { collectPreferences } from './collect-preferences.ts';
@@ -59,6 +60,7 @@ export async function buildExport(
       vous: await statsOf(account.contactId, account.pseudonym),
       famille: familyStats,
     },
+    niveaux: await collectLevels(db, account.userId, now),
     securite: await collectSecurity(db, account.userId),
   };
   return { resume: summarise(data, now, brand), ...data };

@@ -181,6 +181,26 @@ const StatsSchema = z.object({
   ),
 });
 
+const LevelsSchema = z
+  .object({
+    masqueAuxAutres: z.boolean(),
+    parSport: z.array(
+      z.object({
+        idSport: int(),
+        sport: z.string(),
+        niveau: z.number().openapi({ description: 'De 1,0 à 7,0, une décimale', example: 4.6 }),
+        provisoire: z.boolean().openapi({ description: 'Moins de 5 matchs enregistrés dans ce sport' }),
+        matchsComptes: int(),
+        dernierMatch: instant().nullable(),
+        glicko2: z.object({ classement: z.number(), ecart: z.number(), volatilite: z.number() }),
+        calculeLe: instant(),
+      }),
+    ),
+  })
+  .openapi({
+    description: 'Vos niveaux par sport, calculés des matchs enregistrés par les salles (Glicko-2)',
+  });
+
 const SecuritySchema = z.object({
   sessions: z.array(
     z.object({ base: z.string(), emiseLe: instant(), expireLe: instant(), revoqueeLe: instant().nullable() }),
@@ -248,6 +268,7 @@ export const MyDataSchema = z
     }),
     consentements: ConsentsSchema,
     statistiques: z.object({ vous: StatsSchema, famille: z.array(StatsSchema) }),
+    niveaux: LevelsSchema,
     securite: SecuritySchema,
   })
   .openapi('MesDonnees');

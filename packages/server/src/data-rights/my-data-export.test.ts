@@ -148,6 +148,26 @@ describe('GET user/mes-donnees', () => {
         performances: expect.objectContaining({ nbDefaites: 1 }),
       }),
     ]);
+    // Issue 26: the level the halls' matches measured, with the Glicko-2 figures behind it.
+    expect(data.niveaux).toEqual({
+      masqueAuxAutres: false,
+      parSport: [
+        expect.objectContaining({
+          sport: 'PADEL',
+          niveau: expect.any(Number),
+          provisoire: true,
+          matchsComptes: 1,
+          glicko2: {
+            classement: expect.any(Number),
+            ecart: expect.any(Number),
+            volatilite: expect.any(Number),
+          },
+        }),
+      ],
+    });
+    expect(data.resume.lignes).toContainEqual(
+      expect.stringMatching(/^Niveaux : PADEL \d,\d \(provisoire\) ; visibles des autres joueurs\.$/),
+    );
     expect(data.securite.sessions.length).toBeGreaterThan(0);
     expect(data.securite.liensEnvoyes.map((l: { type: string }) => l.type)).toEqual(
       expect.arrayContaining(['activation', 'email-confirmation']),

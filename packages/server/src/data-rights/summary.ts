@@ -28,6 +28,17 @@ function noticesLine(choices: MyData['notifications']): string {
   return `Notifications (${when}) : ${kinds.join(' ; ')} ; paiements et annulations : toujours par e-mail.`;
 }
 
+const decimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The levels in one sentence: each sport's level, provisional or not, and whether others see them. */
+function levelsLine(levels: MyData['niveaux']): string {
+  if (levels.parSport.length === 0) return 'Niveaux : aucun (aucun match enregistré par une salle).';
+  const sports = levels.parSport.map(
+    (level) => `${level.sport} ${decimal.format(level.niveau)}${level.provisoire ? ' (provisoire)' : ''}`,
+  );
+  return `Niveaux : ${sports.join(', ')} ; ${levels.masqueAuxAutres ? 'masqués aux autres joueurs' : 'visibles des autres joueurs'}.`;
+}
+
 /** The `resume` of an export. */
 export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand: string): MyData['resume'] {
   const { compte, paiements, statistiques } = data;
@@ -56,6 +67,7 @@ export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand
     }. ${data.consentements.cookies.explication}`,
     noticesLine(data.notifications),
     `Statistiques : ${count(played.nbMatchs, 'match joué', 'matchs joués')}, ${count(played.nbVictoires, 'victoire', 'victoires')}.`,
+    levelsLine(data.niveaux),
     'Les liens et les codes des messages sont retirés de ce fichier : il ne permet pas d’accéder à votre compte. Les montants sont en centimes d’euro, les dates au format ISO 8601 (heure UTC).',
   ];
   return {
