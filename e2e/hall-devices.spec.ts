@@ -1,7 +1,7 @@
 import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { devHallKey, playerWithReservation } from './matches';
-import { holdSlot, readyPlayer } from './payment-card';
+import { holdSlot, openAs, readyPlayer } from './payment-card';
 import { readQrSvg, writeQrVideo } from './qr-camera';
 import { hallByKey } from './support';
 
@@ -149,6 +149,27 @@ test('the reception tablet reads a participant’s QR code through the camera an
     await page.screenshot({ path: testInfo.outputPath('controle-390x844.png'), fullPage: true });
     await expectNoA11yViolations(page);
     await context.close();
+
+    // The organiser's MES RÉSERVATIONS: the guest has arrived, at the time the door let them in.
+    const organiserContext = await browser.newContext({
+      baseURL,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+    });
+    await organiserContext.addInitScript((token) => {
+      localStorage.setItem('cookie_value', '0');
+      localStorage.setItem('token', token);
+    }, organiser.token);
+    const mine = await organiserContext.newPage();
+    await mine.goto(`/profile/${id}?q=reservation`);
+    const people = mine.locator(`#reservation-${id}`).getByRole('listitem');
+    await expect(people.filter({ hasText: guest.pseudonym })).toContainText(/Arrivé à \d{2}h\d{2}/);
+    await expect(people.filter({ hasText: `${organiser.pseudonym} (organisateur)` })).not.toContainText(
+      'Arrivé',
+    );
+    await mine.screenshot({ path: testInfo.outputPath('mes-reservations-arrive.png') });
+    await expectNoA11yViolations(mine);
+    await organiserContext.close();
   } finally {
     await browser.close();
   }
@@ -248,4 +269,11 @@ test('the screens follow the hall’s stream: a player let in at the door is tic
   await expectNoScrollbars(page);
   await expectNoA11yViolations(page);
   await context.close();
+
+  // The player let in at the door: the session counts in their statistics on MON COMPTE.
+  const playerContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const profile = await playerContext.newPage();
+  await openAs(profile, arriving.token, '/profile');
+  await expect(profile.getByText(/^Séances en salle : 1$/)).toBeVisible({ timeout: 15_000 });
+  await playerContext.close();
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { loadSigningKey } from './accounts/config.ts';
 import { accountsConfigFromEnv } from './accounts/index.ts';
 import { createMailer } from './accounts/outbox.ts';
 import { createApp } from './app.ts';
@@ -12,6 +13,7 @@ import { seedAtStart } from './db/seed-at-start.ts';
 import { closeHallStreams } from './hall-stream/index.ts';
 import { closeSlotBus } from './live/index.ts';
 import { createLoggerFromEnv } from './logging/index.ts';
+import { mqttConfigFromEnv, startMqttBridge } from './mqtt/index.ts';
 import { createNoticeDeps, startNoticeRunner } from './notices/index.ts';
 import { STOP_TIMEOUT_MS, stopGracefully, trackRequests } from './ops/graceful-stop.ts';
 import { createLifecycle } from './ops/lifecycle.ts';
@@ -21,6 +23,7 @@ import { configureTimeouts } from './ops/server-timeouts.ts';
 import { demoDistDir } from './paths.ts';
 import { createCardProvider, paymentsConfigFromEnv } from './payments/index.ts';
 import { startSettlementTimer } from './payments/settlement/index.ts';
+import { productNames } from './product.ts';
 import { startWaitingListTimer } from './reservations/waiting-list.ts';
 
 // Process entry. Environment: PORT (8080), HOST (all interfaces), DATA_DIR (./data, or memory://),
@@ -30,7 +33,8 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 // PostgreSQL query silent that long has its connection dropped and its request answered 503),
 // METRICS_TOKEN (unset: /metrics on loopback only), STOP_TIMEOUT_MS (10000), STOP_GRACE_MS (0),
 // KEEP_ALIVE_TIMEOUT_MS (65000),
-// RETENTION_INTERVAL_MS (one day; 0 turns the retention purge off).
+// RETENTION_INTERVAL_MS (one day; 0 turns the retention purge off), MQTT_URL (unset: no MQTT; mqtt://host:1883
+// publishes the halls' events and answers door readers on a broker), MQTT_USERNAME, MQTT_PASSWORD.
 const port = Number(process.env.PORT || 8080);
 const hostname = process.env.HOST || undefined;
 const dataDir = process.env.DATA_DIR || './data';
@@ -96,6 +100,29 @@ const stopWaitingLists = startWaitingListTimer(opened.db, {
   siteUrl: accountsConfig.siteUrl,
 });
 
+// Devices that speak MQTT (issue 23): the halls' events on a broker and door codes answered, when MQTT_URL is set.
+const mqttConfig = mqttConfigFromEnv(process.env);
+const names = productNames(process.env.PRODUCT_KEY || undefined);
+let mqttSigningKey: Promise<Uint8Array> | undefined;
+const mqttBridge = mqttConfig
+  ? await startMqttBridge(opened.db, {
+      ...mqttConfig,
+      root: names.key,
+      idField: names.idField,
+      signingKey: () => {
+        mqttSigningKey ??= loadSigningKey(opened.db, accountsConfig).catch((error: unknown) => {
+          mqttSigningKey = undefined;
+          throw error;
+        });
+        return mqttSigningKey;
+      },
+    })
+  : undefined;
+if (mqttConfig)
+  console.log(
+    `MQTT: halls' events on ${mqttConfig.url.replace(/\/\/[^@/]*@/, '//')} (${names.key}/<hall key>/...)`,
+  );
+
 // Notices and reminders (issue 24): due jobs of the database, every NOTICES_INTERVAL_MS (30 s; 0 turns it off).
 const noticesIntervalMs = Number(process.env.NOTICES_INTERVAL_MS ?? 30_000);
 const stopNotices =
@@ -149,6 +176,7 @@ function stop(signal: string): void {
     // Live-slot and hall streams never end by themselves: each sends `arret` and ends (clients reconnect to
     // another process).
     endStreams: async () => {
+      await mqttBridge?.stop();
       await Promise.all([closeHallStreams(opened.db), closeSlotBus(opened.db)]);
     },
     closeDatabase: () => opened.close(),

@@ -67,3 +67,31 @@ describe('MES RÉSERVATIONS on a phone (issue 21)', () => {
     expect(within(shared).queryByRole('button', { name: 'Partager' })).toBeNull();
   });
 });
+
+describe('MES RÉSERVATIONS: who has arrived (issue 23)', () => {
+  it('shows « Arrivé à 18h32 » beside a participant the hall’s door let in, and nothing beside the others', async () => {
+    localStorage.setItem('token', v2Token());
+    const line = organised(next, '2026-12-01');
+    const game: WireReservationLine = {
+      ...line,
+      participants: [
+        testParticipant(40, 'leam', true),
+        testParticipant(41, 'camille'),
+        testParticipant(42, 'noa'),
+      ],
+      arrivees: [{ idContact: 41, arriveLe: '2026-12-01T18:32:10+01:00' }],
+    };
+    const site = await renderSite('/profile?q=reservation', {
+      'GET /api/v2/users/12': { status: 200, body: wireProfile },
+      'GET /api/v2/user/12/liste_reservations': { status: 200, body: { reservations: [game] } },
+      'GET /api/v2/paiement/alias': { status: 200, body: { bSucces: true, oReponse: null } },
+    });
+    cleanup = site.cleanup;
+    const coming = await screen.findByRole('region', { name: 'À VENIR' });
+    const people = within(coming).getAllByRole('listitem');
+    const camille = people.find((item) => item.textContent?.startsWith('camille'));
+    expect(camille).toHaveTextContent('Arrivé à 18h32');
+    for (const other of people.filter((item) => item !== camille))
+      expect(other).not.toHaveTextContent('Arrivé');
+  });
+});

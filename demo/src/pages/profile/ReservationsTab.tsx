@@ -3,6 +3,7 @@ import {
   answerStatusTexts,
   cancelReservation,
   formatPriceCents,
+  formatWireTime,
   formatWireTimeRange,
   generateParticipantPin,
   holdTime,
@@ -115,6 +116,20 @@ export function ReservationsTab() {
   );
 }
 
+/**
+ * « Arrivé à 18h32 » beside a participant the hall's door let in (issue 23; the organiser's lines carry
+ * `arrivees`), in the hall's time: the wire instant carries its offset. Nothing for the others.
+ */
+function ArrivalNote({ reservation, contactId }: { reservation: WireReservationLine; contactId: number }) {
+  const arrival = reservation.arrivees?.find((one) => one.idContact === contactId);
+  if (!arrival) return null;
+  return (
+    <span className="reservation-item__arrived">
+      Arrivé à {formatWireTime(arrival.arriveLe.slice(11, 16))}
+    </span>
+  );
+}
+
 function ReservationItem({
   reservation: r,
   isOpen,
@@ -156,6 +171,7 @@ function ReservationItem({
               {p.pseudo}
               {p.organisateur ? ' (organisateur)' : ''} : {answerStatusTexts[p.reponse]}
             </span>
+            <ArrivalNote reservation={r} contactId={p.id} />
             {r.organisateurMoi && !p.organisateur && r.statut === 'validate' && (
               <button
                 type="button"

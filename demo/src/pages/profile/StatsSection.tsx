@@ -86,6 +86,11 @@ export function StatsSection() {
           ))}
         </select>
       </div>
+      {stats.attendedSessions !== null && (
+        <p className="stats-section__attendance">
+          Séances en salle : <strong>{stats.attendedSessions}</strong>
+        </p>
+      )}
 
       <section aria-labelledby={`${pickerId}-perf`} className="stats-section__block">
         <h3 id={`${pickerId}-perf`}>MES PERFORMANCES · {sportLabel}</h3>

@@ -1,8 +1,7 @@
-import { and, eq, min } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   contacts,
-  doorEntries,
   halls,
   participantAnswers,
   reservationParticipants,
@@ -12,6 +11,7 @@ import {
 } from '../db/schema.ts';
 import { formatZoned } from '../planning/local-time.ts';
 import type { EntryFacts } from './decide-entry.ts';
+import { entryKey, firstEntries } from './first-entries.ts';
 
 /** The session as the door shows it: ISO times with the hall's offset, court and sport labels. */
 export interface WireSession {
@@ -35,17 +35,7 @@ export async function firstEntryOf(
   reservationId: string,
   contactId: number,
 ): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: min(doorEntries.decidedAt) })
-    .from(doorEntries)
-    .where(
-      and(
-        eq(doorEntries.reservationId, reservationId),
-        eq(doorEntries.contactId, contactId),
-        eq(doorEntries.isAllowed, true),
-      ),
-    );
-  return row?.at ? new Date(row.at) : null;
+  return (await firstEntries(db, [reservationId])).get(entryKey(reservationId, contactId)) ?? null;
 }
 
 /**

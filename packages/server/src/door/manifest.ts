@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, isNotNull, lt, min } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   contacts,
-  doorEntries,
   doorManifestReads,
   halls,
   participantAnswers,
@@ -17,6 +16,7 @@ import { addDays, formatZoned, type LocalDate, zonedInstant } from '../planning/
 import { entryCode } from '../reservations/entry-code.ts';
 import { codeDigest } from './code-digest.ts';
 import { opensAt } from './decide-entry.ts';
+import { entryKey, firstEntries } from './first-entries.ts';
 import { doorMotifs } from './messages.ts';
 
 /** One code that opens the door that day, as a reader checks it offline. */
@@ -104,25 +104,7 @@ async function dayCodes(
     .innerJoin(contacts, eq(contacts.id, reservationParticipants.contactId))
     .where(and(eq(zones.hallId, hallId), gte(reservations.startsAt, from), lt(reservations.startsAt, to)));
   const reservationIds = [...new Set(rows.map((row) => row.reservationId))];
-  const entered =
-    reservationIds.length === 0
-      ? []
-      : await db
-          .select({
-            reservationId: doorEntries.reservationId,
-            contactId: doorEntries.contactId,
-            at: min(doorEntries.decidedAt),
-          })
-          .from(doorEntries)
-          .where(
-            and(
-              inArray(doorEntries.reservationId, reservationIds),
-              isNotNull(doorEntries.contactId),
-              eq(doorEntries.isAllowed, true),
-            ),
-          )
-          .groupBy(doorEntries.reservationId, doorEntries.contactId);
-  const enteredAt = new Map(entered.map((row) => [`${row.reservationId}:${row.contactId}`, row.at]));
+  const enteredAt = await firstEntries(db, reservationIds);
 
   const entries: ManifestEntry[] = [];
   const refused = new Map<string, string>();
@@ -133,7 +115,7 @@ async function dayCodes(
     if (row.status === 'cancelled') refused.set(digest, doorMotifs.cancelled);
     else if (!isAccepted) refused.set(digest, doorMotifs.notAccepted);
     else {
-      const at = enteredAt.get(`${row.reservationId}:${row.contactId}`);
+      const at = enteredAt.get(entryKey(row.reservationId, row.contactId));
       entries.push({
         empreinte: digest,
         pseudo: row.pseudonym,
@@ -145,7 +127,7 @@ async function dayCodes(
         fin: formatZoned(row.endsAt, timeZone),
         terrain: row.court,
         sport: row.sport,
-        entreLe: at ? formatZoned(new Date(at), timeZone) : null,
+        entreLe: at ? formatZoned(at, timeZone) : null,
       });
     }
   }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { halls } from '../db/schema.ts';
+import { hallDevices, halls } from '../db/schema.ts';
+import { deviceUsername, mosquittoAcl } from '../mqtt/broker-config.ts';
 import { type DeviceScope, isDeviceScope } from './device-keys.ts';
 import { addDevice, type HallDevice, hallIdOfKey, listDevices, revokeDevice } from './device-repository.ts';
 
@@ -15,6 +16,7 @@ export const DEVICE_USAGE = [
   '  npm run device -- add <hall key> <name> --scope <scope>[,<scope>…]   prints the new key, once',
   '  npm run device -- list <hall key>',
   '  npm run device -- revoke <device id>',
+  "  npm run device -- mqtt-acl                                            the broker's access list (MQTT_URL)",
   'Scopes: entree (door readers), ecran (screens), tablette (court tablets), programme (equipment controller).',
 ];
 
@@ -70,11 +72,16 @@ function table(devices: HallDevice[]): string[] {
 
 /**
  * Runs one `npm run device` command on a database: adds a device to a hall and gives its key once, lists
- * a hall's devices (never their keys), or revokes one. `src/device.ts` opens the database and prints.
+ * a hall's devices (never their keys), revokes one, or prints the MQTT broker's access list of the live
+ * devices (`mqtt-acl`, topics under the product key `options.root`). `src/device.ts` opens the database and prints.
  *
  * @example await runDeviceCommand(db, ['add', 'padel-park', 'Porte principale', '--scope', 'entree'])
  */
-export async function runDeviceCommand(db: Database, argv: string[]): Promise<DeviceCommandResult> {
+export async function runDeviceCommand(
+  db: Database,
+  argv: string[],
+  options: { root?: string } = {},
+): Promise<DeviceCommandResult> {
   const [command, ...args] = argv;
   if (command === 'add') {
     const parsed = parseScopes(args);
@@ -91,6 +98,7 @@ export async function runDeviceCommand(db: Database, argv: string[]): Promise<De
       `Device ${device.id} "${device.name}" added to ${hallKey} with scope ${device.scopes.join(', ')}.`,
       'Its key, shown this once (only its SHA-256 is kept); the device sends it as Authorization: Bearer <key>:',
       key,
+      `On MQTT it is user ${deviceUsername(device.id)} with this key as password: mosquitto_passwd -b <password file> ${deviceUsername(device.id)} <key>, then npm run device -- mqtt-acl.`,
     );
   }
   if (command === 'list') {
@@ -113,6 +121,20 @@ export async function runDeviceCommand(db: Database, argv: string[]): Promise<De
     return ok(
       `Device ${device.id} "${device.name}" of ${hall?.key ?? '?'} is revoked${revokedAt}: its key no longer works.`,
     );
+  }
+  if (command === 'mqtt-acl') {
+    if (args.length > 0) return fail('mqtt-acl takes no argument.', ...DEVICE_USAGE);
+    const devices = await db
+      .select({ id: hallDevices.id, hallKey: halls.key, scopes: hallDevices.scopes })
+      .from(hallDevices)
+      .innerJoin(halls, eq(halls.id, hallDevices.hallId))
+      .where(isNull(hallDevices.revokedAt))
+      .orderBy(asc(hallDevices.id));
+    const acl = mosquittoAcl(
+      options.root ?? 'multisalle',
+      devices.map((device) => ({ ...device, scopes: device.scopes.filter(isDeviceScope) })),
+    );
+    return ok(acl.trimEnd());
   }
   if (command === 'help' || command === '--help' || command === '-h') return ok(...DEVICE_USAGE);
   return fail(command ? `Unknown command "${command}".` : 'No command given.', ...DEVICE_USAGE);

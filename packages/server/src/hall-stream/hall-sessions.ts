@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, min, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   contacts,
-  doorEntries,
   halls,
   participantAnswers,
   reservationParticipants,
@@ -10,6 +9,7 @@ import {
   sports,
   zones,
 } from '../db/schema.ts';
+import { entryKey, firstEntries } from '../door/first-entries.ts';
 import { addDays, formatZoned, type LocalDate, zonedInstant } from '../planning/local-time.ts';
 import type { WireHall, WireSeance } from './wire.ts';
 
@@ -121,25 +121,7 @@ export async function loadSessions(
       ),
     )
     .orderBy(desc(reservationParticipants.isOrganiser), asc(reservationParticipants.id));
-  const entries = await db
-    .select({
-      reservationId: doorEntries.reservationId,
-      contactId: doorEntries.contactId,
-      at: min(doorEntries.decidedAt),
-    })
-    .from(doorEntries)
-    .where(
-      and(
-        inArray(doorEntries.reservationId, ids),
-        isNotNull(doorEntries.contactId),
-        eq(doorEntries.isAllowed, true),
-      ),
-    )
-    .groupBy(doorEntries.reservationId, doorEntries.contactId);
-  // min() comes back as text from some drivers: read it as a date either way.
-  const arrived = new Map(
-    entries.map((row) => [`${row.reservationId}:${row.contactId}`, row.at ? new Date(row.at) : null]),
-  );
+  const arrived = await firstEntries(db, ids);
   return rows.map((row) => ({
     reservationId: row.reservationId,
     startsAt: row.startsAt,
@@ -151,7 +133,7 @@ export async function loadSessions(
       .map((person) => ({
         contactId: person.contactId,
         pseudonym: person.pseudonym,
-        arrivedAt: arrived.get(`${row.reservationId}:${person.contactId}`) ?? null,
+        arrivedAt: arrived.get(entryKey(row.reservationId, person.contactId)) ?? null,
       })),
   }));
 }

@@ -77,6 +77,18 @@ export const PerformancesAnswerSchema = z
       ),
     ),
     dernieresParties: z.array(RecentMatchSchema),
+    presence: z
+      .object({
+        nbSeances: z.number().int().openapi({
+          description: 'Séances où la porte de la salle a laissé entrer le contact (QR code ou code PIN)',
+          example: 3,
+        }),
+        derniereEntree: z.string().nullable().openapi({
+          description: 'La dernière entrée (ISO 8601, décalage de la salle) ; null avant la première',
+          example: '2026-11-25T18:32:10+01:00',
+        }),
+      })
+      .openapi({ description: 'La présence aux séances, comptée à la porte de la salle' }),
   })
   .openapi('ReponsePerformances');
 

@@ -1,7 +1,7 @@
 // What the invitation page and MES RÉSERVATIONS read of a reservation: its details in the hall's time
 // zone, its state from the clock, its participants with their answers, and what the caller may do.
 import { timingSafeEqual } from 'node:crypto';
-import type { WireInvitation, WireReservation, WireReservationLine } from '@multisalle/core';
+import type { WireArrival, WireInvitation, WireReservation, WireReservationLine } from '@multisalle/core';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -13,6 +13,7 @@ import {
   sports,
   zones,
 } from '../db/schema.ts';
+import { entryKey, firstEntries } from '../door/first-entries.ts';
 import { linkOf } from '../open-games/link.ts';
 import { openPlacesOnLink } from '../open-games/link-places.ts';
 import { formatZoned } from '../planning/local-time.ts';
@@ -216,6 +217,18 @@ export function tokenMatches(reservation: Pick<ReservationRow, 'invitationToken'
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** The participants the door let in, with when they first came in (ISO 8601, the hall's offset). */
+function arrivalsOf(
+  participants: readonly ParticipantRow[],
+  arrived: ReadonlyMap<string, Date>,
+  timeZone: string,
+): WireArrival[] {
+  return participants.flatMap((p) => {
+    const at = arrived.get(entryKey(p.reservationId, p.contactId));
+    return at ? [{ idContact: p.contactId, arriveLe: formatZoned(at, timeZone) }] : [];
+  });
+}
+
 /** The reservations a player is on (organiser or participant, family contacts excluded), newest first. */
 export async function reservationsOfUser(
   db: Database,
@@ -237,6 +250,8 @@ export async function reservationsOfUser(
   const participants = await participantsOf(db, ids);
   const waiting = await openWaitingLines(db, ids);
   const [me] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, userId));
+  // Who came in through the hall's door (issue 23): the organiser's to see, as the reception does.
+  const arrived = await firstEntries(db, ids);
   const list: WireReservationLine[] = [];
   for (const id of ids) {
     const found = await findReservation(db, id);
@@ -261,6 +276,7 @@ export async function reservationsOfUser(
             placeReserveeJusqua: isHolding(l, now) ? (l.offerExpiresAt?.toISOString() ?? null) : null,
           }))
         : [],
+      arrivees: isOrganiser ? arrivalsOf(own, arrived, found.hall.timezone) : [],
     });
   }
   return list;

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Accounts, AuthEnv } from '../accounts/index.ts';
 import { sports } from '../db/schema.ts';
+import { attendanceOf } from '../door/attendance.ts';
 import { ApiError, DescriptionErrorSchema, forbiddenError } from '../http/errors.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import { rankingLevels } from '../levels/ranking-levels.ts';
@@ -91,6 +92,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
     const { all, bySport } = await contactPerformances(db, idContact);
     const recent = await recentMatches(db, idContact, 20);
     const levels = await contactLevels(db, idContact);
+    const attendance = await attendanceOf(db, idContact);
     return c.json(
       {
         idContact,
@@ -102,6 +104,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
           ...levelWire(levels.get(row.sportId ?? 0)),
         })),
         dernieresParties: recent.map(recentMatchWire),
+        presence: { nbSeances: attendance.sessions, derniereEntree: attendance.lastEntryAt },
       },
       200,
     );

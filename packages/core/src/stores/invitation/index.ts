@@ -385,6 +385,7 @@ export {
 export type {
   InvitationAnswer,
   ReservationState,
+  WireArrival,
   WireInvitation,
   WireParticipant,
   WireReservation,

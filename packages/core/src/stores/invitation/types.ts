@@ -107,4 +107,15 @@ export interface WireReservationLine extends WireReservation {
   monCodePin: string | null;
   /** The waiting list, first in line first: the organiser's to see; empty for the others. */
   listeAttente: WireWaitingLine[];
+  /**
+   * Who the hall's door let in (issue 23), the organiser's to see; empty for the others. Absent from a copy
+   * kept offline by an older version of the site.
+   */
+  arrivees?: WireArrival[];
+}
+
+/** A participant the hall's door let in: their contact id and when they first came in (ISO 8601). */
+export interface WireArrival {
+  idContact: number;
+  arriveLe: string;
 }

@@ -13,6 +13,7 @@ const initialState: StatsState = {
   bySport: [],
   recentMatches: [],
   rankings: {},
+  attendedSessions: null,
 };
 const $statsState = atom<StatsState>(initialState);
 
@@ -52,6 +53,7 @@ export async function loadPerformances(contactId: number): Promise<void> {
         ...mapLevel(line),
       })),
       recentMatches: answer.dernieresParties.map(mapRecentMatch),
+      attendedSessions: answer.presence?.nbSeances ?? null,
     });
   } catch {
     patch({
@@ -61,6 +63,7 @@ export async function loadPerformances(contactId: number): Promise<void> {
       overall: null,
       bySport: [],
       recentMatches: [],
+      attendedSessions: null,
     });
   }
 }

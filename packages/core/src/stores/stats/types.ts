@@ -57,6 +57,8 @@ export interface WirePerformancesAnswer {
   performances: WirePerformance;
   parSport: Array<WirePerformance & { idSport: number; libelle: string } & WireLevelFields>;
   dernieresParties: WireRecentMatch[];
+  /** The sessions the hall's door let the contact in to (issue 23); absent from a server without doors. */
+  presence?: { nbSeances: number; derniereEntree: string | null };
 }
 
 /** `GET stats/classements` answer. */
@@ -148,6 +150,8 @@ export interface StatsState {
   recentMatches: RecentMatch[];
   /** Rankings loaded so far, by sport id. */
   rankings: Record<number, { lines: RankingLine[]; isLoading: boolean; hasFailed: boolean }>;
+  /** Sessions attended (entered through the hall's door), each once; `null` when the server does not say. */
+  attendedSessions: number | null;
 }
 
 /** A highlight as `GET parties/temps-fort` sends it. */

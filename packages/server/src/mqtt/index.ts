@@ -1,0 +1,162 @@
+// Devices that speak MQTT (issue 23): when MQTT_URL is set, the server publishes the halls' events on
+// `<root>/<hall key>/...` topics of a broker (Mosquitto in tests and on the project's machines) and answers
+// the door readers that publish the codes they scan. The server README documents it for hardware makers.
+import { hostname } from 'node:os';
+import type { IClientOptions, MqttClient } from 'mqtt';
+import type { Database } from '../db/client.ts';
+import { type HallClock, realHallClock } from '../hall-stream/clock.ts';
+import { answerDoorCode } from './door-over-mqtt.ts';
+import { type HallPublisher, startHallPublisher } from './hall-publisher.ts';
+import { followLeadership, MQTT_PUBLISHER_LOCK_ID } from './leader.ts';
+import { doorCodeSubscription } from './topics.ts';
+
+export { MQTT_PUBLISHER_LOCK_ID } from './leader.ts';
+export { doorCodeSubscription, hallTopics } from './topics.ts';
+
+/** The broker and how to reach it, from the environment. */
+export interface MqttConfig {
+  /** `mqtt://host:1883`, `mqtts://…`, `ws://…`; user and password may be in it. */
+  url: string;
+  username?: string;
+  password?: string;
+}
+
+/**
+ * `MQTT_URL` (unset: no MQTT at all, the default), `MQTT_USERNAME` and `MQTT_PASSWORD` (the server's own
+ * account on the broker, when not in the URL).
+ *
+ * @example const mqtt = mqttConfigFromEnv(process.env); if (mqtt) await startMqttBridge(db, { ...mqtt, ... });
+ */
+export function mqttConfigFromEnv(env: NodeJS.ProcessEnv): MqttConfig | undefined {
+  const url = env.MQTT_URL?.trim();
+  if (!url) return undefined;
+  if (!/^(mqtts?|wss?):\/\//.test(url))
+    throw new Error('MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL.');
+  return { url, username: env.MQTT_USERNAME || undefined, password: env.MQTT_PASSWORD || undefined };
+}
+
+/** What {@link startMqttBridge} needs beyond the broker. */
+export interface MqttBridgeOptions extends MqttConfig {
+  /** The topics' root: the product key (`multisalle`). */
+  root: string;
+  /** The hall id field of `etat` (`idMultisalle`). */
+  idField: string;
+  /** The key participant codes are signed with. */
+  signingKey: () => Promise<Uint8Array>;
+  /** The sessions' clock (tests drive their own). */
+  clock?: HallClock;
+  /** How often a process that does not publish tries to take over, in ms (5000). */
+  leadershipRetryMs?: number;
+  /** Waits before connecting again after the broker went away, in ms (2000). */
+  reconnectMs?: number;
+  /** How often the publisher looks for a hall's midnight, in ms (60000). */
+  dayCheckMs?: number;
+}
+
+/** The bridge of one server process. */
+export interface MqttBridge {
+  readonly client: MqttClient;
+  /** Resolves once connected and subscribed to the door readers' codes. */
+  readonly ready: Promise<void>;
+  /** Whether this process is the one publishing the halls' events. */
+  readonly isPublisher: boolean;
+  /** Resolves once this process publishes the halls' events, their retained values sent (maybe never). */
+  whenPublishing(): Promise<void>;
+  /** Stops publishing (another process takes over), unsubscribes and disconnects. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects a server process to the broker: every process answers door codes through one shared
+ * subscription (the broker gives each code to one of them), and one process at a time (a PostgreSQL
+ * advisory lock; the only one on PGlite) publishes the halls' events. Publications are QoS 1; those a
+ * device joining late needs are retained (see topics.ts).
+ *
+ * @example const bridge = await startMqttBridge(db, { url, root: 'multisalle', idField: 'idMultisalle', signingKey });
+ */
+export async function startMqttBridge(db: Database, options: MqttBridgeOptions): Promise<MqttBridge> {
+  // Loaded here (about 0.1 s): a server without MQTT_URL never loads the client.
+  const { connect } = await import('mqtt');
+  const { root } = options;
+  const clientOptions: IClientOptions = {
+    protocolVersion: 5,
+    clientId: `${root}-serveur-${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    clean: true,
+    reconnectPeriod: options.reconnectMs ?? 2000,
+    connectTimeout: 10_000,
+    ...(options.username ? { username: options.username } : {}),
+    ...(options.password ? { password: options.password } : {}),
+  };
+  const client = connect(options.url, clientOptions);
+  client.on('error', (error) => console.error('MQTT:', error.message));
+
+  const publish = (topic: string, payload: unknown, retain: boolean) => {
+    client.publish(topic, JSON.stringify(payload), { qos: 1, retain }, (error) => {
+      if (error) console.error(`MQTT: could not publish on ${topic}:`, error.message);
+    });
+  };
+
+  const ready = new Promise<void>((resolve) => {
+    client.once('connect', () => {
+      client
+        .subscribeAsync(doorCodeSubscription(root), { qos: 1 })
+        .then(() => resolve())
+        .catch((error: unknown) => console.error('MQTT: could not subscribe to the door codes:', error));
+    });
+  });
+
+  client.on('message', (topic, payload, packet) => {
+    answerDoorCode(db, { root, signingKey: options.signingKey, topic, payload, now: new Date() })
+      .then((answer) => {
+        if (!answer) return;
+        const correlationData = packet.properties?.correlationData;
+        client.publish(
+          answer.topic,
+          JSON.stringify(answer.decision),
+          { qos: 1, ...(correlationData ? { properties: { correlationData } } : {}) },
+          (error) => {
+            if (error) console.error(`MQTT: could not answer on ${answer.topic}:`, error.message);
+          },
+        );
+      })
+      .catch((error: unknown) => console.error('MQTT: a door code could not be decided:', error));
+  });
+
+  let publisher: HallPublisher | undefined;
+  const publishingWaiters = new Set<() => void>();
+  const leadership = followLeadership(db, MQTT_PUBLISHER_LOCK_ID, {
+    retryMs: options.leadershipRetryMs,
+    onGain: async () => {
+      publisher = await startHallPublisher({
+        db,
+        root,
+        idField: options.idField,
+        clock: options.clock ?? realHallClock,
+        publish,
+        dayCheckMs: options.dayCheckMs,
+      });
+      for (const wake of publishingWaiters) wake();
+      publishingWaiters.clear();
+    },
+    onLose: () => {
+      publisher?.stop();
+      publisher = undefined;
+    },
+  });
+
+  return {
+    client,
+    ready,
+    get isPublisher() {
+      return leadership.isLeader;
+    },
+    whenPublishing() {
+      if (publisher) return Promise.resolve();
+      return new Promise((resolve) => publishingWaiters.add(resolve));
+    },
+    async stop() {
+      await leadership.stop();
+      await client.endAsync().catch(() => {});
+    },
+  };
+}
