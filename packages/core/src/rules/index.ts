@@ -1,4 +1,12 @@
 export { breakpoints, FLOATING_HEADER_SCROLL_PX, timings } from './constants';
+export {
+  DISTANCE_DECIMALS_BELOW_KM,
+  distanceKm,
+  EARTH_RADIUS_KM,
+  formatDistanceKm,
+  type GeoPoint,
+  nearestFirst,
+} from './distance';
 export { addDays, daysBetween, formatDayLabel, hallDay, hallMinutes, mondayOf } from './hall-days';
 export { hallIsoDateTime } from './hall-iso';
 export {

@@ -36,6 +36,18 @@ const hallFields = {
     .boolean()
     .openapi({ description: 'Réserver demande la vidéo des consignes de sécurité.' }),
   nbJoursVisiblesReservationCreneaux: z.number().int().min(1).openapi({ example: 7 }),
+  coordonnees: z
+    .object({
+      latitude: z.number().min(-90).max(90).openapi({ example: 46.8308 }),
+      longitude: z.number().min(-180).max(180).openapi({ example: 1.7067 }),
+    })
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        'Où se trouve la salle (degrés WGS 84) : les parties ouvertes les plus proches d’abord. `null` quand la ' +
+        'salle n’est pas localisée ; absent d’un serveur plus ancien (champ ajouté, hors spécification).',
+    }),
 };
 
 /**
@@ -80,6 +92,10 @@ export function hallWire(names: ProductNames) {
       ignorerEtapePaiement: hall.skipPaymentStep,
       videoSecuriteRequise: hall.safetyVideoRequired,
       nbJoursVisiblesReservationCreneaux: hall.visibleDays,
+      coordonnees:
+        hall.latitude === null || hall.longitude === null
+          ? null
+          : { latitude: hall.latitude, longitude: hall.longitude },
     };
   }
 

@@ -50,6 +50,7 @@ describe('GET /api/v2/multisalle', () => {
         'ignorerEtapePaiement',
         'videoSecuriteRequise',
         'nbJoursVisiblesReservationCreneaux',
+        'coordonnees',
       ].sort(),
     );
     expect(Object.keys(padel.adresse).sort()).toEqual(['codePostal', 'commune', 'complement', 'rue']);
@@ -80,6 +81,55 @@ describe('GET /api/v2/multisalle', () => {
     const ajaccio = body.multisalleListe.find((hall: { cle: string }) => hall.cle === 'multisalle-ajaccio');
     expect(ajaccio.ignorerEtapePaiement).toBe(true);
     expect(ajaccio.adresse.commune).toBe('Ajaccio');
+  });
+});
+
+describe('where the halls are (coordonnees, issue 26: open games nearest first)', () => {
+  afterAll(async () => {
+    await testDb.db
+      .update(halls)
+      .set({ latitude: 47.0844, longitude: 2.3964 })
+      .where(eq(halls.key, 'multisalle-bourges'));
+    invalidateHallList(testDb.db);
+  });
+
+  it('gives each seeded hall its town’s latitude and longitude, on the list and the detail', async () => {
+    invalidateHallList(testDb.db);
+    const { body } = await getJson('/api/v2/multisalle');
+    const byKey = Object.fromEntries(
+      body.multisalleListe.map((hall: { cle: string; coordonnees: unknown }) => [hall.cle, hall.coordonnees]),
+    );
+    expect(byKey).toEqual({
+      'padel-park': { latitude: 46.8308, longitude: 1.7067 },
+      'multisalle-chateauroux': { latitude: 46.8103, longitude: 1.6911 },
+      'multisalle-ajaccio': { latitude: 41.9267, longitude: 8.7369 },
+      'multisalle-bourges': { latitude: 47.0844, longitude: 2.3964 },
+    });
+    const detail = await getJson('/api/v2/multisalle/detail?sCle=multisalle-ajaccio');
+    expect(detail.body.coordonnees).toEqual({ latitude: 41.9267, longitude: 8.7369 });
+  });
+
+  it('sends coordonnees: null for a hall that is not located, and the database refuses half a position', async () => {
+    await testDb.db
+      .update(halls)
+      .set({ latitude: null, longitude: null })
+      .where(eq(halls.key, 'multisalle-bourges'));
+    invalidateHallList(testDb.db);
+    const { body } = await getJson('/api/v2/multisalle/detail?sCle=multisalle-bourges');
+    expect(body.coordonnees).toBeNull();
+    await expect(
+      testDb.db.update(halls).set({ latitude: 47.0844 }).where(eq(halls.key, 'multisalle-bourges')),
+    ).rejects.toThrow();
+    await expect(
+      testDb.db.update(halls).set({ latitude: 91, longitude: 2 }).where(eq(halls.key, 'multisalle-bourges')),
+    ).rejects.toThrow();
+  });
+
+  it('documents coordonnees in the OpenAPI schema of a hall', async () => {
+    const { body } = await getJson('/api/openapi.json');
+    const field = body.components.schemas.Hall.properties.coordonnees;
+    expect(field.description).toMatch(/^Où se trouve la salle/);
+    expect(JSON.stringify(field)).toContain('latitude');
   });
 });
 

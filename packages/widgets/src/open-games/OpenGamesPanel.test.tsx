@@ -84,6 +84,7 @@ describe('OpenGamesPanel (issue 26)', () => {
         showHall
         headingLevel={2}
         sort={(games) => [...games].reverse()}
+        note={(game) => (game.salle.ville === 'Ajaccio' ? 'à 6,8 km' : null)}
         onJoin={(href, event) => {
           event.preventDefault();
           followed.push(href);
@@ -94,6 +95,9 @@ describe('OpenGamesPanel (issue 26)', () => {
     expect(items[0]).toHaveTextContent('MULTISALLE AJACCIO (Ajaccio) · Terrain 2');
     expect(items[0]).toHaveTextContent('Tous niveaux · 1 place libre');
     expect(items[1]).toHaveTextContent('PADEL PARK (Lyon)');
+    // A note shows on its own line only where there is one.
+    expect(within(items[0] as HTMLElement).getByText('à 6,8 km')).toHaveClass('ms-open-game__note');
+    expect((items[1] as HTMLElement).querySelector('.ms-open-game__note')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     await userEvent.setup().click(within(items[0] as HTMLElement).getByRole('link'));
     expect(followed).toEqual(['/invitation/b/jeton']);

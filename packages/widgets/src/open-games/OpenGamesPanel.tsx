@@ -1,5 +1,5 @@
 import { fetchOpenGames, type OpenGame, productNames } from '@multisalle/core';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { Spinner } from '../spinner/Spinner';
 import { openGamesTexts as texts } from './texts';
 import './open-games.css';
@@ -20,6 +20,8 @@ export interface OpenGamesPanelProps {
   showHall?: boolean;
   /** Orders the games before they show (the home page: nearest halls first). @default soonest first */
   sort?: (games: OpenGame[]) => OpenGame[];
+  /** A line of its own under each game's hall and court (the home page: « à 12 km »). @default none */
+  note?: (game: OpenGame) => ReactNode;
   /** A join link was followed; call `event.preventDefault()` to navigate yourself (a single-page site). */
   onJoin?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Changes to load the list again (a new token, a refresh). @default 0 */
@@ -83,9 +85,11 @@ function OpenGameItem({
   linkOrigin = '',
   headingLevel = 3,
   showHall,
+  note,
   onJoin,
 }: OpenGamesPanelProps & { game: OpenGame }) {
   const Heading = `h${headingLevel}` as const;
+  const noted = note?.(game);
   const when = whenFormat.format(new Date(game.debut));
   const href = `${linkOrigin}${game.lien}`;
   return (
@@ -97,6 +101,7 @@ function OpenGameItem({
         {showHall ? `${game.salle.libelle} (${game.salle.ville}) · ` : ''}
         {game.terrain}
       </p>
+      {noted && <p className="ms-open-game__note">{noted}</p>}
       <p>
         {texts.levelRange(game.niveauMin, game.niveauMax)} · {texts.freePlaces(game.nbPlacesLibres)}
       </p>

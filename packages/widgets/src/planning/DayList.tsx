@@ -65,11 +65,14 @@ export function DayList({ slots, onPick }: DayListProps) {
               </button>
             </h3>
             <ul id={panelId} className="ms-day-list__slots" hidden={!open}>
-              {daySlots.map((slot) => (
-                <li key={slot.id}>
-                  <SlotButton slot={slot} variant="card" onPick={onPick} />
-                </li>
-              ))}
+              {/* A closed day's cards are made when it opens: on a phone the first render then builds one
+                  day's cards, not two weeks' (issue 25, measured as the hall page's main-thread work). */}
+              {open &&
+                daySlots.map((slot) => (
+                  <li key={slot.id}>
+                    <SlotButton slot={slot} variant="card" onPick={onPick} />
+                  </li>
+                ))}
             </ul>
           </div>
         );

@@ -230,7 +230,8 @@ describe('PlanningPanel below 768 px (spec 2 sections 2 and 4)', () => {
     expect(slotButton(3)).toBeNull();
     expect(slotButton(1)).toBeNull();
     expect(slotButton(2)).toBeVisible();
-    expect(slotButton(4)).not.toBeVisible();
+    // A closed day's cards are not made until it opens (issue 25: the phone's first render stays small).
+    expect(slotButton(4)).toBeNull();
     await user.click(thursday);
     expect(thursday).toHaveAttribute('aria-expanded', 'true');
     expect(slotButton(4)).toBeVisible();

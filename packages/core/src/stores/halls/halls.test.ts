@@ -18,6 +18,7 @@ function wireHall(id: number, overrides: Partial<WireHall> = {}, idField = 'idMu
     services: [{ libelle: 'Vestiaires', urlIcone: '/media/vestiaires.svg' }],
     ignorerEtapePaiement: false,
     nbJoursVisiblesReservationCreneaux: 14,
+    coordonnees: { latitude: 46.8103, longitude: 1.6911 },
     ...overrides,
   };
 }
@@ -53,7 +54,30 @@ describe('hall list (spec 2 sections 2, 3 and 7)', () => {
         services: [{ label: 'Vestiaires', iconUrl: '/media/vestiaires.svg' }],
         skipPaymentStep: false,
         visibleDays: 14,
+        coordinates: { latitude: 46.8103, longitude: 1.6911 },
       },
+    ]);
+  });
+
+  it('maps coordonnees to coordinates, null when absent, null, half given or off the globe (issue 26)', async () => {
+    const halls = [
+      wireHall(1, { coordonnees: { latitude: 41.9267, longitude: 8.7369 } }),
+      wireHall(2, { coordonnees: null }),
+      wireHall(3, { coordonnees: { latitude: 46.8103 } }),
+      wireHall(4, { coordonnees: { latitude: 91, longitude: 2 } }),
+      wireHall(5, { coordonnees: { latitude: 46, longitude: -181 } }),
+      wireHall(6),
+    ];
+    delete halls[5]?.coordonnees;
+    configure({ fetch: answering({ status: 200, body: { multisalleListe: halls } }).fetch });
+    await loadHalls();
+    expect($halls.get().list.map((hall) => hall.coordinates)).toEqual([
+      { latitude: 41.9267, longitude: 8.7369 },
+      null,
+      null,
+      null,
+      null,
+      null,
     ]);
   });
 

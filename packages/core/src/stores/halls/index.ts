@@ -91,4 +91,13 @@ export function resetHalls(): void {
 }
 
 export { DEFAULT_VISIBLE_DAYS, mapHall, mapSport } from './mapper';
-export type { Hall, HallAddress, HallService, HallsState, Sport, WireHall, WireSport } from './types';
+export type {
+  Hall,
+  HallAddress,
+  HallCoordinates,
+  HallService,
+  HallsState,
+  Sport,
+  WireHall,
+  WireSport,
+} from './types';

@@ -1,5 +1,5 @@
 import { productNames } from '../../config';
-import type { Hall, Sport, WireHall, WireSport } from './types';
+import type { Hall, HallCoordinates, Sport, WireHall, WireSport } from './types';
 
 /** Days of slots shown when the hall does not say (spec 2 section 9). */
 export const DEFAULT_VISIBLE_DAYS = 7;
@@ -15,6 +15,15 @@ function textOrNull(value: unknown): string | null {
 function count(value: unknown, fallback: number): number {
   const number = Number(value);
   return Number.isFinite(number) && value !== null && value !== undefined ? number : fallback;
+}
+
+/** Wire `coordonnees` to {@link HallCoordinates}: `null` unless both are numbers within the globe's range. */
+function coordinatesOf(wire: WireHall['coordonnees']): HallCoordinates | null {
+  const latitude = wire?.latitude;
+  const longitude = wire?.longitude;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
 }
 
 /** A wire sport to a {@link Sport}. */
@@ -56,5 +65,6 @@ export function mapHall(wire: WireHall, productKey?: string): Hall {
     services: (wire.services ?? []).map((service) => ({ label: service.libelle, iconUrl: service.urlIcone })),
     skipPaymentStep: flag(wire.ignorerEtapePaiement),
     visibleDays: count(wire.nbJoursVisiblesReservationCreneaux, DEFAULT_VISIBLE_DAYS),
+    coordinates: coordinatesOf(wire.coordonnees),
   };
 }

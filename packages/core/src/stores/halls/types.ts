@@ -22,6 +22,12 @@ export interface HallService {
   iconUrl: string;
 }
 
+/** Where a hall is, in WGS 84 degrees (wire `coordonnees: { latitude, longitude }`). */
+export interface HallCoordinates {
+  latitude: number;
+  longitude: number;
+}
+
 /** A hall (the spec's `{product}`, spec 2 section 3) with plain English names. */
 export interface Hall {
   id: number;
@@ -39,6 +45,8 @@ export interface Hall {
   skipPaymentStep: boolean;
   /** Days of slots shown (wire `nbJoursVisiblesReservationCreneaux`). @default 7 */
   visibleDays: number;
+  /** Where the hall is (wire `coordonnees`, issue 26); `null` when the server does not say. @default null */
+  coordinates: HallCoordinates | null;
 }
 
 /** The state of {@link $halls}. */
@@ -82,4 +90,5 @@ export interface WireHall {
   services?: { libelle: string; urlIcone: string }[] | null;
   ignorerEtapePaiement?: boolean | number | null;
   nbJoursVisiblesReservationCreneaux?: number | null;
+  coordonnees?: { latitude?: number | null; longitude?: number | null } | null;
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A sport a hall can offer, with the player counts that drive prices (spec 2 section 3, Sport). */
 export const sports = pgTable('sports', {
@@ -35,11 +45,19 @@ export const halls = pgTable(
     timezone: text('timezone').notNull().default('Europe/Paris'),
     /** How long before a session's start its participants may enter (the door's window, issue 23). */
     entryOpensMinutesBefore: integer('entry_opens_minutes_before').notNull().default(30),
+    /** Where the hall is (WGS 84 degrees, the wire's `coordonnees`): open games nearest first (issue 26). */
+    latitude: doublePrecision('latitude'),
+    /** Set together with `latitude`, or both `null` (the hall is then listed after the located ones). */
+    longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('halls_visible_days_positive', sql`${t.visibleDays} >= 1`),
     check('halls_entry_opens', sql`${t.entryOpensMinutesBefore} between 0 and 240`),
+    check(
+      'halls_coordinates',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
   ],
 );
 
