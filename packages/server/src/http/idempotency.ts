@@ -47,12 +47,18 @@ export interface IdempotencyOptions {
   /**
    * A pending row not touched for this long is a request whose process died (killed, crashed): a retry may
    * take it over. A running request touches its row every third of this time.
-   * @default 15_000
+   * @default STALE_AFTER_MS (15 s)
    */
   staleAfterMs?: number;
 }
 
 const POLL_MS = 50;
+
+/**
+ * {@link IdempotencyOptions.staleAfterMs}'s default: IDEMPOTENCY_STALE_AFTER_MS, else 15 s. The fault tests
+ * set it short for the server processes they kill, so a retry does not wait 15 s for a dead request's row.
+ */
+export const STALE_AFTER_MS = Number(process.env.IDEMPOTENCY_STALE_AFTER_MS) || 15_000;
 const PRINTABLE_KEY = /^[\x20-\x7e]{1,255}$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,7 +104,7 @@ async function readBody(response: Response): Promise<unknown> {
  * ```
  */
 export function idempotency(options: IdempotencyOptions): MiddlewareHandler<AuthEnv> {
-  const { db, scope, maxWaitMs = 10_000, staleAfterMs = 15_000 } = options;
+  const { db, scope, maxWaitMs = 10_000, staleAfterMs = STALE_AFTER_MS } = options;
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
