@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { hallDevices } from '../db/schema.ts';
-import { seedDatabase } from '../db/seed.ts';
-import { serverRoot } from '../paths.ts';
-import { createPostgresDatabase } from '../test/test-db.ts';
+import {
+  type CommandTarget,
+  createCommandTarget,
+  runCommand,
+  withTargetDatabase,
+} from '../test/command-target.ts';
 import { runDeviceCommand } from './device-command.ts';
 import { hashDeviceKey } from './device-keys.ts';
 import { deviceOfKey } from './device-repository.ts';
@@ -18,68 +15,16 @@ import { deviceOfKey } from './device-repository.ts';
 // bundles from src/device.ts. The test runs that same entry from source (tsx) on a database of its own: the
 // bundle's own start is what scripts/built-server.test.ts checks for every dist/ entry.
 
-const adminUrl = process.env.DATABASE_URL;
-
-/** A seeded database only the command uses: a PGlite directory, or a PostgreSQL database of its own. */
-let target: {
-  env: Record<string, string>;
-  open: () => ReturnType<typeof openDatabase>;
-  drop: () => Promise<void>;
-};
-
+let target: CommandTarget;
 beforeAll(async () => {
-  if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
-    const open = () => openDatabase({ databaseUrl: created.url, poolSize: 2 });
-    target = { env: { DATABASE_URL: created.url }, open, drop: created.drop };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'multisalle-device-'));
-    const dataDir = join(dir, 'data');
-    const open = () => openDatabase({ dataDir });
-    target = {
-      env: { DATABASE_URL: '', DATA_DIR: dataDir },
-      open,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const opened = await target.open();
-  await migrateDatabase(opened);
-  await seedDatabase(opened.db);
-  await opened.close();
-});
+  target = await createCommandTarget('device');
+}, 120_000);
 afterAll(() => target.drop());
 
-/** Runs `src/device.ts <args>` the way `npm run device -- <args>` runs its bundle. */
-function device(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/device.ts', ...args],
-    {
-      cwd: serverRoot,
-      env: { ...process.env, NODE_ENV: 'test', ...target.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, out, err })));
-}
-
-/** Opens the command's database in this process (the command has exited: PGlite is free again). */
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
-  const opened = await target.open();
-  try {
-    return await work(opened.db);
-  } finally {
-    await opened.close();
-  }
-}
+/** Runs `src/device.ts` the way `npm run device` runs its bundle. */
+const device = (...args: string[]) => runCommand(target, 'src/device.ts', args);
+const withDatabase = <T>(work: Parameters<typeof withTargetDatabase<T>>[1]) =>
+  withTargetDatabase(target, work);
 
 describe('npm run device', () => {
   it('adds a door reader to a hall and prints its key once, lists the hall’s devices without keys, and revokes it', async () => {
