@@ -59,11 +59,13 @@ test('the organiser opens their game, the hall page lists it with a link to join
   // The hall page lists it: sport, levels, free places, players, the message as text, the link to join.
   await page.goto(`/multisalle/${hall}`);
   const section = page.getByRole('region', { name: 'Parties ouvertes' });
-  const join = section.getByRole('link', { name: new RegExp(`^Rejoindre la partie de ${sportLabel}`) });
+  // Other tests open games in this hall at the same time: this game is the one whose link leads to it.
+  const join = section
+    .getByRole('link', { name: new RegExp(`^Rejoindre la partie de ${sportLabel}`) })
+    .and(page.locator(`[href^="/invitation/${id}/"]`));
   await expect(join).toBeVisible({ timeout: 15_000 });
   // The inner locator of `has` is queried from the item, so it starts from the page, not the section.
-  const joinName = new RegExp(`^Rejoindre la partie de ${sportLabel}`);
-  const item = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: joinName }) });
+  const item = section.getByRole('listitem').filter({ has: page.locator(`a[href^="/invitation/${id}/"]`) });
   await expect(item.getByText('Niveau 5 et plus · 1 place libre')).toBeVisible();
   await expect(item.getByText(`Joueurs : ${organiser.pseudonym}`)).toBeVisible();
   await expect(item.getByText(message, { exact: true })).toBeVisible();

@@ -26,6 +26,8 @@ export interface OpenGamesPanelProps {
   onJoin?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Changes to load the list again (a new token, a refresh). @default 0 */
   revision?: number;
+  /** What to say when there is no game (a hall page: « … dans cette salle … »). @default texts.empty */
+  emptyText?: string;
 }
 
 const whenFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -68,7 +70,7 @@ export function OpenGamesPanel(props: OpenGamesPanelProps) {
     <div className="ms-open-games" part="open-games" aria-busy={games === null}>
       {games === null && <Spinner label={texts.loading} />}
       {games === undefined && <p role="alert">{texts.failed}</p>}
-      {shown?.length === 0 && <p>{texts.empty}</p>}
+      {shown?.length === 0 && <p>{props.emptyText ?? texts.empty}</p>}
       {shown && shown.length > 0 && (
         <ul className="ms-open-games__list">
           {shown.map((game) => (
