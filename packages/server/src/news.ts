@@ -1,8 +1,8 @@
 import { openCommandDatabase } from './command-database.ts';
 import { runNewsCommand } from './notices/news-command.ts';
 
-// `npm run news -- publish <hall key> <slug> --title … --summary … [--path …]`: a hall's news, told by mail to
-// its players who chose the news, on the server's database (DATABASE_URL, or PGlite in DATA_DIR).
+// `npm run news -- publish <hall key> <slug> --title … --summary … [--path …]`: a hall's news, told by mail or
+// SMS to its players who chose the news, on the server's database (DATABASE_URL, or PGlite in DATA_DIR).
 const opened = await openCommandDatabase(
   'Stop it first, or run the server on PostgreSQL (DATABASE_URL) to publish news while it runs.',
 );

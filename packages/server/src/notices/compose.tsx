@@ -10,6 +10,7 @@ import { HallNewsMail } from './mail/hall-news-mail.tsx';
 import { CardExpiringMail, PaymentReceiptMail, PaymentRefusedMail } from './mail/payment-mails.tsx';
 import { ReminderMail } from './mail/reminder-mail.tsx';
 import { renderMail } from './mail/render-mail.ts';
+import { SMS_MAX, smsLength, toGsm7 } from './sms/sms-texts.ts';
 
 export { joinRequestMail, requestDecisionMail } from './open-game-compose.tsx';
 
@@ -179,8 +180,7 @@ export async function hallNewsMail(
   };
 }
 
-/** One SMS: 160 characters at most. */
-export const SMS_MAX = 160;
+export { SMS_MAX } from './sms/sms-texts.ts';
 
 /**
  * The 2 h reminder by SMS, under 160 characters, in GSM-7 when the names allow it (no typographic quotes).
@@ -188,13 +188,17 @@ export const SMS_MAX = 160;
  * @example reminderSms(game, 'Multisalle') // 'Rappel : PADEL à Padel Park de 18h00 à 19h30 (Terrain 2). Multisalle'
  */
 export function reminderSms(game: GameFacts, brand: string): string {
+  // A name with a letter GSM-7 lacks (« Châteauroux ») would send the whole SMS in Unicode, 70 characters
+  // a part: the names are folded as the other SMS fold them (sms/sms-texts.ts).
+  const hallName = toGsm7(game.hallName);
   const when = formatTimeRange(game.startsAt, game.endsAt);
-  const full = `Rappel : ${game.sportLabel} à ${game.hallName} ${when}${game.courtLabel ? ` (${game.courtLabel})` : ''}. ${brand}`;
-  if (full.length <= SMS_MAX) return full;
-  const short = `Rappel : ${game.sportLabel} ${when}. ${brand}`;
-  const room = SMS_MAX - short.length - 4;
-  return `Rappel : ${game.sportLabel} à ${game.hallName.slice(0, Math.max(0, room))} ${when}. ${brand}`.slice(
-    0,
-    SMS_MAX,
+  const full = toGsm7(
+    `Rappel : ${game.sportLabel} à ${hallName} ${when}${game.courtLabel ? ` (${game.courtLabel})` : ''}. ${brand}`,
   );
+  if (smsLength(full) <= SMS_MAX) return full;
+  const short = `Rappel : ${game.sportLabel} ${when}. ${brand}`;
+  const room = SMS_MAX - smsLength(short) - 4;
+  return toGsm7(
+    `Rappel : ${game.sportLabel} à ${hallName.slice(0, Math.max(0, room))} ${when}. ${brand}`,
+  ).slice(0, SMS_MAX);
 }

@@ -1,5 +1,6 @@
-// A hall's news (« Nouvelles des salles », issue 24): published once, then told by mail to the players of
-// that hall who chose this kind (off by default). The publication and its notice job are written together.
+// A hall's news (« Nouvelles des salles », issue 24): published once, then told by mail and by SMS to the
+// players of that hall who chose this kind (off by default). The publication and its notice job are written
+// together.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -33,6 +34,8 @@ export interface HallNewsInput {
 export interface HallNewsFacts {
   newsId: number;
   hallName: string;
+  /** The hall's key (`padel-park`): its page is `/<product key>/<hall key>`. */
+  hallKey: string;
   title: string;
   summary: string;
   path: string;
@@ -120,6 +123,7 @@ export async function loadHallNews(db: Database, newsId: number): Promise<HallNe
     .select({
       newsId: hallNews.id,
       hallName: halls.name,
+      hallKey: halls.key,
       title: hallNews.title,
       summary: hallNews.summary,
       path: hallNews.path,
@@ -130,14 +134,21 @@ export async function loadHallNews(db: Database, newsId: number): Promise<HallNe
   return row;
 }
 
+/** An account told of a hall's news, and by which channels it chose. */
+export interface HallNewsRecipient extends Recipient {
+  isMail: boolean;
+  /** The news by SMS, to a verified phone. */
+  isSms: boolean;
+}
+
 /**
- * The accounts told of a hall's news: those who chose the news by mail and who booked a game at the hall
- * (organiser) or played one (accepted, themselves or a family member of theirs). Deleted accounts are left
- * out; each account once.
+ * The accounts told of a hall's news: those who chose the news by mail, or by SMS with a verified phone,
+ * and who booked a game at the hall (organiser) or played one (accepted, themselves or a family member of
+ * theirs). Deleted accounts are left out; each account once.
  *
  * @example const people = await hallNewsRecipients(db, newsId);
  */
-export async function hallNewsRecipients(db: Database, newsId: number): Promise<Recipient[]> {
+export async function hallNewsRecipients(db: Database, newsId: number): Promise<HallNewsRecipient[]> {
   const atHall = sql`select ${zones.id} from ${zones} inner join ${hallNews} on ${hallNews.hallId} = ${zones.hallId} where ${hallNews.id} = ${newsId}`;
   const booked = sql`exists (select 1 from ${reservations} where ${reservations.organiserUserId} = ${users.id} and ${reservations.zoneId} in (${atHall}))`;
   const played = sql`exists (select 1 from ${reservationParticipants}
@@ -146,6 +157,7 @@ export async function hallNewsRecipients(db: Database, newsId: number): Promise<
     where ${reservationParticipants.answer} = ${participantAnswers.accepted}
       and (${reservationParticipants.userId} = ${users.id} or family.parent_user_id = ${users.id})
       and ${reservations.zoneId} in (${atHall}))`;
+  const byVerifiedSms = sql`(${noticePreferences.newsSms} and ${contacts.isPhoneVerified} and ${contacts.phone} is not null)`;
   return db
     .select({
       userId: users.id,
@@ -153,10 +165,18 @@ export async function hallNewsRecipients(db: Database, newsId: number): Promise<
       pseudonym: contacts.pseudonym,
       phone: contacts.phone,
       isPhoneVerified: contacts.isPhoneVerified,
+      isMail: noticePreferences.newsMail,
+      isSms: sql<boolean>`${byVerifiedSms}`.mapWith(Boolean),
     })
     .from(users)
     .innerJoin(contacts, eq(contacts.userId, users.id))
     .innerJoin(noticePreferences, eq(noticePreferences.userId, users.id))
-    .where(and(isNull(users.deletedAt), eq(noticePreferences.newsMail, true), or(booked, played)))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(eq(noticePreferences.newsMail, true), byVerifiedSms),
+        or(booked, played),
+      ),
+    )
     .orderBy(users.id);
 }

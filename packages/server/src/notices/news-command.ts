@@ -89,7 +89,7 @@ export async function runNewsCommand(
     exitCode: 0,
     lines: [
       published.isNew
-        ? `News ${published.newsId} published for ${hallKey}: its players who chose the news will get a mail.`
+        ? `News ${published.newsId} published for ${hallKey}: its players who chose the news will get a mail or an SMS.`
         : `News ${published.newsId} was already published for ${hallKey} (${slug}): nothing sent again.`,
     ],
   };

@@ -12,6 +12,8 @@ export interface NoticeDeps {
   siteUrl: string;
   /** The brand named in every notice, from the product key (« Multisalle »). */
   brand: string;
+  /** The venue word of the site's routes (`/multisalle/<hall key>`). */
+  productKey: string;
   /** The server's secret, which signs the one-click unsubscribe links. */
   signingKey: () => Promise<Uint8Array>;
 }
@@ -33,6 +35,7 @@ export function createNoticeDeps(
     sms: sms ?? createSmsSender(db, smsConfigFromEnv()),
     siteUrl: config.siteUrl,
     brand: productKey.charAt(0).toUpperCase() + productKey.slice(1),
+    productKey,
     signingKey: () => {
       key ??= loadSigningKey(db, config);
       return key;

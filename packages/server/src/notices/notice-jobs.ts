@@ -19,10 +19,11 @@ import { type GameFacts, loadGameFacts } from './game-facts.ts';
 import { hallNewsNoticeHandlers } from './hall-news-notices.ts';
 import type { NoticeDeps } from './notice-deps.ts';
 import { openGameNoticeHandlers } from './open-game-notices.ts';
-import { gameGroup, noticeKinds } from './plan-notices.ts';
+import { ANSWERS_WINDOW_MS, gameGroup, noticeKinds } from './plan-notices.ts';
 import { readChoices } from './preferences.ts';
-import { isQuietHour } from './quiet-hours.ts';
+import { isQuietHour, smsSendingTime } from './quiet-hours.ts';
 import { acceptedRecipients, organiserOf, type Recipient, recipientsByIds } from './recipients.ts';
+import { answersDigestSms } from './sms/sms-texts.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -83,6 +84,15 @@ async function digestOf(db: Database, reservationId: string, answered: unknown) 
       ),
     );
   return { lines, accepted: accepted.length, maxPlaces: reservation?.maxPlaces ?? 0 };
+}
+
+/**
+ * The 15-minute window of a digest's answers, from its first answer's time (the window its job was
+ * planned for): the key of the digest's SMS, sent once.
+ */
+function answersWindowOf(answered: unknown): number {
+  const first = Array.isArray(answered) ? (answered[0] as { at?: unknown } | undefined) : undefined;
+  return Math.floor(Date.parse(text(first?.at)) / ANSWERS_WINDOW_MS);
 }
 
 /** A share as its notice reads it now, with the last digits of its owner's saved card. */
@@ -234,7 +244,27 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       if (digest.lines.length === 0) return;
       const organiserId = await organiserOf(db, facts.reservationId);
       const [organiser] = await recipientsByIds(db, organiserId === undefined ? [] : [organiserId]);
-      if (!organiser || !(await readChoices(db, organiser.userId)).reponses.mail) return;
+      if (!organiser) return;
+      const { reponses } = await readChoices(db, organiser.userId);
+      // The SMS is a job of its own, planned before the mail goes (a retry plans it once): in the quiet
+      // hours it waits for 8:00 while the mail goes now.
+      const window = answersWindowOf(payload.answers);
+      if (reponses.sms && organiser.isPhoneVerified && organiser.phone && Number.isFinite(window)) {
+        await planJobs(db, [
+          {
+            kind: noticeKinds.answersDigestSms,
+            payload: {
+              reservationId: facts.reservationId,
+              userId: organiser.userId,
+              answers: payload.answers,
+            },
+            runAt: smsSendingTime(now),
+            dedupeKey: `answers-sms:${facts.reservationId}:${window}`,
+            groupKey: gameGroup(facts.reservationId),
+          },
+        ]);
+      }
+      if (!reponses.mail) return;
       // Not strictly transactional: a one-click unsubscribe (RFC 8058) for the answers' kind.
       const token = unsubscribeToken(await deps.signingKey(), organiser.userId, 'reponses');
       const unsubscribeUrl = `${deps.siteUrl}/api/v2/notifications/desabonnement/${token}`;
@@ -250,6 +280,27 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
+    },
+
+    async [noticeKinds.answersDigestSms](payload, { now }) {
+      const facts = await game(payload);
+      if (!facts || facts.isCancelled || facts.startsAt.getTime() <= now.getTime()) return;
+      const userId = int(payload.userId);
+      const [organiser] = await recipientsByIds(db, [userId]);
+      // Turned off since, the phone no longer verified, or no longer the organiser: nothing to send.
+      if (!organiser?.phone || !organiser.isPhoneVerified) return;
+      if ((await organiserOf(db, facts.reservationId)) !== userId) return;
+      if (!(await readChoices(db, userId)).reponses.sms) return;
+      // A retry that fell in the quiet hours waits for 8:00.
+      if (isQuietHour(now)) return { runAgainAt: smsSendingTime(now) };
+      const digest = await digestOf(db, facts.reservationId, payload.answers);
+      if (digest.lines.length === 0) return;
+      const sms = answersDigestSms(
+        facts,
+        { answers: digest.lines.length, accepted: digest.accepted, maxPlaces: digest.maxPlaces },
+        { brand: deps.brand, url: facts.reservationsUrl },
+      );
+      await deps.sms.send({ to: organiser.phone, text: sms });
     },
 
     async [noticeKinds.cardExpiring](payload, { now }) {

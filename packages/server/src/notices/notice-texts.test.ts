@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reminderSms, SMS_MAX } from './compose.tsx';
 import type { GameFacts } from './game-facts.ts';
-import { isQuietHour } from './quiet-hours.ts';
+import { isQuietHour, smsSendingTime } from './quiet-hours.ts';
 import { isGsm7 } from './sms/brevo.ts';
 
 const game = (overrides: Partial<GameFacts> = {}): GameFacts => ({
@@ -30,12 +30,32 @@ describe('quiet hours', () => {
     expect(isQuietHour(new Date('2026-07-01T05:59:00Z'))).toBe(true); // 7h59 in summer time
     expect(isQuietHour(new Date('2026-07-01T06:00:00Z'))).toBe(false); // 8h00 in summer time
   });
+
+  it('keep an SMS due in them for the 8:00 that ends them, Paris time', () => {
+    const at = (iso: string) => smsSendingTime(new Date(iso)).toISOString();
+    expect(at('2026-12-01T14:00:00Z')).toBe('2026-12-01T14:00:00.000Z'); // 15h00: at once
+    expect(at('2026-12-01T21:30:00Z')).toBe('2026-12-02T07:00:00.000Z'); // 22h30 → 8h00 the next day
+    expect(at('2026-12-01T22:59:00Z')).toBe('2026-12-02T07:00:00.000Z'); // 23h59
+    expect(at('2026-12-01T23:30:00Z')).toBe('2026-12-02T07:00:00.000Z'); // 0h30 → 8h00 the same day
+    expect(at('2026-12-02T06:59:00Z')).toBe('2026-12-02T07:00:00.000Z'); // 7h59
+    expect(at('2026-07-01T20:30:00Z')).toBe('2026-07-02T06:00:00.000Z'); // 22h30 in summer time
+    // The night the clocks go back (25 October 2026): 22h30 on the 24th (UTC+2) → 8h00 on the 25th (UTC+1).
+    expect(at('2026-10-24T20:30:00Z')).toBe('2026-10-25T07:00:00.000Z');
+  });
 });
 
 describe('the reminder SMS', () => {
   it('names the sport, the hall, the Paris times and the court, in GSM-7, under 160 characters', () => {
     const text = reminderSms(game(), 'Multisalle');
     expect(text).toBe('Rappel : PADEL à PADEL PARK de 18h00 à 19h30 (Terrain de padel 2). Multisalle');
+    expect(isGsm7(text)).toBe(true);
+  });
+
+  it('folds a hall name GSM-7 lacks a letter of (â), so the SMS stays in GSM-7, one part of 160 characters', () => {
+    const text = reminderSms(game({ hallName: 'MULTISALLE Châteauroux' }), 'Multisalle');
+    expect(text).toBe(
+      'Rappel : PADEL à MULTISALLE Chateauroux de 18h00 à 19h30 (Terrain de padel 2). Multisalle',
+    );
     expect(isGsm7(text)).toBe(true);
   });
 
