@@ -33,7 +33,14 @@ import { startTcpProxy } from './tcp-proxy.ts';
 // also cut off for 10 s behind a TCP proxy. This file runs in each server project: the PGlite data directory
 // in server-pglite, PostgreSQL in server-postgres (TEST_DATABASE_URL).
 
+// The server processes inherit it; the variable is put back as it was after the file (a worker that runs
+// other files next must not see it: the app reads its secret from the database without it).
+const jwtSecretBefore = process.env.JWT_SECRET;
 process.env.JWT_SECRET ??= 'fault-tests-secret-of-at-least-32-characters';
+afterAll(() => {
+  if (jwtSecretBefore === undefined) delete process.env.JWT_SECRET;
+  else process.env.JWT_SECRET = jwtSecretBefore;
+});
 const postgresUrl = process.env.DATABASE_URL || '';
 /** The stall limit of the database-cut suite's server (DATABASE_STALL_TIMEOUT_MS). */
 const STALL_TIMEOUT_MS = 3_000;
