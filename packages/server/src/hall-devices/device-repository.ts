@@ -87,17 +87,36 @@ export async function revokeDevice(db: Database, id: number): Promise<HallDevice
   return row && { ...row, scopes: scopesOf(row.scopes) };
 }
 
+const activeColumns = {
+  id: hallDevices.id,
+  hallId: hallDevices.hallId,
+  name: hallDevices.name,
+  scopes: hallDevices.scopes,
+};
+
 /** The live (not revoked) device a key belongs to, or `undefined` for a missing, unknown or revoked key. */
 export async function deviceOfKey(db: Database, key: string | undefined): Promise<ActiveDevice | undefined> {
   if (!key) return undefined;
   const [row] = await db
-    .select({
-      id: hallDevices.id,
-      hallId: hallDevices.hallId,
-      name: hallDevices.name,
-      scopes: hallDevices.scopes,
-    })
+    .select(activeColumns)
     .from(hallDevices)
     .where(and(eq(hallDevices.keyHash, hashDeviceKey(key)), isNull(hallDevices.revokedAt)));
+  return row && { ...row, scopes: scopesOf(row.scopes) };
+}
+
+/**
+ * The live device of that id in the hall of that key, or `undefined` (unknown, revoked, another hall): a
+ * device named by its MQTT topic, which the broker authenticated.
+ */
+export async function liveDeviceInHall(
+  db: Database,
+  hallKey: string,
+  deviceId: number,
+): Promise<ActiveDevice | undefined> {
+  const [row] = await db
+    .select(activeColumns)
+    .from(hallDevices)
+    .innerJoin(halls, eq(halls.id, hallDevices.hallId))
+    .where(and(eq(hallDevices.id, deviceId), eq(halls.key, hallKey), isNull(hallDevices.revokedAt)));
   return row && { ...row, scopes: scopesOf(row.scopes) };
 }

@@ -1,13 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { hitRateLimit } from '../accounts/rate-limit.ts';
 import type { Database } from '../db/client.ts';
-import { hallDevices, halls } from '../db/schema.ts';
 import { checkEntry, type WireEntryDecision } from '../door/check-entry.ts';
 import { EntryRequestSchema } from '../door/door-wire.ts';
 import { doorMotifs } from '../door/messages.ts';
 import { doorRateLimit } from '../door/rate-limit.ts';
-import { isDeviceScope } from '../hall-devices/device-keys.ts';
-import type { ActiveDevice } from '../hall-devices/device-repository.ts';
+import { liveDeviceInHall } from '../hall-devices/device-repository.ts';
 import { deviceMessages } from '../hall-devices/messages.ts';
 import { hallTopics, parseDoorCodeTopic } from './topics.ts';
 
@@ -42,25 +39,6 @@ const refusal = (motif: string, id?: string): MqttDoorDecision => ({
   participant: null,
   seance: null,
 });
-
-/** The live device of that id in the hall of that key, or `undefined` (unknown, revoked, another hall). */
-async function deviceOfTopic(
-  db: Database,
-  hallKey: string,
-  deviceId: number,
-): Promise<ActiveDevice | undefined> {
-  const [row] = await db
-    .select({
-      id: hallDevices.id,
-      hallId: hallDevices.hallId,
-      name: hallDevices.name,
-      scopes: hallDevices.scopes,
-    })
-    .from(hallDevices)
-    .innerJoin(halls, eq(halls.id, hallDevices.hallId))
-    .where(and(eq(hallDevices.id, deviceId), eq(halls.key, hallKey), isNull(hallDevices.revokedAt)));
-  return row && { ...row, scopes: row.scopes.filter(isDeviceScope) };
-}
 
 /** The message's code and request id: `{ "code": "...", "id": "..." }`, or the scanned text alone. */
 function readMessage(payload: Buffer): { code?: unknown; id?: unknown } {
@@ -100,7 +78,7 @@ export async function answerDoorCode(
       return { topic, decision: refusal(mqttDoorMessages.badId) };
     id = message.id;
   }
-  const device = await deviceOfTopic(db, place.hallKey, place.deviceId);
+  const device = await liveDeviceInHall(db, place.hallKey, place.deviceId);
   if (!device) return { topic, decision: refusal(deviceMessages.badKey, id) };
   if (!device.scopes.includes('entree'))
     return { topic, decision: refusal(deviceMessages.missingScope.entree, id) };
