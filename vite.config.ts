@@ -200,6 +200,9 @@ export default defineConfig({
           // 272 s -> 211 s on PostgreSQL, measured. A file that changes process.env or a module's state
           // must put it back (faults.test.ts restores JWT_SECRET).
           isolate: false,
+          // Not isolated and one file at a time makes it a one-worker project, which vitest runs in a group
+          // of its own: after the others (group 0), beside the PostgreSQL project.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -217,6 +220,7 @@ export default defineConfig({
                 env: { DATABASE_URL: testDatabaseUrl },
                 fileParallelism: false,
                 isolate: false,
+                sequence: { groupOrder: 1 },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
