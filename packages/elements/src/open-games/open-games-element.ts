@@ -80,6 +80,7 @@ function OpenGamesHost(props: OpenGamesHostProps) {
  * @attr level - Only the games whose level range holds this level (1 to 7). @default every game
  * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
  * @attr lang - @default fr
+ * @fires multisalle:toast - A message for the player (cancelable: `preventDefault()` to show it yourself).
  * @csspart open-games - The panel.
  * @csspart open-game - One game.
  * @csspart join - A game's link to join it.
