@@ -9,6 +9,11 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * half transparent, and axe would read its text as too pale. Endless ones (a spinner) are not waited for.
  */
 async function settleAnimations(page: Page): Promise<void> {
+  // Two frames first: an animation a scroll has just caused (the header turning into its floating bar)
+  // starts only at the next style change, after the scroll's handler ran.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page
     .waitForFunction(
       () =>

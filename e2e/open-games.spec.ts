@@ -108,7 +108,8 @@ test('the same open game shows in the element of the example partner page and on
   const organiser = await readyPlayer(request, { verifiedPhone: true });
   await saveCardByApi(request, organiser.token);
   const { id, sportLabel } = await bookSlot(request, organiser, 'padel-park', 17);
-  const message = 'Match amical <i>tranquille</i>, venez !';
+  // Its own words (a retry's first game is still open, with the same text otherwise).
+  const message = `Match amical <i>tranquille</i>, venez ! ${id.slice(0, 8)}`;
   const opened = await request.post('/api/v2/partie_ouverte', {
     headers: organiser.headers,
     data: { uuidReservation: id, nbPlacesOffertes: 1, niveauMin: 5, niveauMax: 7, message },
