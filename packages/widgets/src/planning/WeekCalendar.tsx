@@ -132,7 +132,15 @@ export const WeekCalendar = memo(function WeekCalendar({
   // rendered on a server, with no window, the guess is an 800 px screen.)
   const [isWhole, setIsWhole] = useState(false);
   useEffect(() => {
-    requestAnimationFrame(() => setTimeout(() => setIsWhole(true)));
+    // Cancelled on unmount: a timer left behind would set state once the page (or a test's DOM) is gone.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const nextFrame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setIsWhole(true));
+    });
+    return () => {
+      cancelAnimationFrame(nextFrame);
+      clearTimeout(timer);
+    };
   }, []);
   const gridRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
