@@ -180,7 +180,7 @@ describe('the halls’ events on MQTT', () => {
 
 describe('the halls’ events on MQTT at midnight', () => {
   it('publishes the new day’s programme and state, retained, once the hall’s day changes', async () => {
-    const device = await testDevice([topics.programme]);
+    const device = await testDevice([topics.programme, topics.state]);
     await device.next(topics.programme);
     // The clock passes the hall's next midnight (tomorrow in Paris, one second after 00:00).
     const today = localDateOf(new Date(Date.now() + clockOffsetMs), PARIS);
@@ -191,6 +191,8 @@ describe('the halls’ events on MQTT at midnight', () => {
     clockOffsetMs = midnight - Date.now();
     const fresh = await device.next(topics.programme, (data) => data.date === nextDay);
     expect(fresh.retain).toBe(false);
+    // The state is read again after the programme: both are on the broker before a device comes late.
+    await device.next(topics.state, (data) => data.maintenant.startsWith(nextDay));
     await device.close();
     const late = await testDevice([topics.programme, topics.state]);
     expect((await late.next(topics.programme)).data.date).toBe(nextDay);
