@@ -8,6 +8,7 @@ import { Toaster } from '@multisalle/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { noteNavigation } from './app/after-first-paint.tsx';
 import { ConventionsHost, runConventionsCheck } from './app/conventions-flow.tsx';
 import { isMobileApp, toHashUrl } from './app/mobile-app.ts';
 import type { RouteMeta } from './app/route-table.ts';
@@ -31,6 +32,13 @@ if (mode === 'hash') {
 }
 const router = createAppRouter(mode);
 wireSession(router);
+// Parts of the first page wait for its first paint (after-first-paint.tsx); pages moved to are whole.
+const firstLocationKey = router.state.location.key;
+const stopWatchingMoves = router.subscribe((state) => {
+  if (state.location.key === firstLocationKey) return;
+  noteNavigation();
+  stopWatchingMoves();
+});
 
 // The hall's screens (kiosk layout) have nobody to answer « Mettre à jour »: they take a new version at once.
 const isKioskPage = () =>

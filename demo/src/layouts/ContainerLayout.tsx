@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../app/after-first-paint.tsx';
 import { Footer } from '../components/footer/Footer.tsx';
 import { SubFooter } from '../components/footer/SubFooter.tsx';
 import { Header } from '../components/header/Header.tsx';
@@ -11,8 +12,10 @@ export function ContainerLayout({ children, displaySubFooter }: LayoutProps) {
       <main id="contenu" tabIndex={-1} className="layout__main layout__main--container">
         <div className="container">{children}</div>
       </main>
-      {displaySubFooter && <SubFooter />}
-      <Footer />
+      <AfterFirstPaint>
+        {displaySubFooter && <SubFooter />}
+        <Footer />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../app/after-first-paint.tsx';
 import { Footer } from '../components/footer/Footer.tsx';
 import { ShareSection } from '../components/footer/ShareSection.tsx';
 import { SubFooter } from '../components/footer/SubFooter.tsx';
@@ -12,9 +13,11 @@ export function FooterLayout({ children, displaySubFooter }: LayoutProps) {
       <main id="contenu" tabIndex={-1} className="layout__main">
         {children}
       </main>
-      <ShareSection />
-      {displaySubFooter && <SubFooter />}
-      <Footer />
+      <AfterFirstPaint>
+        <ShareSection />
+        {displaySubFooter && <SubFooter />}
+        <Footer />
+      </AfterFirstPaint>
     </div>
   );
 }

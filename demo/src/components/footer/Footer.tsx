@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import logoLightSvg from '../../../public/logo-light.svg?raw';
 import { siteLinks } from '../../app/site-links.ts';
 import { accessibilityStatus } from '../../content/legal/accessibility-statement.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { InlineSvg } from '../inline-svg/InlineSvg.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { StoreBadges } from './StoreBadges.tsx';
 
@@ -36,7 +38,7 @@ export function Footer() {
       </section>
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <img src="/logo-light.svg" alt="Multisalle" width="168" height="40" />
+          <InlineSvg svg={logoLightSvg} label="Multisalle" />
           <p>La salle multisport connectée : réservez, jouez, partagez.</p>
         </div>
         <div>

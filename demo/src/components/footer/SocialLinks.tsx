@@ -1,10 +1,15 @@
+import facebookSvg from '../../../public/social/facebook.svg?raw';
+import instagramSvg from '../../../public/social/instagram.svg?raw';
+import linkedinSvg from '../../../public/social/linkedin.svg?raw';
+import youtubeSvg from '../../../public/social/youtube.svg?raw';
 import { siteLinks } from '../../app/site-links.ts';
+import { InlineSvg } from '../inline-svg/InlineSvg.tsx';
 
 const networks = [
-  { name: 'Facebook', href: siteLinks.facebook, icon: '/social/facebook.svg' },
-  { name: 'Instagram', href: siteLinks.instagram, icon: '/social/instagram.svg' },
-  { name: 'YouTube', href: siteLinks.youtube, icon: '/social/youtube.svg' },
-  { name: 'LinkedIn', href: siteLinks.linkedin, icon: '/social/linkedin.svg' },
+  { name: 'Facebook', href: siteLinks.facebook, icon: facebookSvg },
+  { name: 'Instagram', href: siteLinks.instagram, icon: instagramSvg },
+  { name: 'YouTube', href: siteLinks.youtube, icon: youtubeSvg },
+  { name: 'LinkedIn', href: siteLinks.linkedin, icon: linkedinSvg },
 ] as const;
 
 /** Links to the brand's social network pages, each named for screen readers. */
@@ -14,12 +19,7 @@ export function SocialLinks({ label = 'Réseaux sociaux' }: { label?: string }) 
       {networks.map((network) => (
         <li key={network.name}>
           <a href={network.href} target="_blank" rel="noopener noreferrer" className="social-links__link">
-            <img
-              src={network.icon}
-              alt={`Multisalle sur ${network.name} (nouvel onglet)`}
-              width="40"
-              height="40"
-            />
+            <InlineSvg svg={network.icon} label={`Multisalle sur ${network.name} (nouvel onglet)`} />
           </a>
         </li>
       ))}

@@ -1,4 +1,7 @@
+import appStoreSvg from '../../../public/badges/app-store.svg?raw';
+import googlePlaySvg from '../../../public/badges/google-play.svg?raw';
 import { siteLinks } from '../../app/site-links.ts';
+import { InlineSvg } from '../inline-svg/InlineSvg.tsx';
 
 /** App Store and Google Play badges linking to the mobile app's store pages. */
 export function StoreBadges() {
@@ -6,22 +9,12 @@ export function StoreBadges() {
     <ul className="store-badges">
       <li>
         <a href={siteLinks.appStore} target="_blank" rel="noopener noreferrer">
-          <img
-            src="/badges/app-store.svg"
-            alt="Télécharger dans l'App Store (nouvel onglet)"
-            width="150"
-            height="45"
-          />
+          <InlineSvg svg={appStoreSvg} label="Télécharger dans l'App Store (nouvel onglet)" />
         </a>
       </li>
       <li>
         <a href={siteLinks.googlePlay} target="_blank" rel="noopener noreferrer">
-          <img
-            src="/badges/google-play.svg"
-            alt="Disponible sur Google Play (nouvel onglet)"
-            width="150"
-            height="45"
-          />
+          <InlineSvg svg={googlePlaySvg} label="Disponible sur Google Play (nouvel onglet)" />
         </a>
       </li>
     </ul>

@@ -3,9 +3,12 @@ import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import avatarSvg from '../../../public/images/avatar-default.svg?raw';
+import logoSvg from '../../../public/logo.svg?raw';
 import { siteLinks } from '../../app/site-links.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { MenuIcon } from '../icons.tsx';
+import { InlineSvg } from '../inline-svg/InlineSvg.tsx';
 import { CartButton } from './CartButton.tsx';
 import { ProfileChip } from './ProfileChip.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -45,7 +48,7 @@ export function Header() {
     <header className="site-header" data-floating={isFloating ? 'true' : 'false'}>
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo">
-          <img src="/logo.svg" alt="Multisalle, accueil" width="168" height="40" />
+          <InlineSvg svg={logoSvg} label="Multisalle, accueil" />
         </Link>
         <nav className="site-header__nav" aria-label="Navigation principale">
           <ul>
@@ -81,12 +84,11 @@ export function Header() {
             </div>
           )}
           <Link to={isLoggedIn ? '/profile?q=profile' : '/signin'} className="site-header__avatar">
-            <img
-              src={(isLoggedIn && profile?.avatarUrl) || '/images/avatar-default.svg'}
-              alt=""
-              width="40"
-              height="40"
-            />
+            {isLoggedIn && profile?.avatarUrl ? (
+              <img src={profile.avatarUrl} alt="" width="40" height="40" />
+            ) : (
+              <InlineSvg svg={avatarSvg} />
+            )}
             <span className="visually-hidden">{isLoggedIn ? 'Mon profil' : 'Se connecter'}</span>
           </Link>
           <button

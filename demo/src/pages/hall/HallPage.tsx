@@ -11,6 +11,7 @@ import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { AfterFirstPaint, useAfterFirstPaint } from '../../app/after-first-paint.tsx';
 import { Gallery } from './Gallery.tsx';
 import { galleryPhotos } from './gallery-photos.ts';
 import { HallHeader } from './HallHeader.tsx';
@@ -85,6 +86,8 @@ function LoadedHall({ hall }: { hall: Hall }) {
   const [sport, setSport] = useState<Sport | null>(hall.sports[0] ?? null);
   const visibleHalls = useStore($visibleHalls);
   const otherHalls = visibleHalls.filter((other) => other.id !== hall.id);
+  // The banner and the planning first; the gallery and the open games once they are painted.
+  const isGalleryShown = useAfterFirstPaint();
 
   useEffect(() => {
     if (!$halls.get().isFetched && !$halls.get().isLoading) void loadHalls();
@@ -95,7 +98,9 @@ function LoadedHall({ hall }: { hall: Hall }) {
       <HallHeader hall={hall} />
       <div className="hall-page__body">
         <InformationsCard hall={hall}>
-          <Gallery title={`VOTRE ${brandName.toUpperCase()} EN IMAGES`} photos={galleryPhotos(hall.key)} />
+          {isGalleryShown && (
+            <Gallery title={`VOTRE ${brandName.toUpperCase()} EN IMAGES`} photos={galleryPhotos(hall.key)} />
+          )}
         </InformationsCard>
         <div className="hall-page__booking">
           <section className="hall-section" aria-labelledby="activite-titre">
@@ -115,7 +120,9 @@ function LoadedHall({ hall }: { hall: Hall }) {
         </div>
       </div>
       <PlanningSection hall={hall} sport={sport} />
-      <OpenGamesSection hall={hall} />
+      <AfterFirstPaint>
+        <OpenGamesSection hall={hall} />
+      </AfterFirstPaint>
     </div>
   );
 }

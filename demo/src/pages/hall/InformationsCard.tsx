@@ -41,7 +41,7 @@ export function InformationsCard({ hall, children }: InformationsCardProps) {
           <ul className="hall-services" aria-labelledby="services-titre">
             {hall.services.map((service) => (
               <li key={service.label} className="hall-services__item">
-                <img src={service.iconUrl} alt="" width="32" height="32" />
+                <img src={service.iconUrl} alt="" width="32" height="32" loading="lazy" />
                 <span>{service.label}</span>
               </li>
             ))}

@@ -38,7 +38,7 @@ export function SportSelector({ sports, selectedId, onSelect, labelledBy }: Spor
               checked={isSelected}
               onChange={() => onSelect(sport)}
             />
-            <img src={sportIconUrl(sport)} alt="" width="48" height="48" />
+            <img src={sportIconUrl(sport)} alt="" width="48" height="48" loading="lazy" />
             <span className="sport-option__label">{sport.label}</span>
           </label>
         );

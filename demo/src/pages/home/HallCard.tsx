@@ -46,7 +46,7 @@ export function HallCard({ hall }: { hall: Hall }) {
           <ul className="hall-card__sports" aria-label={`Sports de la salle ${name}`}>
             {shownSports.map((sport) => (
               <li key={sport.id} className="hall-card__sport" title={sport.label}>
-                <img src={sportIconUrl(sport)} alt="" width="40" height="40" />
+                <img src={sportIconUrl(sport)} alt="" width="40" height="40" loading="lazy" />
                 <span aria-hidden="true">{truncateSportLabel(sport.label)}</span>
                 <span className="visually-hidden">{sport.label}</span>
               </li>

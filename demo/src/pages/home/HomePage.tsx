@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../../app/after-first-paint.tsx';
 import { usePageHead } from '../article/use-page-head.ts';
 import { HallList } from './HallList.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
@@ -23,10 +24,12 @@ export function HomePage() {
         </div>
       </section>
       <HallList />
-      <OpenGamesHome />
-      <HowItWorks />
-      <SportGrid />
-      <NewsSection />
+      <AfterFirstPaint>
+        <OpenGamesHome />
+        <HowItWorks />
+        <SportGrid />
+        <NewsSection />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function SportGrid() {
           {sportGrid(productKey).map((sport) => {
             const content = (
               <>
-                <img src={`/sports/${sport.icon}.svg`} alt="" width="56" height="56" />
+                <img src={`/sports/${sport.icon}.svg`} alt="" width="56" height="56" loading="lazy" />
                 <span className="sport-grid__label">{sport.label}</span>
               </>
             );
