@@ -17,6 +17,23 @@ export function isMobileApp(
     .some((part) => part === `${MOBILE_APP_COOKIE}=true`);
 }
 
+let pageAnswer: boolean | undefined;
+
+/**
+ * {@link isMobileApp} read once per page load: the webview sets its cookie before the site loads, and each
+ * read of `document.cookie` is a synchronous call to the browser (10 to 20 ms in a phone profile's first
+ * task, issue 25).
+ */
+export function isMobileAppPage(): boolean {
+  pageAnswer ??= isMobileApp();
+  return pageAnswer;
+}
+
+/** Forgets the page's answer (a test that plays the webview sets its cookie after another test). */
+export function forgetMobileAppPage(): void {
+  pageAnswer = undefined;
+}
+
 /**
  * In hash mode, turn a deep link such as `/signin?x=1#top` into `/#/signin?x=1#top` so the hash router sees
  * it, and make the bare root show `/#/`.

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { forgetMobileAppPage } from '../../app/mobile-app.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 
 function renderBanner() {
@@ -70,6 +71,7 @@ describe('CookieBanner', () => {
   it("stays hidden inside the mobile app's webview", () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the webview sets this cookie; the test plays its part.
     document.cookie = 'mobileApp=true; path=/';
+    forgetMobileAppPage();
     renderBanner();
     expect(screen.queryByRole('region', { name: 'Gestion des cookies' })).not.toBeInTheDocument();
   });

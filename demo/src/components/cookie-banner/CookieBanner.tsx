@@ -1,7 +1,7 @@
 import { type CookieChoice, shouldShowCookieBanner, storeCookieChoice } from '@multisalle/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isMobileApp } from '../../app/mobile-app.ts';
+import { isMobileAppPage } from '../../app/mobile-app.ts';
 
 /** The CSS variable holding the banner's height, which the page keeps free below its content. */
 export const COOKIE_BANNER_SPACE = '--cookie-banner-space';
@@ -39,7 +39,7 @@ function useReservedSpace(banner: React.RefObject<HTMLElement | null>, isVisible
  * so it never covers the page's main action on a phone. Never shown inside the mobile app's webview.
  */
 export function CookieBanner() {
-  const [isVisible, setIsVisible] = useState(() => !isMobileApp() && shouldShowCookieBanner());
+  const [isVisible, setIsVisible] = useState(() => !isMobileAppPage() && shouldShowCookieBanner());
   const banner = useRef<HTMLElement>(null);
   useReservedSpace(banner, isVisible);
   if (!isVisible) return null;

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-
 /** `"` and `&` in an attribute written into the SVG's markup. */
 const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -15,6 +13,9 @@ export function namedSvg(svg: string, label: string | undefined): string {
   return bare.replace('<svg', `<svg${naming}`);
 }
 
+/** Markup already prepared, by label and file: the same few pictures on every page. */
+const prepared = new Map<string, string>();
+
 /**
  * One of the site's own SVG pictures (logo, store badges, social icons, default avatar) written into the page
  * instead of loaded by an `<img>`. An SVG image is a document of its own for the browser, created, parsed and
@@ -27,7 +28,12 @@ export function namedSvg(svg: string, label: string | undefined): string {
  * @example <InlineSvg svg={logoSvg} label="Multisalle, accueil" />
  */
 export function InlineSvg({ svg, label }: { svg: string; label?: string }) {
-  const html = useMemo(() => namedSvg(svg, label), [svg, label]);
+  const key = `${label ?? ''}\u0000${svg}`;
+  let html = prepared.get(key);
+  if (html === undefined) {
+    html = namedSvg(svg, label);
+    prepared.set(key, html);
+  }
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: our repository's own SVG files, read at build time (`?raw`); no outside input.
     <span className="inline-svg" dangerouslySetInnerHTML={{ __html: html }} />

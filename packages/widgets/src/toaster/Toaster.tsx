@@ -54,6 +54,9 @@ export function Toaster({ duration, closeButton = true }: ToasterProps) {
       position={isSmallScreen ? 'top-center' : 'bottom-right'}
       closeButton={closeButton}
       richColors
+      // Given, not read: without it sonner reads the document's computed direction during the first render (a
+      // forced style calculation in the page's first task, issue 25). The widgets are written in French.
+      dir="ltr"
       style={contrastColors}
       containerAriaLabel={messages.notifications}
       toastOptions={{ closeButtonAriaLabel: messages.closeToast, ...(duration ? { duration } : {}) }}
