@@ -145,6 +145,24 @@ test('location refused: a polite message, and the games stay soonest first', asy
 }, testInfo) => {
   mkdirSync(SHOTS, { recursive: true });
   await context.clearPermissions();
+  // The player answers « Bloquer » to the browser's question. Headless Chromium has no such question: without
+  // a permission it sometimes refused at once and sometimes let the request time out (« position not
+  // available », a flaky failure in CI), so the browser's answer is played here, the one part outside ours.
+  await page.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = (_found, failed) => {
+      setTimeout(
+        () =>
+          failed?.({
+            code: 1,
+            message: 'User denied Geolocation',
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          } as GeolocationPositionError),
+        50,
+      );
+    };
+  });
   await acceptCookiesBeforeLoad(page);
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Parties ouvertes' });
