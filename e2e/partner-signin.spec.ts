@@ -70,8 +70,10 @@ async function pickFreeSlot(page: Page, choice: number, isMobile: boolean) {
   await expect(available.first()).toBeVisible();
   const count = await available.count();
   const index = Math.min(choice, count - 1);
-  const slot = isMobile ? available.nth(count - 1 - index) : available.nth(index);
-  const slotId = (await slot.getAttribute('data-slot-id')) ?? '';
+  const nth = isMobile ? available.nth(count - 1 - index) : available.nth(index);
+  const slotId = (await nth.getAttribute('data-slot-id')) ?? '';
+  // The slot itself from now on: a live update (another test's booking) may change which one is nth.
+  const slot = planning.locator(`button[data-slot-id="${slotId}"]:visible`);
   const name = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
   const range = /de \d{1,2}h\d{2} à \d{1,2}h\d{2}/.exec(name)?.[0] ?? '';
   expect(slotId).toMatch(/^\d+$/);
