@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { noteNavigation } from './app/after-first-paint.tsx';
 import { ConventionsHost, runConventionsCheck } from './app/conventions-flow.tsx';
-import { isMobileApp, toHashUrl } from './app/mobile-app.ts';
+import { isMobileAppPage, toHashUrl } from './app/mobile-app.ts';
 import type { RouteMeta } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { wireSession } from './app/session-wiring.ts';
@@ -25,7 +25,7 @@ setAfterLoginCheck(() => runConventionsCheck(null, 'connexion'));
 setPendingInvitationPath(keptInvitationPath);
 
 // Inside the mobile app's webview (cookie mobileApp=true) the site runs in hash mode.
-const mode = isMobileApp() ? 'hash' : 'history';
+const mode = isMobileAppPage() ? 'hash' : 'history';
 if (mode === 'hash') {
   const hashUrl = toHashUrl(window.location);
   if (hashUrl) window.history.replaceState(null, '', hashUrl);

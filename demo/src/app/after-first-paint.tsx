@@ -41,8 +41,8 @@ export function useAfterFirstPaint(): boolean {
 }
 
 /**
- * Renders its children once what is above them is painted (at once after a move to another page). Below the fold only: what
- * comes later must not move what the player already sees (no layout shift).
+ * Renders its children once what is above them is painted (at once after a move to another page). Below
+ * the fold only: what comes later must not move what the player already sees (no layout shift).
  *
  * @example <AfterFirstPaint><Footer /></AfterFirstPaint>
  */

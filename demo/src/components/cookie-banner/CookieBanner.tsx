@@ -19,14 +19,11 @@ function useReservedSpace(banner: React.RefObject<HTMLElement | null>, isVisible
     const measure = () => root.style.setProperty(COOKIE_BANNER_SPACE, `${Math.ceil(element.offsetHeight)}px`);
     // The observer reports the first size after the browser's own layout: measuring here at once forced a
     // layout of the whole page inside the first render's task (issue 25's phone traces).
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return () => root.style.removeProperty(COOKIE_BANNER_SPACE);
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.style.removeProperty(COOKIE_BANNER_SPACE);
     };
   }, [banner, isVisible]);
