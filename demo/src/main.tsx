@@ -4,7 +4,6 @@ import {
   setAfterLoginCheck,
   setPendingInvitationPath,
 } from '@multisalle/core';
-import { Toaster } from '@multisalle/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -14,6 +13,8 @@ import { isMobileAppPage, toHashUrl } from './app/mobile-app.ts';
 import type { RouteMeta } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { wireSession } from './app/session-wiring.ts';
+import { holdToasts } from './app/site-toaster/held-toasts.ts';
+import { SiteToaster } from './app/site-toaster/SiteToaster.tsx';
 import { SiteUpdateOffer } from './components/update-prompt/SiteUpdateOffer.tsx';
 import './styles/index.css';
 
@@ -23,6 +24,8 @@ configure({ keepReservationsOffline: true });
 setAfterLoginCheck(() => runConventionsCheck(null, 'connexion'));
 // Spec 1 section 4, login step 3: after login, back to the invitation the visitor opened.
 setPendingInvitationPath(keptInvitationPath);
+// Toasts asked for before sonner's chunk is there are held, then shown (site-toaster/).
+holdToasts();
 
 // Inside the mobile app's webview (cookie mobileApp=true) the site runs in hash mode.
 const mode = isMobileAppPage() ? 'hash' : 'history';
@@ -50,7 +53,7 @@ createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />
     <ConventionsHost />
-    <Toaster />
+    <SiteToaster />
     <SiteUpdateOffer isUnattended={isKioskPage} />
   </StrictMode>,
 );
