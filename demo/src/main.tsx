@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { noteNavigation } from './app/after-first-paint.tsx';
 import { ConventionsHost, runConventionsCheck } from './app/conventions-flow.tsx';
+import { showApp, startFirstScreenDeadline } from './app/first-screen.ts';
 import { isMobileAppPage, toHashUrl } from './app/mobile-app.ts';
 import type { RouteMeta } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -40,12 +41,16 @@ const firstLocationKey = router.state.location.key;
 const stopWatchingMoves = router.subscribe((state) => {
   if (state.location.key === firstLocationKey) return;
   noteNavigation();
+  showApp();
   stopWatchingMoves();
 });
 
 // The hall's screens (kiosk layout) have nobody to answer « Mettre à jour »: they take a new version at once.
 const isKioskPage = () =>
   router.state.matches.some((match) => (match.route.handle as RouteMeta | undefined)?.layout === 'kiosk');
+
+// The server may have written the page's top (first-screen.ts): the app takes its place when ready.
+startFirstScreenDeadline();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -10,6 +10,7 @@ import { mountEmbed } from './http/embed.ts';
 import { errorHandler } from './http/errors.ts';
 import { mountHealth } from './http/health.ts';
 import { handleNotFound } from './http/not-found.ts';
+import { createFirstScreen } from './http/first-screen.ts';
 import { createPageHints } from './http/page-hints.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountMedia, mountSite } from './http/static-site.ts';
@@ -245,6 +246,14 @@ export function createApp(options: AppOptions): OpenAPIHono {
     siteUrl: accounts.config.siteUrl,
     hints: options.staticDir
       ? createPageHints({ db, staticDir: options.staticDir, routeSegment: names.key, productKey: names.key })
+      : undefined,
+    firstScreen: options.staticDir
+      ? createFirstScreen({
+          db,
+          staticDir: options.staticDir,
+          routeSegment: names.key,
+          listAnchor: `${names.key}-list`,
+        })
       : undefined,
   });
   return app;

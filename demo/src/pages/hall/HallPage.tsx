@@ -12,6 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AfterFirstPaint, useAfterFirstPaint } from '../../app/after-first-paint.tsx';
+import { useShowAppWhen } from '../../app/first-screen.ts';
 import { Gallery } from './Gallery.tsx';
 import { galleryPhotos } from './gallery-photos.ts';
 import { HallHeader } from './HallHeader.tsx';
@@ -58,6 +59,8 @@ function HallView({ hallKey }: { hallKey: string }) {
       isCurrent = false;
     };
   }, [hallKey, navigate, attempt]);
+  // The server wrote this page's top (first-screen.ts): the app takes its place once it has its own.
+  useShowAppWhen(state.status !== 'loading');
 
   if (state.status === 'loading') {
     return (

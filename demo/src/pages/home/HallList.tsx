@@ -2,6 +2,7 @@ import { $halls, $visibleHalls, loadHalls, productNames } from '@multisalle/core
 import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
+import { useShowAppWhen } from '../../app/first-screen.ts';
 import { HallCard } from './HallCard.tsx';
 
 /** The hall list (anchor `#multisalle-list`): active halls minus the local blacklist, as cards. */
@@ -12,6 +13,9 @@ export function HallList() {
   useEffect(() => {
     if (!$halls.get().isFetched && !$halls.get().isLoading) void loadHalls();
   }, []);
+  // The server wrote the home page's top with the cards (first-screen.ts): the app takes its place once
+  // it has them too, or its failure message.
+  useShowAppWhen(isFetched && !isLoading);
 
   let body: ReactNode;
   if (error && !isLoading) {

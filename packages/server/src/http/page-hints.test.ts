@@ -54,7 +54,7 @@ describe('hints in a page’s HTML', () => {
     );
     expect(html).toContain('<link rel="modulepreload" href="/assets/HallPage-2.js" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/prices-3.js" />');
-    expect(html).toContain('<link rel="preload" href="/assets/HallPage-2.css" as="style" crossorigin="" />');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/HallPage-2.css" />');
     expect(html).not.toContain('index-1.js');
   });
 

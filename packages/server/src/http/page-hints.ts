@@ -56,7 +56,7 @@ const HALL_FACTS_TTL_MS = 5_000;
 
 /**
  * The `<link>` tags for a page's path: on a hall page its detail call, its banner (high priority), its lazy
- * chunk and CSS;
+ * chunk and its stylesheet;
  * on the home page the hall list's call and the halls' badges.
  *
  * @example const hints = createPageHints({ db, staticDir, routeSegment: 'multisalle', productKey: 'multisalle' });
@@ -112,9 +112,9 @@ export function createPageHints(options: {
           ? [link(`rel="preload" href="${escapeHtml(hall.bannerUrl)}" as="image" fetchpriority="high"`)]
           : []),
         ...hallPage.js.map((file) => link(`rel="modulepreload" href="/${escapeHtml(file)}"`)),
-        ...hallPage.css.map((file) =>
-          link(`rel="preload" href="/${escapeHtml(file)}" as="style" crossorigin=""`),
-        ),
+        // A stylesheet, not a preload: the first screen the server writes uses it (first-screen.ts). The
+        // page's chunk finds it there and does not add it again (Vite looks for the link by its href).
+        ...hallPage.css.map((file) => link(`rel="stylesheet" href="/${escapeHtml(file)}"`)),
       ].join('');
     });
   };

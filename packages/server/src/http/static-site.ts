@@ -77,6 +77,9 @@ function withSharePreview(html: string, requestUrl: string, siteUrl: string | un
   return html.replace('</head>', `  ${tags}\n  </head>`);
 }
 
+/** The app's root in the built `index.html`, where a first screen goes before it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
  * Serves the built site: its files as they are, and `index.html` for any other GET outside the server's
  * own prefixes (the client routes, and sends unknown paths to /404). Without a built site, `/` explains
@@ -96,10 +99,13 @@ export function mountSite<E extends Env>(
   {
     siteUrl,
     hints,
+    firstScreen,
   }: {
     siteUrl?: string;
     /** `<link>` tags for the path, added to the head (page-hints.ts). */
     hints?: (path: string) => Promise<string>;
+    /** The page's first screen, written before the app's hidden root (first-screen.ts). */
+    firstScreen?: (path: string) => Promise<string>;
   } = {},
 ): void {
   if (!staticDir) {
@@ -121,6 +127,10 @@ export function mountSite<E extends Env>(
     c.header('Cache-Control', 'no-cache');
     const links = hints ? await hints(c.req.path) : '';
     const hinted = links ? html.replace('</head>', `${links}\n  </head>`) : html;
-    return c.html(withSharePreview(hinted, c.req.url, siteUrl));
+    // Inside the mobile app's webview the route is in the hash: the path says nothing of the page.
+    const isWebview = /(?:^|;\s*)mobileApp=true(?:;|$)/.test(c.req.header('Cookie') ?? '');
+    const screen = firstScreen && !isWebview ? await firstScreen(c.req.path) : '';
+    const drawn = screen ? hinted.replace(ROOT_ELEMENT, `${screen}<div id="root" hidden></div>`) : hinted;
+    return c.html(withSharePreview(drawn, c.req.url, siteUrl));
   });
 }

@@ -1,0 +1,55 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * The first screen the server wrote for the home page and the hall pages (issue 25,
+ * packages/server/src/http/first-screen.ts): the page's top comes with the HTML, before the scripts. The
+ * app renders in `#root`, which the server hid, and takes the screen's place once its own top is drawn: the
+ * hall cards or the hall's header, or the page's failure message. Nothing flashes: the written screen stays
+ * until the app has the same thing to show.
+ *
+ * It also gives way at the first move to another page, and after {@link FIRST_SCREEN_TIMEOUT_MS} whatever
+ * happens, so a page whose data never comes is still the app's (with its loading state and retry).
+ */
+
+/** The longest the written screen stays in place of the app, in ms. */
+export const FIRST_SCREEN_TIMEOUT_MS = 8_000;
+
+let isShown = typeof document !== 'undefined' && document.getElementById('first-screen') !== null;
+
+/**
+ * Shows the app in place of the server's first screen (once; nothing when there was none). Focus and scroll
+ * stay: the two have the same layout.
+ */
+export function showApp(): void {
+  if (!isShown) return;
+  isShown = false;
+  document.getElementById('first-screen')?.remove();
+  const root = document.getElementById('root');
+  if (root) root.hidden = false;
+}
+
+/** Whether the server's first screen is still shown in place of the app. */
+export function isFirstScreenShown(): boolean {
+  return isShown;
+}
+
+/**
+ * Gives the server's first screen a deadline (main.tsx, at start): the app shows after it in any case.
+ *
+ * @example startFirstScreenDeadline();
+ */
+export function startFirstScreenDeadline(): void {
+  if (isShown) setTimeout(showApp, FIRST_SCREEN_TIMEOUT_MS);
+}
+
+/**
+ * For the page whose top the server wrote: shows the app once `isDrawn` is true, in the same frame as the
+ * render that drew it (a layout effect runs before the paint).
+ *
+ * @example useShowAppWhen(isFetched && !isLoading);
+ */
+export function useShowAppWhen(isDrawn: boolean): void {
+  useLayoutEffect(() => {
+    if (isDrawn) showApp();
+  }, [isDrawn]);
+}

@@ -1,0 +1,166 @@
+// Issue 25, fast on a phone: the server writes the top of the home page and of a hall page into the HTML
+// (packages/server/src/http/first-screen.ts), and the app takes its place once it has drawn the same.
+// These tests keep the two copies alike: same parts at the same place and size, same links, at both
+// sizes (desktop and phone projects), and the app shown in every case, its data there or not.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { acceptCookiesBeforeLoad } from './support.ts';
+
+/** The parts each first screen draws, by the site's CSS classes (the app's copy has the same). */
+const PAGES = [
+  {
+    path: '/',
+    parts: [
+      '.site-header__logo',
+      '.site-header__nav',
+      '.cart-button',
+      '.site-header__account',
+      '.site-header__avatar',
+      '.site-header__menu-button',
+      '.hero__kicker',
+      '.hero__title',
+      '.hero__text',
+      '.hall-list .section-title',
+      '.hall-list__cards > li:nth-child(1) .hall-card__picture img',
+      '.hall-list__cards > li:nth-child(1) .hall-card__name',
+      '.hall-list__cards > li:nth-child(1) .hall-card__sports',
+      '.hall-list__cards > li:nth-child(1) .hall-card__reserve',
+      '.hall-list__cards > li:nth-child(2) .hall-card__name',
+      '.hall-list__cards > li:nth-child(2) .hall-card__more',
+    ],
+  },
+  {
+    path: '/multisalle/padel-park',
+    parts: [
+      '.site-header__logo',
+      '.cart-button',
+      '.site-header__menu-button',
+      '.hall-header__banner img',
+      '.hall-header__back-arrow',
+      '.hall-header__return',
+      '.hall-header__cart',
+      '.hall-header__name',
+      '.hall-header__city',
+    ],
+  },
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Where each part is, inside `scope` (`#first-screen` or `#root`): null when absent or not shown. */
+async function boxesOf(page: Page, scope: string, parts: readonly string[]): Promise<Box[]> {
+  return page.evaluate(
+    ({ scope, parts }) =>
+      parts.map((part) => {
+        const element = document.querySelector(`${scope} ${part}`);
+        if (!element) return null;
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return width > 0 && height > 0 ? { x, y, width, height } : null;
+      }),
+    { scope, parts },
+  );
+}
+
+/** The links of `scope`: their text as read, and where they go. */
+async function linksOf(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll<HTMLAnchorElement>(`${scope} a`)].map(
+        (link) => `${(link.getAttribute('aria-label') ?? link.textContent ?? '').trim()} → ${link.href}`,
+      ),
+    scope,
+  );
+}
+
+/** The page as the HTML alone draws it (the scripts off): what a phone shows before they arrive. */
+async function withoutScripts(browser: Browser, baseURL: string, path: string, viewport: Page) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: viewport.viewportSize(),
+    isMobile: false,
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('#first-screen img').first().waitFor();
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => {}))));
+  return { page, close: () => context.close() };
+}
+
+for (const { path, parts } of PAGES) {
+  test(`${path}: the server's first screen and the app's top have the same parts at the same place`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const written = await withoutScripts(browser, baseURL ?? '', path, page);
+    await expect(written.page.locator('#root')).toBeHidden();
+    const writtenBoxes = await boxesOf(written.page, '#first-screen', parts);
+    const writtenLinks = await linksOf(written.page, '#first-screen');
+    await written.close();
+    // The hall's picture is the largest thing on the phone's first screen: it must be in the HTML.
+    expect(writtenBoxes.filter(Boolean).length).toBeGreaterThan(parts.length / 2);
+
+    await acceptCookiesBeforeLoad(page);
+    await page.goto(path);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('#root')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const appBoxes = await boxesOf(page, '#root', parts);
+    parts.forEach((part, index) => {
+      const [written, drawn] = [writtenBoxes[index], appBoxes[index]];
+      expect(drawn === null, `${part}: shown in one copy only`).toBe(written === null);
+      if (!written || !drawn) return;
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(written[side] - drawn[side]), `${part}, ${side}`).toBeLessThanOrEqual(1);
+      }
+    });
+    const appLinks = await linksOf(page, '#root');
+    for (const link of writtenLinks) expect(appLinks, link).toContain(link);
+  });
+}
+
+test('the first screen shows at once, then the app takes its place with its own parts', async ({ page }) => {
+  await acceptCookiesBeforeLoad(page);
+  // Hold the hall list's answer: the app has no cards yet, the written screen stays.
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route('**/api/v2/multisalle', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const firstScreen = page.locator('#first-screen');
+  await expect(firstScreen.getByRole('heading', { level: 3, name: 'PADEL PARK' })).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+
+  release();
+  await expect(firstScreen).toHaveCount(0);
+  const list = page.locator('#multisalle-list');
+  await expect(list.getByRole('article', { name: 'PADEL PARK' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'JE RÉSERVE MON CRÉNEAU DE SPORT' })).toHaveCount(
+    1,
+  );
+});
+
+test('when the hall list cannot be loaded, the app shows its message in place of the first screen', async ({
+  page,
+}) => {
+  await acceptCookiesBeforeLoad(page);
+  await page.route('**/api/v2/multisalle', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByText('Impossible de charger la liste des salles pour le moment.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
+test('an unknown hall: the server writes no first screen and the app shows the not-found page', async ({
+  page,
+}) => {
+  await acceptCookiesBeforeLoad(page);
+  const answer = await page.goto('/multisalle/salle-inconnue');
+  expect(await answer?.text()).not.toContain('id="first-screen"');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.locator('#root')).toBeVisible();
+});
