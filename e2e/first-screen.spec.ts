@@ -144,6 +144,17 @@ test('the first screen shows at once, then the app takes its place with its own 
   );
 });
 
+test('the page’s scripts come through the after-paint loader, and the app is whole', async ({ page }) => {
+  await acceptCookiesBeforeLoad(page);
+  const answer = await page.goto('/multisalle/padel-park');
+  const html = (await answer?.text()) ?? '';
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toContain('<script src="/scripts-after-paint.js"');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'JE CHOISIS MON ACTIVITÉ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'MON PANIER' })).toBeVisible();
+});
+
 test('when the hall list cannot be loaded, the app shows its message in place of the first screen', async ({
   page,
 }) => {

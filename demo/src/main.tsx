@@ -64,16 +64,15 @@ createRoot(container).render(
 );
 
 // The service worker (issue 25) registers once the page has loaded, from a chunk of its own: the first
-// screen neither waits for it nor carries Workbox. Not in development, where Vite serves the sources.
+// screen neither waits for it nor carries Workbox. Not in development, where Vite serves the sources. A page
+// whose scripts came after its first paint (the server's first screen) may have loaded before they ran.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => {
-      import('./app/service-worker.ts').then(
-        (serviceWorker) => serviceWorker.startServiceWorker(),
-        () => undefined,
-      );
-    },
-    { once: true },
-  );
+  const startServiceWorker = () => {
+    import('./app/service-worker.ts').then(
+      (serviceWorker) => serviceWorker.startServiceWorker(),
+      () => undefined,
+    );
+  };
+  if (document.readyState === 'complete') setTimeout(startServiceWorker, 0);
+  else window.addEventListener('load', startServiceWorker, { once: true });
 }

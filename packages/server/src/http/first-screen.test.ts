@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { halls } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { withScriptsAfterPaint } from './first-screen.ts';
 
 let testDb: TestDatabase;
 let siteDir: string;
@@ -17,7 +18,11 @@ beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), 'multisalle-first-screen-'));
   await writeFile(
     join(siteDir, 'index.html'),
-    '<!doctype html><html lang="fr"><head><title>Multisalle</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="fr"><head><title>Multisalle</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/config-2.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/jsx-3.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(siteDir, 'logo.svg'), '<svg viewBox="0 0 1 1"><title>Logo</title></svg>');
   await mkdir(join(siteDir, 'images'));
@@ -92,14 +97,35 @@ describe('the first screen written into the HTML', () => {
     }
   });
 
+  it('asks for the page’s scripts after its first paint: the loader in place of the module tags, entry first', async () => {
+    const html = await page('/');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script src="/scripts-after-paint.js" data-modules="/assets/index-1.js /assets/config-2.js /assets/jsx-3.js" defer></script></body>',
+    );
+    // The stylesheet stays: the first screen is drawn with it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+
   it('writes none for an unknown hall, another page, or inside the mobile app’s webview', async () => {
     for (const path of ['/multisalle/inconnue', '/cart', '/faq', '/multisalle/a/b']) {
       const html = await page(path);
       expect(firstScreenOf(html), path).toBe('');
       expect(html, path).toContain('<div id="root"></div>');
+      // Its scripts as the build wrote them.
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(html, path).not.toContain('scripts-after-paint');
     }
     const webview = await page('/', { Cookie: 'consent=1; mobileApp=true' });
     expect(firstScreenOf(webview)).toBe('');
     expect(webview).toContain('<div id="root"></div>');
+  });
+});
+
+describe('withScriptsAfterPaint', () => {
+  it('leaves a page without an entry script as it is', () => {
+    const html = '<html><head><link rel="modulepreload" href="/assets/a.js" /></head><body></body></html>';
+    expect(withScriptsAfterPaint(html)).toBe(html);
   });
 });

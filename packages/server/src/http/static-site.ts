@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, Hono, MiddlewareHandler, Next } from 'hono';
 import { sharePreview } from '../matches/share-preview.ts';
 import { escapeHtml } from './escape-html.ts';
+import { withScriptsAfterPaint } from './first-screen.ts';
 import { isServerPath } from './not-found.ts';
 
 /**
@@ -130,7 +131,9 @@ export function mountSite<E extends Env>(
     // Inside the mobile app's webview the route is in the hash: the path says nothing of the page.
     const isWebview = /(?:^|;\s*)mobileApp=true(?:;|$)/.test(c.req.header('Cookie') ?? '');
     const screen = firstScreen && !isWebview ? await firstScreen(c.req.path) : '';
-    const drawn = screen ? hinted.replace(ROOT_ELEMENT, `${screen}<div id="root" hidden></div>`) : hinted;
+    const drawn = screen
+      ? withScriptsAfterPaint(hinted.replace(ROOT_ELEMENT, `${screen}<div id="root" hidden></div>`))
+      : hinted;
     return c.html(withSharePreview(drawn, c.req.url, siteUrl));
   });
 }
