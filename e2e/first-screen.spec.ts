@@ -86,6 +86,19 @@ async function withoutScripts(browser: Browser, baseURL: string, path: string, v
   return { page, close: () => context.close() };
 }
 
+/** Holds the hall list's answer until the returned function is called: the app has no cards, the written screen stays. */
+async function holdHallList(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route('**/api/v2/multisalle', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const { path, parts } of PAGES) {
   test(`${path}: the server's first screen and the app's top have the same parts at the same place`, async ({
     page,
@@ -121,15 +134,7 @@ for (const { path, parts } of PAGES) {
 
 test('the first screen shows at once, then the app takes its place with its own parts', async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
-  // Hold the hall list's answer: the app has no cards yet, the written screen stays.
-  let release: () => void = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route('**/api/v2/multisalle', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHallList(page);
   await page.goto('/', { waitUntil: 'commit' });
   const firstScreen = page.locator('#first-screen');
   await expect(firstScreen.getByRole('heading', { level: 3, name: 'PADEL PARK' })).toBeVisible();
@@ -149,10 +154,29 @@ test('the page’s scripts come through the after-paint loader, and the app is w
   const answer = await page.goto('/multisalle/padel-park');
   const html = (await answer?.text()) ?? '';
   expect(html).not.toContain('<script type="module"');
-  expect(html).toContain('<script src="/scripts-after-paint.js"');
+  expect(html).toContain('<script src="/first-screen.js"');
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'JE CHOISIS MON ACTIVITÉ' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'MON PANIER' })).toBeVisible();
+});
+
+test('a tap on the menu before the app is there opens the app’s menu once it is', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button is the small-screen menu');
+  await acceptCookiesBeforeLoad(page);
+  const release = await holdHallList(page);
+  await page.goto('/');
+  const firstScreen = page.locator('#first-screen');
+  await firstScreen.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(firstScreen).toHaveAttribute('data-tapped', '.site-header__menu-button');
+
+  release();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
+  await expect(firstScreen).toHaveCount(0);
 });
 
 test('when the hall list cannot be loaded, the app shows its message in place of the first screen', async ({

@@ -7,6 +7,7 @@ import { useLayoutEffect } from 'react';
  * hall cards or the hall's header, or the page's failure message. Nothing flashes: the written screen stays
  * until the app has the same thing to show.
  *
+ * A button tapped on the written screen is pressed in the app when it shows (the menu opens then).
  * It also gives way at the first move to another page, and after {@link FIRST_SCREEN_TIMEOUT_MS} whatever
  * happens, so a page whose data never comes is still the app's (with its loading state and retry).
  */
@@ -23,9 +24,23 @@ let isShown = typeof document !== 'undefined' && document.getElementById('first-
 export function showApp(): void {
   if (!isShown) return;
   isShown = false;
-  document.getElementById('first-screen')?.remove();
+  const written = document.getElementById('first-screen');
+  // A button of the written screen tapped before the app was there (kept by /first-screen.js).
+  const tapped = written?.getAttribute('data-tapped');
+  written?.remove();
   const root = document.getElementById('root');
-  if (root) root.hidden = false;
+  if (!root) return;
+  root.hidden = false;
+  if (tapped) pressAppButton(root, tapped);
+}
+
+/** Presses the app's button a tap on the written screen asked for: the menu opens as if tapped now. */
+function pressAppButton(root: HTMLElement, selector: string): void {
+  try {
+    root.querySelector<HTMLElement>(selector)?.click();
+  } catch {
+    // A selector the page does not understand: the tap is lost, as it would be without this.
+  }
 }
 
 /** Whether the server's first screen is still shown in place of the app. */

@@ -67,6 +67,11 @@ describe('the first screen written into the HTML', () => {
     expect(screen).toContain('<svg role="img" aria-label="Multisalle, accueil" viewBox="0 0 1 1"></svg>');
     expect(screen.slice(screen.indexOf('>') + 1)).not.toMatch(/\sid="/);
     expect(screen).toContain('CONNEXION');
+    // Its buttons name the app's button a tap is replayed on (demo/public/first-screen.js).
+    expect(screen).toContain(
+      'aria-label="Ouvrir le menu" aria-expanded="false" data-app-button=".site-header__menu-button"',
+    );
+    expect(chateauroux).toContain('data-app-button=".hall-list__cards > li:nth-child(2) .hall-card__more"');
   });
 
   it('on a hall page: its banner, its name and its city', async () => {
@@ -102,7 +107,7 @@ describe('the first screen written into the HTML', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script src="/scripts-after-paint.js" data-modules="/assets/index-1.js /assets/config-2.js /assets/jsx-3.js" defer></script></body>',
+      '<script src="/first-screen.js" data-modules="/assets/index-1.js /assets/config-2.js /assets/jsx-3.js" defer></script></body>',
     );
     // The stylesheet stays: the first screen is drawn with it.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
@@ -115,7 +120,7 @@ describe('the first screen written into the HTML', () => {
       expect(html, path).toContain('<div id="root"></div>');
       // Its scripts as the build wrote them.
       expect(html, path).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-      expect(html, path).not.toContain('scripts-after-paint');
+      expect(html, path).not.toContain('first-screen.js');
     }
     const webview = await page('/', { Cookie: 'consent=1; mobileApp=true' });
     expect(firstScreenOf(webview)).toBe('');

@@ -21,6 +21,8 @@ import { escapeHtml } from './escape-html.ts';
  *
  * Public, same-for-everyone content only, as a visitor who is not signed in sees it: no ids (the app's
  * copy has them), no player data. Not written inside the mobile app's webview (its routes are in the hash).
+ * Links work before the scripts; a tap on a button is kept by `/first-screen.js` and replayed on the app's
+ * button named by `data-app-button` (a selector inside the app's root) once the app is shown.
  */
 
 /** The app's own SVG pictures written into the page, as the site's `InlineSvg` does. */
@@ -63,14 +65,14 @@ function header(staticDir: string, listAnchor: string): string {
     '<div class="site-header__account"><a href="/signin" class="button button--ghost">CONNEXION</a>' +
     '<a href="/signup" class="button button--primary">INSCRIPTION</a></div>' +
     `<a href="/signin" class="site-header__avatar">${inlineSvg(staticDir, 'images/avatar-default.svg')}<span class="visually-hidden">Se connecter</span></a>` +
-    // Inert until the scripts take over (a second or so): the app's own button opens the menu.
-    `<button type="button" class="site-header__menu-button" aria-label="Ouvrir le menu" aria-expanded="false">${menuIcon}</button>` +
+    // A tap before the app is there is kept and replayed on the app's own button (`data-app-button`).
+    `<button type="button" class="site-header__menu-button" aria-label="Ouvrir le menu" aria-expanded="false" data-app-button=".site-header__menu-button">${menuIcon}</button>` +
     '</div></div></header>'
   );
 }
 
 /** A hall card (HallCard.tsx): picture, name, caption, up to 4 sports, the RÉSERVER bar. */
-function hallCard(hall: Hall, hallPath: string): string {
+function hallCard(hall: Hall, hallPath: string, position: number): string {
   const name = escapeHtml(hall.name.toUpperCase());
   const path = escapeHtml(hallPath);
   const sports = hall.sports.slice(0, MAX_SPORTS_ON_CARD);
@@ -93,7 +95,7 @@ function hallCard(hall: Hall, hallPath: string): string {
       ? `<ul class="hall-card__sports" aria-label="Sports de la salle ${name}">${sportItems}</ul>`
       : '') +
     (hall.sports.length > MAX_SPORTS_ON_CARD
-      ? '<button type="button" class="hall-card__more">Découvrez les autres sports</button>'
+      ? `<button type="button" class="hall-card__more" data-app-button=".hall-list__cards > li:nth-child(${position}) .hall-card__more">Découvrez les autres sports</button>`
       : '') +
     `</div><a href="${path}" class="hall-card__reserve">RÉSERVER <span class="visually-hidden">à ${name}</span></a>` +
     '</article></li>'
@@ -104,7 +106,7 @@ function hallCard(hall: Hall, hallPath: string): string {
 function homeMain(halls: Hall[], routeSegment: string): string {
   const cards = halls
     .filter((hall) => hall.isActive)
-    .map((hall) => hallCard(hall, `/${routeSegment}/${encodeURIComponent(hall.key)}`))
+    .map((hall, index) => hallCard(hall, `/${routeSegment}/${encodeURIComponent(hall.key)}`, index + 1))
     .join('');
   return (
     '<main class="layout__main"><div class="home">' +
@@ -129,7 +131,7 @@ function hallMain(hall: Hall): string {
     `<img src="${escapeHtml(hall.bannerUrl || '/images/hall-default.svg')}" alt="" width="1200" height="320">` +
     `<a href="/" class="hall-header__back-arrow" aria-label="Retour à l'accueil">${arrowLeftIcon}</a></div>` +
     `<div class="hall-header__bar"><a href="/" class="hall-header__return">${arrowLeftIcon}RETOUR</a>` +
-    `<div class="cart-recap"><button type="button" class="button button--primary hall-header__cart" aria-expanded="false">${cartIcon(20)}MON PANIER</button></div></div>` +
+    `<div class="cart-recap"><button type="button" class="button button--primary hall-header__cart" aria-expanded="false" data-app-button=".hall-header__cart">${cartIcon(20)}MON PANIER</button></div></div>` +
     `<div class="hall-header__title"><h1 class="page-title hall-header__name">${escapeHtml(hall.name)}</h1>` +
     `<p class="hall-header__city">${escapeHtml(hall.city)}</p></div>` +
     '</div></div></div></main>'
@@ -190,7 +192,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="(\/[^"]
 
 /**
  * A page with a first screen asks for its scripts once that screen is painted: its module script and
- * preloads give way to `/scripts-after-paint.js` (demo/public), which adds them after the first frame. On a
+ * preloads give way to `/first-screen.js` (demo/public), which adds them after the first frame. On a
  * slow network the page's stylesheet and pictures no longer share it with the scripts (issue 25, measured
  * with Lighthouse's mobile preset: first paint 1.8-2.1 s before, 0.8-0.9 s after, the page ready as
  * soon). The page is left as it is when its entry script is not found.
@@ -208,6 +210,6 @@ export function withScriptsAfterPaint(html: string): string {
   const modules = escapeHtml([entry, ...new Set(imported)].join(' '));
   return bare.replace(
     '</body>',
-    `<script src="/scripts-after-paint.js" data-modules="${modules}" defer></script></body>`,
+    `<script src="/first-screen.js" data-modules="${modules}" defer></script></body>`,
   );
 }
