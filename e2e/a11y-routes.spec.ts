@@ -51,7 +51,9 @@ async function prepare(page: Page, token?: string) {
 async function check(page: Page, path: string) {
   await test.step(path, async () => {
     await page.goto(path);
-    await expect(page.locator('main')).toBeVisible();
+    // The home page and the hall pages first show the server's first screen: the check is the app's.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
     // Late content (the hall, its planning, a profile tab) is in once the network is quiet.
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);

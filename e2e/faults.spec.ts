@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { holdSlot, openAs, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad } from './support';
 
@@ -64,6 +64,19 @@ async function passRequestTimeout(page: Page, faults: { faults: number }) {
   await page.clock.runFor(21_000);
 }
 
+/**
+ * The same for a call a page makes as it opens: the clock goes on 5 s at a time until the alert shows. The
+ * home page's hall list is asked for by the HTML's preload, before the app's scripts come (after the
+ * server's first screen is painted): one jump at once could pass before the app's own timer is set.
+ */
+async function passLoadTimeout(page: Page, faults: { faults: number }, alert: Locator) {
+  await expect.poll(() => faults.faults).toBeGreaterThan(0);
+  await expect(async () => {
+    await page.clock.runFor(5_000);
+    await expect(alert).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 for (const fault of ['error500', 'noAnswer'] as const) {
   const label = fault === 'error500' ? 'answers 500' : 'never answers';
 
@@ -74,8 +87,8 @@ for (const fault of ['error500', 'noAnswer'] as const) {
     await acceptCookiesBeforeLoad(page);
     const broken = await breakApi(page, hallList, fault);
     await page.goto('/');
-    if (fault === 'noAnswer') await passRequestTimeout(page, broken.figures);
     const alert = page.locator('#multisalle-list').getByRole('alert');
+    if (fault === 'noAnswer') await passLoadTimeout(page, broken.figures, alert);
     await expect(alert).toContainText('Impossible de charger la liste des salles pour le moment.');
     broken.restore();
     await alert.getByRole('button', { name: 'Réessayer' }).click();
@@ -91,9 +104,9 @@ for (const fault of ['error500', 'noAnswer'] as const) {
     await acceptCookiesBeforeLoad(page);
     const broken = await breakApi(page, slotReads, fault);
     await page.goto('/multisalle/padel-park');
-    if (fault === 'noAnswer') await passRequestTimeout(page, broken.figures);
     const planning = page.locator('.ms-planning');
     const alert = planning.getByRole('alert');
+    if (fault === 'noAnswer') await passLoadTimeout(page, broken.figures, alert);
     await expect(alert).toContainText("Une erreur est survenue lors de l'initialisation du panier");
     broken.restore();
     await alert.getByRole('button', { name: 'Réessayer' }).click();

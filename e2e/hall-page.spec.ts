@@ -37,10 +37,13 @@ test('the page of each active hall shows its name, city, address and services', 
     const hall = await hallDetail(request, cle);
     await page.goto(`/multisalle/${cle}`);
     await expect(page.getByRole('heading', { level: 1, name: hall.libelleSalle })).toBeVisible();
-    await expect(page.locator('.hall-header__city')).toHaveText(hall.adresse.commune);
+    // In the page's one visible main: the server's first screen or the app's, both show the city.
+    const main = page.getByRole('main');
+    await expect(main.locator('.hall-header__city')).toHaveText(hall.adresse.commune);
     // The banner is never cut at its top or bottom, where a hall writes its name (« PADEL PARK » lost its
     // top at 1280 px): the frame is at most as tall, for its width, as the picture.
-    const banner = page.locator('.hall-header__banner img');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const banner = main.locator('.hall-header__banner img');
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const { frame, picture } = await banner.evaluate((img: HTMLImageElement) => ({
       frame: img.clientWidth / img.clientHeight,
