@@ -86,18 +86,21 @@ async function withoutScripts(browser: Browser, baseURL: string, path: string, v
   return { page, close: () => context.close() };
 }
 
-/** Holds the hall list's answer until the returned function is called: the app has no cards, the written screen stays. */
-async function holdHallList(page: Page): Promise<() => void> {
+/** Holds what `url` matches until the returned function is called. */
+async function hold(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((done) => {
     release = done;
   });
-  await page.route('**/api/v2/multisalle', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the hall list's answer: the app has no cards, the written screen stays. */
+const holdHallList = (page: Page) => hold(page, '**/api/v2/multisalle');
 
 for (const { path, parts } of PAGES) {
   test(`${path}: the server's first screen and the app's top have the same parts at the same place`, async ({
@@ -177,6 +180,32 @@ test('a tap on the menu before the app is there opens the app’s menu once it i
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
   await expect(firstScreen).toHaveCount(0);
+});
+
+test('a player who scrolled the first screen stays where they are when the app takes its place', async ({
+  page,
+}) => {
+  await acceptCookiesBeforeLoad(page);
+  // The site's entry script is slow to come (a phone's network): the player scrolls before the app runs.
+  const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#first-screen').getByRole('heading', { name: 'NOS SALLES' })).toBeVisible();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#multisalle-list').getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('a link to the home page’s hall list lands on it once the app shows', async ({ page }) => {
+  await acceptCookiesBeforeLoad(page);
+  await page.goto('/#multisalle-list');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'NOS SALLES' })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 
 test('when the hall list cannot be loaded, the app shows its message in place of the first screen', async ({

@@ -16,6 +16,20 @@ import { useLayoutEffect } from 'react';
 export const FIRST_SCREEN_TIMEOUT_MS = 8_000;
 
 let isShown = typeof document !== 'undefined' && document.getElementById('first-screen') !== null;
+const shownListeners = new Set<() => void>();
+
+/**
+ * Calls `run` once the app shows in place of the server's first screen; returns the function that stops
+ * it. For what needs the app visible: scrolling to an anchor in it.
+ *
+ * @example useEffect(() => whenAppShown(() => target.scrollIntoView()), []);
+ */
+export function whenAppShown(run: () => void): () => void {
+  shownListeners.add(run);
+  return () => {
+    shownListeners.delete(run);
+  };
+}
 
 /**
  * Shows the app in place of the server's first screen (once; nothing when there was none). Focus and scroll
@@ -31,6 +45,8 @@ export function showApp(): void {
   const root = document.getElementById('root');
   if (!root) return;
   root.hidden = false;
+  for (const run of [...shownListeners]) run();
+  shownListeners.clear();
   if (tapped) pressAppButton(root, tapped);
 }
 

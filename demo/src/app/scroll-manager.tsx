@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isFirstScreenShown, whenAppShown } from './first-screen.ts';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -16,8 +17,11 @@ export function ScrollManager() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (new key) scrolls, even to the same URL.
   useEffect(() => {
+    // Over the server's first screen (first-screen.ts) the player may already be reading and scrolling the
+    // page: its position stays, and an anchor of the app, drawn hidden, is scrolled to once it shows.
+    const isOverFirstScreen = isFirstScreenShown();
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+      if (!isOverFirstScreen) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -32,8 +36,12 @@ export function ScrollManager() {
       }
       if (frames++ < 30) handle = window.requestAnimationFrame(tryScroll);
     };
-    tryScroll();
-    return () => window.cancelAnimationFrame(handle);
+    const stopWaiting = isOverFirstScreen ? whenAppShown(tryScroll) : undefined;
+    if (!stopWaiting) tryScroll();
+    return () => {
+      stopWaiting?.();
+      window.cancelAnimationFrame(handle);
+    };
   }, [pathname, search, hash, key]);
 
   return null;
