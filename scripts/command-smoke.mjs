@@ -43,7 +43,7 @@ const commands = {
     checks: [
       [`http://127.0.0.1:${apiPort}/readyz`, '"statut":"pret"'],
       [`http://127.0.0.1:${apiPort}/api/v2/multisalle`, hallList],
-      [`http://127.0.0.1:${apiPort}/`, '<div id="root">'],
+      [`http://127.0.0.1:${apiPort}/`, '<div id="root"'],
       [`http://127.0.0.1:${apiPort}/embed/multisalle-planning.js`, 'multisalle-planning'],
     ],
     // The three builds come first.
