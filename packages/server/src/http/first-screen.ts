@@ -4,6 +4,7 @@ import { MAX_SPORTS_ON_CARD, sportIconName, truncateSportLabel } from '@multisal
 import type { Database } from '../db/client.ts';
 import { findHallByKey, type Hall, listHalls } from '../halls/hall-repository.ts';
 import { escapeHtml } from './escape-html.ts';
+import { keptMarkup } from './kept-markup.ts';
 
 /**
  * The first screen of the home page and of a hall page, written by the server into the HTML (issue 25).
@@ -138,9 +139,6 @@ function hallMain(hall: Hall): string {
   );
 }
 
-/** How long hall facts are reused between two page loads, in ms (halls change by hand, rarely). */
-const FACTS_TTL_MS = 5_000;
-
 /**
  * The first screen for a page's path: `<div id="first-screen">` with the page's top, for the home page and
  * the hall pages of an existing hall; `''` for any other page (the site draws it as before).
@@ -159,17 +157,7 @@ export function createFirstScreen(options: {
   const { db, staticDir, routeSegment, listAnchor } = options;
   const hallPagePattern = new RegExp(`^/${routeSegment}/([a-z0-9-]{1,64})/?$`);
   const top = header(staticDir, listAnchor);
-  const remembered = new Map<string, { at: number; value: Promise<string> }>();
-  const remember = (key: string, make: () => Promise<string>) => {
-    const now = Date.now();
-    const kept = remembered.get(key);
-    if (kept && now - kept.at < FACTS_TTL_MS) return kept.value;
-    // A failed read writes no first screen rather than no page.
-    const value = make().catch(() => '');
-    remembered.set(key, { at: now, value });
-    if (remembered.size > 200) remembered.delete(remembered.keys().next().value ?? '');
-    return value;
-  };
+  const remember = keptMarkup();
   const screen = (layout: 'footer' | 'container', path: string, main: string) =>
     `<div id="first-screen" data-path="${escapeHtml(path)}"><div class="layout layout--${layout}">${top}${main}</div></div>`;
   return async (path) => {

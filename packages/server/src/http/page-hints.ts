@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Database } from '../db/client.ts';
 import { findHallByKey, listHalls } from '../halls/hall-repository.ts';
 import { escapeHtml } from './escape-html.ts';
+import { keptMarkup } from './kept-markup.ts';
 
 /**
  * What the browser may fetch as soon as it reads the HTML, instead of after the scripts ran (issue 25,
@@ -51,9 +52,6 @@ function readManifest(staticDir: string): Record<string, ManifestChunk> {
   }
 }
 
-/** How long hall facts are reused between two page loads, in ms (halls change by hand, rarely). */
-const HALL_FACTS_TTL_MS = 5_000;
-
 /**
  * The `<link>` tags for a page's path: on a hall page its detail call, its banner (high priority), its lazy
  * chunk and its stylesheet;
@@ -74,17 +72,7 @@ export function createPageHints(options: {
   const manifest = readManifest(options.staticDir);
   const hallPage = pageFiles(manifest, 'pages/hall/HallPage.tsx');
   const hallPagePattern = new RegExp(`^/${routeSegment}/([a-z0-9-]{1,64})/?$`);
-  const remembered = new Map<string, { at: number; value: Promise<string> }>();
-  const remember = (key: string, make: () => Promise<string>) => {
-    const now = Date.now();
-    const kept = remembered.get(key);
-    if (kept && now - kept.at < HALL_FACTS_TTL_MS) return kept.value;
-    // A failed read gives no hint rather than no page.
-    const value = make().catch(() => '');
-    remembered.set(key, { at: now, value });
-    if (remembered.size > 200) remembered.delete(remembered.keys().next().value ?? '');
-    return value;
-  };
+  const remember = keptMarkup();
   const link = (attributes: string) => `<link ${attributes} />`;
   return async (path) => {
     if (path === '/') {
