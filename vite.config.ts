@@ -100,6 +100,7 @@ function sitePwa() {
       // The pictures every page's frame shows (header avatar, footer badges and networks): 4 KB in all.
       globPatterns: [
         'index.html',
+        'warm-intl.js',
         'assets/**/*.{js,css}',
         '{favicon,logo,logo-light}.svg',
         'images/avatar-default.svg',

@@ -163,6 +163,25 @@ test('the page’s scripts come through the after-paint loader, and the app is w
   await expect(page.getByRole('button', { name: 'MON PANIER' })).toBeVisible();
 });
 
+test('the locale data loads in a worker: once from the first screen, once from the app on other pages', async ({
+  page,
+}) => {
+  await acceptCookiesBeforeLoad(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  // A hall page: first-screen.js starts the worker before the first paint; the app does not start another.
+  await page.goto('/multisalle/padel-park');
+  await expect(page.getByRole('heading', { name: 'JE CHOISIS MON ACTIVITÉ' })).toBeVisible();
+  await expect.poll(() => workers).toEqual(['/warm-intl.js']);
+  // A page without a first screen: the app starts it.
+  await page.goto('/connexion');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => workers).toEqual(['/warm-intl.js', '/warm-intl.js']);
+  // The prices and days the app formats afterwards are the French ones.
+  await page.goto('/multisalle/padel-park');
+  await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+});
+
 test('a tap on the menu before the app is there opens the app’s menu once it is', async ({
   page,
   isMobile,

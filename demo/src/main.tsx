@@ -16,9 +16,12 @@ import { createAppRouter } from './app/router.tsx';
 import { wireSession } from './app/session-wiring.ts';
 import { holdToasts } from './app/site-toaster/held-toasts.ts';
 import { SiteToaster } from './app/site-toaster/SiteToaster.tsx';
+import { warmIntl } from './app/warm-intl.ts';
 import { SiteUpdateOffer } from './components/update-prompt/SiteUpdateOffer.tsx';
 import './styles/index.css';
 
+// Before anything formats a date or a price: the locale data loads in a worker (warm-intl.ts).
+warmIntl();
 // The site is on our own origin: it keeps the player's coming games and QR codes for offline (issue 25).
 configure({ keepReservationsOffline: true });
 // Spec 1 section 4, login step 2: the general-public convention check, no hall id.

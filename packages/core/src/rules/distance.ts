@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './made-on-first-use';
+
 /** A point on the Earth in WGS 84 degrees (a hall's `coordinates`, a player's position). */
 export interface GeoPoint {
   latitude: number;
@@ -28,8 +30,8 @@ export function distanceKm(from: GeoPoint, to: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(halfChord)));
 }
 
-const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const noDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const oneDecimal = madeOnFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
+const noDecimal = madeOnFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
 
 /**
  * How far something is, as players read it: « à 2,6 km », « à 780 km », « à 1 234 km » (fr-FR
@@ -38,7 +40,7 @@ const noDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
  * @example formatDistanceKm(12.4) // 'à 12 km'
  */
 export function formatDistanceKm(km: number): string {
-  const format = km < DISTANCE_DECIMALS_BELOW_KM ? oneDecimal : noDecimal;
+  const format = km < DISTANCE_DECIMALS_BELOW_KM ? oneDecimal() : noDecimal();
   return `à ${format.format(km)}\u00a0km`;
 }
 

@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './made-on-first-use';
+
 /** The halls' time zone (design: "halls are in Europe/Paris"). */
 export const HALL_TIME_ZONE = 'Europe/Paris';
 
@@ -6,26 +8,35 @@ export const HALL_TIME_ZONE = 'Europe/Paris';
  * (its `start` and `dateEnd`), and a day string compares and sorts as text.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: HALL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: HALL_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: HALL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const clockFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: HALL_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-const dayLabelFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+const dayLabelFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }),
+);
 
 interface HallClock {
   day: string;
@@ -41,8 +52,8 @@ function hallClock(date: Date): HallClock {
   const key = date.getTime();
   let clock = clocks.get(key);
   if (!clock) {
-    const [hours = 0, minutes = 0] = clockFormat.format(date).split(':').map(Number);
-    clock = { day: dayFormat.format(date), minutes: hours * 60 + minutes };
+    const [hours = 0, minutes = 0] = clockFormat().format(date).split(':').map(Number);
+    clock = { day: dayFormat().format(date), minutes: hours * 60 + minutes };
     // Bounded: a page left open for days keeps loading new weeks.
     if (clocks.size >= 20_000) clocks.clear();
     clocks.set(key, clock);
@@ -93,7 +104,7 @@ const dayLabels = new Map<string, string>();
 export function formatDayLabel(day: string): string {
   let label = dayLabels.get(day);
   if (label === undefined) {
-    label = dayLabelFormat.format(noonUtc(day));
+    label = dayLabelFormat().format(noonUtc(day));
     dayLabels.set(day, label);
   }
   return label;

@@ -1,15 +1,19 @@
 import { HALL_TIME_ZONE } from './hall-days';
+import { madeOnFirstUse } from './made-on-first-use';
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: HALL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const partsFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: HALL_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -21,7 +25,11 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * @example hallIsoDateTime(new Date('2026-11-27T17:30:00Z')) // '2026-11-27T18:30:00+01:00'
  */
 export function hallIsoDateTime(date: Date): string {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    partsFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
   // The offset is the wall clock read as UTC minus the instant, whole minutes (Paris: +01:00 or +02:00).
   const offsetMinutes = Math.round(

@@ -9,6 +9,7 @@ export {
 } from './distance';
 export { addDays, daysBetween, formatDayLabel, hallDay, hallMinutes, mondayOf } from './hall-days';
 export { hallIsoDateTime } from './hall-iso';
+export { madeOnFirstUse } from './made-on-first-use';
 export {
   calendarGranularityMinutes,
   FREE_LABEL,

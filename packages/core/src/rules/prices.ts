@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './made-on-first-use';
+
 /**
  * Prices, places and durations as the planning shows them (spec 2 section 9). Money is in integer cents;
  * times of day are in times.ts.
@@ -11,12 +13,15 @@ export const FREE_LABEL = 'GRATUIT';
 /** Shown beside the places left of a `place` or `cours` slot (spec 2 section 9). */
 export const PLACES_LEFT_LABEL = 'places restantes';
 
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const euros = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 const priceTexts = new Map<number, string>();
 
@@ -31,7 +36,7 @@ export function formatPriceCents(cents: number): string {
   let text = priceTexts.get(cents);
   if (text === undefined) {
     // Intl separates thousands and the euro sign with narrow no-break spaces; screens read them the same.
-    text = euros.format(cents / 100);
+    text = euros().format(cents / 100);
     // A planning shows a handful of prices thousands of times: each is formatted once.
     if (priceTexts.size >= 1_000) priceTexts.clear();
     priceTexts.set(cents, text);

@@ -16,6 +16,7 @@ import {
   keepVisitorAnswer,
   keptAnswerFor,
   loadInvitation,
+  madeOnFirstUse,
   needsPhoneCheck,
   stateTexts,
   takeKeptAnswer,
@@ -89,16 +90,19 @@ const subscribeStep = (listener: () => void) => $acceptStep.listen(listener);
 const readStep = () => $acceptStep.get();
 
 const wordToAnswer: Record<string, InvitationAnswer> = { validation: 2, refus: 1, attente: 0 };
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** `2026-12-01` as « mardi 1 décembre 2026 » (the date is already the hall's local day). */
-const longDate = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
+const longDate = (day: string) => dateFormat().format(new Date(`${day}T12:00:00Z`));
 
 /**
  * The invitation answer panel (spec 1 « Invitation page »): the reservation, its participants and the

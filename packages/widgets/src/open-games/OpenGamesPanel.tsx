@@ -1,4 +1,4 @@
-import { fetchOpenGames, type OpenGame, productNames } from '@multisalle/core';
+import { fetchOpenGames, madeOnFirstUse, type OpenGame, productNames } from '@multisalle/core';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { Spinner } from '../spinner/Spinner';
 import { openGamesTexts as texts } from './texts';
@@ -30,14 +30,17 @@ export interface OpenGamesPanelProps {
   emptyText?: string;
 }
 
-const whenFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
+const whenFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+);
 
 /**
  * The open games (issue 26), soonest first: each with its start, sport, court, free places, level range,
@@ -92,7 +95,7 @@ function OpenGameItem({
 }: OpenGamesPanelProps & { game: OpenGame }) {
   const Heading = `h${headingLevel}` as const;
   const noted = note?.(game);
-  const when = whenFormat.format(new Date(game.debut));
+  const when = whenFormat().format(new Date(game.debut));
   const href = `${linkOrigin}${game.lien}`;
   return (
     <li className="ms-open-game" part="open-game">

@@ -1,4 +1,4 @@
-import { planningTexts, type Slot } from '@multisalle/core';
+import { madeOnFirstUse, planningTexts, type Slot } from '@multisalle/core';
 
 /** Props of {@link DayStrip}. */
 export interface DayStripProps {
@@ -8,14 +8,21 @@ export interface DayStripProps {
   onChoose: (day: string) => void;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' });
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const fullFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+const weekdayFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' }),
+);
+const dateFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const fullFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * The coming days above the phone's day list: day, date and how many slots are free, one tap away. Without
@@ -40,11 +47,11 @@ export function DayStrip({ days, onChoose }: DayStripProps) {
                 data-full={free === 0 ? 'true' : undefined}
                 onClick={() => onChoose(day)}
               >
-                <span aria-hidden="true">{weekdayFormat.format(date)}</span>
-                <strong aria-hidden="true">{dateFormat.format(date)}</strong>
+                <span aria-hidden="true">{weekdayFormat().format(date)}</span>
+                <strong aria-hidden="true">{dateFormat().format(date)}</strong>
                 <span aria-hidden="true">{planningTexts.freeShort(free)}</span>
                 <span className="ms-visually-hidden">
-                  {`${fullFormat.format(date)} : ${planningTexts.freeLong(free)}`}
+                  {`${fullFormat().format(date)} : ${planningTexts.freeLong(free)}`}
                 </span>
               </button>
             </li>

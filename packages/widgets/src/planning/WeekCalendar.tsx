@@ -4,6 +4,7 @@ import {
   hallDay,
   hallMinutes,
   layOutDayGroups,
+  madeOnFirstUse,
   type PlanningWeek,
   planningTexts,
   type Slot,
@@ -36,7 +37,9 @@ export interface WeekCalendarProps {
   onPick: (slot: Slot, opener: HTMLButtonElement) => void;
 }
 
-const shortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric' });
+const shortDay = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric' }),
+);
 
 function hourLabels(startMinutes: number, endMinutes: number): number[] {
   const hours: number[] = [];
@@ -230,7 +233,7 @@ export const WeekCalendar = memo(function WeekCalendar({
               data-past={day < today ? 'true' : undefined}
               aria-hidden="true"
             >
-              {shortDay.format(new Date(`${day}T12:00:00Z`))}
+              {shortDay().format(new Date(`${day}T12:00:00Z`))}
             </div>
           ))}
           {hourLabels(frame.startMinutes, frame.endMinutes).map((minutes) => (

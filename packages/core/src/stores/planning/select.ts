@@ -1,9 +1,10 @@
 import { hallDay } from '../../rules/hall-days';
+import { madeOnFirstUse } from '../../rules/made-on-first-use';
 import type { Slot } from './types';
 
 // Courts in French order with their numbers as numbers ('Court 2' before 'Court 10'). One collator for
 // every comparison: `localeCompare` with options builds a new one each call (a week sorts thousands).
-const byCourtName = new Intl.Collator('fr', { numeric: true }).compare;
+const courtNames = madeOnFirstUse(() => new Intl.Collator('fr', { numeric: true }));
 
 /**
  * What the calendar shows: only slots that have not started yet (spec 2 section 4).
@@ -114,7 +115,9 @@ export function layOutDayGroups(slots: readonly Slot[]): LaidOutGroup[] {
   }
   // The day's few court names ranked once: thousands of slots then sort by a number, not by the collator.
   const rank = new Map(
-    [...new Set(slots.map((slot) => slot.zoneLabel))].sort(byCourtName).map((label, index) => [label, index]),
+    [...new Set(slots.map((slot) => slot.zoneLabel))]
+      .sort(courtNames().compare)
+      .map((label, index) => [label, index]),
   );
   const rankOf = (slot: Slot) => rank.get(slot.zoneLabel) ?? 0;
   const sorted = [...groups.values()]

@@ -1,16 +1,20 @@
 import { productNames } from '../../config';
 import { apiRequest } from '../../http';
+import { madeOnFirstUse } from '../../rules/made-on-first-use';
 
 /** Halls are in Paris (design, "The API contract"): the attestation's date and time are Paris ones. */
-const parisParts = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const parisParts = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * The attestation's `date` (`YYYY-MM-DD`) and `heure` (`HH:mm`) for a moment, in Paris time.
@@ -18,7 +22,11 @@ const parisParts = new Intl.DateTimeFormat('fr-FR', {
  * @example attestationMoment(new Date('2025-03-01T09:05:00Z')) // { date: '2025-03-01', time: '10:05' }
  */
 export function attestationMoment(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(parisParts.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    parisParts()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

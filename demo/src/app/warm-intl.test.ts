@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WARM_INTL_URL, warmIntl } from './warm-intl.ts';
+
+describe('warmIntl', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.replaceChildren();
+  });
+
+  it('starts the warm-up worker on a page without a first screen', () => {
+    const started: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          started.push(url);
+        }
+      },
+    );
+    warmIntl();
+    expect(started).toEqual([WARM_INTL_URL]);
+  });
+
+  it('starts none when the first-screen script already did', () => {
+    const started: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          started.push(url);
+        }
+      },
+    );
+    const script = document.createElement('script');
+    script.src = '/first-screen.js';
+    document.head.append(script);
+    warmIntl();
+    expect(started).toEqual([]);
+  });
+
+  it('does nothing where a worker is refused', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('refused', 'SecurityError');
+        }
+      },
+    );
+    expect(() => warmIntl()).not.toThrow();
+  });
+});
