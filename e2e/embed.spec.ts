@@ -3,6 +3,8 @@ import { expectNoA11yViolations } from './axe';
 
 /** The planning element of the example partner page (Playwright's locators pierce its shadow root). */
 const planning = (page: Page) => page.locator('multisalle-planning');
+/** The planning's spinner label (planningTexts.loading). */
+const planningLoading = /^Chargement/;
 const availableSlot = (page: Page) =>
   planning(page)
     .getByRole('button', { name: /, disponible$/ })
@@ -90,4 +92,40 @@ test('a visitor’s pick dispatches multisalle:login-required and opens the conn
 
 test('the partner page with the planning has no WCAG A/AA violation', async ({ page }) => {
   await expectNoA11yViolations(page);
+});
+
+test('on a phone, nothing on the partner page moves when the slots come (no layout shift)', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'Lighthouse counted the shift at phone size: the planning is a screen tall there');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The slots' answer waits until the waiting planning is on screen.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route('**/api/v2/creneaux/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/embed/exemple');
+  await expect(planning(page).getByRole('status').filter({ hasText: planningLoading })).toBeAttached();
+  // While it waits, the planning keeps a screen's height and shows no footnote under its spinner: the
+  // footnote was what the slots pushed down (0.064 in Lighthouse's phone run).
+  await expect(planning(page).getByText(/^Tarifs indiqués par créneau/)).toHaveCount(0);
+  const box = await planning(page).boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0);
+  release();
+  await expect(availableSlot(page)).toBeVisible({ timeout: 20_000 });
+  await expect(planning(page).getByText(/^Tarifs indiqués par créneau/)).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts).toEqual([]);
 });

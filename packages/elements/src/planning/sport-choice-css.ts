@@ -7,6 +7,8 @@
  */
 export const sportChoiceCss =
   '.ms-sports{display:flex;flex-wrap:wrap;gap:calc(.5*var(--ms-rem));margin:0 0 calc(1*var(--ms-rem))}' +
+  // The row's room while the hall loads (one row of 44 px buttons).
+  '.ms-sports[data-pending]{min-height:44px}' +
   '.ms-sports button{font:inherit;font-weight:700;min-height:44px;padding:0 calc(1*var(--ms-rem));cursor:pointer;' +
   'color:var(--multisalle-color-text,#1a1a1a);background:var(--multisalle-color-surface,#fff);' +
   'border:2px solid var(--multisalle-color-primary,#c8102e);border-radius:var(--multisalle-radius,6px)}' +

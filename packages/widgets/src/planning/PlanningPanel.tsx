@@ -120,8 +120,8 @@ export function PlanningPanel({
 
   let body: ReactNode;
   // A retry after a failed load has no slots to keep on screen: the spinner, not « Aucun créneau ».
-  if (isPending || (isLoading && slots.length === 0))
-    body = <Spinner label={planningTexts.loading} size="large" />;
+  const isWaiting = isPending || (isLoading && slots.length === 0);
+  if (isWaiting) body = <Spinner label={planningTexts.loading} size="large" />;
   else if (error && slots.length === 0)
     // Spec 2 section 8: a failed slot load reads 'Une erreur est survenue lors de l'initialisation du panier'.
     body = (
@@ -152,7 +152,10 @@ export function PlanningPanel({
       className="ms-planning"
       part="planning"
       data-layout={isDesktop ? 'calendar' : 'list'}
-      data-pending={isPending ? '' : undefined}
+      // The room kept while the spinner shows (planning.css): the store's first load of a week is
+      // `isLoading` with no slots, not only `isPending`; without it the page's content below came up under
+      // the spinner, then moved down out of sight (a 0.064 layout shift on the partner page, issue 25).
+      data-pending={isWaiting ? '' : undefined}
       aria-busy={isLoading}
     >
       {/* A button, not a link to an id: a shadow root's ids are out of reach of the page's URL fragment. */}
@@ -160,9 +163,13 @@ export function PlanningPanel({
         {planningPanelTexts.skip}
       </button>
       {body}
-      <p ref={endRef} className="ms-planning__footnote">
-        {planningTexts.footnote(sport.recommendedPlayers, sport.label)}
-      </p>
+      {/* The note goes with the slots: shown under the spinner, it was the one part on screen that the
+          slots then pushed down (the partner page's phone layout shift, issue 25). */}
+      {!isWaiting && (
+        <p ref={endRef} className="ms-planning__footnote">
+          {planningTexts.footnote(sport.recommendedPlayers, sport.label)}
+        </p>
+      )}
       {picked && (
         <LoginRequiredModal
           slot={picked}
