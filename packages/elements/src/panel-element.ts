@@ -1,4 +1,4 @@
-import { type ApiBase, configure, getConfig } from '@multisalle/core';
+import { type ApiBase, configure, getConfig, warmIntlSoon } from '@multisalle/core';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { adoptStyles } from './adopt-styles';
@@ -146,6 +146,8 @@ export function panelElement<Props extends PanelHostProps>(
     }
 
     override connectedCallback(): void {
+      // The locale data loads while the panel's first calls are in flight, not inside its first render.
+      warmIntlSoon();
       this.#applyCommonAttributes();
       this.#detachToasts ??= attachToastRegion(this.shadowRoot as ShadowRoot, this);
       super.connectedCallback();

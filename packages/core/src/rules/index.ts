@@ -43,3 +43,4 @@ export {
   formatWireTime,
   formatWireTimeRange,
 } from './times';
+export { warmIntlSoon } from './warm-intl';
