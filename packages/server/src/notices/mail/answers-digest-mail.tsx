@@ -1,6 +1,8 @@
 // The organiser's digest of the answers to their invitation (issue 24): who answered what in the last
 // 15 minutes, how many play now, and whether the game is full.
-import { Button, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { GameFacts } from '../game-facts.ts';
 import { GameLines } from './game-lines.tsx';
 import { button, NoticeLayout, paragraph } from './notice-layout.tsx';

@@ -1,6 +1,8 @@
 // « Réservation confirmée » to the organiser: the game, its price and sharing, the invitation link and
 // the 48 h rule; the game itself travels as an .ics attachment.
-import { Button, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { GameFacts } from '../game-facts.ts';
 import { GameLines } from './game-lines.tsx';
 import { button, NoticeLayout, paragraph, spelledLink } from './notice-layout.tsx';

@@ -1,5 +1,5 @@
 // « Partie annulée » to everyone who had accepted, with what it means for payment.
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import type { GameFacts } from '../game-facts.ts';
 import { GameLines } from './game-lines.tsx';
 import { NoticeLayout, paragraph } from './notice-layout.tsx';

@@ -1,5 +1,6 @@
 // The game's facts as lines of a mail: sport, hall, court, when.
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { GameFacts } from '../game-facts.ts';
 import { paragraph } from './notice-layout.tsx';
 

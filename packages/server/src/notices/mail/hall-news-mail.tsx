@@ -1,6 +1,9 @@
 // A hall's news (issue 24, « Nouvelles des salles »): its title, its summary and the link to the page that
 // tells it, sent to the hall's players who chose this kind; one click turns it off.
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { HallNewsFacts } from '../hall-news.ts';
 import { button, NoticeLayout, paragraph } from './notice-layout.tsx';
 

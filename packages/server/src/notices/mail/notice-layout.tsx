@@ -1,6 +1,14 @@
 // The frame of every notice mail: the brand and the hall's name on top, the content, a footer with the
 // link to the player's account. Inline styles and tables (react-email's components) for mail clients.
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 
 /** What {@link NoticeLayout} shows around a mail's content. */

@@ -1,6 +1,8 @@
 // The open games' requests (issue 26): the organiser hears that a player outside the level range asks to
 // join; the player hears whether the organiser accepted or declined.
-import { Button, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { GameFacts } from '../game-facts.ts';
 import { GameLines } from './game-lines.tsx';
 import { button, NoticeLayout, paragraph } from './notice-layout.tsx';

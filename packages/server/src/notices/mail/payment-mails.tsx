@@ -1,6 +1,8 @@
 // The payment notices (issue 24): the receipt of a debited share, and a refused debit with the way to
 // settle it in MES PAIEMENTS. Neither can be turned off: they are about the player's money.
-import { Button, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { GameFacts } from '../game-facts.ts';
 import { GameLines } from './game-lines.tsx';
 import { button, NoticeLayout, paragraph } from './notice-layout.tsx';

@@ -1,5 +1,8 @@
 // « Rappel : » 24 h (or 2 h, in the quiet hours) before a game, to each accepted participant's account.
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { GameFacts } from '../game-facts.ts';
 import { GameLines } from './game-lines.tsx';
 import { button, NoticeLayout, paragraph } from './notice-layout.tsx';
