@@ -184,6 +184,8 @@ export default defineConfig({
             'demo/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./vitest.setup-dom.ts'],
+          // Above the 5 s a `findBy…` may wait (vitest.setup-dom.ts), so a missing element fails by its name.
+          testTimeout: 15_000,
         },
       },
       {

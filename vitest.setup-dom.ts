@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` waits 5 s, not Testing Library's 1 s: on a loaded 2-core CI machine a page's lazy chunks, its
+// calls and a task after its first paint took longer than a second in a row (OpenGamesSection.test.tsx
+// failed so, 2026-11-27). A query that finds its element returns as soon as it is there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

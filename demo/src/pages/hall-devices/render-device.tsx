@@ -1,4 +1,4 @@
-import { configure as configureQueries, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CourtScreen } from './CourtScreen.tsx';
@@ -6,10 +6,6 @@ import { deviceKeyStorageKey } from './device-key.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 import { ReceptionPage } from './ReceptionPage.tsx';
 import { WelcomeScreen } from './WelcomeScreen.tsx';
-
-// These pages wait on a stream and a clock: on a loaded 2-core machine the default second of `findBy…`
-// is too short for a lazy chunk, a fetch and a stream event in a row.
-configureQueries({ asyncUtilTimeout: 5000 });
 
 /** For the hall device page tests only: the four pages under their routes. */
 const pages: Record<string, ComponentType> = {
