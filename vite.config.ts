@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -32,6 +33,37 @@ function precompressSite() {
     },
     async closeBundle() {
       await precompressDir(outDir);
+    },
+  };
+}
+
+/**
+ * V8's explicit compile hint (Chromium 136+): the functions of a script whose first line is this comment
+ * are compiled while it downloads, on a background thread, instead of on the main thread at their first
+ * call. The site's chunks are split by page, so what a page loads is what it runs at once. Traced on the
+ * hall page at 1x (issue 25): the entry's evaluation task went from 85-126 ms to 36-67 ms, the main
+ * thread's compile time from a median of 87 ms to 53 ms.
+ *
+ * Written into the files once Vite wrote them: Vite puts its preload list above the code after every
+ * plugin's output hook, and the comment must come first. Each source map moves down the line it adds.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+function compileHintFirst() {
+  return {
+    name: 'multisalle:compile-hint-first',
+    apply: 'build' as const,
+    async writeBundle(options: { dir?: string }, bundle: Record<string, { type: string; fileName: string }>) {
+      const dir = options.dir ?? '';
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const file = join(dir, chunk.fileName);
+        const code = await readFile(file, 'utf8');
+        if (code.startsWith(COMPILE_HINT)) continue;
+        await writeFile(file, `${COMPILE_HINT}\n${code}`);
+        const map = JSON.parse(await readFile(`${file}.map`, 'utf8').catch(() => 'null'));
+        if (map) await writeFile(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+      }
     },
   };
 }
@@ -133,7 +165,7 @@ function sitePwa() {
 export default defineConfig({
   root: 'demo',
   publicDir: 'public',
-  plugins: [react(), preactInBuild, sitePwa(), precompressSite()],
+  plugins: [react(), preactInBuild, sitePwa(), compileHintFirst(), precompressSite()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // Node-environment tests (the server suite) resolve through the SSR conditions.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },

@@ -2,7 +2,10 @@
 // (packages/server/src/http/first-screen.ts), and the app takes its place once it has drawn the same.
 // These tests keep the two copies alike: same parts at the same place and size, same links, at both
 // sizes (desktop and phone projects), and the app shown in every case, its data there or not.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoDistDir } from '../packages/server/src/paths.ts';
 import { acceptCookiesBeforeLoad } from './support.ts';
 
 /** The parts each first screen draws, by the site's CSS classes (the app's copy has the same). */
@@ -152,8 +155,15 @@ test('the first screen shows at once, then the app takes its place with its own 
   );
 });
 
+/** The modules the server lists for first-screen.js to load after the first paint. */
+function listedModules(html: string): string[] {
+  return (/<script src="\/first-screen\.js" data-modules="([^"]+)"/.exec(html)?.[1] ?? '').split(' ');
+}
+
 test('the page’s scripts come through the after-paint loader, and the app is whole', async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const answer = await page.goto('/multisalle/padel-park');
   const html = (await answer?.text()) ?? '';
   expect(html).not.toContain('<script type="module"');
@@ -161,6 +171,35 @@ test('the page’s scripts come through the after-paint loader, and the app is w
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'JE CHOISIS MON ACTIVITÉ' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'MON PANIER' })).toBeVisible();
+  // The tags go in a few per task: every listed module is asked for, once.
+  const modules = listedModules(html);
+  expect(modules.length).toBeGreaterThan(5);
+  for (const module of modules) expect(requested.filter((path) => path === module)).toHaveLength(1);
+});
+
+test('the site’s scripts ask V8 to compile them while they download, and their source maps still fit', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/multisalle/padel-park')).text();
+  const mapped: string[] = [];
+  for (const module of listedModules(html)) {
+    const code = await (await request.get(module)).text();
+    // vite.config.ts, compileHintFirst: the comment counts only on the script's first line.
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), module).toBe(true);
+    // The server does not serve source maps: read from the built site (Vite's own helpers have none).
+    const mapText = await readFile(join(demoDistDir, `${module}.map`), 'utf8').catch(() => null);
+    if (mapText === null) continue;
+    mapped.push(module);
+    const map = JSON.parse(mapText);
+    // The map moved down by the added line: nothing maps to it, and no line past the file's end.
+    expect(map.mappings.startsWith(';'), module).toBe(true);
+    expect(map.mappings.split(';').length, module).toBeLessThanOrEqual(code.split('\n').length);
+  }
+  expect(mapped).toContain(listedModules(html)[0]);
+  // And the app runs from them.
+  await page.goto('/multisalle/padel-park');
+  await expect(page.getByRole('heading', { name: 'JE CHOISIS MON ACTIVITÉ' })).toBeVisible();
 });
 
 test('the locale data loads in a worker: once from the first screen, once from the app on other pages', async ({
