@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Plugin, transform } from 'esbuild';
+import { COMPILE_HINT } from '../../scripts/compile-hint.ts';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { shadowSafeCss } from './src/shadow-css.ts';
 
@@ -159,6 +160,9 @@ export function embedBuildOptions(entry: string, options: { react?: boolean } = 
     ],
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
+    // V8's explicit compile hint, as on the site (vite.config.ts): the script's functions are compiled on a
+    // background thread while it downloads, not on the partner page's main thread at their first call.
+    banner: { js: COMPILE_HINT },
     charset: 'utf8',
     logLevel: 'warning',
   };
@@ -220,13 +224,15 @@ export async function buildEmbed(options: { react?: boolean } = {}): Promise<voi
   }
 }
 
-/** A bundle's raw and gzip (level 9) sizes, and whether the code catalogue's messages are inside it. */
+/** A bundle's raw and gzip (level 9) sizes, and what it holds. */
 export interface EmbedSize {
   bytes: number;
   gzip: number;
   hasCatalogue: boolean;
   /** Whether Lyra's glue is inside (it must not be: `multisalle-lyra.js` holds it). */
   hasLyraGlue: boolean;
+  /** Whether the first line is V8's compile hint (scripts/compile-hint.ts). */
+  startsWithCompileHint: boolean;
 }
 
 /** A string only Lyra's glue holds (the path of Lyra's client script). */
@@ -244,6 +250,7 @@ export async function embedSizes(): Promise<
     gzip: gzipSync(code, { level: 9 }).length,
     hasCatalogue: Buffer.from(code).toString('utf8').includes(CATALOGUE_SAMPLE),
     hasLyraGlue: Buffer.from(code).toString('utf8').includes(LYRA_GLUE_SAMPLE),
+    startsWithCompileHint: Buffer.from(code).toString('utf8').startsWith(`${COMPILE_HINT}\n`),
   });
   const catalogue = await build({ ...catalogueBuildOptions(), write: false });
   const sizes = {

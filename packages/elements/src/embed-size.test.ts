@@ -13,7 +13,13 @@ const buildScript = resolve(dirname(new URL(import.meta.url).pathname), '../buil
 // esbuild refuses to run inside jsdom (its TextEncoder check), so the build runs in its own Node process.
 function embedSizes(): Record<
   'multisalle-planning' | 'multisalle-elements' | 'multisalle-catalogue',
-  { bytes: number; gzip: number; hasCatalogue: boolean; hasLyraGlue: boolean }
+  {
+    bytes: number;
+    gzip: number;
+    hasCatalogue: boolean;
+    hasLyraGlue: boolean;
+    startsWithCompileHint: boolean;
+  }
 > {
   const output = execFileSync(
     process.execPath,
@@ -47,5 +53,13 @@ describe('script-tag bundles (size budget)', () => {
     const sizes = embedSizes();
     expect(sizes['multisalle-planning'].hasLyraGlue).toBe(false);
     expect(sizes['multisalle-elements'].hasLyraGlue).toBe(false);
+  });
+
+  it('starts both bundles with V8’s compile hint: their functions compile off the partner page’s main thread', {
+    timeout: 60_000,
+  }, () => {
+    const sizes = embedSizes();
+    expect(sizes['multisalle-planning'].startsWithCompileHint).toBe(true);
+    expect(sizes['multisalle-elements'].startsWithCompileHint).toBe(true);
   });
 });
