@@ -42,9 +42,10 @@ function precompressSite() {
  * Every chunk of the site starts with V8's compile hint (scripts/compile-hint.ts). Traced at 1x (issue 25),
  * the main thread's compile time over a page load went from 142-214 ms to 2-13 ms on the hall page and from
  * 89-118 ms to 2-15 ms on the home page; part of it comes back as the finalisation of what the background
- * thread compiled, and the main thread's busy time after the first paint fell by about 60 ms. Written into the files once Vite wrote them: Vite puts its preload
- * list above the code after every plugin's output hook, and the comment must come first. Each source map
- * moves down the line it adds.
+ * thread compiled, and the main thread's busy time after the first paint fell by about 60 ms.
+ *
+ * Written into the files once Vite wrote them: Vite puts its preload list above the code after every
+ * plugin's output hook, and the comment must come first. Each source map moves down the line it adds.
  */
 function compileHintFirst() {
   return {
