@@ -358,6 +358,26 @@ async function versionAtOpen(context: BrowserContext, url: string) {
   return version;
 }
 
+test('the worker installs once the page has settled: after its load and its own first data', async ({
+  page,
+}) => {
+  // Its install downloads the whole site: on a phone it competed with the page's first renders (main.tsx).
+  const order: string[] = [];
+  page.on('load', () => order.push('load'));
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/v2/creneaux/') && !path.endsWith('/flux')) order.push('slots');
+  });
+  page.context().on('serviceworker', () => order.push('worker'));
+  await page.goto('/multisalle/padel-park');
+  await expect(page.getByRole('heading', { name: 'JE RÉSERVE UN CRÉNEAU' })).toBeVisible();
+  await waitForWorker(page);
+  expect(order).toContain('worker');
+  expect(order.indexOf('worker')).toBeGreaterThan(order.indexOf('load'));
+  expect(order.indexOf('worker')).toBeGreaterThan(order.lastIndexOf('slots'));
+  expect(order.indexOf('slots')).toBeGreaterThanOrEqual(0);
+});
+
 test('a new version reaches an open page (« Mettre à jour ») and, if put off, the next open', async ({
   page,
   context,
