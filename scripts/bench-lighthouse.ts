@@ -18,6 +18,9 @@ const PAGES = ['/', '/multisalle/padel-park', '/embed/exemple'];
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
 
+/** Attempts beyond RUNS for runs Lighthouse failed to record. */
+const MORE_ATTEMPTS = 3;
+
 /** Issue 25's goals on a phone, in every run: performance, total blocking time, largest paint. */
 const MOBILE_GOALS = { performance: 95, tbtMs: 150, lcpMs: 2000 } as const;
 
@@ -99,7 +102,9 @@ export async function benchLighthouse(
     for (const preset of ['desktop', 'mobile'] as const) {
       for (const path of PAGES) {
         const runs: Figures[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
+        // A run Lighthouse could not record (NO_NAVSTART, seen about once in 15 here) is printed and run
+        // again, so the figures hold RUNS measured runs; a page that keeps failing stops after a few more.
+        for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MORE_ATTEMPTS; attempt += 1) {
           const result = await lighthouse(
             `${server.url}${path}`,
             {
