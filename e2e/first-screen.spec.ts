@@ -221,6 +221,40 @@ test('the locale data loads in a worker: once from the first screen, once from t
   await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
 });
 
+test('behind the first screen the app is laid out unseen: no taps, no extra page length', async ({
+  page,
+}) => {
+  await acceptCookiesBeforeLoad(page);
+  const release = await holdHallList(page);
+  await page.goto('/');
+  const root = page.locator('#root');
+  // The app has drawn its header behind the written screen (layout.css, `#root[hidden]`).
+  const appLogo = root.locator('.site-header__logo');
+  await appLogo.waitFor({ state: 'attached' });
+  await expect(root).toBeHidden();
+  await expect(appLogo).toBeHidden();
+  const box = await appLogo.evaluate((logo) => logo.getBoundingClientRect().toJSON() as DOMRect);
+  expect(box.width).toBeGreaterThan(0);
+  // A tap there reaches the written screen, and the page is no longer than the written screen.
+  const tapped = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('#first-screen, #root')?.id,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(tapped).toBe('first-screen');
+  const [pageLength, screenLength] = await page.evaluate(() => [
+    document.documentElement.scrollHeight,
+    Math.max(
+      document.getElementById('first-screen')?.getBoundingClientRect().height ?? 0,
+      window.innerHeight,
+    ),
+  ]);
+  expect(pageLength).toBeLessThanOrEqual(screenLength + 1);
+
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(root).toBeVisible();
+});
+
 test('a tap on the menu before the app is there opens the app’s menu once it is', async ({
   page,
   isMobile,

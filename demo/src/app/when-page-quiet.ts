@@ -11,7 +11,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 /**
  * Runs `work` once the loaded page has settled ({@link PAGE_SETTLE_MS}) and the main thread is idle: for
  * background work the page does not need, such as installing the service worker. Without
- * `requestIdleCallback` (Safari before 18), after the delay alone.
+ * `requestIdleCallback` (Safari), after the delay alone.
  *
  * @example window.addEventListener('load', () => whenPageQuiet(startServiceWorker), { once: true });
  */
