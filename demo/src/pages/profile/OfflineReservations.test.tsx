@@ -84,7 +84,9 @@ describe('MES RÉSERVATIONS offline (issue 25)', () => {
       await closeOffline();
     };
     const banner = await screen.findByRole('status', { name: /Hors connexion/ });
-    expect(within(banner).getByText(/Dernière mise à jour : \w+ \d{1,2} \w+ à \d{2}:\d{2}\./)).toBeVisible();
+    expect(
+      within(banner).getByText(/Dernière mise à jour : \p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}\./u),
+    ).toBeVisible();
     const coming = screen.getByRole('region', { name: 'À VENIR' });
     expect(within(coming).getByText('Padel — Ajaccio')).toBeVisible();
     expect(await within(coming).findByRole('img', { name: 'QR code d’entrée de leam' })).toHaveAttribute(
