@@ -37,7 +37,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once on a good build is a defect to mend, never a retry.
+  retries: 0,
   // CI machines can be several times slower than a workstation (a whole run took 22 min on one): the
   // waits there are longer so that a slow page is not taken for a broken one. Nothing here times the product.
   timeout: process.env.CI ? 90_000 : 30_000,
@@ -83,8 +84,11 @@ export default defineConfig({
       },
     },
     {
+      // The phone viewport runs the tests about layout, touch and small screens, tagged `@phone`; the
+      // rest is the same code at another width, proven once by the desktop project.
       name: 'phone',
       testIgnore: /visual\.spec\.ts/,
+      grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 
-test('the home page has no WCAG A/AA violation, cookie banner included', async ({ page }) => {
+test('the home page has no WCAG A/AA violation, cookie banner included', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('#multisalle-list').getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeVisible();
@@ -38,7 +40,7 @@ test('a bare share page has no violation', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test('the open sidebar has no violation', async ({ page, isMobile }) => {
+test('the open sidebar has no violation', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the sidebar is the small-screen menu');
   await page.addInitScript(() => localStorage.setItem('cookie_value', '0'));
   await page.goto('/');

@@ -169,11 +169,9 @@ for (const path of ['/signin', '/signup', '/forgot-password']) {
   });
 }
 
-test('/profile, logged in, has no WCAG A/AA violation (and the open sidebar on phones)', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+test('/profile, logged in, has no WCAG A/AA violation (and the open sidebar on phones)', {
+  tag: '@phone',
+}, async ({ page, request, isMobile }) => {
   const account = await createActiveAccount(request);
   await acceptCookiesBeforeLoad(page);
   await page.goto('/signin');

@@ -52,10 +52,9 @@ test.use({ viewport: { width: 320, height: 568 } });
 // The phone project only: the app's webview is a phone's, and one run of these is enough.
 test.skip(({ isMobile }) => !isMobile, 'the app’s webview is a phone’s');
 
-test('token by fragment: ready told with it, dropped from the address, kept for the session after back', async ({
-  page,
-  request,
-}) => {
+test('token by fragment: ready told with it, dropped from the address, kept for the session after back', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const player = await readyPlayer(request);
   await playTheApp(page);
@@ -76,10 +75,9 @@ test('token by fragment: ready told with it, dropped from the address, kept for 
   ]);
 });
 
-test('no token: « Chargement… », then session-required and a French message; a token posted late shows the page', async ({
-  page,
-  request,
-}) => {
+test('no token: « Chargement… », then session-required and a French message; a token posted late shows the page', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const player = await readyPlayer(request);
   await playTheApp(page);
@@ -102,10 +100,9 @@ test('no token: « Chargement… », then session-required and a French message;
   expect(await heardOf(page, 'multisalle:session-required')).toHaveLength(1);
 });
 
-test('a token posted before the page listens is not lost: the conventions open for that player', async ({
-  page,
-  request,
-}) => {
+test('a token posted before the page listens is not lost: the conventions open for that player', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const player = await readyPlayer(request);
   await playTheApp(page, { earlyToken: player.token });
@@ -118,10 +115,9 @@ test('a token posted before the page listens is not lost: the conventions open f
   expect(await heardOf(page, 'multisalle:session-required')).toEqual([]);
 });
 
-test('a refused bridge token: session-expired with « Réessayer », then the refreshed one shows the player’s cart', async ({
-  page,
-  request,
-}) => {
+test('a refused bridge token: session-expired with « Réessayer », then the refreshed one shows the player’s cart', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const player = await readyPlayer(request);
   const { sportLabel } = await holdSlot(request, player.token, 'padel-park', 12);
@@ -194,10 +190,9 @@ test('a refused bridge token: session-expired with « Réessayer », then the re
   ]);
 });
 
-test('dark mode: dark from the first paint, the element in the page’s colours, the text in rem', async ({
-  page,
-  request,
-}) => {
+test('dark mode: dark from the first paint, the element in the page’s colours, the text in rem', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const player = await readyPlayer(request);
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -107,10 +107,9 @@ test('the example partner page shows real slots from one script tag', async ({ p
   await expect(page.getByRole('link', { name: 'Voir les créneaux et réserver sur Multisalle' })).toBeHidden();
 });
 
-test('the configurator: « Tous les sports », a sport, a colour; both codes and the preview follow', async ({
-  page,
-  isMobile,
-}) => {
+test('the configurator: « Tous les sports », a sport, a colour; both codes and the preview follow', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   test.setTimeout(90_000);
   await page.goto('/embed/configurateur');
   await expect(

@@ -274,26 +274,33 @@ test.describe('at 1280 x 800', () => {
   });
 });
 
-test('the sign-in dialog on a phone: CONNEXION shows its ring', async ({ page }, testInfo) => {
-  test.skip(!testInfo.project.use.isMobile, 'the list by day of a phone');
-  await page.goto('/embed/exemple');
-  await expect(freeSlot(page)).toBeVisible({ timeout: 20_000 });
-  await freeSlot(page).click();
-  const dialog = planning(page).getByRole('dialog', { name: 'Connexion requise' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Tab');
-  await tabToName(page, 'CONNEXION', 4);
-  await expectVisibleRing(page, 'the phone’s sign-in dialog');
-  await expect(dialog.getByText(/^Créneau choisi/)).toBeVisible();
-  await shot(page, 'dialog', testInfo);
-  // The list's day names are in lower case too.
-  const day = await planning(page)
-    .locator('.ms-day-list__toggle')
-    .first()
-    .evaluate((toggle) => ({ transform: getComputedStyle(toggle).textTransform, text: toggle.textContent }));
-  expect(day.transform).toBe('none');
-  expect(day.text).toMatch(/^[a-z]/);
-});
+test(
+  'the sign-in dialog on a phone: CONNEXION shows its ring',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(!testInfo.project.use.isMobile, 'the list by day of a phone');
+    await page.goto('/embed/exemple');
+    await expect(freeSlot(page)).toBeVisible({ timeout: 20_000 });
+    await freeSlot(page).click();
+    const dialog = planning(page).getByRole('dialog', { name: 'Connexion requise' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await tabToName(page, 'CONNEXION', 4);
+    await expectVisibleRing(page, 'the phone’s sign-in dialog');
+    await expect(dialog.getByText(/^Créneau choisi/)).toBeVisible();
+    await shot(page, 'dialog', testInfo);
+    // The list's day names are in lower case too.
+    const day = await planning(page)
+      .locator('.ms-day-list__toggle')
+      .first()
+      .evaluate((toggle) => ({
+        transform: getComputedStyle(toggle).textTransform,
+        text: toggle.textContent,
+      }));
+    expect(day.transform).toBe('none');
+    expect(day.text).toMatch(/^[a-z]/);
+  },
+);
 
 /** The sand hall, whose slots only the cart specs take: this one from the end of the week, after theirs. */
 async function cartWithOneLine(request: APIRequestContext, projectIndex: number): Promise<string> {

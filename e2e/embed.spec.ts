@@ -94,10 +94,9 @@ test('the partner page with the planning has no WCAG A/AA violation', async ({ p
   await expectNoA11yViolations(page);
 });
 
-test('on a phone, nothing on the partner page moves when the slots come (no layout shift)', async ({
-  page,
-  isMobile,
-}) => {
+test('on a phone, nothing on the partner page moves when the slots come (no layout shift)', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'Lighthouse counted the shift at phone size: the planning is a screen tall there');
   await page.addInitScript(() => {
     const shifts: number[] = [];

@@ -106,11 +106,9 @@ async function hold(page: Page, url: string | RegExp): Promise<() => void> {
 const holdHallList = (page: Page) => hold(page, '**/api/v2/multisalle');
 
 for (const { path, parts } of PAGES) {
-  test(`${path}: the server's first screen and the app's top have the same parts at the same place`, async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test(`${path}: the server's first screen and the app's top have the same parts at the same place`, {
+    tag: '@phone',
+  }, async ({ page, browser, baseURL }) => {
     const written = await withoutScripts(browser, baseURL ?? '', path, page);
     await expect(written.page.locator('#root')).toBeHidden();
     const writtenBoxes = await boxesOf(written.page, '#first-screen', parts);
@@ -255,7 +253,7 @@ test('behind the first screen the app is laid out unseen: no taps, no extra page
   await expect(root).toBeVisible();
 });
 
-test('a tap on the menu before the app is there opens the app’s menu once it is', async ({
+test('a tap on the menu before the app is there opens the app’s menu once it is', { tag: '@phone' }, async ({
   page,
   isMobile,
 }) => {
@@ -274,9 +272,9 @@ test('a tap on the menu before the app is there opens the app’s menu once it i
   await expect(firstScreen).toHaveCount(0);
 });
 
-test('a player who scrolled the first screen stays where they are when the app takes its place', async ({
-  page,
-}) => {
+test('a player who scrolled the first screen stays where they are when the app takes its place', {
+  tag: '@phone',
+}, async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
   // The site's entry script is slow to come (a phone's network): the player scrolls before the app runs.
   const release = await hold(page, /\/assets\/index-[^/]+\.js$/);

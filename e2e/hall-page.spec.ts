@@ -108,7 +108,7 @@ test('the gallery pages with the keyboard and the buttons, closes with Escape an
   await expect(opener).toBeFocused();
 });
 
-test('the gallery turns its page on a swipe', async ({ page }) => {
+test('the gallery turns its page on a swipe', { tag: '@phone' }, async ({ page }) => {
   await openPadelPark(page);
   await page.getByRole('button', { name: galleryTitle }).click();
   const dialog = page.getByRole('dialog', { name: galleryTitle });
@@ -160,7 +160,10 @@ test('RETOUR and the MON PANIER recap lead to the home page and the cart', async
   await expect(page).toHaveURL('/');
 });
 
-test('the round back arrow shows below 768 px and leads home', async ({ page, isMobile }) => {
+test('the round back arrow shows below 768 px and leads home', { tag: '@phone' }, async ({
+  page,
+  isMobile,
+}) => {
   await openPadelPark(page);
   const arrow = page.getByRole('link', { name: "Retour à l'accueil" });
   if (!isMobile) {
@@ -199,10 +202,9 @@ test('the week view shows the slots from the server at 1280 px', async ({ page, 
   await expect(planning).toContainText('PADEL : 4 joueurs');
 });
 
-test('the day list shows days with only the first open at 390 px, and the strip of coming days reaches the third at once', async ({
-  page,
-  isMobile,
-}) => {
+test('the day list shows days with only the first open at 390 px, and the strip of coming days reaches the third at once', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the day list is the small-screen planning');
   await openPadelPark(page);
   const { planning } = await availableSlots(page);

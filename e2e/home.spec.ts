@@ -108,13 +108,18 @@ test('the sport grid links sports with an article and leaves the others inert', 
   await expect(page).toHaveURL('/multisalle/article-sport/infos-padel');
 });
 
-test('the how-it-works picture follows the 768 px breakpoint', async ({ page }, testInfo) => {
-  await page.goto('/');
-  const picture = page.getByRole('img', {
-    name: /choisis ta salle.*réserve ton créneau.*invite tes amis.*QR code/,
-  });
-  await picture.scrollIntoViewIfNeeded();
-  await expect(picture).toBeVisible();
-  const expected = testInfo.project.name === 'phone' ? 'how-it-works-mobile.svg' : 'how-it-works-desktop.svg';
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(expected);
-});
+test(
+  'the how-it-works picture follows the 768 px breakpoint',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    const picture = page.getByRole('img', {
+      name: /choisis ta salle.*réserve ton créneau.*invite tes amis.*QR code/,
+    });
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    const expected =
+      testInfo.project.name === 'phone' ? 'how-it-works-mobile.svg' : 'how-it-works-desktop.svg';
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(expected);
+  },
+);

@@ -16,7 +16,9 @@ const legalPages = [
 ] as const;
 
 for (const { path, title } of legalPages) {
-  test(`${path} shows its text, fits the screen and has no WCAG A/AA violation`, async ({ page }) => {
+  test(`${path} shows its text, fits the screen and has no WCAG A/AA violation`, { tag: '@phone' }, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -72,7 +74,7 @@ test('the table of contents works from the keyboard', async ({ page, isMobile })
   ).toBeFocused();
 });
 
-test('a FAQ answer opens from its button and stays free of violations once open', async ({
+test('a FAQ answer opens from its button and stays free of violations once open', { tag: '@phone' }, async ({
   page,
   isMobile,
 }) => {

@@ -101,7 +101,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('phone sidebar', () => {
+test.describe('phone sidebar', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the sidebar is the small-screen menu');
 
   test('opens, locks page scrolling, and navigates after an item is chosen', async ({ page }) => {

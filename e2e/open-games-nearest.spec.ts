@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { bookSlot, readyPlayer, saveCardByApi } from './payment-card';
@@ -10,9 +9,6 @@ import { acceptCookiesBeforeLoad, tabTo } from './support.ts';
  * distance; refused, a message says so and the date order stays. Desktop only (the organiser's bookings need
  * a verified phone: SMS limit per address); the phone layout is looked at with the same page at 390x844.
  */
-
-/** Where the screenshots of the section after sorting go (looked at by hand), at 1280x800 and 390x844. */
-const SHOTS = '/tmp/shots-geo';
 
 /** A player in Porticcio, across the gulf: 6.8 km from the Ajaccio hall, 787 km from PADEL PARK (Déols). */
 const porticcio = { latitude: 41.88, longitude: 8.79 };
@@ -58,7 +54,6 @@ test('near Ajaccio, « Voir les plus proches » puts the Ajaccio games first wit
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one organiser booking per run (SMS limit per address)');
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   // One organiser, two games: the Déols one (PADEL PARK, a paying hall) sooner than the Ajaccio one.
   const organiser = await readyPlayer(request, { verifiedPhone: true });
   await saveCardByApi(request, organiser.token);
@@ -87,7 +82,7 @@ test('near Ajaccio, « Voir les plus proches » puts the Ajaccio games first wit
   const button = section.getByRole('button', { name: 'Voir les plus proches' });
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/home-soonest-1280.png` });
+  await page.screenshot({ path: test.info().outputPath('home-soonest-1280.png') });
   await tabTo(page, button, 80);
   await page.keyboard.press('Enter');
   await expect(section.getByRole('status')).toHaveText(
@@ -111,13 +106,13 @@ test('near Ajaccio, « Voir les plus proches » puts the Ajaccio games first wit
   await nearCard.scrollIntoViewIfNeeded();
   await section.scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/home-nearest-1280.png` });
+  await page.screenshot({ path: test.info().outputPath('home-nearest-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await section.getByRole('heading', { name: 'Parties ouvertes' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -16));
-  await page.screenshot({ path: `${SHOTS}/home-nearest-390.png` });
+  await page.screenshot({ path: test.info().outputPath('home-nearest-390.png') });
   await nearCard.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/home-nearest-390-card.png` });
+  await page.screenshot({ path: test.info().outputPath('home-nearest-390-card.png') });
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -143,7 +138,6 @@ test('location refused: a polite message, and the games stay soonest first', asy
   page,
   context,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
   await context.clearPermissions();
   // The player answers « Bloquer » to the browser's question. Headless Chromium has no such question: without
   // a permission it sometimes refused at once and sometimes let the request time out (« position not
@@ -175,5 +169,5 @@ test('location refused: a polite message, and the games stay soonest first', asy
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await expect(section.getByText(/^à \d/)).toHaveCount(0);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/home-refused-${testInfo.project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`home-refused-${testInfo.project.name}.png`) });
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { bookSlot, openAs, readyPlayer, saveCardByApi } from './payment-card';
@@ -93,9 +92,6 @@ test('the organiser opens their game, the hall page lists it with a link to join
   expect(partiesOuvertes.map((g) => g.idReservation)).not.toContain(id);
 });
 
-/** Where the screenshots of the new views go (looked at by hand), at 1280x800 and 390x844. */
-const SHOTS = '/tmp/shots-og';
-
 test('the same open game shows in the element of the example partner page and on the home page; a player outside its levels asks, the organiser accepts', async ({
   page,
   request,
@@ -103,7 +99,6 @@ test('the same open game shows in the element of the example partner page and on
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one organiser booking per run (SMS limit per address)');
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   // The example partner page shows padel-park's open games: the organiser books there (a paying hall).
   const organiser = await readyPlayer(request, { verifiedPhone: true });
   await saveCardByApi(request, organiser.token);
@@ -140,10 +135,10 @@ test('the same open game shows in the element of the example partner page and on
   await element.scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page);
   await mine.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/partner-element-1280.png` });
+  await page.screenshot({ path: test.info().outputPath('partner-element-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await mine.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/partner-element-390.png` });
+  await page.screenshot({ path: test.info().outputPath('partner-element-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The home page's « Parties ouvertes » lists the hall's games among the soonest of every hall.
@@ -152,10 +147,10 @@ test('the same open game shows in the element of the example partner page and on
   await expect(home.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
   await home.scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/home-open-games-1280.png` });
+  await page.screenshot({ path: test.info().outputPath('home-open-games-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await home.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/home-open-games-390.png` });
+  await page.screenshot({ path: test.info().outputPath('home-open-games-390.png') });
 
   // A newcomer (no level yet: outside « 5 à 7 ») follows the public link and asks to join.
   const newcomer = await readyPlayer(request);

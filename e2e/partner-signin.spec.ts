@@ -159,12 +159,9 @@ async function registerThroughTheSite(page: Page, request: APIRequestContext) {
   return { account, activationPath: linkPath(mail, 'validation-inscription.html') };
 }
 
-test('a visitor picks a slot on a town hall’s page, signs in on our site, finds it in the cart and goes back', async ({
-  page,
-  request,
-  baseURL,
-  isMobile,
-}) => {
+test('a visitor picks a slot on a town hall’s page, signs in on our site, finds it in the cart and goes back', {
+  tag: '@phone',
+}, async ({ page, request, baseURL, isMobile }) => {
   test.setTimeout(120_000);
   const ours = new URL(baseURL as string).origin;
   const player = await createActiveAccount(request);

@@ -45,9 +45,9 @@ test.beforeEach(({ isMobile }) => {
   test.skip(!isMobile, 'measured at the phone viewport, 390x844');
 });
 
-test('a visitor’s targets: the toast close button and the sign-up checkboxes reach 24 px (WCAG 2.5.8), VALIDER and the submit 44 px', async ({
-  page,
-}) => {
+test('a visitor’s targets: the toast close button and the sign-up checkboxes reach 24 px (WCAG 2.5.8), VALIDER and the submit 44 px', {
+  tag: '@phone',
+}, async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
   // An unknown confirmation link shows a toast at once.
   await page.goto(
@@ -67,10 +67,9 @@ test('a visitor’s targets: the toast close button and the sign-up checkboxes r
   await expectMainAction(page.locator('main').getByRole('button').last());
 });
 
-test('a player’s targets: the payer choice as two 44 px options with 24 px radios on one line each, main actions 44 px and apart, the conventions element’s checkboxes 24 px (WCAG 2.5.8)', async ({
-  page,
-  request,
-}) => {
+test('a player’s targets: the payer choice as two 44 px options with 24 px radios on one line each, main actions 44 px and apart, the conventions element’s checkboxes 24 px (WCAG 2.5.8)', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const player = await readyPlayer(request, { verifiedPhone: true });
   // Inside an element's shadow root: the hall's conventions as the app shows them (before the booking
