@@ -12,8 +12,34 @@ import { precompressDir } from './scripts/precompress.ts';
 const devApiPort = Number(process.env.API_PORT ?? 8081);
 const devApi = `http://localhost:${devApiPort}`;
 
-/** A PostgreSQL server for a second run of the server suite (each test file makes its own database there). */
+/** A PostgreSQL server for the server suite (each test file makes its own database there). */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+
+/**
+ * With a PostgreSQL server, the server suite runs in full there: it is the database of production and the
+ * one that proves concurrency (PGlite has one connection). PGlite then runs what belongs to the embedded
+ * default, and the end-to-end journeys, which a newcomer's `npm start` takes on it; without PostgreSQL it
+ * runs everything.
+ */
+const pgliteOwnTests = [
+  // Start, migrations and seeds, on a new and an existing data directory.
+  'src/db/**/*.test.ts',
+  'src/hall-devices/migration.test.ts',
+  // The data directory: a server killed mid-write, a clean stop, jobs across a restart, backup and restore.
+  'src/faults/faults.test.ts',
+  'src/ops/graceful-stop.test.ts',
+  'src/notices/jobs-durability.test.ts',
+  'src/ops/backup.test.ts',
+  // The commands the README names, each on a data directory of its own.
+  'src/hall-devices/device-command.test.ts',
+  'src/levels/levels-command.test.ts',
+  'src/notices/news-command.test.ts',
+  // End-to-end journeys: an account's whole life, a first sign-up and login, a game from booking to its notices.
+  'src/routes/accounts-flow.test.ts',
+  'src/routes/signup-first-login.test.ts',
+  'src/notices/game-life.test.ts',
+  'src/notices/notices.test.ts',
+];
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -224,7 +250,7 @@ export default defineConfig({
           name: 'server-pglite',
           root: 'packages/server',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: testDatabaseUrl ? pgliteOwnTests : ['src/**/*.test.ts'],
           env: { DATABASE_URL: '' },
           // One migrated, seeded database dumped once; each file's PGlite starts from it (test-db.ts).
           globalSetup: ['src/test/pglite-template.global.ts'],
@@ -240,7 +266,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The same server suite on a real PostgreSQL server, when one is configured (CI sets it).
+      // The whole server suite on a real PostgreSQL server, when one is configured (CI sets it).
       ...(testDatabaseUrl
         ? [
             {

@@ -37,6 +37,7 @@ import { createPostgresDatabase } from '../packages/server/src/test/test-db.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchRender } from './bench-render.ts';
 import { writeResults } from './bench-results.ts';
+import { ensureBuilt } from './ensure-built.ts';
 
 /** The targets, met or missed by this run's figures: printed last (bench/results.md says them). */
 const verdicts: string[] = [];
@@ -344,9 +345,9 @@ async function timeToFirstAnswer(args: string[], env: Record<string, string>, pa
  * Hono server in plain JavaScript started with plain node (the floor: Node and Hono starting).
  */
 async function benchServerStart(): Promise<void> {
-  // Built here rather than trusted from an earlier build: a stale bundle would time other code.
-  const { buildServer, serverDistDir } = await import('../packages/server/build-server.ts');
-  await buildServer();
+  // A stale bundle would time other code: the stamp says whether it was built from these sources.
+  const { serverDistDir } = await import('../packages/server/build-server.ts');
+  ensureBuilt(['server']);
   const dir = mkdtempSync(join(tmpdir(), 'multisalle-start-'));
   const compiled = ['--enable-source-maps', join(serverDistDir, 'main.js')];
   const source = ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'];

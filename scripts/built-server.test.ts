@@ -8,9 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, serverDistDir } from '../packages/server/build-server.ts';
+import { serverDistDir } from '../packages/server/build-server.ts';
 import { freePort } from '../packages/server/src/test/free-port.ts';
 import { createPostgresDatabase } from '../packages/server/src/test/test-db.ts';
+import { ensureBuilt } from './ensure-built.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -77,7 +78,8 @@ describe('the built server (npm start)', () => {
 
   beforeAll(async () => {
     elsewhere = mkdtempSync(join(tmpdir(), 'multisalle-built-'));
-    await buildServer();
+    // The bundle `npm start` would run: built from these sources, once for the whole run.
+    ensureBuilt(['server']);
   }, 120_000);
 
   afterAll(() => {

@@ -1,8 +1,8 @@
 // Two real server processes on one fresh PostgreSQL database behind scripts/cluster.ts's front (nginx with
 // the README's configuration when installed, as in CI): they start together safely, share sessions, never
 // book one slot twice, carry live slot changes to each other, and hold up under a short load run, during
-// which one of them is restarted, whose rows are then checked (scripts/load.ts); and `npm run cluster`
-// itself serves and stops. Needs TEST_DATABASE_URL.
+// which one of them is restarted, whose rows are then checked (scripts/load.ts); and the commands
+// `npm run cluster` and `npm run load` themselves serve, load, check and stop. Needs TEST_DATABASE_URL.
 
 import { spawn } from 'node:child_process';
 import pg from 'pg';
@@ -227,8 +227,24 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database, beh
   }, 300_000);
 });
 
-describe.skipIf(!adminUrl)('npm run cluster, the command', () => {
-  it('serves the site through its proxy on PORT, then stops every process on SIGTERM', async () => {
+/** Runs `npm run load` (the README's command) against a server already running; resolves with its output. */
+function runLoadCommand(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const command = spawn('npm', ['run', '-s', 'load'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  command.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  command.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => command.once('exit', (code) => resolve({ code, output })));
+}
+
+describe.skipIf(!adminUrl)('npm run cluster and npm run load, the commands', () => {
+  it('serves the site through its proxy on PORT, takes a short npm run load with its row checks, then stops every process on SIGTERM', async () => {
     const database = await createPostgresDatabase(adminUrl ?? '', 'multisalle_load');
     const port = await freePort();
     const command = spawn(
@@ -254,6 +270,15 @@ describe.skipIf(!adminUrl)('npm run cluster, the command', () => {
       await expect.poll(() => output, { timeout: 120_000, interval: 200 }).toContain('Multisalle cluster on');
       const halls = await fetch(`http://127.0.0.1:${port}/api/v2/multisalle`);
       expect(halls.status).toBe(200);
+      // The load itself (with a restart) is proven above; here the command: its options, report and exit.
+      const load = await runLoadCommand({
+        LOAD_BASE_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: database.url,
+        LOAD_PLAYERS: '5',
+        LOAD_SECONDS: '2',
+      });
+      expect(load.output).toContain('All checks passed.');
+      expect(load.code).toBe(0);
       command.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(output).toContain('SIGTERM received, stopping the cluster.');

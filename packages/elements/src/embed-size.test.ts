@@ -10,8 +10,7 @@ const ELEMENTS_BUDGET_BYTES = 65 * 1024;
 // jsdom gives import.meta.url an http scheme; __dirname-like resolution goes through the file path.
 const buildScript = resolve(dirname(new URL(import.meta.url).pathname), '../build-embed.ts');
 
-// esbuild refuses to run inside jsdom (its TextEncoder check), so the build runs in its own Node process.
-function embedSizes(): Record<
+type Sizes = Record<
   'multisalle-planning' | 'multisalle-elements' | 'multisalle-catalogue',
   {
     bytes: number;
@@ -20,7 +19,14 @@ function embedSizes(): Record<
     hasLyraGlue: boolean;
     startsWithCompileHint: boolean;
   }
-> {
+>;
+
+let measured: Sizes | undefined;
+
+// esbuild refuses to run inside jsdom (its TextEncoder check), so the build runs in its own Node process,
+// once for the whole file.
+function embedSizes(): Sizes {
+  if (measured) return measured;
   const output = execFileSync(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', buildScript, '--sizes'],
@@ -28,7 +34,8 @@ function embedSizes(): Record<
       encoding: 'utf8',
     },
   );
-  return JSON.parse(output.trim().split('\n').pop() ?? '{}');
+  measured = JSON.parse(output.trim().split('\n').pop() ?? '{}') as Sizes;
+  return measured;
 }
 
 describe('script-tag bundles (size budget)', () => {
