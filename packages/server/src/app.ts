@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { type AccountsConfig, accountsConfigFromEnv, createAccounts } from './accounts/index.ts';
+import { type Clock, systemClock } from './clock/index.ts';
 import { createDataRightsRoutes } from './data-rights/routes.ts';
 import type { Database } from './db/client.ts';
 import { hallWire } from './halls/hall-wire.ts';
@@ -37,6 +38,7 @@ import { productNames } from './product.ts';
 import { createAdminAuthRoutes, createV2AuthRoutes } from './routes/auth.ts';
 import { createCartRoutes } from './routes/cart.ts';
 import { createConventionRoutes } from './routes/conventions.ts';
+import { createDevClockRoutes } from './routes/dev-clock.ts';
 import { createDevNoticeRoutes } from './routes/dev-notices.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { createDevPartnerOriginRoutes } from './routes/dev-partner-origins.ts';
@@ -77,6 +79,13 @@ export type { Database } from './db/client.ts';
 export interface AppOptions {
   /** An open, migrated database (see `openDatabase` and `migrateDatabase`). */
   db: Database;
+  /**
+   * The server's clock, which every rule that depends on the time reads (holds, "today", tokens, rate limits,
+   * the door, notices, settlement...). `clockFromEnv` builds it from `CLOCK_START`; tests pick their instant
+   * with `clockStartingAt`.
+   * @default systemClock
+   */
+  clock?: Clock;
   /**
    * The venue word of routes and field names (`/api/v2/{productKey}`, `id{ProductKey}`, `{productKey}Liste`).
    * @default 'multisalle'
@@ -127,6 +136,7 @@ export const API_BASES = { v2: '/api/v2', admin: '/api/admin' } as const;
 export function createApp(options: AppOptions): OpenAPIHono {
   const {
     db,
+    clock = systemClock,
     isProduction = process.env.NODE_ENV === 'production',
     logRequests = process.env.NODE_ENV !== 'test',
   } = options;
@@ -156,7 +166,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.admin, createAdminHallRoutes(hallOptions));
   app.route(API_BASES.v2, createPartnerReturnRoutes({ db, names }));
 
-  const accounts = createAccounts(db, accountsConfig);
+  const accounts = createAccounts(db, accountsConfig, clock);
   app.route(API_BASES.v2, createV2AuthRoutes(accounts));
   app.route(API_BASES.admin, createAdminAuthRoutes(accounts));
   app.route(API_BASES.v2, createV2UserRoutes(accounts));
@@ -164,8 +174,9 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createV2PhoneRoutes(accounts));
   app.route(AVATAR_PATH_PREFIX, createAvatarMediaRoutes(db));
   if (!isProduction) {
+    app.route('/dev', createDevClockRoutes(clock));
     app.route('/dev', createDevOutboxRoutes(db));
-    app.route('/dev', createDevReservationRoutes(db));
+    app.route('/dev', createDevReservationRoutes(db, clock));
     app.route('/dev', createDevPartnerOriginRoutes(db, names));
   }
   app.route(API_BASES.v2, createSlotRoutes({ db, names, accounts }));
@@ -188,14 +199,15 @@ export function createApp(options: AppOptions): OpenAPIHono {
     notify: notifyIpn,
     ...options.payments,
   });
-  const paymentMeans = { accounts, provider: createCardProvider(db, paymentsConfig) };
+  const paymentMeans = { accounts, provider: createCardProvider(db, paymentsConfig, clock) };
   app.route(API_BASES.v2, createPaymentAliasRoutes(paymentMeans, 'v2'));
   app.route(API_BASES.admin, createPaymentAliasRoutes(paymentMeans, 'admin'));
   const dataRights = { accounts, provider: paymentMeans.provider, names };
   app.route(API_BASES.v2, createDataRightsRoutes(dataRights, 'v2'));
   app.route(API_BASES.admin, createDataRightsRoutes(dataRights, 'admin'));
   app.route(API_BASES.v2, createPaymentAnswerRoutes(paymentMeans));
-  if (paymentsConfig.provider === 'sandbox') app.route(SANDBOX_PATH, createSandboxRoutes(db, paymentsConfig));
+  if (paymentsConfig.provider === 'sandbox')
+    app.route(SANDBOX_PATH, createSandboxRoutes(db, paymentsConfig, clock));
 
   // Payments, money side: payment lists, a new order for a failed payment, cancellation, the settlement's
   // development routes. The settlement itself runs outside requests (main.ts timer, npm run settle).
@@ -212,14 +224,14 @@ export function createApp(options: AppOptions): OpenAPIHono {
   // Open games (issue 26): the public list, the organiser's calls; joining is the invitation answer.
   app.route(API_BASES.v2, createOpenGameRoutes({ accounts, names }));
   app.route(API_BASES.admin, createLegacyOpenGameRoutes({ accounts }));
-  if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider));
+  if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider, clock));
 
   // Matches and statistics: the tablets' ingest (hall key), performances, rankings, highlights and teams.
   app.route(API_BASES.v2, createMatchIngestRoutes(db));
   app.route(API_BASES.v2, createStatsRoutes({ accounts }));
   // Players' levels (issue 26): whether a player shows theirs to others (MON COMPTE).
   app.route(API_BASES.v2, createLevelRoutes({ accounts }));
-  if (!isProduction) app.route('/dev', createDevMatchRoutes(db));
+  if (!isProduction) app.route('/dev', createDevMatchRoutes(db, clock));
 
   // Notices and reminders (issue 24): durable jobs; the timer is in main.ts, /dev/rappels runs them by hand.
   app.route(API_BASES.v2, createNoticePreferenceRoutes(accounts, 'v2'));
@@ -229,6 +241,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
     const noticeDeps = createNoticeDeps(db, accountsConfig, {
       productKey: names.key,
       sms: options.notices?.sms,
+      clock,
     });
     app.route('/dev', createDevNoticeRoutes(db, noticeDeps));
   }

@@ -6,11 +6,12 @@ import { loadSigningKey } from './accounts/config.ts';
 import { accountsConfigFromEnv } from './accounts/index.ts';
 import { createMailer } from './accounts/outbox.ts';
 import { createApp } from './app.ts';
+import { CLOCK_START_VARIABLE, type Clock, clockFromEnv } from './clock/index.ts';
 import { claimDataDir } from './data-dir-owner.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedAtStart } from './db/seed-at-start.ts';
-import { closeHallStreams } from './hall-stream/index.ts';
+import { closeHallStreams, hallClock } from './hall-stream/index.ts';
 import { closeSlotBus } from './live/index.ts';
 import { createLoggerFromEnv } from './logging/index.ts';
 import { mqttConfigFromEnv, startMqttBridge } from './mqtt/index.ts';
@@ -34,7 +35,20 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 // METRICS_TOKEN (unset: /metrics on loopback only), STOP_TIMEOUT_MS (10000), STOP_GRACE_MS (0),
 // KEEP_ALIVE_TIMEOUT_MS (65000),
 // RETENTION_INTERVAL_MS (one day; 0 turns the retention purge off), MQTT_URL (unset: no MQTT; mqtt://host:1883
-// publishes the halls' events and answers door readers on a broker), MQTT_USERNAME, MQTT_PASSWORD.
+// publishes the halls' events and answers door readers on a broker), MQTT_USERNAME, MQTT_PASSWORD,
+// CLOCK_START (unset: the system's time; outside production, an ISO instant the server's clock starts at).
+
+// The server's one clock, first: a CLOCK_START it cannot use stops the start before anything is opened.
+let clock: Clock;
+try {
+  clock = clockFromEnv(process.env, { isProduction: process.env.NODE_ENV === 'production' });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const clockStart = process.env[CLOCK_START_VARIABLE]?.trim();
+if (clockStart) console.log(`Horloge du serveur : démarrée à ${clockStart} (${CLOCK_START_VARIABLE})`);
+
 const port = Number(process.env.PORT || 8080);
 const hostname = process.env.HOST || undefined;
 const dataDir = process.env.DATA_DIR || './data';
@@ -55,7 +69,7 @@ const opened = await openDatabase({ dataDir, databaseUrl, stallTimeoutMs });
 const releaseDataDir = opened.kind === 'pglite' && dataDir !== 'memory://' ? claimDataDir(dataDir) : () => {};
 await migrateDatabase(opened);
 // Under one advisory lock on PostgreSQL: processes starting together seed once (db/seed-at-start.ts).
-const seeded = await seedAtStart(opened);
+const seeded = await seedAtStart(opened, { clock });
 if (seeded.halls) console.log('Seeded the demo halls.');
 if (seeded.players > 0) console.log('Seeded the demo players (see the server README).');
 if (seeded.matches.matches > 0)
@@ -71,10 +85,11 @@ const log = await createLoggerFromEnv();
 const lifecycle = createLifecycle();
 const app = createApp({
   db: opened.db,
+  clock,
   productKey: process.env.PRODUCT_KEY || undefined,
   staticDir,
   logger: log,
-  metrics: createMetrics(opened.db),
+  metrics: createMetrics(opened.db, { clock }),
   lifecycle,
 });
 const where = opened.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${dataDir})`;
@@ -88,17 +103,19 @@ const tracker = trackRequests(server);
 const settlementIntervalMs = Number(process.env.SETTLEMENT_INTERVAL_MS ?? 60_000);
 const stopSettlement =
   settlementIntervalMs > 0
-    ? startSettlementTimer(opened.db, createCardProvider(opened.db, paymentsConfigFromEnv()), {
+    ? startSettlementTimer(opened.db, createCardProvider(opened.db, paymentsConfigFromEnv(), clock), {
         intervalMs: settlementIntervalMs,
+        clock,
       })
     : () => {};
 
 // Holds of freed places that ran out pass to the next in line, even if nobody opens the page.
 const accountsConfig = accountsConfigFromEnv();
-const stopWaitingLists = startWaitingListTimer(opened.db, {
-  mailer: createMailer(opened.db, accountsConfig),
-  siteUrl: accountsConfig.siteUrl,
-});
+const stopWaitingLists = startWaitingListTimer(
+  opened.db,
+  { mailer: createMailer(opened.db, accountsConfig, clock), siteUrl: accountsConfig.siteUrl },
+  { clock },
+);
 
 // Devices that speak MQTT (issue 23): the halls' events on a broker and door codes answered, when MQTT_URL is set.
 const mqttConfig = mqttConfigFromEnv(process.env);
@@ -109,6 +126,7 @@ const mqttBridge = mqttConfig
       ...mqttConfig,
       root: names.key,
       idField: names.idField,
+      clock: hallClock(clock),
       signingKey: () => {
         mqttSigningKey ??= loadSigningKey(opened.db, accountsConfig).catch((error: unknown) => {
           mqttSigningKey = undefined;
@@ -129,7 +147,10 @@ const stopNotices =
   noticesIntervalMs > 0
     ? startNoticeRunner(
         opened.db,
-        createNoticeDeps(opened.db, accountsConfig, { productKey: process.env.PRODUCT_KEY || undefined }),
+        createNoticeDeps(opened.db, accountsConfig, {
+          productKey: process.env.PRODUCT_KEY || undefined,
+          clock,
+        }),
         { intervalMs: noticesIntervalMs },
       )
     : () => {};
@@ -140,6 +161,7 @@ const stopRetention =
   retentionIntervalMs > 0
     ? startRetentionJob(opened.db, {
         intervalMs: retentionIntervalMs,
+        clock,
         log: (report) => {
           if (Object.values(report).some((count) => count > 0))
             log.info({ purged: report }, 'purge de rétention');

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { type AccountsConfig, loadSigningKey } from './config.ts';
 import { createMailer, type Mailer } from './outbox.ts';
@@ -13,6 +14,8 @@ export type { ApiBase, Caller } from './session-tokens.ts';
 export interface Accounts {
   db: Database;
   config: AccountsConfig;
+  /** The server's clock, which every rule that depends on the time reads (the app's `clock`). */
+  clock: Clock;
   mailer: Mailer;
   tokens: SessionTokenOptions;
   /** Middleware of a secure route on a base; `c.get('caller')` is then set. */
@@ -26,11 +29,11 @@ export interface Accounts {
  *
  * @example
  * ```ts
- * const accounts = createAccounts(db, accountsConfigFromEnv());
+ * const accounts = createAccounts(db, accountsConfigFromEnv(), clock);
  * router.use('/user/*', accounts.requireAuth('v2'));
  * ```
  */
-export function createAccounts(db: Database, config: AccountsConfig): Accounts {
+export function createAccounts(db: Database, config: AccountsConfig, clock: Clock = systemClock): Accounts {
   let key: Promise<Uint8Array> | undefined;
   const signingKey = () => {
     key ??= loadSigningKey(db, config).catch((error: unknown) => {
@@ -39,11 +42,12 @@ export function createAccounts(db: Database, config: AccountsConfig): Accounts {
     });
     return key;
   };
-  const tokens: SessionTokenOptions = { db, signingKey, tokenCutoff: config.tokenCutoff };
+  const tokens: SessionTokenOptions = { db, signingKey, tokenCutoff: config.tokenCutoff, clock };
   return {
     db,
     config,
-    mailer: createMailer(db, config),
+    clock,
+    mailer: createMailer(db, config, clock),
     tokens,
     requireAuth: (base) => requireAuth(base, tokens),
     issueToken: (subject, base) => issueSessionToken(tokens, subject, base),

@@ -19,16 +19,18 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Creates a token of 256 random bits, stores its hash and returns the token itself (to put in a link).
+ * Creates a token of 256 random bits valid {@link ONE_TIME_TOKEN_TTL_MS} from `now`, stores its hash and
+ * returns the token itself (to put in a link).
  *
  * @example
  * ```ts
- * const token = await createOneTimeToken(db, { userId, kind: 'reset' });
+ * const token = await createOneTimeToken(db, { userId, kind: 'reset' }, clock.now());
  * ```
  */
 export async function createOneTimeToken(
   db: Pick<Database, 'insert'>,
   { userId, kind, payload }: { userId: number; kind: OneTimeTokenKind; payload?: string },
+  now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(oneTimeTokens).values({
@@ -36,7 +38,7 @@ export async function createOneTimeToken(
     kind,
     payload,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ONE_TIME_TOKEN_TTL_MS[kind]),
+    expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[kind]),
   });
   return token;
 }
@@ -57,13 +59,13 @@ export async function findOneTimeToken(
   return row;
 }
 
-/** Whether a token row can still be used. */
-export function isUsable(row: OneTimeTokenRow, now = new Date()): boolean {
+/** Whether a token row can still be used at `now`. */
+export function isUsable(row: OneTimeTokenRow, now: Date): boolean {
   return row.usedAt === null && row.expiresAt > now;
 }
 
 /**
- * Marks a token used if it still is usable: the `where` makes two concurrent uses yield one winner.
+ * Marks a token used at `now` if it still is usable then: the `where` makes two concurrent uses yield one winner.
  *
  * @returns the consumed row, or `undefined` when it was unknown, used or expired.
  */
@@ -71,8 +73,8 @@ export async function consumeOneTimeToken(
   db: Pick<Database, 'update'>,
   token: string,
   kind: OneTimeTokenKind,
+  now: Date,
 ): Promise<OneTimeTokenRow | undefined> {
-  const now = new Date();
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

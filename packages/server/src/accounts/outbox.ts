@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
@@ -40,7 +41,8 @@ export interface Mailer {
 }
 
 /**
- * Builds the mailer of a database.
+ * Builds the mailer of a database. Its rows are dated by `clock` (the retention purge counts from those
+ * dates).
  *
  * @example
  * ```ts
@@ -48,7 +50,11 @@ export interface Mailer {
  * await mailer.sendMail({ to, subject: 'Bienvenue', text, links: [] });
  * ```
  */
-export function createMailer(db: Database, options: { smtpUrl?: string; mailFrom: string }): Mailer {
+export function createMailer(
+  db: Database,
+  options: { smtpUrl?: string; mailFrom: string },
+  clock: Clock = systemClock,
+): Mailer {
   // nodemailer is loaded with the first mail, and only when SMTP is configured: not at every start.
   let transport: Promise<Transporter> | undefined;
   const smtp = (smtpUrl: string) => {
@@ -65,6 +71,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; mailFrom
           subject: mail.subject,
           body: mail.text,
           links: mail.links,
+          createdAt: clock.now(),
         })
         .returning({ id: outbox.id });
       if (!options.smtpUrl || !row) return;
@@ -75,7 +82,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; mailFrom
           subject: mail.subject,
           text: mail.text,
         });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+        await db.update(outbox).set({ sentAt: clock.now() }).where(eq(outbox.id, row.id));
       } catch (error) {
         // The message stays in the outbox unsent; the caller's action (sign-up, reset) still succeeded.
         console.error(`SMTP delivery of outbox message ${row.id} failed:`, error);
@@ -93,18 +100,22 @@ export function createMailer(db: Database, options: { smtpUrl?: string; mailFrom
           headers: mail.headers,
         });
       }
+      const now = clock.now();
       await db.insert(outbox).values({
         channel: 'mail',
         recipient: mail.to,
         subject: mail.subject,
         body: mail.text,
         links: mail.links,
-        sentAt: options.smtpUrl ? new Date() : null,
+        createdAt: now,
+        sentAt: options.smtpUrl ? now : null,
       });
     },
     async sendSms({ to, text }) {
       // No SMS provider is wired: the outbox is the delivery channel (dev page, tests).
-      await db.insert(outbox).values({ channel: 'sms', recipient: to, body: text, links: [] });
+      await db
+        .insert(outbox)
+        .values({ channel: 'sms', recipient: to, body: text, links: [], createdAt: clock.now() });
     },
   };
 }

@@ -42,17 +42,21 @@ function counterOf(rule: RateLimitRule, subject: string, now: number) {
 }
 
 /**
- * Counts one hit and tells whether the limit is now exceeded. Counting first (an atomic upsert) means
+ * Counts one hit at `now` (the server's clock: it picks the window) and tells whether the limit is now exceeded. Counting first (an atomic upsert) means
  * concurrent attempts cannot all slip under the limit.
  *
  * @example
  * ```ts
- * if (await hitRateLimit(db, rateLimitRules.loginPerAccount, email)) throw tooManyAttempts();
+ * if (await hitRateLimit(db, rateLimitRules.loginPerAccount, email, clock.now())) throw tooManyAttempts();
  * ```
  */
-export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<boolean> {
-  const now = Date.now();
-  const { key, windowStart } = counterOf(rule, subject, now);
+export async function hitRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<boolean> {
+  const { key, windowStart } = counterOf(rule, subject, now.getTime());
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, hits: 1 })
@@ -66,8 +70,13 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
 }
 
 /** Takes back a hit that should not count, e.g. a login that succeeded. */
-export async function releaseRateLimitHit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
-  const { key, windowStart } = counterOf(rule, subject, Date.now());
+export async function releaseRateLimitHit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  const { key, windowStart } = counterOf(rule, subject, now.getTime());
   await db
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -26,6 +27,8 @@ export interface SessionTokenOptions {
   db: Database;
   signingKey: () => Promise<Uint8Array>;
   tokenCutoff: Date;
+  /** The server's clock: tokens are issued at its time and expire by it. */
+  clock: Clock;
 }
 
 /**
@@ -37,12 +40,12 @@ export interface SessionTokenOptions {
  * ```
  */
 export async function issueSessionToken(
-  { db, signingKey }: SessionTokenOptions,
+  { db, signingKey, clock }: SessionTokenOptions,
   subject: { userId: number; contactId: number },
   base: ApiBase,
 ): Promise<string> {
   const tokenId = randomUUID();
-  const issuedAt = Math.floor(Date.now() / 1000);
+  const issuedAt = Math.floor(clock.nowMs() / 1000);
   const expiresAt = issuedAt + SESSION_TOKEN_TTL_SECONDS;
   await db.insert(sessions).values({
     tokenId,
@@ -65,13 +68,17 @@ export async function issueSessionToken(
  * session is neither revoked nor of a deleted account. Returns `undefined` for any failure.
  */
 export async function verifySessionToken(
-  { db, signingKey, tokenCutoff }: SessionTokenOptions,
+  { db, signingKey, tokenCutoff, clock }: SessionTokenOptions,
   token: string,
   base: ApiBase,
 ): Promise<Caller | undefined> {
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(token, await signingKey(), { algorithms: ALGORITHMS, audience: base }));
+    ({ payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: ALGORITHMS,
+      audience: base,
+      currentDate: clock.now(),
+    }));
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
     throw error;
@@ -90,15 +97,19 @@ export async function verifySessionToken(
   return { userId: userId as number, contactId: nIdContact as number, tokenId: jti };
 }
 
-/** Revokes one token (logout). */
-export async function revokeSessionToken(db: Database, tokenId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenId, tokenId));
+/** Revokes one token (logout) at `now`. */
+export async function revokeSessionToken(db: Database, tokenId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenId, tokenId));
 }
 
-/** Revokes every token of an account (password change, account deletion). */
-export async function revokeAllSessions(db: Pick<Database, 'update'>, userId: number): Promise<void> {
+/** Revokes every token of an account (password change, account deletion) at `now`. */
+export async function revokeAllSessions(
+  db: Pick<Database, 'update'>,
+  userId: number,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -14,37 +14,38 @@ function hashCode(userId: number, phone: string, code: string): string {
 }
 
 /**
- * Creates a 6-digit code for an account and a phone, and voids its earlier codes.
+ * Creates a 6-digit code for an account and a phone at `now` (valid {@link SMS_CODE_TTL_MS} from then), and
+ * voids its earlier codes.
  *
  * @returns the code in clear, to send by SMS.
  */
-export async function createSmsCode(db: Database, userId: number, phone: string): Promise<string> {
+export async function createSmsCode(db: Database, userId: number, phone: string, now: Date): Promise<string> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await db.transaction(async (tx) => {
     await tx
       .update(smsCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(smsCodes.userId, userId), isNull(smsCodes.usedAt)));
     await tx.insert(smsCodes).values({
       userId,
       phone,
       codeHash: hashCode(userId, phone, code),
-      expiresAt: new Date(Date.now() + SMS_CODE_TTL_MS),
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
     });
   });
   return code;
 }
 
 /**
- * Checks a code: right, it is used up and `true` comes back; wrong, one try is counted (the fifth voids it).
+ * Checks a code at `now`: right, it is used up and `true` comes back; wrong, one try is counted (the fifth voids it).
  */
 export async function checkSmsCode(
   db: Database,
   userId: number,
   phone: string,
   code: string,
+  now: Date,
 ): Promise<boolean> {
-  const now = new Date();
   const [current] = await db
     .select()
     .from(smsCodes)

@@ -88,7 +88,7 @@ export async function addToCart(
   // Live slots: open plannings show the hold now, and the free slot again when it ends.
   if (outcome === 'added') {
     publishSlotChange(db, offer.hall.id);
-    publishWhenHoldEnds(db, offer.hall.id, holdEnd(now));
+    publishWhenHoldEnds(db, offer.hall.id, holdEnd(now), now);
   }
   return outcome;
 }
@@ -171,7 +171,7 @@ export async function extendHolds(db: Database, userId: number, now = new Date()
   // Live slots: a hold that had ended is taken again, and every hold now ends later.
   for (const hallId of new Set(lines.map((entry) => entry.hall.id))) {
     publishSlotChange(db, hallId);
-    publishWhenHoldEnds(db, hallId, holdEnd(now));
+    publishWhenHoldEnds(db, hallId, holdEnd(now), now);
   }
 }
 

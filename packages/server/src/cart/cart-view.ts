@@ -143,7 +143,7 @@ export async function cartAnswer(db: Database, names: ProductNames, userId: numb
     });
   }
   const subtotal = lines.reduce((sum, entry) => sum + lineTotalCents(entry), 0);
-  const discount = lines.length === 0 ? 0 : await cartDiscountCents(db, cart.id, subtotal);
+  const discount = lines.length === 0 ? 0 : await cartDiscountCents(db, cart.id, subtotal, now);
   const first = earliestExpiry(lines);
   return {
     uuid: cart.id,

@@ -71,9 +71,9 @@ export function createDataRightsRoutes(options: DataRightsOptions, base: ApiBase
     }),
     async (c) => {
       const { userId } = c.get('caller');
-      if (await hitRateLimit(db, exportRateLimit, String(userId)))
+      const now = accounts.clock.now();
+      if (await hitRateLimit(db, exportRateLimit, String(userId), now))
         throw new ApiError(429, { description: dataRightsMessages.tooManyExports });
-      const now = new Date();
       const data = await buildExport(db, await callerAccount(db, userId), accounts.config.brand, now);
       const day = now.toISOString().slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="mes-donnees-${names.key}-${day}.json"`);
@@ -107,7 +107,7 @@ export function createDataRightsRoutes(options: DataRightsOptions, base: ApiBase
       const caller = c.get('caller');
       ensureOwnUser(caller, c.req.valid('param').id);
       const mail = { ...mailOf(accounts, c), brand: accounts.config.brand };
-      await eraseAccount({ db, provider, mail }, caller.userId);
+      await eraseAccount({ db, provider, mail }, caller.userId, accounts.clock.now());
       return c.body(null, 204);
     },
   );

@@ -1,5 +1,6 @@
 import { hashPassword } from '../accounts/passwords.ts';
 import { findTakenFields, insertAccount } from '../accounts/user-repository.ts';
+import { systemClock } from '../clock/index.ts';
 import type { Database } from './client.ts';
 
 /** The demo players, activated, with known passwords (documented in the server README). */
@@ -39,7 +40,7 @@ export const seedPlayers = [
  * await seedAccounts(db); // joueur@multisalle.fr / motdepasse1 can now log in
  * ```
  */
-export async function seedAccounts(db: Database): Promise<number> {
+export async function seedAccounts(db: Database, now: Date = systemClock.now()): Promise<number> {
   let created = 0;
   for (const player of seedPlayers) {
     const taken = await findTakenFields(db, undefined, { email: player.email, pseudonym: player.pseudonym });
@@ -53,7 +54,7 @@ export async function seedAccounts(db: Database): Promise<number> {
       phone: player.phone,
       isMinor: false,
       acceptsMailings: false,
-      activatedAt: new Date(),
+      activatedAt: now,
     });
     created += 1;
   }

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../clock/index.ts';
 import { backfillLevels } from '../levels/backfill.ts';
 import { type OpenedDatabase, withAdvisoryLock } from './client.ts';
 import { seedDatabase } from './seed.ts';
@@ -28,22 +29,27 @@ export interface StartSeeding {
  * each of which does nothing when its data is there. On PostgreSQL the steps run under one session advisory
  * lock, held on a connection of its own: several processes starting together on an empty database would
  * otherwise each find the demo players missing and insert them twice (the second start crashing on
- * `users_email_unique`). The first process seeds; the others wait, then find the work done.
+ * `users_email_unique`). The first process seeds; the others wait, then find the work done. What is placed
+ * relative to today (coming bookings, the season of matches) is placed around the day of `clock`.
  *
  * @example
  * ```ts
  * await migrateDatabase(opened);
- * const { halls, players } = await seedAtStart(opened);
+ * const { halls, players } = await seedAtStart(opened, { clock });
  * ```
  */
-export async function seedAtStart({ db, kind }: Pick<OpenedDatabase, 'db' | 'kind'>): Promise<StartSeeding> {
+export async function seedAtStart(
+  { db, kind }: Pick<OpenedDatabase, 'db' | 'kind'>,
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<StartSeeding> {
   const seedAll = async (): Promise<StartSeeding> => {
-    const halls = await seedDatabase(db);
-    const players = await seedAccounts(db);
+    const now = clock.now();
+    const halls = await seedDatabase(db, now);
+    const players = await seedAccounts(db, now);
     await grantSeedDiscounts(db);
     // A database seeded before partner sites existed gets the demo ones once.
     await seedPartnerOrigins(db);
-    const matches = await seedMatches(db);
+    const matches = await seedMatches(db, { now });
     // A database recorded before the levels existed (issue 26) gets them once.
     await backfillLevels(db);
     return { halls, players, matches };

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { systemClock } from '../clock/index.ts';
 import type { Database } from './client.ts';
 import { hallServices, hallSports, halls, sports } from './schema.ts';
 import { seedBookingRules } from './seed-booking-rules.ts';
@@ -10,16 +11,17 @@ import { seedPlanning } from './seed-planning.ts';
 const SEED_LOCK_ID = 7_310_001;
 
 /**
- * Fills an empty database with the demo halls, sports, services and partner sites. Does nothing when halls exist, so it
- * can run at every start; several processes starting together on one PostgreSQL seed it once.
+ * Fills an empty database with the demo halls, sports, services and partner sites, their bookings placed in
+ * the days after `now` (the server's clock). Does nothing when halls exist, so it can run at every start;
+ * several processes starting together on one PostgreSQL seed it once.
  *
  * @returns `true` when it seeded, `false` when the database already had halls.
  * @example
  * ```ts
- * if (await seedDatabase(db)) console.log('Données de démonstration créées');
+ * if (await seedDatabase(db, clock.now())) console.log('Données de démonstration créées');
  * ```
  */
-export async function seedDatabase(db: Database): Promise<boolean> {
+export async function seedDatabase(db: Database, now: Date = systemClock.now()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ n: count() }).from(halls);
@@ -46,7 +48,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
         }),
       );
     }
-    await seedPlanning(tx, sportIds);
+    await seedPlanning(tx, sportIds, now);
     await seedBookingRules(tx);
     await seedPartnerOrigins(tx);
     return true;

@@ -97,15 +97,34 @@ const OfflineEntrySchema = z.object({
     .trim()
     .min(1, 'Le motif affiché est requis.')
     .max(300, 'Le motif ne doit pas dépasser 300 caractères.'),
+  // How far from the server's clock it may be is checked by the route (offlineDateError).
   le: z.iso
     .datetime({ offset: true, error: 'le doit être une date ISO 8601 avec décalage horaire.' })
-    .refine((value) => {
-      const ms = Date.parse(value) - Date.now();
-      return ms >= -OFFLINE_PAST_MS && ms <= OFFLINE_FUTURE_MS;
-    }, 'le doit dater des 30 derniers jours (horloge du lecteur).')
     .transform((value) => new Date(value))
     .openapi({ example: '2026-11-25T18:32:00+01:00' }),
 });
+
+/**
+ * The 422 error of a batch whose decisions are dated too far from `now` (the server's clock): at most 30 days
+ * before it, one day after it; `undefined` when every date is within.
+ *
+ * @example const error = offlineDateError(entrees, clock.now()); if (error) return c.json(validationErrorBody(error), 422);
+ */
+export function offlineDateError(entries: readonly { le: Date }[], now: Date): z.ZodError | undefined {
+  const issues = entries.flatMap((entry, index) => {
+    const ms = entry.le.getTime() - now.getTime();
+    if (ms >= -OFFLINE_PAST_MS && ms <= OFFLINE_FUTURE_MS) return [];
+    return [
+      {
+        code: 'custom' as const,
+        path: ['entrees', index, 'le'],
+        message: 'le doit dater des 30 derniers jours (horloge du lecteur).',
+        input: entry.le.toISOString(),
+      },
+    ];
+  });
+  return issues.length > 0 ? new z.ZodError(issues) : undefined;
+}
 
 /** `POST /salle/{id}/entrees`: decisions made offline, 500 at most per batch. */
 export const OfflineBatchSchema = z

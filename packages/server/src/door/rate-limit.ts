@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { hitRateLimit, type RateLimitRule } from '../accounts/rate-limit.ts';
+import type { Clock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import type { DeviceEnv } from '../hall-devices/require-device.ts';
 import { ApiError } from '../http/errors.ts';
@@ -13,14 +14,20 @@ export const doorRateLimit: RateLimitRule = { name: 'door-device', limit: 60, wi
 
 /**
  * Counts the call against its device (after `requireDevice`), in the shared `rate_limits` table so every
- * server process counts together; over the limit: 429 with `Retry-After` and a French `description`.
+ * server process counts together, in the windows of the server's clock; over the limit: 429 with
+ * `Retry-After` and a French `description`.
  *
- * @example middleware: [requireDevice(db, options), limitDevice(db)]
+ * @example middleware: [requireDevice(db, options), limitDevice(db, clock)]
  */
-export function limitDevice(db: Database, rule: RateLimitRule = doorRateLimit): MiddlewareHandler<DeviceEnv> {
+export function limitDevice(
+  db: Database,
+  clock: Clock,
+  rule: RateLimitRule = doorRateLimit,
+): MiddlewareHandler<DeviceEnv> {
   return async (c, next) => {
-    if (await hitRateLimit(db, rule, `device-${c.get('device').id}`)) {
-      const windowLeftMs = rule.windowMs - (Date.now() % rule.windowMs);
+    const now = clock.now();
+    if (await hitRateLimit(db, rule, `device-${c.get('device').id}`, now)) {
+      const windowLeftMs = rule.windowMs - (now.getTime() % rule.windowMs);
       c.header('Retry-After', String(Math.ceil(windowLeftMs / 1000)));
       throw new ApiError(429, { description: doorMotifs.tooManyRequests });
     }

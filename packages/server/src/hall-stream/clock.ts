@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { SessionMoment } from './wire.ts';
 
 /**
@@ -20,8 +21,17 @@ export interface HallClock {
   tickMs: number;
 }
 
-/** The real clock. */
-export const realHallClock: HallClock = { now: () => new Date(), tickMs: HALL_CLOCK_TICK_MS };
+/**
+ * The hall streams' clock of a server's clock, read every `tickMs`.
+ *
+ * @example const streams = hallStreams(db, hallClock(accounts.clock));
+ */
+export function hallClock(clock: Clock, tickMs: number = HALL_CLOCK_TICK_MS): HallClock {
+  return { now: () => clock.now(), tickMs };
+}
+
+/** The system's clock, read every {@link HALL_CLOCK_TICK_MS}. */
+export const realHallClock: HallClock = hallClock(systemClock);
 
 /** What the clock needs of a session. */
 export interface TimedSession {

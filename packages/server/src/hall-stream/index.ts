@@ -6,7 +6,7 @@ export {
   announceReservationChange,
   announceSessionChange,
 } from './announce.ts';
-export { HALL_CLOCK_TICK_MS, type HallClock, NOTICE_MINUTES, realHallClock } from './clock.ts';
+export { HALL_CLOCK_TICK_MS, type HallClock, hallClock, NOTICE_MINUTES, realHallClock } from './clock.ts';
 export type { HallEvent } from './hall-event-bus.ts';
 export {
   dayBounds,

@@ -4,6 +4,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { AuthEnv } from '../accounts/index.ts';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { ApiError, conflictError } from './errors.ts';
@@ -39,6 +40,11 @@ export interface IdempotencyOptions {
   db: Database;
   /** Names the route in the key, e.g. `POST /panier/valide`: one key may serve two routes. */
   scope: string;
+  /**
+   * The server's clock: rows are dated by it (staleness, and the retention purge after a week).
+   * @default systemClock
+   */
+  clock?: Clock;
   /**
    * How long a duplicate waits for the first request's answer before a 409.
    * @default 10_000
@@ -100,11 +106,11 @@ async function readBody(response: Response): Promise<unknown> {
  *
  * @example
  * ```ts
- * middleware: [accounts.requireAuth('v2'), idempotency({ db, scope: 'POST /panier/valide' })] as const,
+ * middleware: [accounts.requireAuth('v2'), idempotency({ db, clock, scope: 'POST /panier/valide' })] as const,
  * ```
  */
 export function idempotency(options: IdempotencyOptions): MiddlewareHandler<AuthEnv> {
-  const { db, scope, maxWaitMs = 10_000, staleAfterMs = STALE_AFTER_MS } = options;
+  const { db, scope, clock = systemClock, maxWaitMs = 10_000, staleAfterMs = STALE_AFTER_MS } = options;
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
@@ -118,11 +124,11 @@ export function idempotency(options: IdempotencyOptions): MiddlewareHandler<Auth
       eq(idempotencyKeys.key, key),
     );
 
-    const deadline = Date.now() + maxWaitMs;
+    const deadline = clock.nowMs() + maxWaitMs;
     for (;;) {
       const [claimed] = await db
         .insert(idempotencyKeys)
-        .values({ userId, scope, key, requestHash })
+        .values({ userId, scope, key, requestHash, createdAt: clock.now() })
         .onConflictDoNothing()
         .returning({ id: idempotencyKeys.id });
       if (claimed) {
@@ -131,7 +137,7 @@ export function idempotency(options: IdempotencyOptions): MiddlewareHandler<Auth
         const heartbeat = setInterval(() => {
           void db
             .update(idempotencyKeys)
-            .set({ createdAt: new Date() })
+            .set({ createdAt: clock.now() })
             .where(and(eq(idempotencyKeys.id, claimed.id), isNull(idempotencyKeys.statusCode)))
             .catch(() => undefined);
         }, staleAfterMs / 3);
@@ -159,19 +165,19 @@ export function idempotency(options: IdempotencyOptions): MiddlewareHandler<Auth
         if (stored.responseBody === null) return c.body(null, stored.statusCode as StatusCode);
         return c.json(stored.responseBody, stored.statusCode as ContentfulStatusCode);
       }
-      if (Date.now() - stored.createdAt.getTime() > staleAfterMs) {
+      if (clock.nowMs() - stored.createdAt.getTime() > staleAfterMs) {
         await db
           .delete(idempotencyKeys)
           .where(
             and(
               eq(idempotencyKeys.id, stored.id),
               isNull(idempotencyKeys.statusCode),
-              lt(idempotencyKeys.createdAt, new Date(Date.now() - staleAfterMs)),
+              lt(idempotencyKeys.createdAt, new Date(clock.nowMs() - staleAfterMs)),
             ),
           );
         continue;
       }
-      if (Date.now() >= deadline) throw conflictError(idempotencyMessages.inProgress);
+      if (clock.nowMs() >= deadline) throw conflictError(idempotencyMessages.inProgress);
       await sleep(POLL_MS);
     }
   };

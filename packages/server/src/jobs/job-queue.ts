@@ -42,19 +42,20 @@ export async function planJobs(executor: JobExecutor, planned: PlannedJob[]): Pr
 }
 
 /**
- * Calls off the pending jobs of a group whose kind starts with `kindPrefix` (a cancelled game's reminders).
- * A job a runner holds right now is called off too: it finds itself cancelled when it ends.
+ * Calls off at `now` the pending jobs of a group whose kind starts with `kindPrefix` (a cancelled game's
+ * reminders). A job a runner holds right now is called off too: it finds itself cancelled when it ends.
  *
- * @example await cancelJobs(tx, 'reservation:<id>', 'notice.reminder');
+ * @example await cancelJobs(tx, 'reservation:<id>', 'notice.reminder', now);
  */
 export async function cancelJobs(
   executor: JobExecutor,
   groupKey: string,
   kindPrefix: string,
+  now: Date,
 ): Promise<number> {
   const cancelled = await executor
     .update(jobs)
-    .set({ state: 'cancelled', finishedAt: new Date(), updatedAt: new Date() })
+    .set({ state: 'cancelled', finishedAt: now, updatedAt: now })
     .where(and(eq(jobs.groupKey, groupKey), eq(jobs.state, 'pending'), like(jobs.kind, `${kindPrefix}%`)))
     .returning({ id: jobs.id });
   return cancelled.length;

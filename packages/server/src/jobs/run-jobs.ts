@@ -1,6 +1,7 @@
 // Running the durable jobs that are due: each claimed by one runner across processes (FOR UPDATE SKIP LOCKED
 // and a lease, as the settlement claims reservations), retried with backoff, given up after a few tries.
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -15,7 +16,12 @@ export type JobHandler = (
 
 /** Options of {@link runDueJobs}. */
 export interface RunJobsOptions {
-  /** The time jobs are due at (`/dev/rappels` passes its `maintenant`). @default new Date() */
+  /**
+   * The server's clock: leases are taken against it, and outcomes are dated by it.
+   * @default systemClock
+   */
+  clock?: Clock;
+  /** The time jobs are due at (`/dev/rappels` passes its `maintenant`). @default clock.now() */
   now?: Date;
   /** Tries before a job is given up and recorded `failed`. @default 4 */
   maxAttempts?: number;
@@ -47,11 +53,15 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /** Claims up to a batch of due jobs: locked, skipped by other runners, then leased past this transaction. */
-async function claimDue(db: Database, kinds: string[], now: Date, leaseMs: number, batchSize: number) {
+async function claimDue(
+  db: Database,
+  kinds: string[],
+  { now, clock, leaseMs, batchSize }: { now: Date; clock: Clock; leaseMs: number; batchSize: number },
+) {
   return db.transaction(async (tx) => {
-    // The lease is against the real clock, not `now`: a `/dev/rappels` in the future must not take
+    // The lease is against the server's clock, not `now`: a `/dev/rappels` in the future must not take
     // a job another runner holds right now.
-    const clock = new Date();
+    const current = clock.now();
     const due = await tx
       .select({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts })
       .from(jobs)
@@ -60,17 +70,17 @@ async function claimDue(db: Database, kinds: string[], now: Date, leaseMs: numbe
           eq(jobs.state, 'pending'),
           lte(jobs.runAt, now),
           inArray(jobs.kind, kinds),
-          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, clock)),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, current)),
         ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    const lease = new Date(clock.getTime() + leaseMs);
+    const lease = new Date(current.getTime() + leaseMs);
     await tx
       .update(jobs)
-      .set({ lockedUntil: lease, attempts: sql`${jobs.attempts} + 1`, updatedAt: clock })
+      .set({ lockedUntil: lease, attempts: sql`${jobs.attempts} + 1`, updatedAt: current })
       .where(
         inArray(
           jobs.id,
@@ -90,12 +100,18 @@ async function claimDue(db: Database, kinds: string[], now: Date, leaseMs: numbe
 export async function runDueJobs(
   db: Database,
   handlers: Record<string, JobHandler>,
-  { now = new Date(), maxAttempts = 4, leaseMs = 5 * 60_000, batchSize = 20 }: RunJobsOptions = {},
+  {
+    clock = systemClock,
+    now = clock.now(),
+    maxAttempts = 4,
+    leaseMs = 5 * 60_000,
+    batchSize = 20,
+  }: RunJobsOptions = {},
 ): Promise<JobsReport> {
   const report: JobsReport = { done: 0, retried: 0, failed: 0, byKind: {} };
   const kinds = Object.keys(handlers);
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const claimed = await claimDue(db, kinds, now, leaseMs, batchSize);
+    const claimed = await claimDue(db, kinds, { now, clock, leaseMs, batchSize });
     if (claimed.length === 0) break;
     for (const job of claimed) {
       // Only the runner that still holds the lease writes the outcome (a cancelled job stays cancelled).
@@ -105,13 +121,13 @@ export async function runDueJobs(
         if (outcome && outcome.runAgainAt.getTime() > now.getTime()) {
           await db
             .update(jobs)
-            .set({ runAt: outcome.runAgainAt, lockedUntil: null, attempts: 0, updatedAt: new Date() })
+            .set({ runAt: outcome.runAgainAt, lockedUntil: null, attempts: 0, updatedAt: clock.now() })
             .where(mine);
           continue;
         }
         await db
           .update(jobs)
-          .set({ state: 'done', lockedUntil: null, finishedAt: new Date(), updatedAt: new Date() })
+          .set({ state: 'done', lockedUntil: null, finishedAt: clock.now(), updatedAt: clock.now() })
           .where(mine);
         report.done += 1;
         report.byKind[job.kind] = (report.byKind[job.kind] ?? 0) + 1;
@@ -125,8 +141,8 @@ export async function runDueJobs(
             lastError: message.slice(0, 2000),
             lockedUntil: null,
             runAt: isGivenUp ? undefined : new Date(now.getTime() + retryDelayMs(job.attempts)),
-            finishedAt: isGivenUp ? new Date() : null,
-            updatedAt: new Date(),
+            finishedAt: isGivenUp ? clock.now() : null,
+            updatedAt: clock.now(),
           })
           .where(mine);
         if (isGivenUp) {

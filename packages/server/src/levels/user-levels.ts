@@ -4,12 +4,16 @@ import { contacts, levelSettings, playerLevels } from '../db/schema.ts';
 import { type PlayerLevel, shownLevel } from './read-levels.ts';
 
 /**
- * The levels of a contact by sport, for its owner's own statistics (a hidden level is still shown to its
- * owner). A family contact has no account and so no level: the map is empty.
+ * The levels of a contact by sport as they stand at `now`, for its owner's own statistics (a hidden level is
+ * still shown to its owner). A family contact has no account and so no level: the map is empty.
  *
- * @example const bySport = await contactLevels(db, contactId); bySport.get(padelId)?.niveau
+ * @example const bySport = await contactLevels(db, contactId, clock.now()); bySport.get(padelId)?.niveau
  */
-export async function contactLevels(db: Database, contactId: number): Promise<Map<number, PlayerLevel>> {
+export async function contactLevels(
+  db: Database,
+  contactId: number,
+  now: Date,
+): Promise<Map<number, PlayerLevel>> {
   const rows = await db
     .select({
       sportId: playerLevels.sportId,
@@ -22,7 +26,6 @@ export async function contactLevels(db: Database, contactId: number): Promise<Ma
     .from(playerLevels)
     .innerJoin(contacts, eq(contacts.userId, playerLevels.userId))
     .where(eq(contacts.id, contactId));
-  const now = new Date();
   return new Map(
     rows.filter((row) => row.matchesCount > 0).map((row) => [row.sportId, shownLevel(row, now)]),
   );

@@ -1,3 +1,4 @@
+import { systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { publishSlotChange } from './registry.ts';
 
@@ -7,14 +8,20 @@ const AFTER_END_MS = 100;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Publishes a slot change of `hallId` when a hold ends, so open plannings show the slot free again. The
- * timer lives in the process that made the hold and does not keep it alive: a restart loses it, and the
- * planning then shows the freed slot at its next load.
+ * Publishes a slot change of `hallId` when a hold ends, so open plannings show the slot free again. `now` is
+ * the server's clock's time (the hold's end is in that time); the timer then runs in real time, as that clock
+ * does. The timer lives in the process that made the hold and does not keep it alive: a restart loses it,
+ * and the planning then shows the freed slot at its next load.
  *
- * @example `publishWhenHoldEnds(db, hall.id, holdEnd(now));`
+ * @example `publishWhenHoldEnds(db, hall.id, holdEnd(now), now);`
  */
-export function publishWhenHoldEnds(db: Database, hallId: number, holdExpiresAt: Date): void {
-  const delay = holdExpiresAt.getTime() - Date.now() + AFTER_END_MS;
+export function publishWhenHoldEnds(
+  db: Database,
+  hallId: number,
+  holdExpiresAt: Date,
+  now: Date = systemClock.now(),
+): void {
+  const delay = holdExpiresAt.getTime() - now.getTime() + AFTER_END_MS;
   if (delay > MAX_TIMER_MS) return;
   const timer = setTimeout(() => publishSlotChange(db, hallId), Math.max(0, delay));
   timer.unref?.();

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { contacts, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -21,10 +22,10 @@ const PlayedSchema = z.object({
  *
  * @example
  * ```ts
- * if (!isProduction) app.route('/dev', createDevMatchRoutes(db));
+ * if (!isProduction) app.route('/dev', createDevMatchRoutes(db, clock));
  * ```
  */
-export function createDevMatchRoutes(db: Database): Hono {
+export function createDevMatchRoutes(db: Database, clock: Clock = systemClock): Hono {
   const router = new Hono();
   router.post('/parties/reservation', async (c) => {
     const parsed = PlayedSchema.safeParse(await c.req.json().catch(() => ({})));
@@ -45,7 +46,7 @@ export function createDevMatchRoutes(db: Database): Hono {
     }));
     if (!organiser) throw new ApiError(422, { description: 'Au moins une adresse est attendue.' });
     // Minutes apart, so that several tests' reservations never share a start.
-    const startsAt = new Date(Date.now() - 2 * 3_600_000 - Math.floor(Math.random() * 600) * 60_000);
+    const startsAt = new Date(clock.nowMs() - 2 * 3_600_000 - Math.floor(Math.random() * 600) * 60_000);
     const { reservationId } = await insertPastReservation(db, {
       hallKey: cle,
       sportLabel: sport,

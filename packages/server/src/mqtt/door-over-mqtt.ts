@@ -82,7 +82,7 @@ export async function answerDoorCode(
   if (!device) return { topic, decision: refusal(deviceMessages.badKey, id) };
   if (!device.scopes.includes('entree'))
     return { topic, decision: refusal(deviceMessages.missingScope.entree, id) };
-  if (await hitRateLimit(db, doorRateLimit, `device-${device.id}`))
+  if (await hitRateLimit(db, doorRateLimit, `device-${device.id}`, input.now))
     return { topic, decision: refusal(doorMotifs.tooManyRequests, id) };
   const parsed = EntryRequestSchema.safeParse({ code: message.code });
   if (!parsed.success)

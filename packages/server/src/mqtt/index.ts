@@ -43,7 +43,7 @@ export interface MqttBridgeOptions extends MqttConfig {
   idField: string;
   /** The key participant codes are signed with. */
   signingKey: () => Promise<Uint8Array>;
-  /** The sessions' clock (tests drive their own). */
+  /** The server's clock as the halls read it (`hallClock(clock)`): sessions, the day, door codes. */
   clock?: HallClock;
   /** How often a process that does not publish tries to take over, in ms (5000). */
   leadershipRetryMs?: number;
@@ -105,8 +105,9 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
     });
   });
 
+  const clock = options.clock ?? realHallClock;
   client.on('message', (topic, payload, packet) => {
-    answerDoorCode(db, { root, signingKey: options.signingKey, topic, payload, now: new Date() })
+    answerDoorCode(db, { root, signingKey: options.signingKey, topic, payload, now: clock.now() })
       .then((answer) => {
         if (!answer) return;
         const correlationData = packet.properties?.correlationData;
@@ -131,7 +132,7 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
         db,
         root,
         idField: options.idField,
-        clock: options.clock ?? realHallClock,
+        clock,
         publish,
         dayCheckMs: options.dayCheckMs,
       });

@@ -82,7 +82,7 @@ export async function planCancellationNotices(
   reservationId: string,
   now = new Date(),
 ) {
-  await cancelJobs(executor, gameGroup(reservationId), noticeKinds.reminder);
+  await cancelJobs(executor, gameGroup(reservationId), noticeKinds.reminder, now);
   await planJobs(executor, [
     {
       kind: noticeKinds.gameCancelled,

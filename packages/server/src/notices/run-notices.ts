@@ -8,18 +8,19 @@ import type { NoticeDeps } from './notice-deps.ts';
 import { createNoticeHandlers } from './notice-jobs.ts';
 
 /**
- * Sends every notice due at `now`, once across processes.
+ * Sends every notice due at `now` (the deps' clock's time unless given), once across processes.
  *
- * @example const report = await runNotices(db, deps, { now: new Date() });
+ * @example const report = await runNotices(db, deps, { now: new Date('2026-11-25T08:00:00+01:00') });
  */
 export async function runNotices(
   db: Database,
   deps: NoticeDeps,
   options: RunJobsOptions = {},
 ): Promise<JobsReport> {
+  const now = options.now ?? deps.clock.now();
   // Cards found expiring before a coming game get their notice planned first (once per card: keyed).
-  await planCardExpiryNotices(db, options.now ?? new Date());
-  return runDueJobs(db, createNoticeHandlers(db, deps), options);
+  await planCardExpiryNotices(db, now);
+  return runDueJobs(db, createNoticeHandlers(db, deps), { clock: deps.clock, ...options, now });
 }
 
 /**

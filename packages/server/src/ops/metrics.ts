@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type Clock, systemClock } from '../clock/index.ts';
 import { type Database, postgresPoolOf } from '../db/client.ts';
 import { paymentStatuses } from '../db/schema.ts';
 
@@ -44,7 +45,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
  */
 export function createMetrics(
   db?: Database,
-  { collectTimeoutMs = COLLECT_TIMEOUT_MS }: { collectTimeoutMs?: number } = {},
+  {
+    collectTimeoutMs = COLLECT_TIMEOUT_MS,
+    clock = systemClock,
+  }: {
+    collectTimeoutMs?: number;
+    /** The server's clock: a job is due when its time has come on it. @default systemClock */
+    clock?: Clock;
+  } = {},
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -72,7 +80,7 @@ export function createMetrics(
     help: 'Requests being answered by this process now, open streams included.',
     registers: [registry],
   });
-  if (db) registerDatabaseMetrics(registry, db, collectTimeoutMs);
+  if (db) registerDatabaseMetrics(registry, db, collectTimeoutMs, clock);
   return { registry, requests, durations, openStreams, inFlight };
 }
 
@@ -86,7 +94,7 @@ async function rowsOf<T>(
   return result?.rows;
 }
 
-function registerDatabaseMetrics(registry: Registry, db: Database, timeoutMs: number): void {
+function registerDatabaseMetrics(registry: Registry, db: Database, timeoutMs: number, clock: Clock): void {
   const pool = postgresPoolOf(db);
   if (pool) {
     new Gauge({
@@ -128,7 +136,7 @@ function registerDatabaseMetrics(registry: Registry, db: Database, timeoutMs: nu
         db,
         sql`select
           (select count(*)::int from jobs where state = 'pending') as pending,
-          (select count(*)::int from jobs where state = 'pending' and run_at <= now()) as due,
+          (select count(*)::int from jobs where state = 'pending' and run_at <= ${clock.now().toISOString()}::timestamptz) as due,
           (select count(*)::int from jobs where state = 'failed') as failed`,
         timeoutMs,
       );

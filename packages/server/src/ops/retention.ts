@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { repeatEvery } from '../jobs/repeat-every.ts';
 
@@ -99,19 +100,21 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
 }
 
 /**
- * Runs {@link purgeExpiredRecords} at start and then every `intervalMs` in the server process; safe in several
- * processes at once (each `delete` only removes what is already past its time). Returns a stop function.
+ * Runs {@link purgeExpiredRecords} at start and then every `intervalMs` in the server process, at the time of
+ * `clock` (the server's); safe in several processes at once (each `delete` only removes what is already past
+ * its time). Returns a stop function.
  *
- * @example const stop = startRetentionJob(db, { log: (line) => console.log(line) });
+ * @example const stop = startRetentionJob(db, { clock, log: (line) => console.log(line) });
  */
 export function startRetentionJob(
   db: Database,
   {
     intervalMs = RETENTION_INTERVAL_MS,
+    clock = systemClock,
     log = () => {},
-  }: { intervalMs?: number; log?: (report: PurgeReport) => void } = {},
+  }: { intervalMs?: number; clock?: Clock; log?: (report: PurgeReport) => void } = {},
 ): () => void {
   return repeatEvery(intervalMs, 'Retention purge', async () => {
-    log(await purgeExpiredRecords(db));
+    log(await purgeExpiredRecords(db, clock.now()));
   });
 }

@@ -47,8 +47,8 @@ async function recordTransaction(
   orderId: string,
   t: ProviderTransaction,
   source: AnswerSource,
+  now: Date,
 ): Promise<'new' | 'seen' | 'replayed'> {
-  const now = new Date();
   const inserted = await tx
     .insert(paymentTransactions)
     .values({
@@ -84,19 +84,20 @@ async function recordTransaction(
 /**
  * Records a verified answer: its transactions once, the order's status (never back from paid), and for a
  * card form (an order with a form token) paid with an alias, the player's saved card. A browser return is
- * accepted only for the caller's own order (`userId`).
+ * accepted only for the caller's own order (`userId`). Rows are dated `now` (the server's clock).
  *
  * @example
  * ```ts
- * const outcome = await recordAnswer(db, 'sandbox', answer, { source: 'notification' });
+ * const outcome = await recordAnswer(db, 'sandbox', answer, { source: 'notification', now: clock.now() });
  * ```
  */
 export async function recordAnswer(
   db: Database,
   provider: string,
   answer: PaymentAnswer,
-  options: { source: AnswerSource; userId?: number },
+  options: { source: AnswerSource; userId?: number; now: Date },
 ): Promise<RecordOutcome> {
+  const { now } = options;
   const orderId = answer.orderDetails.orderId;
   if (!UUID.test(orderId)) return { kind: 'unknown-order' };
   return db.transaction(async (tx) => {
@@ -109,14 +110,14 @@ export async function recordAnswer(
     }
     let newTransactions: ProviderTransaction[] = [];
     for (const t of answer.transactions) {
-      const result = await recordTransaction(tx, provider, order.id, t, options.source);
+      const result = await recordTransaction(tx, provider, order.id, t, options.source, now);
       if (result === 'replayed') return { kind: 'replayed' } as const;
       if (result === 'new') newTransactions = [...newTransactions, t];
     }
     if (newTransactions.length > 0) {
       await tx
         .update(paymentOrders)
-        .set({ status: orderStatusOf(answer), updatedAt: new Date() })
+        .set({ status: orderStatusOf(answer), updatedAt: now })
         .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')));
       const saved = newTransactions.find((t) => t.status === 'PAID' && t.paymentMethodToken);
       // Only a card form saves a card: a debit of a saved card carries the same token and changes nothing.
@@ -130,7 +131,7 @@ export async function recordAnswer(
           maskedPan: card.pan,
           expiryMonth: card.expiryMonth,
           expiryYear: card.expiryYear,
-          createdAt: Number.isNaN(createdAt.getTime()) ? new Date() : createdAt,
+          createdAt: Number.isNaN(createdAt.getTime()) ? now : createdAt,
         });
       }
     }

@@ -1,3 +1,4 @@
+import { systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { type KeptJson, keepJson } from '../http/kept-json.ts';
 import type { SlotBus } from '../live/slot-bus.ts';
@@ -83,24 +84,25 @@ export function invalidateSlotsCache(db: Database, hallId?: number): void {
 }
 
 /**
- * The memory of the slots call: `read` answers a fresh computed week or `undefined`; `generation` is read
- * before computing and handed back to `keep`, which drops the answer if the hall changed meanwhile.
+ * The memory of the slots call: `read` answers a week still fresh at `nowMs` (the server's clock, whose
+ * time `keep`'s `expiresAt` is in) or `undefined`; `generation` is read before computing and handed back to
+ * `keep`, which drops the answer if the hall changed meanwhile.
  *
  * @example
  * const generation = cache.generation(hallId);
- * const hit = cache.read(hallId, key);
- * if (!hit) cache.keep(hallId, key, generation, body, Date.now() + SLOTS_CACHE_TTL_MS, slotBus(db));
+ * const hit = cache.read(hallId, key, clock.nowMs());
+ * if (!hit) cache.keep(hallId, key, generation, body, clock.nowMs() + SLOTS_CACHE_TTL_MS, slotBus(db));
  */
 export function slotsCache(db: Database) {
   return {
     generation(hallId: number): string {
       return stateOf(cacheOf(db), hallId);
     },
-    read<T>(hallId: number, key: string): CachedSlots<T> | undefined {
+    read<T>(hallId: number, key: string, nowMs: number = systemClock.nowMs()): CachedSlots<T> | undefined {
       const weeks = caches.get(db)?.halls.get(hallId)?.weeks;
       const entry = weeks?.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt <= Date.now()) {
+      if (entry.expiresAt <= nowMs) {
         weeks?.delete(key);
         return undefined;
       }

@@ -4,6 +4,7 @@
 // runs under the reservation's row lock, the same lock the answers take, so holds and accepts never race.
 
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import {
   contacts,
@@ -296,12 +297,16 @@ export async function offerPlacesOf(
 }
 
 /**
- * Runs {@link sweepWaitingLists} every `intervalMs` in the server process (see {@link repeatEvery}).
- * Returns a stop function.
+ * Runs {@link sweepWaitingLists} every `intervalMs` (60 s) in the server process (see {@link repeatEvery}),
+ * at the time of `clock` (the server's). Returns a stop function.
  */
-export function startWaitingListTimer(db: Database, deps: InvitationMailer, intervalMs = 60_000): () => void {
+export function startWaitingListTimer(
+  db: Database,
+  deps: InvitationMailer,
+  { intervalMs = 60_000, clock = systemClock }: { intervalMs?: number; clock?: Clock } = {},
+): () => void {
   return repeatEvery(intervalMs, 'Waiting list run', async () => {
-    const offered = await sweepWaitingLists(db, deps);
+    const offered = await sweepWaitingLists(db, deps, clock.now());
     if (offered > 0) console.log(`Waiting lists: ${offered} place(s) offered.`);
   });
 }

@@ -45,10 +45,11 @@ async function logIn(
   attempt: { identifier: string; password: string; base: 'admin' | 'v2'; failureCode: string },
 ): Promise<string> {
   const { db, config } = accounts;
+  const now = accounts.clock.now();
   const address = clientAddress(c, config.trustProxy);
   const identifier = attempt.identifier.trim().toLowerCase();
-  const isAccountLimited = await hitRateLimit(db, rateLimitRules.loginPerAccount, identifier);
-  const isAddressLimited = await hitRateLimit(db, rateLimitRules.loginPerAddress, address);
+  const isAccountLimited = await hitRateLimit(db, rateLimitRules.loginPerAccount, identifier, now);
+  const isAddressLimited = await hitRateLimit(db, rateLimitRules.loginPerAddress, address, now);
   if (isAccountLimited || isAddressLimited) throw tooManyAttemptsError();
 
   const account = await findAccountByIdentifier(db, identifier);
@@ -56,8 +57,8 @@ async function logIn(
     throw businessError(401, attempt.failureCode);
   }
   // Only failures count against the limits.
-  await releaseRateLimitHit(db, rateLimitRules.loginPerAccount, identifier);
-  await releaseRateLimitHit(db, rateLimitRules.loginPerAddress, address);
+  await releaseRateLimitHit(db, rateLimitRules.loginPerAccount, identifier, now);
+  await releaseRateLimitHit(db, rateLimitRules.loginPerAddress, address, now);
   if (!account.activatedAt) throw new ApiError(403, { description: accountMessages.notActivated });
   return accounts.issueToken(account, attempt.base);
 }
@@ -120,14 +121,15 @@ export function createAdminAuthRoutes(accounts: Accounts): OpenAPIHono {
   router.openapi(activationRoute, async (c) => {
     const { jeton, idGrandPublic } = c.req.valid('param');
     const { db } = accounts;
+    const now = accounts.clock.now();
     const row = await findOneTimeToken(db, jeton, 'activation');
     if (!row || row.userId !== idGrandPublic) throw businessError(404, 'GRAND-PUBLIC-016');
     const account = await findAccountByIdOrThrow(accounts, row.userId);
     if (account.activatedAt || row.usedAt) throw businessError(409, 'GRAND-PUBLIC-019');
-    if (!isUsable(row)) throw businessError(422, 'GRAND-PUBLIC-017');
+    if (!isUsable(row, now)) throw businessError(422, 'GRAND-PUBLIC-017');
     const consumed = await db.transaction(async (tx) => {
-      const used = await consumeOneTimeToken(tx, jeton, 'activation');
-      if (used) await tx.update(users).set({ activatedAt: new Date() }).where(eq(users.id, used.userId));
+      const used = await consumeOneTimeToken(tx, jeton, 'activation', now);
+      if (used) await tx.update(users).set({ activatedAt: now }).where(eq(users.id, used.userId));
       return used;
     });
     if (!consumed) throw businessError(409, 'GRAND-PUBLIC-019');
@@ -194,7 +196,7 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
     responses: { 204: { description: 'Jeton révoqué' }, 401: unauthorized },
   });
   router.openapi(logoutRoute, async (c) => {
-    await revokeSessionToken(db, c.get('caller').tokenId);
+    await revokeSessionToken(db, c.get('caller').tokenId, accounts.clock.now());
     return c.body(null, 204);
   });
 
@@ -223,7 +225,12 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
     if (!row || owner?.publicId !== uuidUser) return c.json({ succes: false }, 200);
     try {
       const isConfirmed = await db.transaction(async (tx) => {
-        const used = await consumeOneTimeToken(tx, uuidConfirmation, 'email-confirmation');
+        const used = await consumeOneTimeToken(
+          tx,
+          uuidConfirmation,
+          'email-confirmation',
+          accounts.clock.now(),
+        );
         if (!used?.payload) return false;
         await tx
           .update(users)
@@ -259,13 +266,14 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
   });
   router.openapi(forgotRoute, async (c) => {
     const email = c.req.valid('json').email.toLowerCase();
-    const isAccountLimited = await hitRateLimit(db, rateLimitRules.resetPerAccount, email);
+    const now = accounts.clock.now();
+    const isAccountLimited = await hitRateLimit(db, rateLimitRules.resetPerAccount, email, now);
     const address = clientAddress(c, config.trustProxy);
-    const isAddressLimited = await hitRateLimit(db, rateLimitRules.resetPerAddress, address);
+    const isAddressLimited = await hitRateLimit(db, rateLimitRules.resetPerAddress, address, now);
     if (isAccountLimited || isAddressLimited) throw tooManyAttemptsError();
     const account = await findAccountByEmail(db, email);
     if (account) {
-      const token = await createOneTimeToken(db, { userId: account.userId, kind: 'reset' });
+      const token = await createOneTimeToken(db, { userId: account.userId, kind: 'reset' }, now);
       const link = `${linkOrigin(config, c)}/reinitialisation/${token}`;
       await mailer.sendMail({
         to: account.email,
@@ -294,7 +302,7 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
   });
   router.openapi(checkRoute, async (c) => {
     const row = await findOneTimeToken(db, c.req.valid('param').token, 'reset');
-    if (!row || !isUsable(row)) throw invalidToken();
+    if (!row || !isUsable(row, accounts.clock.now())) throw invalidToken();
     return c.json({ valid: true as const }, 200);
   });
 
@@ -314,11 +322,12 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
   router.openapi(resetRoute, async (c) => {
     const { token } = c.req.valid('param');
     const passwordHash = await hashPassword(c.req.valid('json').password);
+    const now = accounts.clock.now();
     const isReset = await db.transaction(async (tx) => {
-      const used = await consumeOneTimeToken(tx, token, 'reset');
+      const used = await consumeOneTimeToken(tx, token, 'reset', now);
       if (!used) return false;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-      await revokeAllSessions(tx, used.userId);
+      await revokeAllSessions(tx, used.userId, now);
       return true;
     });
     if (!isReset) throw invalidToken();

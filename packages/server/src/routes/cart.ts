@@ -85,7 +85,7 @@ const taken = json(BusinessErrorSchema, 'Créneau déjà réservé ou retenu par
  */
 export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAPIHono<AuthEnv> {
   const router = createRouter<AuthEnv>();
-  const { db } = accounts;
+  const { db, clock } = accounts;
   const tags = ['Panier'];
   const secure = { middleware: accounts.requireAuth('v2'), security: [{ bearer: [] as string[] }] };
   const cart = cartSchema(names);
@@ -116,14 +116,17 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
   });
   router.openapi(addRoute, async (c) => {
     const body = c.req.valid('json');
-    const outcome = await addToCart(db, names.key, c.get('caller').userId, {
-      sportId: body.nIdSport,
-      slotId: body.nIdCreneau,
-      zoneId: body.nIdZone,
-    });
+    const now = clock.now();
+    const outcome = await addToCart(
+      db,
+      names.key,
+      c.get('caller').userId,
+      { sportId: body.nIdSport, slotId: body.nIdCreneau, zoneId: body.nIdZone },
+      now,
+    );
     if (outcome === 'already-in-cart')
       return c.json({ _type: 'info' as const, _message: ALREADY_MESSAGE }, 200);
-    const { dtExpiration } = await cartAnswer(db, names, c.get('caller').userId);
+    const { dtExpiration } = await cartAnswer(db, names, c.get('caller').userId, now);
     return c.json({ _type: 'succes' as const, _message: ADDED_MESSAGE, dtExpiration }, 200);
   });
 
@@ -136,7 +139,9 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
     ...secure,
     responses: { 200: cartResponse, 401: unauthorizedResponse },
   });
-  router.openapi(getRoute, async (c) => c.json(await cartAnswer(db, names, c.get('caller').userId), 200));
+  router.openapi(getRoute, async (c) =>
+    c.json(await cartAnswer(db, names, c.get('caller').userId, clock.now()), 200),
+  );
 
   const quantityRoute = createRoute({
     method: 'put',
@@ -156,8 +161,9 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
   router.openapi(quantityRoute, async (c) => {
     const { idLigne, quantite } = c.req.valid('json');
     const { userId } = c.get('caller');
-    await changeQuantity(db, userId, idLigne, quantite);
-    return c.json(await cartAnswer(db, names, userId), 200);
+    const now = clock.now();
+    await changeQuantity(db, userId, idLigne, quantite, now);
+    return c.json(await cartAnswer(db, names, userId, now), 200);
   });
 
   const shareRoute = createRoute({
@@ -173,7 +179,7 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
   router.openapi(shareRoute, async (c) => {
     const { userId } = c.get('caller');
     await setBillShared(db, userId, c.req.valid('json').partagePaiement);
-    return c.json(await cartAnswer(db, names, userId), 200);
+    return c.json(await cartAnswer(db, names, userId, clock.now()), 200);
   });
 
   const removeRoute = createRoute({
@@ -214,8 +220,9 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
   });
   router.openapi(extendRoute, async (c) => {
     const { userId } = c.get('caller');
-    await extendHolds(db, userId);
-    return c.json(await cartAnswer(db, names, userId), 200);
+    const now = clock.now();
+    await extendHolds(db, userId, now);
+    return c.json(await cartAnswer(db, names, userId, now), 200);
   });
 
   const validateRoute = createRoute({
@@ -229,7 +236,10 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
       'a expiré (prolonger avec panier/prolonge), 422 PANIER-007 si le panier est vide, 403 si conventions, ' +
       'téléphone vérifié ou vidéo de sécurité manquent, 403 MULTISALLE-002 pour une salle réservée à ses membres. ' +
       'Avec un en-tête `Idempotency-Key`, une requête rejouée reçoit la première réponse sans rien réserver de plus.',
-    middleware: [accounts.requireAuth('v2'), idempotency({ db, scope: 'POST /panier/valide' })] as const,
+    middleware: [
+      accounts.requireAuth('v2'),
+      idempotency({ db, clock: accounts.clock, scope: 'POST /panier/valide' }),
+    ] as const,
     security: secure.security,
     request: { headers: IdempotencyHeaderSchema, body: jsonBody(ShareSchema) },
     responses: {
@@ -251,9 +261,13 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
     },
   });
   router.openapi(validateRoute, async (c) => {
-    const created = await validateCart(db, names.key, c.get('caller'), {
-      isBillShared: c.req.valid('json').partagePaiement,
-    });
+    const created = await validateCart(
+      db,
+      names.key,
+      c.get('caller'),
+      { isBillShared: c.req.valid('json').partagePaiement },
+      clock.now(),
+    );
     return c.json({ bSucces: true as const, reservations: created }, 200);
   });
 

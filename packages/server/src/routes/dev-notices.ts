@@ -30,7 +30,7 @@ export function createDevNoticeRoutes(db: Database, deps: NoticeDeps): Hono {
     }
     const parsed = RunSchema.safeParse(raw);
     if (!parsed.success) throw new ApiError(422, validationErrorBody(parsed.error));
-    const now = parsed.data.maintenant ? new Date(parsed.data.maintenant) : new Date();
+    const now = parsed.data.maintenant ? new Date(parsed.data.maintenant) : deps.clock.now();
     const report = await runNotices(db, deps, { now });
     return c.json({
       maintenant: now.toISOString(),

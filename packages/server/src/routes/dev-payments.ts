@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -73,15 +74,19 @@ async function addParticipant(db: Database, reservationId: string, email: string
  *
  * @example
  * ```ts
- * if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, provider));
+ * if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, provider, clock));
  * ```
  */
-export function createDevPaymentRoutes(db: Database, provider: CardProvider): Hono {
+export function createDevPaymentRoutes(
+  db: Database,
+  provider: CardProvider,
+  clock: Clock = systemClock,
+): Hono {
   const router = new Hono();
   router.post('/reglement', async (c) => {
     const { maintenant } = await parseBody(c.req.raw, SettleSchema);
-    const now = maintenant ? new Date(maintenant) : new Date();
-    const report = await runSettlement(db, provider, { now });
+    const now = maintenant ? new Date(maintenant) : clock.now();
+    const report = await runSettlement(db, provider, { clock, now });
     return c.json({
       maintenant: now.toISOString(),
       reservations: report.reservations,

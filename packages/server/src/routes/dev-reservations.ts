@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { announceSessionChange } from '../hall-stream/announce.ts';
@@ -15,9 +16,9 @@ const MINUTES = { min: -24 * 60, max: 7 * 24 * 60 };
  * 15-minute answer lock, a game under way) without waiting. The booked slot is left where it was: the
  * planning of other tests does not change. Mount it only outside production, like the outbox.
  *
- * @example if (!isProduction) app.route('/dev', createDevReservationRoutes(db));
+ * @example if (!isProduction) app.route('/dev', createDevReservationRoutes(db, clock));
  */
-export function createDevReservationRoutes(db: Database): Hono {
+export function createDevReservationRoutes(db: Database, clock: Clock = systemClock): Hono {
   const router = new Hono();
   router.post('/reservations/:id/commence-dans/:minutes', async (c) => {
     const id = c.req.param('id');
@@ -27,7 +28,7 @@ export function createDevReservationRoutes(db: Database): Hono {
       return sendDescription(c, 422, 'Le nombre de minutes doit être un entier entre -1440 et 10080.');
     const [found] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!found) return sendDescription(c, 404, 'La réservation est introuvable.');
-    const startsAt = new Date(Date.now() + minutes * 60_000);
+    const startsAt = new Date(clock.nowMs() + minutes * 60_000);
     const endsAt = new Date(startsAt.getTime() + (found.endsAt.getTime() - found.startsAt.getTime()));
     await db.update(reservations).set({ startsAt, endsAt }).where(eq(reservations.id, id));
     // The hall's screens show the session at its new time (its booking, and so the programme, stays).

@@ -103,7 +103,7 @@ export function createDiscountRoutes({
     const hallId = Number(params[names.idField]);
     const [hall] = await db.select({ id: halls.id }).from(halls).where(eq(halls.id, hallId));
     if (!hall) throw businessError(404, 'MULTISALLE-001');
-    const granted = await grantedDiscounts(db, caller.userId, hall.id);
+    const granted = await grantedDiscounts(db, caller.userId, hall.id, accounts.clock.now());
     return c.json({ statusBasedDiscounts: granted.map(toWireDiscount) }, 200);
   });
 
@@ -132,7 +132,7 @@ export function createDiscountRoutes({
     },
   });
   router.openapi(verifyRoute, async (c) => {
-    const discount = await findDiscountByCode(db, c.req.valid('param').code);
+    const discount = await findDiscountByCode(db, c.req.valid('param').code, accounts.clock.now());
     if (!discount) return c.json({ description: messages.invalidDiscountCode }, 404);
     return c.json(toWireDiscount(discount), 200);
   });
@@ -163,7 +163,7 @@ export function createDiscountRoutes({
   router.openapi(addRoute, async (c) => {
     const caller = c.get('caller');
     const authorization = c.req.header('authorization') ?? '';
-    const discount = await findUsableDiscount(db, c.req.valid('param').idDiscount);
+    const discount = await findUsableDiscount(db, c.req.valid('param').idDiscount, accounts.clock.now());
     const isAllowed =
       discount !== undefined && (discount.code !== null || (await isGranted(db, caller.userId, discount.id)));
     if (!discount || !isAllowed) return c.json({ description: messages.discountNotFound }, 404);

@@ -9,6 +9,7 @@ import {
   ManifestSchema,
   OfflineBatchAnswerSchema,
   OfflineBatchSchema,
+  offlineDateError,
 } from '../door/door-wire.ts';
 import { buildManifest } from '../door/manifest.ts';
 import { recordOfflineEntries } from '../door/offline-entries.ts';
@@ -16,7 +17,7 @@ import { limitDevice } from '../door/rate-limit.ts';
 import { hallParams } from '../hall-devices/hall-params.ts';
 import { type DeviceEnv, requireDevice } from '../hall-devices/require-device.ts';
 import { DescriptionErrorSchema } from '../http/errors.ts';
-import { createRouter } from '../http/validation.ts';
+import { createRouter, validationErrorBody } from '../http/validation.ts';
 import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, tooManyResponse } from './account-schemas.ts';
 
@@ -39,7 +40,7 @@ export function createDoorRoutes({
   const router = createRouter<DeviceEnv>();
   const { db } = accounts;
   const hallParam = names.idField;
-  const middleware = [requireDevice(db, { scope: 'entree', hallParam }), limitDevice(db)];
+  const middleware = [requireDevice(db, { scope: 'entree', hallParam }), limitDevice(db, accounts.clock)];
   const params = hallParams(hallParam);
   const common = {
     tags: ['Appareils de la salle'],
@@ -77,7 +78,7 @@ export function createDoorRoutes({
         signingKey: await signingKey(),
         device: c.get('device'),
         code,
-        now: new Date(),
+        now: accounts.clock.now(),
       });
       return c.json(answer, 200);
     },
@@ -108,7 +109,7 @@ export function createDoorRoutes({
         device: c.get('device'),
         day: date,
         ifNoneMatch: c.req.valid('header')['if-none-match'],
-        now: new Date(),
+        now: accounts.clock.now(),
       });
       // Readers poll it: always revalidate, never share it between callers.
       const headers = { ETag: answer.etag, 'Cache-Control': 'private, no-cache' };
@@ -135,6 +136,8 @@ export function createDoorRoutes({
     }),
     async (c) => {
       const { entrees } = c.req.valid('json');
+      const dateError = offlineDateError(entrees, accounts.clock.now());
+      if (dateError) return c.json(validationErrorBody(dateError), 422);
       const answer = await recordOfflineEntries(db, {
         signingKey: await signingKey(),
         device: c.get('device'),

@@ -147,7 +147,13 @@ export function createFamilyRoutes({ accounts }: { accounts: Accounts }): OpenAP
       responses: { 200: json(z.object({ succes: z.literal(true) }), 'Supprimé'), ...ownerErrors },
     }),
     async (c) => {
-      await deleteFamilyContact(db, mailOf(accounts, c), c.get('caller').userId, c.req.valid('param').id);
+      await deleteFamilyContact(
+        db,
+        mailOf(accounts, c),
+        c.get('caller').userId,
+        c.req.valid('param').id,
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );

@@ -7,6 +7,7 @@ import {
   dayBounds,
   HALL_HEARTBEAT_MS,
   HALL_RETRY_MS,
+  hallClock,
   hallStreamMessages,
   hallStreams,
   loadHallInfo,
@@ -86,7 +87,10 @@ export function createHallScreenRoutes({
         'Les séances non annulées commençant ce jour-là (fuseau de la salle), par heure de début : terrain, ' +
         'sport, participants ayant accepté (famille comprise) en pseudonymes seulement, avec l’heure de leur ' +
         'entrée (`arriveLe`), `arrives` et `attendus`.',
-      middleware: [requireDevice(db, { scope: ['ecran', 'entree', 'tablette'], hallParam }), limitDevice(db)],
+      middleware: [
+        requireDevice(db, { scope: ['ecran', 'entree', 'tablette'], hallParam }),
+        limitDevice(db, accounts.clock),
+      ],
       request: { params, query: DayQuerySchema },
       responses: {
         200: json(DaySessionsSchema, 'Les séances du jour'),
@@ -95,7 +99,7 @@ export function createHallScreenRoutes({
     }),
     async (c) => {
       const hall = await hallOf(c.get('device').hallId);
-      const day = c.req.valid('query').date ?? localDateOf(new Date(), hall.timeZone);
+      const day = c.req.valid('query').date ?? localDateOf(accounts.clock.now(), hall.timeZone);
       const { from, to } = dayBounds(hall, day);
       const sessions = await loadSessions(db, hall.id, { startsFrom: from, startsBefore: to });
       return c.json(
@@ -119,7 +123,7 @@ export function createHallScreenRoutes({
       description: STREAM_DESCRIPTION,
       middleware: [
         requireDevice(db, { scope: ['ecran', 'entree', 'programme'], hallParam }),
-        limitDevice(db),
+        limitDevice(db, accounts.clock),
       ],
       request: { params },
       responses: {
@@ -145,7 +149,7 @@ export function createHallScreenRoutes({
       // The typed responses describe the stream for OpenAPI; the handler answers the stream itself.
       return streamHall(c, {
         db,
-        streams: hallStreams(db),
+        streams: hallStreams(db, hallClock(accounts.clock)),
         hall,
         idField: hallParam,
         deviceId: device.id,
@@ -165,7 +169,7 @@ export function createHallScreenRoutes({
         'en cours, terminé ou non. Le dernier score de chaque terrain est gardé (pour `etat`) et envoyé aux ' +
         'écrans (`score`). `terrain` est l’identifiant de la zone, qui doit être de cette salle (404 sinon). ' +
         'La partie terminée s’enregistre ensuite par `POST /parties`.',
-      middleware: [requireDevice(db, { scope: 'tablette', hallParam }), limitDevice(db)],
+      middleware: [requireDevice(db, { scope: 'tablette', hallParam }), limitDevice(db, accounts.clock)],
       request: {
         params: params.extend({ terrain: databaseIdParam(scoreMessages.courtId) }),
         body: jsonBody(ScoreBodySchema),
@@ -184,7 +188,7 @@ export function createHallScreenRoutes({
         courtId: Number(c.req.valid('param').terrain),
         deviceId: device.id,
         body: c.req.valid('json'),
-        now: new Date(),
+        now: accounts.clock.now(),
       });
       publishHallEvent(db, hall.id, { type: 'score', data: score });
       return c.json({ recu: true as const }, 200);

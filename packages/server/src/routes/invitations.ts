@@ -164,7 +164,11 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     async (c) => {
       const { reservation, invitation } = c.req.valid('query');
       const caller = await optionalCaller(accounts, c.req.header('authorization'));
-      const found = await readInvitation(db, { reservationId: reservation, token: invitation, caller });
+      const found = await readInvitation(
+        db,
+        { reservationId: reservation, token: invitation, caller },
+        accounts.clock.now(),
+      );
       if (!found) throw businessError(404, 'RESERVATION-001');
       return c.json(found as unknown as Record<string, unknown>, 200);
     },
@@ -182,7 +186,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
         'POST invitation/reponse, sous les noms de champs idReservation, jetonInvitation et responseData.',
       middleware: [
         accounts.requireAuth('v2'),
-        idempotency({ db, scope: 'POST /invitation/validation' }),
+        idempotency({ db, clock: accounts.clock, scope: 'POST /invitation/validation' }),
       ] as const,
       security,
       request: { headers: IdempotencyHeaderSchema, body: jsonBody(ValidationBodySchema) },
@@ -190,12 +194,17 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await answerInvitation(db, mailOf(accounts, c), {
-        reservationId: body.idReservation,
-        token: body.jetonInvitation,
-        answers: body.responseData,
-        caller: c.get('caller'),
-      });
+      await answerInvitation(
+        db,
+        mailOf(accounts, c),
+        {
+          reservationId: body.idReservation,
+          token: body.jetonInvitation,
+          answers: body.responseData,
+          caller: c.get('caller'),
+        },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -209,7 +218,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       summary: 'Répond à une invitation pour soi et sa famille (places comptées sous verrou)',
       middleware: [
         accounts.requireAuth('v2'),
-        idempotency({ db, scope: 'POST /invitation/reponse' }),
+        idempotency({ db, clock: accounts.clock, scope: 'POST /invitation/reponse' }),
       ] as const,
       security,
       request: { headers: IdempotencyHeaderSchema, body: jsonBody(AnswerBodySchema) },
@@ -217,12 +226,17 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await answerInvitation(db, mailOf(accounts, c), {
-        reservationId: body.uuidReservation,
-        token: body.uuidInvitation,
-        answers: body.reponses,
-        caller: c.get('caller'),
-      });
+      await answerInvitation(
+        db,
+        mailOf(accounts, c),
+        {
+          reservationId: body.uuidReservation,
+          token: body.uuidInvitation,
+          answers: body.reponses,
+          caller: c.get('caller'),
+        },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -247,7 +261,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     async (c) => {
       const { userId } = c.req.valid('param');
       ensureOwnUser(c.get('caller'), userId);
-      return c.json({ reservations: await reservationsOfUser(db, userId) }, 200);
+      return c.json({ reservations: await reservationsOfUser(db, userId, accounts.clock.now()) }, 200);
     },
   );
 
@@ -272,11 +286,16 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await removeParticipant(db, mailOf(accounts, c), {
-        reservationId: body.sIdReservation,
-        participantContactId: body.nIdInvite,
-        callerUserId: c.get('caller').userId,
-      });
+      await removeParticipant(
+        db,
+        mailOf(accounts, c),
+        {
+          reservationId: body.sIdReservation,
+          participantContactId: body.nIdInvite,
+          callerUserId: c.get('caller').userId,
+        },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -399,11 +418,16 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await inviteTeammates(db, mailOf(accounts, c), {
-        reservationId: body.uuidReservation,
-        organiserUserId: c.get('caller').userId,
-        userIds: body.idsEquipiers,
-      });
+      await inviteTeammates(
+        db,
+        mailOf(accounts, c),
+        {
+          reservationId: body.uuidReservation,
+          organiserUserId: c.get('caller').userId,
+          userIds: body.idsEquipiers,
+        },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -471,11 +495,15 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
       const caller = bearer
         ? await verifySessionToken(accounts.tokens, bearer, 'admin').catch(() => undefined)
         : undefined;
-      const found = await readInvitation(db, {
-        reservationId: sIdReservation,
-        token: sJetonInvitation,
-        caller,
-      });
+      const found = await readInvitation(
+        db,
+        {
+          reservationId: sIdReservation,
+          token: sJetonInvitation,
+          caller,
+        },
+        accounts.clock.now(),
+      );
       if (!found) throw businessError(404, 'RESERVATION-001');
       return c.json(found as unknown as Record<string, unknown>, 200);
     },
@@ -489,7 +517,7 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
       summary: 'Répond à une invitation (base historique, même contenu que la v2)',
       middleware: [
         accounts.requireAuth('admin'),
-        idempotency({ db, scope: 'POST /invitation/reponse' }),
+        idempotency({ db, clock: accounts.clock, scope: 'POST /invitation/reponse' }),
       ] as const,
       security: [{ bearer: [] as string[] }],
       request: { headers: IdempotencyHeaderSchema, body: jsonBody(AnswerBodySchema) },
@@ -497,12 +525,17 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await answerInvitation(db, mailOf(accounts, c), {
-        reservationId: body.uuidReservation,
-        token: body.uuidInvitation,
-        answers: body.reponses,
-        caller: c.get('caller'),
-      });
+      await answerInvitation(
+        db,
+        mailOf(accounts, c),
+        {
+          reservationId: body.uuidReservation,
+          token: body.uuidInvitation,
+          answers: body.reponses,
+          caller: c.get('caller'),
+        },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -548,6 +581,7 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
         db,
         { mail: mailOf(accounts, c), key: await accounts.tokens.signingKey() },
         c.req.valid('query'),
+        accounts.clock.now(),
       );
       return c.json({ succes: true as const }, 200);
     },
@@ -574,7 +608,10 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
     async (c) => {
       const { nIdGrandPublic } = c.req.valid('query');
       ensureOwnUser(c.get('caller'), nIdGrandPublic);
-      return c.json({ reservations: await reservationsOfUser(db, nIdGrandPublic) }, 200);
+      return c.json(
+        { reservations: await reservationsOfUser(db, nIdGrandPublic, accounts.clock.now()) },
+        200,
+      );
     },
   );
   return router;

@@ -59,16 +59,20 @@ function mountOpenClose(
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await openGame(db, {
-        reservationId: body.uuidReservation,
-        callerUserId: c.get('caller').userId,
-        terms: {
-          placesOffered: body.nbPlacesOffertes,
-          levelMin: body.niveauMin,
-          levelMax: body.niveauMax,
-          message: body.message,
+      await openGame(
+        db,
+        {
+          reservationId: body.uuidReservation,
+          callerUserId: c.get('caller').userId,
+          terms: {
+            placesOffered: body.nbPlacesOffertes,
+            levelMin: body.niveauMin,
+            levelMax: body.niveauMax,
+            message: body.message,
+          },
         },
-      });
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -92,7 +96,11 @@ function mountOpenClose(
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await closeGame(db, { reservationId: body.uuidReservation, callerUserId: c.get('caller').userId });
+      await closeGame(
+        db,
+        { reservationId: body.uuidReservation, callerUserId: c.get('caller').userId },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -147,6 +155,7 @@ export function createOpenGameRoutes({
           startsBefore: query.fin as Date | undefined,
         },
         names.idField,
+        accounts.clock.now(),
       );
       return c.json({ partiesOuvertes: list }, 200);
     },
@@ -175,7 +184,11 @@ export function createOpenGameRoutes({
     async (c) => {
       const { id } = c.req.valid('param');
       return c.json(
-        await organiserView(db, { reservationId: id, callerUserId: c.get('caller').userId }),
+        await organiserView(
+          db,
+          { reservationId: id, callerUserId: c.get('caller').userId },
+          accounts.clock.now(),
+        ),
         200,
       );
     },
@@ -233,11 +246,15 @@ export function createOpenGameRoutes({
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await askToJoin(db, {
-        reservationId: body.uuidReservation,
-        token: body.jetonPartie,
-        caller: c.get('caller'),
-      });
+      await askToJoin(
+        db,
+        {
+          reservationId: body.uuidReservation,
+          token: body.jetonPartie,
+          caller: c.get('caller'),
+        },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -263,12 +280,16 @@ export function createOpenGameRoutes({
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await decideRequest(db, {
-        reservationId: body.uuidReservation,
-        callerUserId: c.get('caller').userId,
-        contactId: body.idContact,
-        isAccepted: body.accepte,
-      });
+      await decideRequest(
+        db,
+        {
+          reservationId: body.uuidReservation,
+          callerUserId: c.get('caller').userId,
+          contactId: body.idContact,
+          isAccepted: body.accepte,
+        },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );
@@ -296,7 +317,9 @@ export function createOpenGameRoutes({
       }),
       async (c) => {
         const request = { organiserUserId: c.get('caller').userId, contactId: c.req.valid('json').idContact };
-        await (method === 'post' ? blockPlayer(db, request) : unblockPlayer(db, request));
+        await (method === 'post'
+          ? blockPlayer(db, request, accounts.clock.now())
+          : unblockPlayer(db, request));
         return c.json({ succes: true as const }, 200);
       },
     );

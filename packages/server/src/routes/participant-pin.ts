@@ -52,10 +52,14 @@ export function createParticipantPinRoutes({ accounts }: { accounts: Accounts })
       const body = c.req.valid('json');
       const caller = c.get('caller');
       ensureOwnUser(caller, body.userId);
-      const pin = await generateParticipantPin(accounts.db, {
-        reservationId: body.uuidReservation,
-        userId: caller.userId,
-      });
+      const pin = await generateParticipantPin(
+        accounts.db,
+        {
+          reservationId: body.uuidReservation,
+          userId: caller.userId,
+        },
+        accounts.clock.now(),
+      );
       return c.json(pin, 200);
     },
   );

@@ -183,10 +183,11 @@ export function createPaymentAnswerRoutes({
     const { userId } = c.get('caller');
     const answer = provider.verifyBrowserAnswer({ rawAnswer: body['kr-answer'], hash: body['kr-hash'] });
     if (!answer) throw forbiddenError(paymentMessages.invalidAnswer);
+    const now = accounts.clock.now();
     const madeAt = new Date(answer.serverDate).getTime();
-    if (!(Date.now() - madeAt <= ANSWER_MAX_AGE_MINUTES * 60_000))
+    if (!(now.getTime() - madeAt <= ANSWER_MAX_AGE_MINUTES * 60_000))
       throw forbiddenError(paymentMessages.staleAnswer);
-    const outcome = await recordAnswer(db, provider.name, answer, { source: 'browser', userId });
+    const outcome = await recordAnswer(db, provider.name, answer, { source: 'browser', userId, now });
     if (outcome.kind === 'unknown-order') throw forbiddenError(paymentMessages.notYourOrder);
     if (outcome.kind === 'replayed') throw conflictError(paymentMessages.replayed);
     const oAlias = toWireAlias(await findAlias(db, userId));
@@ -219,7 +220,7 @@ export function createPaymentAnswerRoutes({
     const answer = provider.verifyNotification({ rawAnswer: form['kr-answer'], hash: form['kr-hash'] });
     if (!answer) throw forbiddenError(paymentMessages.invalidAnswer);
     // Stale IPNs are accepted: the provider retries a notification we failed to take, and recording is idempotent.
-    await recordAnswer(db, provider.name, answer, { source: 'notification' });
+    await recordAnswer(db, provider.name, answer, { source: 'notification', now: accounts.clock.now() });
     return c.text('OK', 200);
   });
   return router;

@@ -102,7 +102,7 @@ export function createPaymentRoutes({
       'requête rejouée reçoit la première réponse sans nouveau débit.',
     middleware: [
       accounts.requireAuth('v2'),
-      idempotency({ db, scope: 'POST /contentieux/generer-ordre' }),
+      idempotency({ db, clock: accounts.clock, scope: 'POST /contentieux/generer-ordre' }),
     ] as const,
     security,
     request: { headers: IdempotencyHeaderSchema, body: jsonBody(RegenerateSchema) },
@@ -132,6 +132,7 @@ export function createPaymentRoutes({
     const result = await debitShare(db, provider, share.id, {
       where: and(eq(payments.status, 'rectify'), eq(payments.userId, userId)),
       comment: commentaireOdp,
+      clock: accounts.clock,
     });
     // Another request took it between the read and the claim.
     if (!result) throw conflictError(paymentMessages.notToRectify);

@@ -47,14 +47,16 @@ export function createV2PhoneRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     const { portable } = c.req.valid('json');
     const taken = await findTakenFields(db, userId, { phone: portable });
     if (taken.phone) throw businessError(409, 'GRAND-PUBLIC-004');
-    const isAccountLimited = await hitRateLimit(db, rateLimitRules.smsPerAccount, String(userId));
+    const now = accounts.clock.now();
+    const isAccountLimited = await hitRateLimit(db, rateLimitRules.smsPerAccount, String(userId), now);
     const isAddressLimited = await hitRateLimit(
       db,
       rateLimitRules.smsPerAddress,
       clientAddress(c, config.trustProxy),
+      now,
     );
     if (isAccountLimited || isAddressLimited) throw tooManyAttemptsError();
-    const code = await createSmsCode(db, userId, portable);
+    const code = await createSmsCode(db, userId, portable, now);
     await mailer.sendSms({
       to: portable,
       text: `${config.brand} : votre code de validation est ${code}. Il est valable 10 minutes.`,
@@ -88,7 +90,8 @@ export function createV2PhoneRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
   router.openapi(checkRoute, async (c) => {
     const { userId } = c.get('caller');
     const { portable, code } = c.req.valid('json');
-    if (!(await checkSmsCode(db, userId, portable, code))) return c.json({ bSucces: false }, 200);
+    if (!(await checkSmsCode(db, userId, portable, code, accounts.clock.now())))
+      return c.json({ bSucces: false }, 200);
     const account = await callerAccount(db, userId);
     try {
       await db

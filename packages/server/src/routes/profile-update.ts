@@ -128,11 +128,11 @@ export function updateProfile(router: OpenAPIHono<AuthEnv>, accounts: Accounts):
     }
     if (avatar) await storeAvatar(db, userId, avatar.data, avatar.contentType);
     if (isNewEmail) {
-      const token = await createOneTimeToken(db, {
-        userId,
-        kind: 'email-confirmation',
-        payload: body.sEmail,
-      });
+      const token = await createOneTimeToken(
+        db,
+        { userId, kind: 'email-confirmation', payload: body.sEmail },
+        accounts.clock.now(),
+      );
       const link = `${linkOrigin(config, c)}/signin?uuidUser=${account.publicId}&uuidConfirmation=${token}`;
       await mailer.sendMail({
         to: body.sEmail,

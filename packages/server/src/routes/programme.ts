@@ -46,7 +46,7 @@ export function createProgrammeRoutes({
         'son sol. Deux créneaux d’un même sport qui se suivent (ou se chevauchent) sont réunis. ETag : ' +
         '`If-None-Match` répond 304 tant que rien n’a changé ; le flux de la salle envoie `programme { date }` ' +
         'quand une réservation de ce jour change.',
-      middleware: [requireDevice(db, { scope: 'programme', hallParam }), limitDevice(db)],
+      middleware: [requireDevice(db, { scope: 'programme', hallParam }), limitDevice(db, accounts.clock)],
       request: { params: hallParams(hallParam), query: DayQuerySchema, headers: ProgrammeHeadersSchema },
       responses: {
         200: json(ProgrammeSchema, 'Le programme du jour (en-tête ETag)'),
@@ -60,7 +60,7 @@ export function createProgrammeRoutes({
     async (c) => {
       const hall = await loadHallInfo(db, c.get('device').hallId);
       if (!hall) throw new ApiError(404, { description: hallStreamMessages.unknownHall });
-      const day = c.req.valid('query').date ?? localDateOf(new Date(), hall.timeZone);
+      const day = c.req.valid('query').date ?? localDateOf(accounts.clock.now(), hall.timeZone);
       const { programme, etag } = await loadProgramme(db, hall, day);
       // The controller polls it: always revalidate, never share it between callers.
       const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };

@@ -83,7 +83,7 @@ export function createCancellationRoutes({ accounts }: { accounts: Accounts }): 
       if (!reservation) throw new ApiError(404, { description: cancellationMessages.notFound });
       if (reservation.organiserUserId !== userId) throw forbiddenError(cancellationMessages.notOrganiser);
       if (reservation.status === 'cancelled') return false;
-      const now = new Date();
+      const now = accounts.clock.now();
       if (!canCancel(reservation.startsAt, now)) throw conflictError(cancellationMessages.tooLate);
       await tx
         .update(reservations)

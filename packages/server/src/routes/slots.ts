@@ -3,6 +3,7 @@ import type { Accounts } from '../accounts/index.ts';
 import { verifySessionToken } from '../accounts/session-tokens.ts';
 import { heldSlotIds } from '../cart/cart-actions.ts';
 import { loadOccupancy } from '../cart/slot-lookup.ts';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { matchesEtag } from '../http/compression.ts';
 import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
@@ -22,6 +23,11 @@ export interface SlotRoutesOptions {
   names: ProductNames;
   /** Reads an optional v2 bearer: the caller's held slots then show `panier`, others' holds `reserve`. */
   accounts?: Accounts;
+  /**
+   * The server's clock: "today", the visible window, the holds still running, and the computed weeks' expiry.
+   * @default accounts.clock, or systemClock
+   */
+  clock?: Clock;
 }
 
 const DATE_MESSAGE = 'Cette date n’est pas valide (format AAAA-MM-JJ attendu)';
@@ -187,6 +193,7 @@ async function computeWeek(
   db: Database,
   names: ProductNames,
   request: { hallId: number; sportId: number; start: string; duration: number },
+  now: Date,
 ): Promise<{ body: SlotsBody; validUntil: number }> {
   const hall = await findActiveHall(db, request.hallId);
   if (!hall) throw businessError(404, 'MULTISALLE-001');
@@ -194,7 +201,6 @@ async function computeWeek(
   if (!found) throw invalidValue('activite', UNKNOWN_SPORT_MESSAGE);
   if (!found.isOffered) throw invalidValue('activite', SPORT_NOT_OFFERED_MESSAGE);
 
-  const now = new Date();
   const today = localDateOf(now, hall.timezone);
   const lastVisible = addDays(today, hall.visibleDays - 1);
   if (request.start < today) throw invalidValue('start', PAST_START_MESSAGE);
@@ -239,7 +245,12 @@ async function computeWeek(
  * app.route('/api/v2', createSlotRoutes({ db, names }));
  * ```
  */
-export function createSlotRoutes({ db, names, accounts }: SlotRoutesOptions): OpenAPIHono {
+export function createSlotRoutes({
+  db,
+  names,
+  accounts,
+  clock = accounts?.clock ?? systemClock,
+}: SlotRoutesOptions): OpenAPIHono {
   const router = createRouter();
   router.openapi(slotsRoute(names), async (c) => {
     const params = c.req.valid('param') as Record<string, unknown> & { start: string; duration: number };
@@ -250,20 +261,21 @@ export function createSlotRoutes({ db, names, accounts }: SlotRoutesOptions): Op
     // (planning/slots-cache.ts); the caller's own holds are laid over it for each call.
     const cache = slotsCache(db);
     const key = `${sportId}|${params.start}|${params.duration}`;
-    let week = cache.read<SlotsBody>(hallId, key);
+    const now = clock.now();
+    let week = cache.read<SlotsBody>(hallId, key, now.getTime());
     if (!week) {
       const generation = cache.generation(hallId);
-      const computed = await computeWeek(db, names, {
-        hallId,
-        sportId,
-        start: params.start,
-        duration: params.duration,
-      });
+      const computed = await computeWeek(
+        db,
+        names,
+        { hallId, sportId, start: params.start, duration: params.duration },
+        now,
+      );
       week = cache.keep(hallId, key, generation, computed.body, computed.validUntil, slotBus(db));
     }
     c.header('Cache-Control', 'private, no-cache');
     const caller = accounts && (await optionalCaller(accounts, c.req.header('authorization')));
-    const mine = caller ? await heldSlotIds(db, caller.userId, new Date()) : new Set<number>();
+    const mine = caller ? await heldSlotIds(db, caller.userId, now) : new Set<number>();
     const held = week.value.creneaux.some((slot) => mine.has(slot.nIdCreneau));
     if (!held) return (await answerKeptJson(c, week)) as never;
     // The caller holds slots of this week: their own copy, compressed by the middleware.

@@ -91,7 +91,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
     await ensureContact(c.get('caller').userId, idContact);
     const { all, bySport } = await contactPerformances(db, idContact);
     const recent = await recentMatches(db, idContact, 20);
-    const levels = await contactLevels(db, idContact);
+    const levels = await contactLevels(db, idContact, accounts.clock.now());
     const attendance = await attendanceOf(db, idContact);
     return c.json(
       {
@@ -142,6 +142,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
       lines.map((line) => line.contactId),
       idSport,
       c.get('caller').userId,
+      accounts.clock.now(),
     );
     const classement = lines.map((line) => ({
       ...rankingWire(line),

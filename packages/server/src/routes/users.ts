@@ -169,7 +169,11 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
       throw error;
     }
     if (body.cgu !== undefined) await acceptGeneralConventions(db, created.userId);
-    const token = await createOneTimeToken(db, { userId: created.userId, kind: 'activation' });
+    const token = await createOneTimeToken(
+      db,
+      { userId: created.userId, kind: 'activation' },
+      accounts.clock.now(),
+    );
     const link = `${linkOrigin(config, c)}/utilisateur/${token}/${created.userId}/validation-inscription.html`;
     await mailer.sendMail({
       to: body.email,

@@ -48,11 +48,15 @@ export function createWaitingListRoutes({ accounts }: { accounts: Accounts }): O
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const joined = await joinWaitingList(db, {
-        reservationId: body.uuidReservation,
-        token: body.uuidInvitation,
-        caller: c.get('caller'),
-      });
+      const joined = await joinWaitingList(
+        db,
+        {
+          reservationId: body.uuidReservation,
+          token: body.uuidInvitation,
+          caller: c.get('caller'),
+        },
+        accounts.clock.now(),
+      );
       return c.json(joined, 200);
     },
   );
@@ -71,11 +75,16 @@ export function createWaitingListRoutes({ accounts }: { accounts: Accounts }): O
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await leaveWaitingList(db, mailOf(accounts, c), {
-        reservationId: body.uuidReservation,
-        token: body.uuidInvitation,
-        caller: c.get('caller'),
-      });
+      await leaveWaitingList(
+        db,
+        mailOf(accounts, c),
+        {
+          reservationId: body.uuidReservation,
+          token: body.uuidInvitation,
+          caller: c.get('caller'),
+        },
+        accounts.clock.now(),
+      );
       return c.json({ succes: true as const }, 200);
     },
   );

@@ -66,11 +66,16 @@ export async function createCommandTarget(
 }
 
 /**
- * Runs `entry` (relative to packages/server) with `args`, as `npm run <command> -- <args>` runs its bundle.
+ * Runs `entry` (relative to packages/server) with `args`, as `npm run <command> -- <args>` runs its bundle,
+ * with `target.env` over NODE_ENV=test and the test's own environment.
  *
  * @example const { code, out } = await runCommand(target, 'src/device.ts', ['list']);
  */
-export function runCommand(target: CommandTarget, entry: string, args: string[] = []): Promise<CommandRun> {
+export function runCommand(
+  target: Pick<CommandTarget, 'env'>,
+  entry: string,
+  args: string[] = [],
+): Promise<CommandRun> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry, ...args], {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'test', ...target.env },

@@ -1,4 +1,5 @@
 // Sending SMS: one interface, the outbox in development, a real provider chosen by configuration.
+import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { createBrevoSmsSender } from './brevo.ts';
@@ -36,16 +37,17 @@ export function smsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SmsConfi
 }
 
 /**
- * The development sender: every SMS goes to the outbox table (`/dev/outbox` shows it).
+ * The development sender: every SMS goes to the outbox table (`/dev/outbox` shows it), dated by `clock`.
  *
  * @example await createOutboxSmsSender(db).send({ to: '0612345678', text: 'Rappel : …' });
  */
-export function createOutboxSmsSender(db: Database): SmsSender {
+export function createOutboxSmsSender(db: Database, clock: Clock = systemClock): SmsSender {
   return {
     async send({ to, text }) {
+      const now = clock.now();
       await db
         .insert(outbox)
-        .values({ channel: 'sms', recipient: to, body: text, links: [], sentAt: new Date() });
+        .values({ channel: 'sms', recipient: to, body: text, links: [], createdAt: now, sentAt: now });
     },
   };
 }
@@ -56,8 +58,12 @@ export function createOutboxSmsSender(db: Database): SmsSender {
  *
  * @example const sms = createSmsSender(db, smsConfigFromEnv());
  */
-export function createSmsSender(db: Database, config: SmsConfig, fetcher: typeof fetch = fetch): SmsSender {
-  const recorded = createOutboxSmsSender(db);
+export function createSmsSender(
+  db: Database,
+  config: SmsConfig,
+  { fetcher = fetch, clock = systemClock }: { fetcher?: typeof fetch; clock?: Clock } = {},
+): SmsSender {
+  const recorded = createOutboxSmsSender(db, clock);
   if (config.provider === 'outbox') return recorded;
   const brevo = createBrevoSmsSender({ apiKey: config.brevoApiKey ?? '', sender: config.sender, fetcher });
   return {

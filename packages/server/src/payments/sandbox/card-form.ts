@@ -92,7 +92,7 @@ export async function submitCardForm(
   options: { notify?: NotifyFunction; now?: Date } = {},
 ): Promise<CardFormOutcome> {
   const now = options.now ?? new Date();
-  const form = await findUsableFormToken(db, input.formToken);
+  const form = await findUsableFormToken(db, input.formToken, now);
   if (!form) return { kind: 'token-unusable' };
   const errors = checkCardFields(input, now);
   if (errors.length > 0) return { kind: 'field-errors', errors };
@@ -120,7 +120,7 @@ export async function submitCardForm(
       (form.formAction === 'ASK_REGISTER_PAY' && !!input.enregistrer));
   const rawAnswer = await db.transaction(async (tx) => {
     // A paid form is closed: of two submits racing on one token, only one pays.
-    if (isPaid && !(await claimFormToken(tx, form.token))) return undefined;
+    if (isPaid && !(await claimFormToken(tx, form.token, now))) return undefined;
     const card = savesCard
       ? await insertCardToken(tx, {
           behaviour: behaviour === 'debit-refused' ? 'debit-refused' : 'accepted',

@@ -3,6 +3,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { ShopKeys } from '../config.ts';
 import { PaymentProviderError } from '../provider-error.ts';
@@ -30,24 +31,26 @@ function isAuthorized(c: Context, keys: ShopKeys): boolean {
   return timingSafeEqual(digest(given), digest(`${keys.shopId}:${keys.password}`));
 }
 
-/** Lyra's answer envelope (`V4/WebService/Response`). */
-function envelope(c: Context, webService: string, status: 'SUCCESS' | 'ERROR', answer: unknown, code = 200) {
-  const body = {
-    webService,
-    version: 'V4',
-    applicationVersion: 'sandbox',
-    status,
-    answer,
-    ticket: randomBytes(16).toString('hex'),
-    serverDate: lyraDate(new Date()),
-    applicationProvider: 'SANDBOX',
-    metadata: null,
-    mode: 'TEST',
-    serverUrl: new URL(c.req.url).origin,
-    _type: 'V4/WebService/Response',
+/** Lyra's answer envelope (`V4/WebService/Response`), dated by `clock`. */
+const envelopeOf =
+  (clock: Clock) =>
+  (c: Context, webService: string, status: 'SUCCESS' | 'ERROR', answer: unknown, code = 200) => {
+    const body = {
+      webService,
+      version: 'V4',
+      applicationVersion: 'sandbox',
+      status,
+      answer,
+      ticket: randomBytes(16).toString('hex'),
+      serverDate: lyraDate(clock.now()),
+      applicationProvider: 'SANDBOX',
+      metadata: null,
+      mode: 'TEST',
+      serverUrl: new URL(c.req.url).origin,
+      _type: 'V4/WebService/Response',
+    };
+    return c.json(body, code as 200);
   };
-  return c.json(body, code as 200);
-}
 
 const webServiceError = (
   errorCode: string,
@@ -66,10 +69,11 @@ const webServiceError = (
  * or with `formAction: 'SILENT'` and a `paymentMethodToken`, a debit of a saved card, answered at once),
  * `.../Order/Get` (what an order already holds) and `.../Token/Cancel` (an alias no longer usable).
  *
- * @example app.route('/sandbox-paiement', createSandboxRestRoutes(db, config.sandbox));
+ * @example app.route('/sandbox-paiement', createSandboxRestRoutes(db, config.sandbox, clock));
  */
-export function createSandboxRestRoutes(db: Database, keys: ShopKeys): Hono {
+export function createSandboxRestRoutes(db: Database, keys: ShopKeys, clock: Clock = systemClock): Hono {
   const router = new Hono();
+  const envelope = envelopeOf(clock);
   const handle = (webService: 'Charge/CreateToken' | 'Charge/CreatePayment') => async (c: Context) => {
     if (!isAuthorized(c, keys)) {
       return envelope(c, webService, 'ERROR', webServiceError('INT_905', 'invalid credentials'), 401);
@@ -91,25 +95,34 @@ export function createSandboxRestRoutes(db: Database, keys: ShopKeys): Hono {
       if (webService === 'Charge/CreatePayment' && request.formAction === 'SILENT') {
         if (!request.paymentMethodToken)
           throw new PaymentProviderError('INT_902', 'paymentMethodToken is required');
-        const rawAnswer = await debitSavedCard(db, keys, {
-          orderId: request.orderId,
-          amountCents: request.amount ?? 0,
-          currency: request.currency,
-          paymentMethodToken: request.paymentMethodToken,
-          customer: request.customer,
-        });
+        const rawAnswer = await debitSavedCard(
+          db,
+          keys,
+          {
+            orderId: request.orderId,
+            amountCents: request.amount ?? 0,
+            currency: request.currency,
+            paymentMethodToken: request.paymentMethodToken,
+            customer: request.customer,
+          },
+          clock.now(),
+        );
         return envelope(c, webService, 'SUCCESS', JSON.parse(rawAnswer));
       }
       const formAction = webService === 'Charge/CreateToken' ? 'REGISTER' : (request.formAction ?? 'PAYMENT');
       if (formAction === 'SILENT')
         throw new PaymentProviderError('INT_902', 'SILENT needs Charge/CreatePayment');
-      const formToken = await createForm(db, {
-        formAction,
-        orderId: request.orderId,
-        amountCents: request.amount ?? 0,
-        currency: request.currency,
-        customer: request.customer,
-      });
+      const formToken = await createForm(
+        db,
+        {
+          formAction,
+          orderId: request.orderId,
+          amountCents: request.amount ?? 0,
+          currency: request.currency,
+          customer: request.customer,
+        },
+        clock.now(),
+      );
       return envelope(c, webService, 'SUCCESS', { formToken, _type: 'V4/Charge/PaymentForm' });
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

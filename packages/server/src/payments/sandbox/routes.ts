@@ -2,6 +2,7 @@
 // its script and styles, and the form's submit.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentsConfig } from '../config.ts';
 import { cardFormMessages, submitCardForm } from './card-form.ts';
@@ -28,14 +29,14 @@ const pageMessages = {
 /**
  * Mounts the sandbox provider's HTTP side. Only its own pages may be framed, by our pages and by the
  * partner origin named in the URL: they send their own Content-Security-Policy, which the site's security
- * headers keep.
+ * headers keep. Its tokens expire, and its answers are dated, by `clock` (the server's).
  *
- * @example app.route(SANDBOX_PATH, createSandboxRoutes(db, config));
+ * @example app.route(SANDBOX_PATH, createSandboxRoutes(db, config, clock));
  */
-export function createSandboxRoutes(db: Database, config: PaymentsConfig): Hono {
+export function createSandboxRoutes(db: Database, config: PaymentsConfig, clock: Clock = systemClock): Hono {
   const router = new Hono();
   const keys = config.sandbox;
-  router.route('/', createSandboxRestRoutes(db, keys));
+  router.route('/', createSandboxRestRoutes(db, keys, clock));
 
   router.get('/formulaire.js', (c) =>
     c.body(FORM_SCRIPT, 200, {
@@ -55,7 +56,7 @@ export function createSandboxRoutes(db: Database, config: PaymentsConfig): Hono 
     if (c.req.query('publicKey') !== keys.publicKey) {
       return c.html(renderErrorPage(pageMessages.badKey, SANDBOX_PATH), 403);
     }
-    const form = await findUsableFormToken(db, c.req.query('formToken') ?? '');
+    const form = await findUsableFormToken(db, c.req.query('formToken') ?? '', clock.now());
     if (!form) return c.html(renderErrorPage(cardFormMessages.tokenUnusable, SANDBOX_PATH), 410);
     return c.html(renderFormPage(form, origin, SANDBOX_PATH));
   });
@@ -64,7 +65,7 @@ export function createSandboxRoutes(db: Database, config: PaymentsConfig): Hono 
     c.header('Cache-Control', 'no-store');
     const parsed = SubmitSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json({ message: cardFormMessages.tokenUnusable }, 410);
-    const outcome = await submitCardForm(db, keys, parsed.data, { notify: config.notify });
+    const outcome = await submitCardForm(db, keys, parsed.data, { notify: config.notify, now: clock.now() });
     switch (outcome.kind) {
       case 'token-unusable':
         return c.json({ message: cardFormMessages.tokenUnusable }, 410);

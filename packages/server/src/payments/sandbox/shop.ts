@@ -29,19 +29,23 @@ export interface SandboxFormRequest {
   customer: { reference?: string | null; email?: string | null };
 }
 
-/** Issues a form token; REGISTER is always for 0 (a card check, no money moves). */
-export async function createForm(db: Database, request: SandboxFormRequest): Promise<string> {
+/** Issues a form token at `now` (it expires from then); REGISTER is always for 0 (a card check, no money moves). */
+export async function createForm(db: Database, request: SandboxFormRequest, now: Date): Promise<string> {
   if (request.formAction !== 'REGISTER' && request.amountCents <= 0) {
     throw new PaymentProviderError('INT_902', 'amount must be greater than 0 for a payment form');
   }
-  return issueFormToken(db, {
-    formAction: request.formAction,
-    amountCents: request.formAction === 'REGISTER' ? 0 : request.amountCents,
-    currency: request.currency,
-    orderId: request.orderId,
-    customerReference: request.customer.reference ?? null,
-    customerEmail: request.customer.email ?? null,
-  });
+  return issueFormToken(
+    db,
+    {
+      formAction: request.formAction,
+      amountCents: request.formAction === 'REGISTER' ? 0 : request.amountCents,
+      currency: request.currency,
+      orderId: request.orderId,
+      customerReference: request.customer.reference ?? null,
+      customerEmail: request.customer.email ?? null,
+    },
+    now,
+  );
 }
 
 /** A debit of a saved card (`formAction: 'SILENT'`). */

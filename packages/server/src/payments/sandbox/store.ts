@@ -43,10 +43,11 @@ export async function issueFormToken(
   return token;
 }
 
-/** A form token that can still be submitted (known, not expired, not used by a successful payment). */
+/** A form token that can still be submitted at `now` (known, not expired, not used by a successful payment). */
 export async function findUsableFormToken(
   db: Database,
   token: string,
+  now: Date,
 ): Promise<SandboxFormToken | undefined> {
   const [row] = await db
     .select()
@@ -55,20 +56,20 @@ export async function findUsableFormToken(
       and(
         eq(sandboxFormTokens.token, token),
         isNull(sandboxFormTokens.usedAt),
-        gt(sandboxFormTokens.expiresAt, sql`now()`),
+        gt(sandboxFormTokens.expiresAt, now),
       ),
     );
   return row;
 }
 
 /**
- * Marks a form token used, once: of two submits racing on one token, only one gets `true` (the update's
- * condition is re-checked on the row the other committed).
+ * Marks a form token used at `now`, once: of two submits racing on one token, only one gets `true` (the
+ * update's condition is re-checked on the row the other committed).
  */
-export async function claimFormToken(db: Database, token: string): Promise<boolean> {
+export async function claimFormToken(db: Database, token: string, now: Date): Promise<boolean> {
   const claimed = await db
     .update(sandboxFormTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(sandboxFormTokens.token, token), isNull(sandboxFormTokens.usedAt)))
     .returning({ token: sandboxFormTokens.token });
   return claimed.length === 1;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentAliases, paymentOrders, payments, paymentTransactions, users } from '../../db/schema.ts';
 import { pauseForFault } from '../../faults/fault-pause.ts';
@@ -31,6 +32,12 @@ export interface DebitClaim {
   where: SQL | undefined;
   /** `commentaireOdp` to keep with the share. */
   comment?: string | null;
+  /**
+   * The server's clock: the claim and the outcome are dated by it (a claim older than the settlement's
+   * `staleProcessingMs` is taken again), and the owner's notice is planned at the outcome's time.
+   * @default systemClock
+   */
+  clock?: Clock;
 }
 
 const orderStatusOf = (answer: PaymentAnswer) =>
@@ -67,12 +74,13 @@ export async function debitShare(
   paymentId: number,
   claim: DebitClaim,
 ): Promise<DebitResult | null> {
+  const clock = claim.clock ?? systemClock;
   const [share] = await db
     .update(payments)
     .set({
       status: 'processing',
       attempts: sql`${payments.attempts} + 1`,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
       ...(claim.comment === undefined ? {} : { comment: claim.comment }),
     })
     .where(and(eq(payments.id, paymentId), claim.where))
@@ -109,7 +117,7 @@ export async function debitShare(
     failure: string | null,
     orderStatus: 'paid' | 'unpaid' | 'running',
   ) => {
-    const at = new Date();
+    const at = clock.now();
     await db.transaction(async (tx) => {
       await tx
         .update(paymentOrders)

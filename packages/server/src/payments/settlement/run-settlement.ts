@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { CardProvider } from '../provider.ts';
@@ -18,8 +19,13 @@ export interface SettlementReport {
 /** Options of {@link runSettlement}. */
 export interface SettlementOptions {
   /**
-   * The settlement's clock: reservations ended by then are settled.
-   * @default new Date()
+   * The server's clock: shares are written, claimed and debited at its time.
+   * @default systemClock
+   */
+  clock?: Clock;
+  /**
+   * Reservations ended by then are settled (`npm run settle -- --now`, `/dev` routes pass theirs).
+   * @default clock.now()
    */
   now?: Date;
   /**
@@ -43,10 +49,10 @@ export interface SettlementOptions {
 export async function runSettlement(
   db: Database,
   provider: CardProvider,
-  { now = new Date(), staleProcessingMs = 600_000 }: SettlementOptions = {},
+  { clock = systemClock, now = clock.now(), staleProcessingMs = 600_000 }: SettlementOptions = {},
 ): Promise<SettlementReport> {
-  const settled = await settleDueReservations(db, now);
-  const staleBefore = new Date(Date.now() - staleProcessingMs);
+  const settled = await settleDueReservations(db, now, clock);
+  const staleBefore = new Date(clock.nowMs() - staleProcessingMs);
   const claimable = or(
     eq(payments.status, 'coming'),
     and(eq(payments.status, 'processing'), lt(payments.updatedAt, staleBefore)),
@@ -59,7 +65,7 @@ export async function runSettlement(
   const debits: DebitResult[] = [];
   for (const { id } of candidates) {
     try {
-      const result = await debitShare(db, provider, id, { where: claimable });
+      const result = await debitShare(db, provider, id, { where: claimable, clock });
       if (result) debits.push(result);
     } catch (error) {
       // The provider did not answer: the share stays `processing` and is taken again once stale.

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, reservations } from '../../db/schema.ts';
 import { pauseForFault } from '../../faults/fault-pause.ts';
@@ -17,11 +18,16 @@ const BATCH = 20;
  * cancelled, `paiement_requis`, not settled yet), and stamps `settled_at`, in one transaction per batch.
  * Two processes may run it at once: `FOR UPDATE SKIP LOCKED` gives each reservation to one of them, and the
  * unique (reservation, player) with `ON CONFLICT DO NOTHING` would catch anything that slipped through.
- * Shares of 0 cents are paid as written; the others start `coming`, to be debited.
+ * Shares of 0 cents are paid as written; the others start `coming`, to be debited. Rows are dated by
+ * `clock` (the server's).
  *
- * @example `const { reservations, shares } = await settleDueReservations(db, new Date());`
+ * @example `const { reservations, shares } = await settleDueReservations(db, clock.now(), clock);`
  */
-export async function settleDueReservations(db: Database, now: Date): Promise<SettledCount> {
+export async function settleDueReservations(
+  db: Database,
+  now: Date,
+  clock: Clock = systemClock,
+): Promise<SettledCount> {
   const count: SettledCount = { reservations: 0, shares: 0 };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -47,7 +53,7 @@ export async function settleDueReservations(db: Database, now: Date): Promise<Se
         .for('update', { skipLocked: true });
       if (due.length === 0) return null;
       const sharesByReservation = await computeShares(tx, due);
-      const writtenAt = new Date();
+      const writtenAt = clock.now();
       const rows = due.flatMap((reservation) =>
         (sharesByReservation.get(reservation.id) ?? []).map((share) => ({
           reservationId: reservation.id,

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { repeatEvery } from '../../jobs/repeat-every.ts';
 import type { CardProvider } from '../provider.ts';
@@ -10,6 +11,11 @@ export interface SettlementTimerOptions {
    * @default 60_000
    */
   intervalMs?: number;
+  /**
+   * The server's clock: each run settles what ended by its time.
+   * @default systemClock
+   */
+  clock?: Clock;
 }
 
 /**
@@ -25,10 +31,10 @@ export interface SettlementTimerOptions {
 export function startSettlementTimer(
   db: Database,
   provider: CardProvider,
-  { intervalMs = 60_000 }: SettlementTimerOptions = {},
+  { intervalMs = 60_000, clock = systemClock }: SettlementTimerOptions = {},
 ): () => void {
   return repeatEvery(intervalMs, 'Settlement run', async () => {
-    const report = await runSettlement(db, provider);
+    const report = await runSettlement(db, provider, { clock });
     if (report.reservations > 0 || report.debits.length > 0) {
       const paid = report.debits.filter((d) => d.status === 'paid').length;
       console.log(
