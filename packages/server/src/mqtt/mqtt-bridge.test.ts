@@ -35,6 +35,10 @@ let padel: { id: number };
 let chateauroux: { id: number };
 /** The bridge's clock runs ahead of the real one by this much once a test moves it. */
 let clockOffsetMs = 0;
+/** When a test sets it, the app's and the bridge's clocks both stand at this instant. */
+let standingAtMs: number | undefined;
+/** The time both clocks read: the real one moved by the offset, or the instant a test stopped them at. */
+const testNowMs = (offsetMs: number) => standingAtMs ?? Date.now() + offsetMs;
 const topics = hallTopics(root, 'padel-park');
 
 /** A session starting in 10 minutes, made before the bridge starts: today's retained programme has it. */
@@ -42,7 +46,10 @@ let early: Awaited<ReturnType<typeof sessionSoon>>;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  app = createApp({ db: testDb.db });
+  app = createApp({
+    db: testDb.db,
+    clock: { now: () => new Date(testNowMs(0)), nowMs: () => testNowMs(0) },
+  });
   const hallOf = async (key: string) => {
     const [row] = await testDb.db.select({ id: halls.id }).from(halls).where(eq(halls.key, key));
     if (!row) throw new Error(`no hall ${key}`);
@@ -57,7 +64,7 @@ beforeAll(async () => {
     root,
     idField: 'idMultisalle',
     signingKey: () => loadSigningKey(testDb.db, config),
-    clock: { now: () => new Date(Date.now() + clockOffsetMs), tickMs: 50 },
+    clock: { now: () => new Date(testNowMs(clockOffsetMs)), tickMs: 50 },
     dayCheckMs: 100,
   });
   await bridge.ready;
@@ -291,10 +298,10 @@ describe('the door over MQTT', () => {
     const door = await hallDevice(testDb.db, padel.id, ['entree']);
     const own = hallTopics(root, 'padel-park');
     const device = await testDevice([own.doorDecision(door.id)]);
-    // The limit counts per clock minute (fixed windows, accounts/rate-limit.ts): with less than 15 s left
-    // in this one, wait for the next, so the 61 scans cannot fall in two windows (a CI run at 02:5x did).
-    const leftInWindow = doorRateLimit.windowMs - (Date.now() % doorRateLimit.windowMs);
-    if (leftInWindow < 15_000) await new Promise((resolve) => setTimeout(resolve, leftInWindow + 50));
+    // The limit counts per clock minute (fixed windows, accounts/rate-limit.ts): both clocks stand still in
+    // the middle of a minute, so the 61 scans fall in one window whenever the test runs.
+    const window = doorRateLimit.windowMs;
+    standingAtMs = Math.floor(Date.now() / window) * window + window + window / 2;
     // Counted in the same table as the HTTP door's calls: fill the minute there, then one over MQTT.
     for (let index = 0; index < doorRateLimit.limit; index += 1)
       await scanAt(app, padel.id, door.key, 'MS1.P.rien');
@@ -304,5 +311,6 @@ describe('the door over MQTT', () => {
     const answer = await device.next(own.doorDecision(door.id));
     expect(answer.data).toMatchObject({ autorise: false, motif: doorMotifs.tooManyRequests });
     await device.close();
+    standingAtMs = undefined;
   }, 60_000);
 });
