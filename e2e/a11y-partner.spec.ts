@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { expect, type Page, test } from './clock';
 
 /**
  * axe (WCAG 2.1 A and AA) on the example partner page as a whole, its elements as a visitor and as a

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Page, test } from './clock';
 import { concretePaths } from './support';
 
 /**

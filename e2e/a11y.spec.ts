@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, test } from './clock';
 
 test('the home page has no WCAG A/AA violation, cookie banner included', { tag: '@phone' }, async ({
   page,

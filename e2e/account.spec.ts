@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createActiveAccount, linkPath, outboxEntry, uniquePhone, uniqueSuffix } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { expect, type Page, test } from './clock';
 import { acceptCookiesBeforeLoad } from './support';
 
 /** A 1×1 transparent PNG. */

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { listenAsTheApp } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
+import { expect, type Page, test } from './clock';
 import { cardFrameSelector, fillSandboxCard, readyPlayer, testCards } from './payment-card';
 
 /**

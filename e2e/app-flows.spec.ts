@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { uniquePhone } from './accounts';
 import { heardAll, heardFlows, listenAsTheApp } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, followServerClock, serverToday, test } from './clock';
 import {
   acceptConventions,
   fillSandboxCard,
@@ -26,16 +26,14 @@ const heard = heardFlows;
 const sandHall = 'multisalle-ajaccio';
 const payingHall = 'padel-park';
 
-/** Today in Paris, `YYYY-MM-DD`. */
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-
 /** Puts a free slot of the hall in the cart through the API, the hall's conventions left as they are. */
 async function addToCart(request: APIRequestContext, token: string, hallKey: string, pick: number) {
   const hall = await hallByKey(request, hallKey);
   const sport = (hall.sports as { idSport: number }[])[0];
   if (!sport) throw new Error(`${hallKey} has no sport.`);
+  const today = await serverToday(request);
   const answer = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sport.idSport}`,
+    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
   );
   const { creneaux } = (await answer.json()) as {
     creneaux: {
@@ -51,7 +49,7 @@ async function addToCart(request: APIRequestContext, token: string, hallKey: str
       (candidate) =>
         candidate.sStatut === 'disponible' &&
         (!candidate.typeCreneau || candidate.typeCreneau === 'terrain') &&
-        candidate.dtDateHeureDebut.slice(0, 10) > parisToday(),
+        candidate.dtDateHeureDebut.slice(0, 10) > today,
     )
     .at(-5 - pick);
   if (!slot) throw new Error(`No free slot at ${hallKey}.`);
@@ -221,6 +219,7 @@ test(
     // A visitor, in a webview of their own (the answer a visitor chose is kept in the page's storage and
     // sent once signed in): the app hears the answer chosen, to reopen the page with it after the sign-in.
     const visitorContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await followServerClock(visitorContext, request);
     const visitor = await visitorContext.newPage();
     await listenAsTheApp(visitor);
     await visitor.goto(address);

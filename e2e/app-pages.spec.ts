@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { heardAll, heardFlows, listenAsTheApp } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Page, serverToday, test } from './clock';
 import { readyPlayer } from './payment-card';
 import { hallByKey } from './support';
 
@@ -25,7 +25,7 @@ async function putSlotInCart(request: APIRequestContext, token: string, projectI
   const hall = await hallByKey(request, sandHall);
   const sport = (hall.sports as { idSport: number; libelle: string }[])[0];
   if (!sport) throw new Error(`${sandHall} has no sport.`);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const today = await serverToday(request);
   const response = await request.get(
     `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
   );

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, type Locator, type Page, test } from './clock';
 import { acceptCookiesBeforeLoad } from './support.ts';
 
 const productTitle = 'Multisalle | Book, Play, Share';

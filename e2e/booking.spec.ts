@@ -1,13 +1,15 @@
+import { createActiveAccount, uniquePhone } from './accounts';
+import { expectNoA11yViolations } from './axe';
 import {
   type APIRequestContext,
   type Browser,
   expect,
+  followServerClock,
   type Locator,
   type Page,
+  serverToday,
   test,
-} from '@playwright/test';
-import { createActiveAccount, uniquePhone } from './accounts';
-import { expectNoA11yViolations } from './axe';
+} from './clock';
 import { cents, fillSandboxCard, smsCode, testCards } from './payment-card';
 import { acceptCookiesBeforeLoad, hallByKey } from './support';
 
@@ -41,11 +43,6 @@ interface WireSlot {
   remplissage: number | null;
 }
 
-/** Today in Paris, `YYYY-MM-DD`. */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /** 'vendredi 27 novembre', as the planning names a day. */
 function dayLabel(day: string): string {
   return new Intl.DateTimeFormat('fr-FR', {
@@ -65,7 +62,7 @@ async function pickPlaceSession(request: APIRequestContext, hour: number) {
   const hall = await hallByKey(request, hallKey);
   const sports = hall.sports as { idSport: number; libelle: string }[];
   const sportId = sports.find((sport) => sport.libelle === placeSport)?.idSport;
-  const today = parisToday();
+  const today = await serverToday(request);
   const response = await request.get(
     `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sportId}`,
   );
@@ -149,6 +146,7 @@ async function visitorPlanning(browser: Browser, isMobile: boolean, baseURL: str
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   });
+  await followServerClock(context, context.request);
   const page = await context.newPage();
   await acceptCookiesBeforeLoad(page);
   await page.goto(`/multisalle/${hallKey}`);

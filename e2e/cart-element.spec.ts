@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, serverToday, test } from './clock';
 import { hallByKey } from './support';
 
 /**
@@ -46,11 +46,6 @@ interface WireSlot {
   sStatut: string;
 }
 
-/** Today in Paris, `YYYY-MM-DD`. */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /**
  * Puts a free slot of the sand hall's first sport in the player's cart through the API, with the ids the
  * planning API gives; each project takes its own slot (from the end of the week) so the two never race.
@@ -59,13 +54,14 @@ async function addSlotToCart(request: APIRequestContext, token: string, projectI
   const hall = await hallByKey(request, hallKey);
   const sport = (hall.sports as { idSport: number; libelle: string }[])[0];
   if (!sport) throw new Error(`${hallKey} has no sport.`);
+  const today = await serverToday(request);
   const response = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sport.idSport}`,
+    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
   );
   expect(response.status()).toBe(200);
   const { creneaux } = (await response.json()) as { creneaux: WireSlot[] };
   const free = creneaux.filter(
-    (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureDebut.slice(0, 10) > parisToday(),
+    (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureDebut.slice(0, 10) > today,
   );
   const slot = free.at(-1 - projectIndex);
   if (!slot) throw new Error(`No free ${sport.libelle} slot at ${hallKey} in the next days.`);

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Page, test } from './clock';
 import { acceptCookiesBeforeLoad } from './support';
 
 /** Signs in a player of its own (made for this attempt), so nothing else touches its cart. */

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, test } from './clock';
 
 /**
  * The consumer app (scripts/consumer-app/): a fresh Vite + React + strict TypeScript app that installed the

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './clock';
 import { playerWithReservation } from './matches';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Gestion des cookies' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 
 // The script-tag bundles leave the server code catalogue out and import multisalle-catalogue.js, beside
 // the script, on the first error that carries a code. The server cannot be made to refuse a slot listing

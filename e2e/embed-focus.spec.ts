@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
+import { type APIRequestContext, expect, type Page, serverToday, type TestInfo, test } from './clock';
 import { holdSlot, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad, hallByKey, tabTo } from './support';
 
@@ -311,7 +311,7 @@ async function cartWithOneLine(request: APIRequestContext, projectIndex: number)
   const { token } = (await login.json()) as { token: string };
   const hall = await hallByKey(request, 'multisalle-ajaccio');
   const sport = (hall.sports as { idSport: number }[])[0];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const today = await serverToday(request);
   const week = await request.get(
     `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport?.idSport}`,
   );

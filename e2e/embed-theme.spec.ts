@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, test } from './clock';
 
 /**
  * The dark-theme example page (`/embed/theme-sombre.html`): the documented custom properties and the

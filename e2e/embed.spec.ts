@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, type Page, test } from './clock';
 
 /** The planning element of the example partner page (Playwright's locators pierce its shadow root). */
 const planning = (page: Page) => page.locator('multisalle-planning');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, test } from './clock';
 import { openAs, readyPlayer } from './payment-card';
 
 /**

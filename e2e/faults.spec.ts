@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Route, test } from './clock';
 import { holdSlot, openAs, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad } from './support';
 

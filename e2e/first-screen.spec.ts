@@ -4,8 +4,8 @@
 // sizes (desktop and phone projects), and the app shown in every case, its data there or not.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demoDistDir } from '../packages/server/src/paths.ts';
+import { type Browser, expect, followServerClock, type Page, test } from './clock';
 import { acceptCookiesBeforeLoad } from './support.ts';
 
 /** The parts each first screen draws, by the site's CSS classes (the app's copy has the same). */
@@ -82,6 +82,7 @@ async function withoutScripts(browser: Browser, baseURL: string, path: string, v
     viewport: viewport.viewportSize(),
     isMobile: false,
   });
+  await followServerClock(context, context.request);
   const page = await context.newPage();
   await page.goto(path);
   await page.locator('#first-screen img').first().waitFor();

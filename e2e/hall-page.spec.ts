@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Page, test } from './clock';
 import { acceptCookiesBeforeLoad, fetchHalls } from './support.ts';
 
 /** The wire fields of a hall's detail that the page shows (spec 2 section 3). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { acceptCookiesBeforeLoad, fetchHalls, hallByKey, hallCard } from './support.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createActiveAccount } from './accounts';
+import { expect, type Page, test } from './clock';
 
 /**
  * Every element of `multisalle-elements.js` on the worst partner page we can think of: a global stylesheet

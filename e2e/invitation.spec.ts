@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { linkPath, outboxEntry, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, type Browser, expect, followServerClock, type Page, test } from './clock';
 import {
   bookSlot,
   fillSandboxCard,
@@ -80,6 +80,7 @@ async function signInFromInvitation(page: Page, player: Player) {
 
 async function visitor(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
+  await followServerClock(context, context.request);
   await context.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
   return { context, page: await context.newPage() };
 }
@@ -329,6 +330,7 @@ test('in a hall that asks payment by card, the kept accept walks a new player th
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': ownAddress() },
   });
+  await followServerClock(context, request);
   await context.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
   const page = await context.newPage();
   await page.goto(path);

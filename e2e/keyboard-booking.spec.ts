@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './clock';
 import { futureExpiry, openAs, readyPlayer, testCards } from './payment-card';
 import { tabTo } from './support';
 

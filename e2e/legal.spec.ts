@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, test } from './clock';
 import { acceptCookiesBeforeLoad } from './support.ts';
 
 test.beforeEach(async ({ page }) => {

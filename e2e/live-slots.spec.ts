@@ -2,16 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createActiveAccount } from './accounts';
 import {
   type APIRequestContext,
   type Browser,
   expect,
+  followServerClock,
   type Locator,
   type Page,
+  serverToday,
   test,
-} from '@playwright/test';
-import pg from 'pg';
-import { createActiveAccount } from './accounts';
+} from './clock';
+import { E2E_START } from './e2e-start';
 import { acceptCookiesBeforeLoad, hallByKey } from './support';
 
 /**
@@ -30,14 +33,10 @@ interface WireSlot {
   sStatut: string;
 }
 
-/** Today in Paris, `YYYY-MM-DD`. */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /** Player A: a fresh account in a browser context of its own, with its v2 token. */
 async function signUpPlayerA(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
+  await followServerClock(context, context.request);
   const account = await createActiveAccount(context.request);
   const login = await context.request.post('/api/v2/auth', {
     data: { email: account.email, password: account.password },
@@ -94,7 +93,7 @@ async function holdOneOf(request: APIRequestContext, token: string, candidates: 
   const sport = (hall.sports as { idSport: number }[])[0];
   if (!sport) throw new Error(`${hallKey} has no sport.`);
   const response = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${parisToday()}/duree/14?activite=${sport.idSport}`,
+    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${await serverToday(request)}/duree/14?activite=${sport.idSport}`,
   );
   const { creneaux } = (await response.json()) as { creneaux: WireSlot[] };
   for (const id of candidates) {
@@ -208,6 +207,8 @@ async function startServer(port: number, databaseUrl: string): Promise<ChildProc
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'test',
         SETTLEMENT_INTERVAL_MS: '0',
+        // The suite's instant, as the first server's: the pages' clock and both servers agree on the week.
+        CLOCK_START: E2E_START,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Page, test } from './clock';
 import { readyPlayer } from './payment-card';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { acceptCookiesBeforeLoad, activationPath, concretePaths } from './support.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -3,15 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  chromium,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, type BrowserContext, chromium, expect, type Page, test } from './clock';
 import { holdSlot, openAs, readyPlayer } from './payment-card';
 
 /**

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './clock';
 import { bookSlot, readyPlayer, saveCardByApi } from './payment-card';
 import { acceptCookiesBeforeLoad, tabTo } from './support.ts';
 

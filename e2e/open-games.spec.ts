@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, followServerClock, test } from './clock';
 import { bookSlot, openAs, readyPlayer, saveCardByApi } from './payment-card';
 import { tabTo } from './support.ts';
 
@@ -155,6 +155,7 @@ test('the same open game shows in the element of the example partner page and on
   // A newcomer (no level yet: outside « 5 à 7 ») follows the public link and asks to join.
   const newcomer = await readyPlayer(request);
   const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  await followServerClock(context, request);
   const asking = await context.newPage();
   await openAs(asking, newcomer.token, publicPath);
   const ask = asking.getByRole('region', { name: 'Demander à rejoindre' });

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveAccount, linkPath, outboxEntry, uniqueSuffix } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './clock';
 import { cmsPage, type PartnerSite, startPartnerSite } from './partner-site';
 import { acceptCookiesBeforeLoad } from './support';
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount, type OutboxEntry, uniquePhone } from './accounts';
+import { serverToday } from './clock';
 
 /**
  * Helpers of the payment browser tests: a player ready to book (account, verified phone, v2 token), the
@@ -131,11 +132,6 @@ interface WireSlot {
   typeCreneau?: string;
 }
 
-/** Today in Paris, `YYYY-MM-DD`. */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /**
  * Puts a free court slot of the hall's first sport in the player's cart through the API; `pick` counts
  * from the end of the week so parallel tests never want the same slot.
@@ -147,8 +143,9 @@ export async function holdSlot(request: APIRequestContext, token: string, hallKe
   const hall = halls.multisalleListe.find((candidate) => candidate.cle === hallKey);
   const sport = hall?.sports[0];
   if (!hall || !sport) throw new Error(`No hall ${hallKey} or no sport.`);
+  const today = await serverToday(request);
   const response = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${parisToday()}/duree/7?activite=${sport.idSport}`,
+    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
   );
   const { creneaux } = (await response.json()) as { creneaux: WireSlot[] };
   const free = creneaux.filter(
@@ -156,7 +153,7 @@ export async function holdSlot(request: APIRequestContext, token: string, hallKe
       slot.sStatut === 'disponible' &&
       (!slot.typeCreneau || slot.typeCreneau === 'terrain') &&
       slot.fTarif > 0 &&
-      slot.dtDateHeureDebut.slice(0, 10) > parisToday(),
+      slot.dtDateHeureDebut.slice(0, 10) > today,
   );
   const slot = free.at(-1 - pick);
   if (!slot) throw new Error(`No free ${sport.libelle} slot at ${hallKey} in the next days.`);

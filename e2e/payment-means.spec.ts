@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, type Page, test } from './clock';
 import { fillSandboxCard, holdSlot, openAs, readyPlayer, testCards } from './payment-card';
 
 /**

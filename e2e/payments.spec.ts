@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, type Page, test } from './clock';
 import { cents, fillSandboxCard, holdSlot, openAs, readyPlayer, testCards } from './payment-card';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, followServerClock, type Locator, test } from './clock';
 import { figure, playerWithReservation, recordMatch } from './matches';
 import { openAs } from './payment-card';
 
@@ -50,6 +50,7 @@ test('each share page opens from a link built by the profile, with its preview t
 
   // A visitor without an account: a fresh context with no token.
   const visitorContext = await browser.newContext({ viewport: page.viewportSize() });
+  await followServerClock(visitorContext, request);
   const visitor = await visitorContext.newPage();
   await visitor.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './clock';
 
 /**
  * Readable slot cards at every width, however many courts share a day: in the week calendar (768 px and

@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expect, type Locator, test } from './clock';
 import { holdSlot, openAs, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad, hallByKey } from './support';
 

@@ -6,7 +6,7 @@
 // After an intended change of layout: `npx playwright test e2e/visual.spec.ts --update-snapshots`, then look
 // at every new image before committing it.
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './clock';
 import { FIXED_NOW } from './visual/fixed-now';
 
 /** Cookies answered and the clock fixed before any script of the page runs. */
