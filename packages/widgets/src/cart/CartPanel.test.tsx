@@ -37,10 +37,9 @@ describe('CartPanel', () => {
     expect(line).toHaveTextContent('lundi 23 novembre de 09h00 à 10h30 (1h30min)');
     expect(line).toHaveTextContent(/16,67\s€ par personne/);
     expect(line).toHaveTextContent(/Total à partager : 50,01\s€/);
-    expect(screen.getByText('Vos créneaux sont réservés pour vous encore 14 min')).toHaveAttribute(
-      'aria-live',
-      'polite',
-    );
+    expect(
+      screen.getByText(/^Vos créneaux sont réservés pour vous encore 14 min, jusqu’à \d\dh\d\d$/),
+    ).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows a cours line’s picture, level, coach and text, and no description on a court line', async () => {
@@ -248,7 +247,10 @@ describe('HoldTimer', () => {
     render(
       <HoldTimer expiresAt={expiresAt} onExtend={onExtend} now={() => new Date('2026-11-23T10:13:30Z')} />,
     );
-    expect(screen.getByText('Vos créneaux sont réservés pour vous encore 2 min')).toBeInTheDocument();
+    // The hold's end in the hall's time: 10:15 UTC is 11h15 in Paris in November.
+    expect(
+      screen.getByText('Vos créneaux sont réservés pour vous encore 2 min, jusqu’à 11h15'),
+    ).toBeInTheDocument();
     const warning = screen.getByText(/Plus que 2 minutes/);
     expect(warning.closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
     await userEvent.click(screen.getByRole('button', { name: 'Prolonger de 15 minutes' }));
@@ -263,7 +265,9 @@ describe('HoldTimer', () => {
         now={() => new Date('2026-11-23T10:01:00Z')}
       />,
     );
-    expect(screen.getByText('Vos créneaux sont réservés pour vous encore 14 min')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 11h15'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Prolonger de 15 minutes' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,10 @@
-import { cartTexts, holdMinutesShown, holdSecondsLeft, isHoldWarning } from '@multisalle/core';
+import {
+  cartTexts,
+  formatHallTime,
+  holdMinutesShown,
+  holdSecondsLeft,
+  isHoldWarning,
+} from '@multisalle/core';
 import { useEffect, useState } from 'react';
 
 /** Props of {@link HoldTimer}. */
@@ -15,7 +21,7 @@ export interface HoldTimerProps {
 const WARNING_TEXT = 'Plus que 2 minutes : prolongez la réservation de vos créneaux pour les garder.';
 
 /**
- * How long the cart's slots stay held ('Vos créneaux sont réservés pour vous encore 14 min', a polite
+ * How long the cart's slots stay held ('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 17h45', a polite
  * live region updated each minute), with a warning and 'Prolonger de 15 minutes' at 2 minutes left
  * (RGAA 13.1: a time limit can be extended), announced once in an assertive region.
  *
@@ -34,7 +40,9 @@ export function HoldTimer({ expiresAt, onExtend, now = () => new Date() }: HoldT
   return (
     <div className="ms-hold" data-warning={isWarning || undefined} data-over={isOver || undefined}>
       <p className="ms-hold__left" aria-live="polite">
-        {isOver ? cartTexts.holdEnded : cartTexts.holdLeft(holdMinutesShown(secondsLeft))}
+        {isOver
+          ? cartTexts.holdEnded
+          : cartTexts.holdLeft(holdMinutesShown(secondsLeft), formatHallTime(expiresAt))}
       </p>
       <div className="ms-hold__warning" aria-live="assertive">
         {isWarning ? <p>{WARNING_TEXT}</p> : null}

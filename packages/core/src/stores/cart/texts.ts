@@ -26,8 +26,9 @@ export const cartTexts = {
   cartTotal: 'Total du panier',
   addDiscount: 'AJOUTER UNE RÉDUCTION',
   addDiscountCode: 'AJOUTER UN CODE RÉDUCTION',
-  /** 'Vos créneaux sont réservés pour vous encore 14 min'. */
-  holdLeft: (minutes: number) => `Vos créneaux sont réservés pour vous encore ${minutes} min`,
+  /** 'Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 17h45' (the hold's end in the hall's time). */
+  holdLeft: (minutes: number, until: string) =>
+    `Vos créneaux sont réservés pour vous encore ${minutes} min, jusqu’à ${until}`,
   /** A cours line's coach (wire `encadrant`; the spec gives no wording). */
   coach: (name: string) => `Encadrant : ${name}`,
   /** The delete button's accessible name, naming the line. */
