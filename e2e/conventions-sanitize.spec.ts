@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { acceptCookiesBeforeLoad } from './support';
 
 // Spec 2 section 5: convention HTML is sanitised. Hostile contents reach the real site through the real

@@ -140,6 +140,15 @@ describe('POST /parties (tablet ingest)', () => {
     });
     expect((await send(script)).status).toBe(422);
     expect((await send({ ...match('bad-5'), equipes: [] })).status).toBe(422);
-    expect(await matchCount('bad-1')).toBe(0);
+    // A team name of more than 60 characters, or with a control character, is refused, never stored.
+    const teams = (name: string) => ({
+      equipes: [
+        { sNom: name, joueurs: [{ idContact: organiser.contactId }] },
+        { sNom: 'Les Rouges', joueurs: [{ idContact: mate.contactId }] },
+      ],
+    });
+    expect((await send(match('bad-6', teams('x'.repeat(61))))).status).toBe(422);
+    expect((await send(match('bad-7', teams('Les\u0007Bleus')))).status).toBe(422);
+    for (const id of ['bad-1', 'bad-6', 'bad-7']) expect(await matchCount(id)).toBe(0);
   });
 });
