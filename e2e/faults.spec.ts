@@ -83,7 +83,6 @@ for (const fault of ['error500', 'noAnswer'] as const) {
   test(`home: when the hall list ${label}, a French alert with « Réessayer » brings the halls back`, async ({
     page,
   }) => {
-    if (fault === 'noAnswer') await page.clock.install();
     await acceptCookiesBeforeLoad(page);
     const broken = await breakApi(page, hallList, fault);
     await page.goto('/');
@@ -100,7 +99,6 @@ for (const fault of ['error500', 'noAnswer'] as const) {
   test(`hall page: when the planning's slots ${label}, a French alert with « Réessayer » brings the slots back`, async ({
     page,
   }) => {
-    if (fault === 'noAnswer') await page.clock.install();
     await acceptCookiesBeforeLoad(page);
     const broken = await breakApi(page, slotReads, fault);
     await page.goto('/multisalle/padel-park');
@@ -159,7 +157,6 @@ for (const fault of ['error500', 'noAnswer'] as const) {
     test.setTimeout(120_000);
     const player = await readyPlayer(request, { verifiedPhone: true });
     await holdSlot(request, player.token, 'multisalle-ajaccio', fault === 'error500' ? 4 : 5);
-    if (fault === 'noAnswer') await page.clock.install();
     const broken = await breakApi(page, /\/api\/v2\/panier\/valide$/, fault, 'POST');
     await openAs(page, player.token, '/cart/payment');
     const validate = page.getByRole('button', { name: 'VALIDER', exact: true });
@@ -211,7 +208,6 @@ for (const fault of ['error500', 'noAnswer'] as const) {
 
     const guest = await readyPlayer(request, { verifiedPhone: true });
     await acceptGeneralConventions(request, guest.headers);
-    if (fault === 'noAnswer') await page.clock.install();
     const broken = await breakApi(page, /\/api\/v2\/invitation\/reponse$/, fault, 'POST');
     await openAs(page, guest.token, `/invitation/${id}/${token}`);
     const panel = page.getByRole('region', { name: 'INVITATION À UNE RÉSERVATION' });

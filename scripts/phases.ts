@@ -32,7 +32,13 @@ const vitest = (...projects: string[]): string[] => [
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 
 const phases: Phase[] = [
-  { name: 'lint and typecheck', commands: [{ argv: npm('lint') }, { argv: npm('typecheck') }] },
+  {
+    name: 'lint and typecheck',
+    commands: [
+      { label: 'lint', argv: npm('lint') },
+      { label: 'typecheck', argv: npm('typecheck') },
+    ],
+  },
   {
     name: 'build (site, packages, embed scripts, server)',
     commands: [
