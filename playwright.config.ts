@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_START } from './e2e/e2e-start';
 import { FIXED_NOW } from './e2e/visual/fixed-now';
 
 /** Debian's Chromium: Playwright's own browser download is not reachable from our machines. */
@@ -14,7 +15,7 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
 /**
- * The visual tests' own server: a fresh database and a clock fixed at FIXED_NOW (e2e/visual/fixed-clock.mjs),
+ * The visual tests' own server: a fresh database and a clock started at FIXED_NOW (CLOCK_START),
  * so that their screenshots see the same data at every run, untouched by the other tests' bookings.
  */
 const visualPort = port + 100;
@@ -99,7 +100,9 @@ export default defineConfig({
       },
     },
   ],
-  // The real server on a fresh in-memory database, serving the built site (npm run test:e2e builds it).
+  // The real server on a fresh in-memory database, serving the built site (npm run test:e2e builds it), its
+  // clock started at E2E_START: the tests run on the same afternoon whatever the hour (e2e/clock.ts gives
+  // each browser context the server's time).
   webServer: [
     {
       command: 'node --conditions=source --import tsx packages/server/src/main.ts',
@@ -109,6 +112,7 @@ export default defineConfig({
         DATA_DIR: 'memory://',
         NODE_ENV: 'test',
         DATABASE_URL: '',
+        CLOCK_START: E2E_START,
         SITE_DIR: process.env.SITE_DIR ?? '',
         // The sandbox card form is framed from this origin: the site's frame-src 'self' must match it.
         PUBLIC_SITE_URL: baseURL,
@@ -121,8 +125,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command:
-        'node --import ./e2e/visual/fixed-clock.mjs --conditions=source --import tsx packages/server/src/main.ts',
+      command: 'node --conditions=source --import tsx packages/server/src/main.ts',
       url: `${visualURL}/api/v2/multisalle`,
       env: {
         PORT: String(visualPort),
@@ -131,7 +134,7 @@ export default defineConfig({
         DATABASE_URL: '',
         SITE_DIR: process.env.SITE_DIR ?? '',
         PUBLIC_SITE_URL: visualURL,
-        FIXED_NOW,
+        CLOCK_START: FIXED_NOW,
         // Nothing runs in the background: the data stay as seeded.
         SETTLEMENT_INTERVAL_MS: '0',
         NOTICES_INTERVAL_MS: '0',
