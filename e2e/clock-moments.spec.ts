@@ -3,8 +3,8 @@
 // whose clock follows it, so they run the same whatever the hour the suite runs at: the day's slots are
 // that day's, and a hold made at once ends 15 minutes later on that clock, in the hall's time, in the API
 // and in MON PANIER.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { type APIRequestContext, expect, parisDay, serverNow, test } from './clock';
+import { startOwnServer, stopOwnServer } from './own-server';
 import { holdSlot, openAs, readyPlayer } from './payment-card';
 import { hallByKey } from './support';
 
@@ -48,45 +48,6 @@ const moments: Moment[] = [
 /** The moments' servers listen past the suite's two (E2E_PORT and E2E_PORT + 100). */
 const firstPort = Number(process.env.E2E_PORT ?? 8090) + 300;
 
-/** A server of its own on `port`, its clock started at `clockStart`, on a fresh in-memory database. */
-async function startServer(port: number, clockStart: string): Promise<ChildProcess> {
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: 'memory://',
-        DATABASE_URL: '',
-        NODE_ENV: 'test',
-        CLOCK_START: clockStart,
-        PUBLIC_SITE_URL: baseURL,
-        SETTLEMENT_INTERVAL_MS: '0',
-        NOTICES_INTERVAL_MS: '0',
-        TRUST_PROXY: '1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/api/v2/multisalle`).catch(() => undefined))?.status, {
-      timeout: 60_000,
-      intervals: [250],
-    })
-    .toBe(200);
-  return server;
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
-}
-
 /** The padel slots of PADEL PARK on `day` (the route's one-day listing). */
 async function slotsOf(request: APIRequestContext, day: string) {
   const hall = await hallByKey(request, 'padel-park');
@@ -107,7 +68,12 @@ moments.forEach((moment, index) => {
   }) => {
     test.setTimeout(120_000);
     const baseURL = `http://127.0.0.1:${firstPort + index}`;
-    const server = await startServer(firstPort + index, moment.start);
+    const server = await startOwnServer(firstPort + index, {
+      CLOCK_START: moment.start,
+      PUBLIC_SITE_URL: baseURL,
+      SETTLEMENT_INTERVAL_MS: '0',
+      NOTICES_INTERVAL_MS: '0',
+    });
     const request = await playwright.request.newContext({ baseURL });
     try {
       const startedAt = await serverNow(request);
@@ -146,7 +112,7 @@ moments.forEach((moment, index) => {
       await context.close();
     } finally {
       await request.dispose();
-      await stopServer(server);
+      await stopOwnServer(server);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import {
   test,
 } from './clock';
 import { E2E_START } from './e2e-start';
+import { startOwnServer, stopOwnServer } from './own-server';
 import { acceptCookiesBeforeLoad, hallByKey } from './support';
 
 /**
@@ -195,44 +196,6 @@ test('B sees it on a partner page of another origin, which loads the planning sc
   }
 });
 
-/** A server process of its own on `port`, on the PostgreSQL database at `databaseUrl`. */
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'test',
-        SETTLEMENT_INTERVAL_MS: '0',
-        // The suite's instant, as the first server's: the pages' clock and both servers agree on the week.
-        CLOCK_START: E2E_START,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`http://127.0.0.1:${port}/api/v2/multisalle`).catch(() => undefined);
-        return answer?.status;
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(200);
-  return server;
-}
-
-function stopServer(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
-}
-
 async function onAdminDatabase(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -260,12 +223,14 @@ test.describe('two server processes on one PostgreSQL database', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
     // One after the other: the first migrates and seeds the empty database.
-    serverB = await startServer(ports.b, url.toString());
-    serverA = await startServer(ports.a, url.toString());
+    // Each on the suite's instant, as the first server: the pages' clock and both servers agree on the week.
+    const env = { DATABASE_URL: url.toString(), SETTLEMENT_INTERVAL_MS: '0', CLOCK_START: E2E_START };
+    serverB = await startOwnServer(ports.b, env, { timeoutMs: 60_000 });
+    serverA = await startOwnServer(ports.a, env, { timeoutMs: 60_000 });
   });
 
   test.afterAll(async () => {
-    await Promise.all([stopServer(serverA), stopServer(serverB)]);
+    await Promise.all([stopOwnServer(serverA), stopOwnServer(serverB)]);
     if (adminUrl) await onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, type BrowserContext, chromium, expect, type Page, test } from './clock';
+import { E2E_START } from './e2e-start';
+import { startOwnServer, stopOwnServer } from './own-server';
 import { holdSlot, openAs, readyPlayer } from './payment-card';
 
 /**
@@ -277,28 +278,12 @@ async function startOwnSite() {
   cpSync(resolve(process.env.SITE_DIR || 'demo/dist'), site, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: 'memory://',
-        DATABASE_URL: '',
-        NODE_ENV: 'test',
-        SITE_DIR: site,
-        PUBLIC_SITE_URL: origin,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/v2/multisalle`).catch(() => undefined))?.status, {
-      timeout: 90_000,
-      intervals: [250],
-    })
-    .toBe(200);
+  // On the suite's instant, as the suite's server: the page's clock is that server's.
+  const server = await startOwnServer(port, {
+    SITE_DIR: site,
+    PUBLIC_SITE_URL: origin,
+    CLOCK_START: E2E_START,
+  });
   /** Publishes version `label`: index.html carries it, and the worker's precache revision changes with it. */
   const publish = (label: string) => {
     const html = readFileSync(join(site, 'index.html'), 'utf8').replace(
@@ -316,12 +301,7 @@ async function startOwnSite() {
       for (const ext of ['.br', '.gz']) rmSync(join(site, file + ext), { force: true });
   };
   const stop = async () => {
-    if (server.exitCode === null) {
-      await new Promise((done) => {
-        server.once('exit', done);
-        server.kill('SIGTERM');
-      });
-    }
+    await stopOwnServer(server);
     rmSync(site, { recursive: true, force: true });
   };
   return { origin, publish, stop };

@@ -16,14 +16,13 @@ import {
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   findInjectedMarkup,
   harmlessText,
-  loadXssCorpus,
   markupShape,
   textSinkFindings,
-  watchScripts,
+  xssCorpusSuite,
 } from '../../packages/core/src/sanitize/test-xss.ts';
 import { fakeServer, type Reply, v2Token, wireProfile } from '../../packages/core/src/session/test-server.ts';
 import { testParticipant, testWireReservation } from '../../packages/core/src/stores/invitation/test-wire.ts';
@@ -45,21 +44,10 @@ import { ReplaySharePage } from './pages/share/ReplaySharePage.tsx';
 // pages built from them) or a hall's (name, caption, address, services). The browser keeps one vector
 // per page (e2e/xss-corpus.spec.ts).
 
-const vectors = loadXssCorpus();
-const watch = watchScripts();
-const figures: string[] = [];
-
-afterEach(async () => {
+const { vectors, watch, figures } = xssCorpusSuite('the site', async () => {
   cleanup();
   await logout({ revoke: false });
   resetConfig();
-  watch.ran.length = 0;
-});
-afterAll(() => {
-  watch.stop();
-  console.log(
-    `XSS corpus in the site: ${vectors.length} vectors × ${figures.length} sinks (${figures.join(', ')})`,
-  );
 });
 
 /** Signs user 12 in against a fake API answering `routes`, its profile changed by `profile`. */

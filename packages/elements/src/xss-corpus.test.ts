@@ -7,18 +7,17 @@ import {
   sanitizeConventionHtml,
 } from '@multisalle/core';
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allElements,
   fireHandlerEvents,
   handlerEvents,
   harmlessText,
-  loadXssCorpus,
   markupShape,
   outsideConventionAllowList,
   runInlineScripts,
   textSinkFindings,
-  watchScripts,
+  xssCorpusSuite,
 } from '../../core/src/sanitize/test-xss';
 import { fakeServer, v2Token } from '../../core/src/session/test-server';
 import { TEST_ID, TEST_TOKEN, testInvitation } from '../../widgets/src/invitation/test-invitation';
@@ -29,25 +28,14 @@ import { defineInvitationElement, INVITATION_TAG } from './invitation/invitation
 // text or a convention's HTML, in their shadow roots. The browser keeps one vector per page
 // (e2e/xss-corpus.spec.ts opens the mobile app's pages, which hold these elements).
 
-const vectors = loadXssCorpus();
-const events = handlerEvents(vectors);
-const watch = watchScripts();
-const figures: string[] = [];
-const contentBox = '.ms-conventions__content';
-
-afterEach(() => {
+const { vectors, watch, figures } = xssCorpusSuite('the elements', () => {
   document.body.replaceChildren();
   clearAcceptStep();
   resetPaymentAlias();
   resetConfig();
-  watch.ran.length = 0;
 });
-afterAll(() => {
-  watch.stop();
-  console.log(
-    `XSS corpus in the elements: ${vectors.length} vectors × ${figures.length} sinks (${figures.join(', ')})`,
-  );
-});
+const events = handlerEvents(vectors);
+const contentBox = '.ms-conventions__content';
 
 // A shadow root's changes escape the observer of `waitFor`, which then looks again at each interval only.
 const shortly = { interval: 5 };

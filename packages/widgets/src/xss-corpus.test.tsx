@@ -7,17 +7,16 @@ import {
   sanitizeConventionHtml,
 } from '@multisalle/core';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fireHandlerEvents,
   handlerEvents,
   harmlessText,
-  loadXssCorpus,
   markupShape,
   outsideConventionAllowList,
   runInlineScripts,
   textSinkFindings,
-  watchScripts,
+  xssCorpusSuite,
 } from '../../core/src/sanitize/test-xss';
 import { fakeServer as fakeApi, v2Token } from '../../core/src/session/test-server';
 import { CourseDescription } from './cart/CourseDescription';
@@ -29,23 +28,12 @@ import { fakeServer } from './modal/test-server';
 // The public XSS corpus of the browser tests, every vector in every panel that shows a player's or a hall's
 // stored text, or a convention's HTML. The browser keeps one vector per page (e2e/xss-corpus.spec.ts).
 
-const vectors = loadXssCorpus();
-const events = handlerEvents(vectors);
-const watch = watchScripts();
-const figures: string[] = [];
-
-afterEach(() => {
+const { vectors, watch, figures } = xssCorpusSuite('the widgets', () => {
   clearAcceptStep();
   resetPaymentAlias();
   resetConfig();
-  watch.ran.length = 0;
 });
-afterAll(() => {
-  watch.stop();
-  console.log(
-    `XSS corpus in the widgets: ${vectors.length} vectors × ${figures.length} sinks (${figures.join(', ')})`,
-  );
-});
+const events = handlerEvents(vectors);
 
 interface Sink {
   /** Renders the sink with `text` in every stored field it shows, and waits until it shows them. */

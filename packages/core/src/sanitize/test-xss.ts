@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach } from 'vitest';
 import { conventionAllowedTags } from './index';
 
 /** One entry of the corpus: its payload calls `__xss(id)` (or `alert(id)` where it is short) when it runs. */
@@ -224,4 +225,37 @@ export function textSinkFindings({ root, shown, harmlessShape, opaque, ran }: Re
       : []),
     ...ran.map((call) => `ran: ${call}`),
   ];
+}
+
+/** What a test file of the corpus works with: the vectors, a watch on what ran, the sinks it named. */
+export interface XssCorpusSuite {
+  vectors: XssVector[];
+  watch: { ran: string[]; stop: () => void };
+  /** The sinks the file checked, printed with the vector count once it ends. */
+  figures: string[];
+}
+
+/**
+ * Loads the corpus and watches the scripts for one test file: after each test `resetEach` runs and the
+ * watch forgets what ran; at the end the watch stops and the file prints how many vectors and sinks it
+ * checked (`where`: « the widgets », « the site »…).
+ *
+ * @example const { vectors, watch, figures } = xssCorpusSuite('the widgets', () => resetConfig());
+ */
+export function xssCorpusSuite(
+  where: string,
+  resetEach: () => void | Promise<void> = () => {},
+): XssCorpusSuite {
+  const suite: XssCorpusSuite = { vectors: loadXssCorpus(), watch: watchScripts(), figures: [] };
+  afterEach(async () => {
+    await resetEach();
+    suite.watch.ran.length = 0;
+  });
+  afterAll(() => {
+    suite.watch.stop();
+    console.log(
+      `XSS corpus in ${where}: ${suite.vectors.length} vectors × ${suite.figures.length} sinks (${suite.figures.join(', ')})`,
+    );
+  });
+  return suite;
 }
