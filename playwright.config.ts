@@ -50,7 +50,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     launchOptions,
-    // The site registers a service worker (issue 25), and page.route does not see what a worker answers:
+    // The site registers a service worker, and page.route does not see what a worker answers:
     // specs that mock the API keep working with it blocked. e2e/offline-reservations.spec.ts allows it.
     serviceWorkers: 'block',
   },

@@ -20,7 +20,12 @@ export default defineConfig(
     name,
     entry: {
       index: `packages/${name}/src/index.ts`,
-      ...(name === 'core' ? { catalogue: 'packages/core/src/errors/catalogue.ts' } : {}),
+      ...(name === 'core'
+        ? {
+            catalogue: 'packages/core/src/errors/catalogue.ts',
+            'app-contract': 'packages/core/src/app-contract/index.ts',
+          }
+        : {}),
       ...(name === 'elements' ? { register: 'packages/elements/src/register.ts' } : {}),
       ...(name === 'widgets'
         ? {

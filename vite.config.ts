@@ -26,7 +26,7 @@ const pgliteOwnTests = [
   'src/db/**/*.test.ts',
   'src/hall-devices/migration.test.ts',
   // The data directory: a server killed mid-write, a clean stop, jobs across a restart, backup and restore.
-  'src/faults/faults.test.ts',
+  'src/test/faults/faults.test.ts',
   'src/ops/graceful-stop.test.ts',
   'src/notices/jobs-durability.test.ts',
   'src/ops/backup.test.ts',
@@ -44,7 +44,7 @@ const pgliteOwnTests = [
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Where the site is built; SITE_DIR (absolute, or relative to the repo root) lets parallel test runs build side by side. */
-const siteOutDir = process.env.SITE_DIR ? resolve(repoRoot, process.env.SITE_DIR) : 'dist';
+export const siteOutDir = process.env.SITE_DIR ? resolve(repoRoot, process.env.SITE_DIR) : 'dist';
 
 /**
  * Brotli and gzip copies of the built site's text files, served by `Accept-Encoding` (static-site.ts). It
@@ -65,7 +65,7 @@ function precompressSite() {
 }
 
 /**
- * Every chunk of the site starts with V8's compile hint (scripts/compile-hint.ts). Traced at 1x (issue 25),
+ * Every chunk of the site starts with V8's compile hint (scripts/compile-hint.ts). Traced at 1x,
  * the main thread's compile time over a page load went from 142-214 ms to 2-13 ms on the hall page and from
  * 89-118 ms to 2-15 ms on the home page; part of it comes back as the finalisation of what the background
  * thread compiled, and the main thread's busy time after the first paint fell by about 60 ms.
@@ -98,7 +98,7 @@ function compileHintFirst() {
  * embed scripts already do. The development server and the component tests keep React (fast refresh,
  * testing-library); the browser tests run against the built site, so they prove what ships.
  */
-const preactInBuild = {
+export const preactInBuild = {
   name: 'multisalle:preact-in-build',
   apply: 'build' as const,
   config: () => ({
@@ -115,7 +115,7 @@ const preactInBuild = {
 };
 
 /**
- * The installable site (issue 25): the web app manifest and a Workbox service worker (`/sw.js`, scope `/`),
+ * The installable site: the web app manifest and a Workbox service worker (`/sw.js`, scope `/`),
  * registered by `demo/src/app/service-worker.ts`. What it does, and only that:
  * - precaches the built site: `index.html`, every fingerprinted script and style of `assets/`, the logos,
  *   the pictures of the page frame and the manifest's icons, so the site opens offline (the pictures of
@@ -156,7 +156,6 @@ function sitePwa() {
       // The pictures every page's frame shows (header avatar, footer badges and networks): 4 KB in all.
       globPatterns: [
         'index.html',
-        'warm-intl.js',
         'assets/**/*.{js,css}',
         '{favicon,logo,logo-light}.svg',
         'images/avatar-default.svg',
@@ -198,8 +197,11 @@ export default defineConfig({
     outDir: siteOutDir,
     emptyOutDir: true,
     sourcemap: true,
-    // The server reads it to hint a page's lazy chunk to the browser with the HTML (packages/server/src/http/page-hints.ts).
+    // The server reads it to hint a page's lazy chunk to the browser with the HTML (packages/server/src/pages/page-hints.ts).
     manifest: true,
+    // The first screen's loader, an entry of its own that the server writes into the home and hall pages in
+    // place of the app's tags (packages/server/src/pages/first-screen.ts finds it in the manifest).
+    rolldownOptions: { input: ['index.html', 'src/first-screen/loader.ts'] },
   },
   server: {
     port: 5173,

@@ -4,7 +4,7 @@ import { expect, type Page, test } from './clock';
 
 /**
  * axe (WCAG 2.1 A and AA) on the example partner page as a whole, its elements as a visitor and as a
- * player, with each element's modal open (issue 13). The cart element's modals are checked on the mobile
+ * player, with each element's modal open. The cart element's modals are checked on the mobile
  * app's /app/panier (app-pages.spec.ts), the invitation's in invitation.spec.ts.
  */
 

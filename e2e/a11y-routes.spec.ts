@@ -5,7 +5,7 @@ import { concretePaths } from './support';
 
 /**
  * axe (WCAG 2.1 A and AA) on every route of the route table and on each tab of the profile, logged out
- * and logged in (issue 13: zero violations everywhere a visitor or a player goes): logged out at both
+ * and logged in (zero violations everywhere a visitor or a player goes): logged out at both
  * viewports, logged in on the desktop, and on a phone for the groups with the profile's tabs.
  * Pages that show a modal or a menu open are checked in their own tests (a11y.spec.ts and the flows).
  *

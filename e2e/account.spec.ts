@@ -39,7 +39,7 @@ test('a new member signs up, activates, signs in, edits the profile, verifies a 
   await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
   await page.getByLabel('Confirmation du mot de passe').fill('motdepasse1');
   await page.getByRole('checkbox', { name: /conditions générales/ }).check();
-  // Issue 21: the submit is never silently disabled; the unticked 16-year box says why and takes the focus.
+  // The submit is never silently disabled; the unticked 16-year box says why and takes the focus.
   const submit = page.getByRole('button', { name: 'JE CRÉE MON COMPTE' });
   await submit.click();
   const over16 = page.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." });
@@ -68,12 +68,12 @@ test('a new member signs up, activates, signs in, edits the profile, verifies a 
   await page.getByLabel('Email', { exact: true }).fill(`  ${email}  `);
   await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
   await page.getByRole('button', { name: 'VALIDER' }).click();
-  // Issue 21: the general conditions ticked on the sign-up form count as accepted: no second dialog.
+  // The general conditions ticked on the sign-up form count as accepted: no second dialog.
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { name: 'MON PROFIL' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Conditions générales d’utilisation' })).toHaveCount(0);
   // « Changer ma photo » sits just under the avatar as a one-line button, however tall the card is
-  // (issue 25: beside the long profile form it was a tall oval far below the picture).
+  // (beside the long profile form it was a tall oval far below the picture).
   const avatarBox = await page.getByRole('img', { name: 'Mon avatar' }).boundingBox();
   const photoBox = await page.getByText('Changer ma photo', { exact: true }).boundingBox();
   expect(photoBox && avatarBox && photoBox.y - (avatarBox.y + avatarBox.height)).toBeLessThanOrEqual(24);

@@ -4,7 +4,7 @@ import { expect, type Page, test } from './clock';
 import { cardFrameSelector, fillSandboxCard, readyPlayer, testCards } from './payment-card';
 
 /**
- * The server side of the mobile app's contract (issue 22): the app team's page `/app/` and its link from
+ * The server side of the mobile app's contract: the app team's page `/app/` and its link from
  * the partners' page, the bare 404 page that tells the app about an unknown hall, and the card form on a
  * host other than the configured one (`PUBLIC_SITE_URL` is `http://127.0.0.1:{port}`, playwright.config.ts).
  * The pages' own flows are app-pages.spec.ts and app-host.spec.ts.

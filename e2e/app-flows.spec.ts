@@ -13,7 +13,7 @@ import {
 import { hallByKey } from './support';
 
 /**
- * What each mobile-app flow tells the app (issue 22, contract version 2, the « per flow » messages), played
+ * What each mobile-app flow tells the app (contract version 2, the « per flow » messages), played
  * as the app plays its webview: a fake React Native bridge records every message, the token comes from the
  * injected `MultisalleHost.getToken()` bridge. The handshake's own messages (`ready`, `session-required`,
  * `dialog-closed`...) are app-host.spec.ts's. Phone project only: one run, as a phone.

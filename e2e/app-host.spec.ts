@@ -3,7 +3,7 @@ import { expect, type Page, test } from './clock';
 import { holdSlot, readyPlayer } from './payment-card';
 
 /**
- * The app harness of the pages' handshake (issue 22, app-host.ts): the test plays the mobile app, a fake
+ * The app harness of the pages' handshake (app-host.ts): the test plays the mobile app, a fake
  * React Native bridge recording every message the page posts, on the smallest phone the pages must fit
  * (320x568). The flows' own messages are app-pages.spec.ts's.
  */
@@ -163,7 +163,7 @@ test('a refused bridge token: session-expired with « Réessayer », then the re
   expect(await page.evaluate(() => history.length)).toBe(depth);
 
   // Offline in the middle of the flow: told, shown, and the player's action held until the network is back
-  // (issue 22), then sent: the code is checked by the server, never failed for the network.
+  //, then sent: the code is checked by the server, never failed for the network.
   await cart.getByRole('button', { name: 'AJOUTER UN CODE RÉDUCTION' }).click();
   await page.context().setOffline(true);
   await expect(page.getByText(/^Vous êtes hors ligne/)).toBeVisible();

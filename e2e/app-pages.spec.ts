@@ -86,7 +86,7 @@ test('/app/panier: the token from the app’s bridge, VALIDER told to the app an
   const cart = page.locator('multisalle-cart');
   await expect(cart.getByRole('heading', { name: sportLabel })).toBeVisible({ timeout: 20_000 });
   await expectNoA11yViolations(page);
-  // The code modal checked open (issue 13), then closed with ANNULER. (The element shows no « AJOUTER UNE
+  // The code modal checked open, then closed with ANNULER. (The element shows no « AJOUTER UNE
   // RÉDUCTION »: its list needs the player's profile, which only the site loads.)
   await cart.getByRole('button', { name: 'AJOUTER UN CODE RÉDUCTION' }).click();
   const codeDialog = cart.getByRole('dialog', { name: 'AJOUT CODE RÉDUCTION' });
@@ -97,7 +97,7 @@ test('/app/panier: the token from the app’s bridge, VALIDER told to the app an
   await cart.getByRole('button', { name: 'VALIDER' }).click();
   await expect
     .poll(() => heard(page))
-    // VALIDER books on the server (issue 22): this player's phone is not verified, so the server refuses,
+    // VALIDER books on the server: this player's phone is not verified, so the server refuses,
     // and the app hears why (app-flows.spec.ts has the validated cart).
     .toEqual([
       {

@@ -11,7 +11,7 @@ import {
   test,
 } from './clock';
 import { cents, fillSandboxCard, smsCode, testCards } from './payment-card';
-import { acceptCookiesBeforeLoad, hallByKey } from './support';
+import { acceptCookiesBeforeLoad, hallByKey, type WireSlot } from './support';
 
 /**
  * Booking end to end (spec 2 sections 2, 4 and 5; the cart wire contract): a seeded player signs in, holds
@@ -32,16 +32,6 @@ const placeSport = 'FOOT5';
  * with a number not verified yet. Each project its own hour, so the two never want the same session.
  */
 const hours = { desktop: 19, phone: 20 } as const;
-
-interface WireSlot {
-  dtDateHeureDebut: string;
-  dtDateHeureFin: string;
-  sLibelleZone: string;
-  sStatut: string;
-  typeCreneau?: string;
-  nbParticipantMax: number | null;
-  remplissage: number | null;
-}
 
 /** 'vendredi 27 novembre', as the planning names a day. */
 function dayLabel(day: string): string {

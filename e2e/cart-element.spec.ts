@@ -1,7 +1,7 @@
 import { createActiveAccount } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, expect, serverToday, test } from './clock';
-import { hallByKey } from './support';
+import { hallByKey, type WireSlot } from './support';
 
 /**
  * `<multisalle-cart>` on a partner page, in real Chromium: the page loads the elements script with one
@@ -38,13 +38,6 @@ const hostPage = `<!doctype html>
   </main>
 </body>
 </html>`;
-
-interface WireSlot {
-  nIdCreneau: number;
-  nIdZone: number;
-  dtDateHeureDebut: string;
-  sStatut: string;
-}
 
 /**
  * Puts a free slot of the sand hall's first sport in the player's cart through the API, with the ids the

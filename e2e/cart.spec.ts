@@ -65,7 +65,7 @@ test('a player adds a slot, sees it held and counted, then deletes it from MON P
   await line.getByRole('button', { name: /^Supprimer PADEL du .* du panier$/ }).click();
   await expect(lines).toHaveCount(0);
   await expect(page.getByText('Aucune réservation dans votre panier')).toBeVisible();
-  // Issue 25: the empty cart is not a dead end; it offers the halls' plannings.
+  // The empty cart is not a dead end; it offers the halls' plannings.
   const suggestions = page.getByRole('region', { name: 'Envie de jouer ?' });
   await expect(suggestions.getByRole('link').first()).toBeVisible();
   await expectNoA11yViolations(page);

@@ -5,7 +5,7 @@ import { holdSlot, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad, hallByKey, tabTo } from './support';
 
 /**
- * The elements on a town hall's page with the keyboard alone (issue 20, RGAA / WCAG 2.1 AA): every control
+ * The elements on a town hall's page with the keyboard alone (RGAA / WCAG 2.1 AA): every control
  * Tab reaches shows a focus ring with a tone of 3:1 or more against the colour behind the control (WCAG
  * 2.4.7 and 1.4.11), on the example partner page, its dark theme and a page with the configurator's
  * colours; the planning's week grid is one Tab stop, and « Passer le planning » jumps past it.

@@ -3,7 +3,7 @@ import { expect, test } from './clock';
 import { openAs, readyPlayer } from './payment-card';
 
 /**
- * MA FAMILLE (issue 9, spec 1 sections 2 and 7): a player adds a family member, changes them, is refused
+ * MA FAMILLE (spec 1 sections 2 and 7): a player adds a family member, changes them, is refused
  * a pseudo another contact has (CONTACT-011), and deletes them after the dialog, against the real server.
  */
 test('MA FAMILLE: add, change, a taken pseudo refused, delete after the dialog', async ({

@@ -14,7 +14,7 @@ import { readQrSvg, writeQrVideo } from './qr-camera';
 import { hallByKey } from './support';
 
 /**
- * The hall's device pages (issue 23) against the real server: the reception tablet reads a participant's
+ * The hall's device pages against the real server: the reception tablet reads a participant's
  * QR code through Chromium's fake camera (a video of the code, made here from the API's own QR image) and
  * shows the door's decision; the screens follow the hall's stream (the welcome screen ticks a player the
  * door let in, the entry screen announces the start, the court screen shows the live score and the end).
@@ -239,7 +239,7 @@ test('the screens follow the hall’s stream: a player let in at the door is tic
   expect(((await entry.json()) as { autorise: boolean }).autorise).toBe(true);
   await expect(card).toContainText('1 joueur sur 2 est arrivé');
   await expect(card.getByRole('listitem').filter({ hasText: arriving.pseudonym })).toContainText('arrivé');
-  // Issue 23 asks for the tick within a second: measured, reported, not a pass/fail timing.
+  // The tick is wanted within a second: measured, reported, not a pass/fail timing.
   testInfo.annotations.push({ type: 'tick after the entry', description: `${Date.now() - sentAt} ms` });
   await expect(page.getByRole('status').filter({ hasText: 'Reconnexion…' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('ecran-accueil-1920x1080.png') });

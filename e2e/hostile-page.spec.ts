@@ -173,7 +173,7 @@ test('no style of a hostile page reaches any element, and a strict CSP blocks no
     page.locator('multisalle-cart').getByText('Aucune réservation dans votre panier'),
   ).toBeVisible();
   await expect(page.locator('multisalle-invitation').getByText('Réservation inexistante')).toBeVisible();
-  // The open games, listed or none (issue 26): either way their text is the element's own.
+  // The open games, listed or none: either way their text is the element's own.
   await expect(
     page
       .locator('multisalle-open-games')

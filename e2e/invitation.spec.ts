@@ -14,13 +14,13 @@ import {
 import { tabTo } from './support.ts';
 
 /**
- * Invitations (issue 9, spec 1 « Invitation page », « Invitation flow »): the organiser books a session in
+ * Invitations (spec 1 « Invitation page », « Invitation flow »): the organiser books a session in
  * Ajaccio (no payment step) and finds the link in MES RÉSERVATIONS; B opens it signed out, accepts, is
  * asked to sign in, signs in and lands on MES RÉSERVATIONS with the answer saved; once the others fill the
  * session (C with a family member) a fourth player sees COMPLET and the two texts and joins the waiting list;
  * B refuses, the place is held for the fourth, who gets the mail, follows its link and accepts; the mobile
  * app's page answers for a fifth; 15 minutes before the start nobody can change an answer. In a hall that
- * asks payment by card (issue 21), a new player's kept accept is refused until the page has walked them
+ * asks payment by card, a new player's kept accept is refused until the page has walked them
  * through the hall's conventions, the phone check and the card form.
  *
  * Desktop only: the organiser's booking needs a verified phone, and the server allows 10 SMS per hour from
@@ -98,7 +98,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
 
   // The organiser finds the reservation and its link in MES RÉSERVATIONS.
   await openAs(page, organiser.token, `/profile/${id}?q=reservation`);
-  // The whole link, readable, with « Copier le lien » beside it (issue 21: never a cut-off field alone).
+  // The whole link, readable, with « Copier le lien » beside it (never a cut-off field alone).
   const shared = page.getByRole('group', { name: 'Lien d’invitation' });
   await expect(shared.getByRole('button', { name: 'Copier le lien' })).toBeVisible({ timeout: 15_000 });
   const url = new URL((await shared.getByRole('link').getAttribute('href')) ?? '');
@@ -275,7 +275,7 @@ function ownAddress(): string {
   return `10.${byte()}.${byte()}.${byte()}`;
 }
 
-test('in a hall that asks payment by card, the kept accept walks a new player through the hall’s conventions, the phone and the card before it counts (issue 21)', async ({
+test('in a hall that asks payment by card, the kept accept walks a new player through the hall’s conventions, the phone and the card before it counts', async ({
   request,
   browser,
   baseURL,

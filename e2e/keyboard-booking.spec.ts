@@ -3,7 +3,7 @@ import { futureExpiry, openAs, readyPlayer, testCards } from './payment-card';
 import { tabTo } from './support';
 
 /**
- * The booking journey with the keyboard alone (issue 13, RGAA): a player reaches a slot of the planning
+ * The booking journey with the keyboard alone (RGAA): a player reaches a slot of the planning
  * with Tab and the arrow keys, holds it with Enter (the toast is announced in a live region), opens MON
  * PANIER from the header, goes on to the payment, saves a card in the provider's form inside its frame,
  * validates, ticks the boxes of each convention with Space and goes on with Enter, and gets the

@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
 });
 
-/** The legal pages of issue 12 and the `h1` each one shows. */
+/** The legal pages and the `h1` each one shows. */
 const legalPages = [
   { path: '/rgpd', title: 'CONDITIONS GÉNÉRALES D’UTILISATION ET RGPD' },
   { path: '/mentions-legales', title: 'MENTIONS LÉGALES' },

@@ -4,7 +4,7 @@ import { playerWithReservation, recordMatch } from './matches';
 import { openAs } from './payment-card';
 
 /**
- * Levels on MON COMPTE (issue 26): a match recorded by the hall's tablet gives the player a level from 1 to
+ * Levels on MON COMPTE: a match recorded by the hall's tablet gives the player a level from 1 to
  * 7, provisional below 5 matches, and the player can hide it from others.
  */
 

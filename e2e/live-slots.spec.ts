@@ -16,10 +16,10 @@ import {
 } from './clock';
 import { E2E_START } from './e2e-start';
 import { startOwnServer, stopOwnServer } from './own-server';
-import { acceptCookiesBeforeLoad, hallByKey } from './support';
+import { acceptCookiesBeforeLoad, hallByKey, type WireSlot } from './support';
 
 /**
- * Live slots (issue 11): two players in two browser contexts. B, logged out, looks at a hall's planning
+ * Live slots: two players in two browser contexts. B, logged out, looks at a hall's planning
  * (the site's hall page, the `<multisalle-planning>` element of /embed/, and the element on a partner page
  * of another origin); A, a fresh player, puts one of the slots B sees in their cart through the API. B's
  * planning shows that slot reserved within seconds, without reloading the page. Last, the same with two
@@ -27,12 +27,6 @@ import { acceptCookiesBeforeLoad, hallByKey } from './support';
  */
 
 const hallKey = 'padel-park';
-
-interface WireSlot {
-  nIdCreneau: number;
-  nIdZone: number;
-  sStatut: string;
-}
 
 /** Player A: a fresh account in a browser context of its own, with its v2 token. */
 async function signUpPlayerA(browser: Browser, baseURL: string) {

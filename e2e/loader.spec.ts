@@ -134,7 +134,7 @@ test('the configurator: a hall, a colour and a live preview, then the copied sni
     timeout: 20_000,
   });
   await expectNoA11yViolations(page);
-  // The form wears the product's controls, not the browser's bare ones (issue 25): drawn selects and
+  // The form wears the product's controls, not the browser's bare ones: drawn selects and
   // number field at least 44 px tall, radios in the brand's colour.
   for (const control of [page.getByLabel('Salle'), page.getByLabel('Police'), page.getByLabel(/Arrondi/)]) {
     const look = await control.evaluate((element) => ({

@@ -9,7 +9,7 @@ import { startOwnServer, stopOwnServer } from './own-server';
 import { holdSlot, openAs, readyPlayer } from './payment-card';
 
 /**
- * The installable site and MES RÉSERVATIONS offline (issue 25), in Chromium with the real service worker
+ * The installable site and MES RÉSERVATIONS offline, in Chromium with the real service worker
  * of the built site (the other specs block workers: page.route does not see what a worker answers).
  * Desktop project only: the worker and the device's copy do not depend on the viewport, and the phone
  * size is looked at here by resizing the offline page.

@@ -4,7 +4,7 @@ import { bookSlot, readyPlayer, saveCardByApi } from './payment-card';
 import { acceptCookiesBeforeLoad, tabTo } from './support.ts';
 
 /**
- * The home page's « Parties ouvertes » nearest first (issue 26): the position is asked only when the player
+ * The home page's « Parties ouvertes » nearest first: the position is asked only when the player
  * presses « Voir les plus proches »; allowed, the games of the nearest hall come first with their
  * distance; refused, a message says so and the date order stays. Desktop only (the organiser's bookings need
  * a verified phone: SMS limit per address); the phone layout is looked at with the same page at 390x844.

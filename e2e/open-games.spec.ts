@@ -4,7 +4,7 @@ import { bookSlot, openAs, readyPlayer, saveCardByApi } from './payment-card';
 import { tabTo } from './support.ts';
 
 /**
- * Open games (issue 26): the organiser opens their game from MES RÉSERVATIONS with the form (places
+ * Open games: the organiser opens their game from MES RÉSERVATIONS with the form (places
  * offered, levels, a message), the hall page lists it under « Parties ouvertes » with the message as plain
  * text and a link that joins through the invitation page; the organiser closes it and it leaves the list.
  * Desktop only: the organiser's booking needs a verified phone (SMS limit per address); the phone layout

@@ -116,7 +116,7 @@ async function signIn(
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'VALIDER' }).click();
-  // Issue 21: terms ticked on the sign-up form are not asked again; an account made through the API
+  // Terms ticked on the sign-up form are not asked again; an account made through the API
   // accepts them at the first sign-in (spec 1 section 4, step 2).
   if (signedUpOnSite) return;
   const terms = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount, type OutboxEntry, uniquePhone } from './accounts';
 import { serverToday } from './clock';
+import type { WireSlot } from './support';
 
 /**
  * Helpers of the payment browser tests: a player ready to book (account, verified phone, v2 token), the
@@ -82,7 +83,7 @@ export async function readyPlayer(request: APIRequestContext, { verifiedPhone = 
 
 /**
  * Saves the sandbox's accepted card for the player through the calls the card form makes (form token,
- * submit, browser return): a hall that asks payment by card books only a player with a saved card (issue 21).
+ * submit, browser return): a hall that asks payment by card books only a player with a saved card.
  * Tests of the form itself fill it in the page (fillSandboxCard).
  */
 export async function saveCardByApi(request: APIRequestContext, token: string) {
@@ -120,16 +121,6 @@ export async function openAs(page: Page, token: string, path: string) {
     window.localStorage.setItem('token', v2Token);
   }, token);
   await page.goto(path);
-}
-
-interface WireSlot {
-  nIdCreneau: number;
-  nIdZone: number;
-  dtDateHeureDebut: string;
-  dtDateHeureFin: string;
-  sStatut: string;
-  fTarif: number;
-  typeCreneau?: string;
 }
 
 /**

@@ -42,9 +42,9 @@ test('a player without a card books in a paying hall after saving a card in the 
   const opener = step.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' });
   await opener.click();
   const dialog = await fillSandboxCard(page, testCards.accepted);
-  // A first card is « enregistré » (issue 21); the spec's « mis à jour » is for a card replaced.
+  // A first card is « enregistré »; the spec's « mis à jour » is for a card replaced.
   await expect(page.getByText('Moyen de paiement enregistré')).toBeVisible({ timeout: 15_000 });
-  // A saved card closes the modal itself (issue 22, instead of spec 1's 4000 ms timer); focus goes back
+  // A saved card closes the modal itself (instead of spec 1's 4000 ms timer); focus goes back
   // to the opener.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(step.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeFocused();
@@ -76,7 +76,7 @@ test('a refused card leaves no card and says "Erreur lors de la validation du mo
   const step = page.getByRole('region', { name: 'MOYEN DE PAIEMENT' });
   await step.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
   const dialog = await fillSandboxCard(page, testCards.refused);
-  // Issue 22: the error in the modal, in the error colour, and the modal stays open with a new form.
+  // The error in the modal, in the error colour, and the modal stays open with a new form.
   await expect(dialog.getByRole('alert')).toContainText('Erreur lors de la validation du moyen de paiement', {
     timeout: 15_000,
   });

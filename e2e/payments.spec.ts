@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from './clock';
 import { cents, fillSandboxCard, holdSlot, openAs, readyPlayer, testCards } from './payment-card';
 
 /**
- * Shares after the game (issue 8, spec 1 sections 7 and 9): an organiser with no card books a paying
+ * Shares after the game (spec 1 sections 7 and 9): an organiser with no card books a paying
  * slot after saving a card, two more players are added as accepted participants (the dev stand-in for
  * invitations), one of whom saves a card on the mobile app's page; MES PAIEMENTS shows each their
  * estimated share to come; after the settlement run as of the game's end, the two with a card see their

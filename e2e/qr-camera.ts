@@ -4,7 +4,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import jsQR from 'jsqr';
 
 /**
- * A fake camera for the reception tablet's browser test (issue 23): the participant's QR image, as our API
+ * A fake camera for the reception tablet's browser test: the participant's QR image, as our API
  * serves it (SVG), drawn into pixels with resvg (WebAssembly, nothing to install) and written as a Y4M
  * video, the raw format Chromium's `--use-file-for-fake-video-capture` plays in a loop. Y4M is a text
  * header and raw I420 frames: small enough to write here rather than depend on ffmpeg.

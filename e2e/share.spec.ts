@@ -4,7 +4,7 @@ import { figure, playerWithReservation, recordMatch } from './matches';
 import { openAs } from './payment-card';
 
 /**
- * Public share pages (spec 2 "Share pages", issue 12): each opened from a link the profile builds, with
+ * Public share pages (spec 2 "Share pages"): each opened from a link the profile builds, with
  * no login, its Open Graph tags in the HTML the server sends, and a clear French message for a broken or
  * tampered code.
  */

@@ -4,7 +4,7 @@ import { figure, playerWithReservation, recordMatch } from './matches';
 import { openAs } from './payment-card';
 
 /**
- * Statistics on MON COMPTE (spec 1 "Statistics (profile)", issue 12): matches recorded by a hall's
+ * Statistics on MON COMPTE (spec 1 "Statistics (profile)"): matches recorded by a hall's
  * tablet through the ingest endpoint change the player's performances and ranking, computed by the server.
  */
 
@@ -33,14 +33,14 @@ test('a match recorded by the hall’s tablet changes the performances and the r
   await expect(stats.getByLabel('Sport').locator('option:checked')).toHaveText('PADEL');
   await expect(figure(stats, 'Victoires')).toHaveText('1');
   await expect(figure(stats, 'Ratio de victoires')).toHaveText(/^100\s%$/);
-  // Padel reads in sets and games, not goals and fouls (issue 21).
+  // Padel reads in sets and games, not goals and fouls.
   await expect(figure(stats, 'Sets gagnés')).toHaveText('2');
   await expect(figure(stats, 'Jeux gagnés')).toHaveText('12');
   await expect(stats.locator('dt').filter({ hasText: /^(Buts|Fautes)/ })).toHaveCount(0);
   await expect(figure(stats, 'Temps de jeu')).toHaveText(/^1\sh$/);
   const ranking = stats.getByRole('table', { name: 'Classement PADEL' });
   const ownRow = ranking.getByRole('row').filter({ hasText: '(vous)' });
-  // Position, level (issue 26: provisional after one match), matches, wins, draws, losses, ratio.
+  // Position, level (provisional after one match), matches, wins, draws, losses, ratio.
   await expect(ownRow.getByRole('cell')).toHaveText([
     '1',
     /^\d,\d \(provisoire\)$/,

@@ -10,6 +10,20 @@ export interface WireHall {
   sports: unknown[];
 }
 
+/** A slot as the slots API sends it (only the fields the tests read). */
+export interface WireSlot {
+  nIdCreneau: number;
+  nIdZone: number;
+  sLibelleZone: string;
+  dtDateHeureDebut: string;
+  dtDateHeureFin: string;
+  sStatut: string;
+  typeCreneau?: string;
+  fTarif: number;
+  nbParticipantMax: number | null;
+  remplissage: number | null;
+}
+
 /** The seeded halls, straight from the server the site talks to. */
 export async function fetchHalls(request: APIRequestContext): Promise<WireHall[]> {
   const response = await request.get('/api/v2/multisalle');
@@ -63,7 +77,7 @@ export const concretePaths = [
   '/share/performance/YWJj',
   '/share/replay/YWJj',
   '/miniature',
-  // The hall's devices (issue 23): without a device key each asks for one.
+  // The hall's devices: without a device key each asks for one.
   '/salle/padel-park/controle',
   '/salle/padel-park/ecran/accueil',
   '/salle/padel-park/ecran/entree',

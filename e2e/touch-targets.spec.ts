@@ -4,7 +4,7 @@ import { holdSlot, openAs, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad, hallByKey } from './support';
 
 /**
- * Issue 21, « Readable and touchable on a phone »: at 390x844 every checkbox, radio and toast close button
+ * « Readable and touchable on a phone »: at 390x844 every checkbox, radio and toast close button
  * is a target of at least 24x24 CSS px (WCAG 2.5.8), and the main actions are at least 44 px tall, on the
  * site and inside the elements' shadow roots. Measured from the rendered boxes.
  */

@@ -1,4 +1,4 @@
-// Visual regression (issue 25): the main pages and the partner page's elements at 1280x800 and 390x844,
+// Visual regression: the main pages and the partner page's elements at 1280x800 and 390x844,
 // compared with the reference images in e2e/visual.spec.ts-snapshots. They run against their own server
 // (playwright.config.ts: a fresh database, its clock fixed at FIXED_NOW) with the browser's clock fixed at
 // the same instant, so the plannings, dates and names are the same at every run: a layout defect (a cut

@@ -22,7 +22,7 @@ const RUNS = process.env.LIGHTHOUSE_RUNS ? Number(process.env.LIGHTHOUSE_RUNS) :
 /** Attempts beyond RUNS for runs Lighthouse failed to record. */
 const MORE_ATTEMPTS = 3;
 
-/** Issue 25's goals on a phone, in every run: performance, total blocking time, largest paint. */
+/** The goals on a phone, in every run: performance, total blocking time, largest paint. */
 const MOBILE_GOALS = { performance: 95, tbtMs: 150, lcpMs: 2000 } as const;
 
 interface Figures {
@@ -36,7 +36,7 @@ interface Figures {
    * Lighthouse's `benchmarkIndex`, the machine's speed as it measured it just before the run (higher is
    * faster). Its mobile preset slows the CPU 4 times whatever the machine, so a slow or busy machine
    * reads as a slow phone: 2,600-3,300 on the machine where the goals were met, 1,000-2,400 on one twice
-   * as slow where they were not (issue 25).
+   * as slow where they were not.
    */
   machineSpeed: number;
 }
@@ -110,7 +110,7 @@ export async function benchLighthouse(
     );
     log(
       '  target: performance >= 95 desktop, >= 90 mobile; accessibility 100; best practices >= 95; CLS < 0.1;\n' +
-        `  issue 25 on a phone, in every run: performance >= ${MOBILE_GOALS.performance}, TBT < ${MOBILE_GOALS.tbtMs} ms, LCP < ${seconds(MOBILE_GOALS.lcpMs)} s\n` +
+        `  goals on a phone, in every run: performance >= ${MOBILE_GOALS.performance}, TBT < ${MOBILE_GOALS.tbtMs} ms, LCP < ${seconds(MOBILE_GOALS.lcpMs)} s\n` +
         "  machine: Lighthouse's benchmarkIndex before each run, higher is faster (the mobile preset slows any machine 4x)",
     );
     for (const preset of ['desktop', 'mobile'] as const) {

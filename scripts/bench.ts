@@ -58,7 +58,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS) || 2_000;
 const CONCURRENCY = 16;
 /** The wider load of the issue's p99 target (50 connections). */
 const WIDE_CONCURRENCY = 50;
-/** The home page's JavaScript before the first interaction, gzip (issue 13). */
+/** The home page's JavaScript before the first interaction, gzip. */
 const HOME_BUDGET_BYTES = 90 * 1024;
 
 type Fetcher = { fetch: (request: Request) => Response | Promise<Response> };
@@ -427,7 +427,7 @@ await benchSite();
 await benchEmbed();
 await benchRender(log, target);
 await benchLighthouse(log, target);
-log('\nAgainst the targets of issue 13 (this run; a busy machine moves the timings)');
+log('\nAgainst the targets (this run; a busy machine moves the timings)');
 for (const verdict of verdicts) log(verdict);
 const resultsPath = process.env.BENCH_RESULTS ?? join(process.cwd(), 'bench/results.md');
 writeResults(resultsPath, printed, REQUESTS);

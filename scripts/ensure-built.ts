@@ -14,23 +14,38 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const tsx = [process.execPath, '--conditions=source', '--import', 'tsx'];
 
+/** Where the site is built (SITE_DIR, absolute or relative to the repo root; vite.config.ts reads it too). */
+const siteDir = process.env.SITE_DIR ? resolve(root, process.env.SITE_DIR) : join(root, 'demo/dist');
+
 /** A command and the folder it runs in. */
 type Step = { cwd: string; argv: readonly string[] };
 
 /** What each artefact is: the files its build writes (one a folder), and the commands that build it. */
 const artefacts: Record<'demo' | 'embed' | 'server' | 'lib', { outputs: string[]; steps: Step[] }> = {
   demo: {
-    // SITE_DIR lets parallel test runs build the site side by side (vite.config.ts, paths.ts).
-    outputs: [
-      join(
-        process.env.SITE_DIR ? resolve(root, process.env.SITE_DIR) : join(root, 'demo/dist'),
-        'index.html',
-      ),
+    // SITE_DIR lets parallel test runs build the site side by side (vite.config.ts, paths.ts). Then the
+    // first screen's renderer for the server, beside it (vite.first-screen.config.ts).
+    outputs: [join(siteDir, 'index.html'), join(`${siteDir}-ssr`, 'render.mjs')],
+    steps: [
+      { cwd: root, argv: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build'] },
+      {
+        cwd: root,
+        argv: [
+          process.execPath,
+          join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--config',
+          'vite.first-screen.config.ts',
+        ],
+      },
     ],
-    steps: [{ cwd: root, argv: [process.execPath, join(root, 'node_modules/vite/bin/vite.js'), 'build'] }],
   },
   embed: {
-    outputs: [join(root, 'packages/elements/dist/embed/multisalle-elements.js')],
+    // The bundles, and the pages' own scripts built with them (packages/elements/src/page-scripts).
+    outputs: [
+      join(root, 'packages/elements/dist/embed/multisalle-elements.js'),
+      join(root, 'packages/elements/dist/embed/pages/configurateur.js'),
+    ],
     steps: [{ cwd: root, argv: [...tsx, join(root, 'packages/elements/build-embed.ts')] }],
   },
   server: {

@@ -1,4 +1,4 @@
-// Draws the installed site's icons (issue 25) from the favicon's own shapes: the web app manifest lists
+// Draws the installed site's icons from the favicon's own shapes: the web app manifest lists
 // PNGs because install prompts and home screens ask for bitmaps at fixed sizes. The PNGs are committed in
 // demo/public/icons; run this again after a change of the logo:
 //   node --import tsx scripts/make-app-icons.ts

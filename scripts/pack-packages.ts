@@ -18,18 +18,26 @@ export const packDir = join(root, '.pack');
 
 type Exports = string | null | { [condition: string]: Exports };
 
+/**
+ * The exports without their `source` conditions. An entry that has nothing else (the `testing` kits, for
+ * the workspace's tests only) is not published at all.
+ */
 function withoutSource(exports: Exports): Exports {
   if (exports === null || typeof exports === 'string') return exports;
   return Object.fromEntries(
     Object.entries(exports)
       .filter(([condition]) => condition !== 'source')
-      .map(([condition, target]) => [condition, withoutSource(target)]),
+      .map(([condition, target]) => [condition, withoutSource(target)] as const)
+      .filter(
+        ([, target]) => target === null || typeof target === 'string' || Object.keys(target).length > 0,
+      ),
   );
 }
 
 /**
- * The manifest a consumer receives: the workspace's, without the `source` conditions, the development
- * dependencies (the embed build's preact) and the `src/` entries of `sideEffects`.
+ * The manifest a consumer receives: the workspace's, without the `source` conditions (and the entries
+ * that had only those), the development dependencies (the embed build's preact) and the `src/` entries of
+ * `sideEffects`.
  *
  * @example publishedManifest({ name: '@multisalle/core', exports: { '.': { source: './src/index.ts', import: './dist/index.js' } } })
  * // { name: '@multisalle/core', exports: { '.': { import: './dist/index.js' } } }

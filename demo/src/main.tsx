@@ -23,7 +23,7 @@ import './styles/index.css';
 
 // Before anything formats a date or a price: the locale data loads in a worker (warm-intl.ts).
 warmIntl();
-// The site is on our own origin: it keeps the player's coming games and QR codes for offline (issue 25).
+// The site is on our own origin: it keeps the player's coming games and QR codes for offline.
 configure({ keepReservationsOffline: true });
 // Spec 1 section 4, login step 2: the general-public convention check, no hall id.
 setAfterLoginCheck(() => runConventionsCheck(null, 'connexion'));
@@ -68,12 +68,12 @@ const renderApp = () =>
     </StrictMode>,
   );
 // Behind the server's first screen the app renders in a task after the modules' evaluation: two shorter
-// tasks instead of one long one (issue 25, the hall page's longest task on Lighthouse's mobile preset).
+// tasks instead of one long one (the hall page's longest task on Lighthouse's mobile preset).
 // Without one, at once: there is nothing on the screen yet.
 if (isFirstScreenShown()) setTimeout(renderApp, 0);
 else renderApp();
 
-// The service worker (issue 25) registers from a chunk of its own, once the page is loaded and then quiet
+// The service worker registers from a chunk of its own, once the page is loaded and then quiet
 // (when-page-quiet.ts): the first screen neither waits for it nor carries Workbox. Its install downloads the
 // whole site (the precache, about 90 files), which on a phone's few cores competed with the page's own
 // first renders. Lighthouse's mobile preset on the hall page, interleaved runs, total blocking time: 18-242

@@ -13,19 +13,23 @@ import {
   type WireHall,
   type WireReservationLine,
 } from '@multisalle/core';
+import {
+  fakeServer,
+  findInjectedMarkup,
+  harmlessText,
+  markupShape,
+  type Reply,
+  testParticipant,
+  testWireReservation,
+  textSinkFindings,
+  v2Token,
+  wireProfile,
+  xssCorpusSuite,
+} from '@multisalle/core/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  findInjectedMarkup,
-  harmlessText,
-  markupShape,
-  textSinkFindings,
-  xssCorpusSuite,
-} from '../../packages/core/src/sanitize/test-xss.ts';
-import { fakeServer, type Reply, v2Token, wireProfile } from '../../packages/core/src/session/test-server.ts';
-import { testParticipant, testWireReservation } from '../../packages/core/src/stores/invitation/test-wire.ts';
 import { ProfileChip } from './components/header/ProfileChip.tsx';
 import { HallHeader } from './pages/hall/HallHeader.tsx';
 import { HallSwitcher } from './pages/hall/HallSwitcher.tsx';

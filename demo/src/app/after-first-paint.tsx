@@ -3,11 +3,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 /**
  * Whether the page first loaded is still the one shown. On it, what a player does not see at first (the
  * footer, a page's lower sections) waits for the first paint, each part in a task of its own: measured with
- * Lighthouse's mobile preset (issue 25), the first render of a page was one long task that held the first
+ * Lighthouse's mobile preset, the first render of a page was one long task that held the first
  * paint and counted whole in the blocking time. After a move to another page everything renders at once, so
- * pages (and their scroll restoration) are whole.
+ * pages (and their scroll restoration) are whole. The server's render of the first screen
+ * (first-screen/render.tsx) is that first page too: what waits for its paint is not in it.
  */
-let isFirstPage = typeof window !== 'undefined';
+let isFirstPage = true;
 
 /** The player moved to another page: from now on nothing waits (main.tsx calls it from the router). */
 export function noteNavigation(): void {

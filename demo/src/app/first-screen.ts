@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * The first screen the server wrote for the home page and the hall pages (issue 25,
- * packages/server/src/http/first-screen.ts): the page's top comes with the HTML, before the scripts. The
- * app renders in `#root`, which the server hid, and takes the screen's place once its own top is drawn: the
- * hall cards or the hall's header, or the page's failure message. Nothing flashes: the written screen stays
- * until the app has the same thing to show.
+ * The first screen the server writes for the home page and the hall pages: the page's top comes with the
+ * HTML, before the scripts, drawn by the site's own components (demo/src/first-screen/render.tsx, run by
+ * the server). The app renders in `#root`, which the server hid, and takes the screen's place once its own
+ * top is drawn: the hall cards or the hall's header, or the page's failure message. Nothing flashes: the
+ * written screen stays until the app has the same thing to show.
  *
  * A button tapped on the written screen is pressed in the app when it shows (the menu opens then).
  * It also gives way at the first move to another page, and after {@link FIRST_SCREEN_TIMEOUT_MS} whatever
@@ -39,7 +39,7 @@ export function showApp(): void {
   if (!isShown) return;
   isShown = false;
   const written = document.getElementById('first-screen');
-  // A button of the written screen tapped before the app was there (kept by /first-screen.js).
+  // A button of the written screen tapped before the app was there (kept by first-screen/loader.ts).
   const tapped = written?.getAttribute('data-tapped');
   written?.remove();
   const root = document.getElementById('root');

@@ -22,7 +22,7 @@ let pageAnswer: boolean | undefined;
 /**
  * {@link isMobileApp} read once per page load: the webview sets its cookie before the site loads, and each
  * read of `document.cookie` is a synchronous call to the browser (10 to 20 ms in a phone profile's first
- * task, issue 25).
+ * task).
  */
 export function isMobileAppPage(): boolean {
   pageAnswer ??= isMobileApp();

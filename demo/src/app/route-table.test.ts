@@ -6,7 +6,7 @@ import { createRouteTable, type PageRoute } from './route-table.ts';
 
 /**
  * Every route of spec 1 section 2 and spec 2 section 2, with the product word `multisalle`, and the
- * accessibility statement (RGAA, issue 12).
+ * accessibility statement (RGAA).
  */
 const specPaths = [
   '/',
@@ -36,7 +36,7 @@ const specPaths = [
   '/miniature',
 ];
 
-/** The hall's devices (issue 23): the reception tablet and the screens, shown in the kiosk frame. */
+/** The hall's devices: the reception tablet and the screens, shown in the kiosk frame. */
 const hallDevicePaths = [
   '/salle/:cle/controle',
   '/salle/:cle/ecran/accueil',
@@ -79,7 +79,7 @@ describe('route table', () => {
   });
 });
 
-/** The public share pages of issue 12, with the `h1` each one shows. */
+/** The public share pages, with the `h1` each one shows. */
 const sharePages: Record<string, string> = {
   '/share/partie/:code': 'MON MATCH',
   '/share/performance/:code': 'MES PERFORMANCES',
@@ -87,7 +87,7 @@ const sharePages: Record<string, string> = {
   '/miniature': 'MA VIDÉO',
 };
 
-/** The legal pages of issue 12, with the `h1` each one shows. */
+/** The legal pages, with the `h1` each one shows. */
 const legalPages: Record<string, string> = {
   '/rgpd': 'CONDITIONS GÉNÉRALES D’UTILISATION ET RGPD',
   '/mentions-legales': 'MENTIONS LÉGALES',

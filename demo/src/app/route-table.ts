@@ -12,7 +12,7 @@ import { secure } from './require-auth.tsx';
 
 /**
  * Page frames (spec: "Layouts: blank; footer layout with share section; container layout with navigation and
- * footer"), and `kiosk` for the hall's own devices (issue 23): the page alone, full screen, without the
+ * footer"), and `kiosk` for the hall's own devices: the page alone, full screen, without the
  * skip link or the cookie banner (a TV has no one to answer it; the device key it keeps is needed for the
  * service, which needs no consent).
  */
@@ -100,7 +100,7 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/share/performance/:code', { load: shareLoaders.performance }),
     route('/share/replay/:infos', { load: shareLoaders.replay }),
     route('/miniature', { load: shareLoaders.video }),
-    // The hall's devices (issue 23): the reception tablet and the screens, keyed by the hall's `cle`.
+    // The hall's devices: the reception tablet and the screens, keyed by the hall's `cle`.
     route('/salle/:cle/controle', { load: hallDeviceLoaders.reception }, kiosk),
     route('/salle/:cle/ecran/accueil', { load: hallDeviceLoaders.welcome }, kiosk),
     route('/salle/:cle/ecran/entree', { load: hallDeviceLoaders.entry }, kiosk),

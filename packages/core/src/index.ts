@@ -36,6 +36,7 @@ export {
   SERVICE_UNAVAILABLE_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './messages';
+export * from './performance';
 export * from './phone';
 export * from './rules';
 export * from './rules/account';
@@ -68,6 +69,7 @@ export * from './stores/payment-means';
 export * from './stores/payments';
 export * from './stores/pending-pick';
 export * from './stores/planning';
+export * from './stores/reservations';
 export * from './stores/stats';
 export * from './stores/video';
 export {

@@ -63,7 +63,7 @@ export const messages = {
   profileUpdated: 'Vos informations ont bien été mises à jour',
   profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour de vos données',
   paymentMeansUpdated: 'Moyen de paiement mis à jour',
-  /** A player's first card (ours, issue 21): saved, not « mis à jour »; the spec's text stays for a new card. */
+  /** A player's first card (ours): saved, not « mis à jour »; the spec's text stays for a new card. */
   paymentMeansSaved: 'Moyen de paiement enregistré',
   paymentMeansFailed: 'Erreur lors de la validation du moyen de paiement',
   paymentMeansNoAlias: 'Veuillez faire une réservation pour pouvoir modifier votre carte',

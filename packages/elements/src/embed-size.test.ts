@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The budgets of build-embed.ts (PLANNING_BUDGET_BYTES, ELEMENTS_BUDGET_BYTES), which this jsdom test cannot
-// import: build-embed.ts imports esbuild, which refuses jsdom's TextEncoder.
+// The budgets of build-embed.ts (PLANNING_BUDGET_BYTES, ELEMENTS_BUDGET_BYTES) and build-page-scripts.ts
+// (PAGE_SCRIPT_BUDGET_BYTES), which this jsdom test cannot import: they import esbuild, which refuses
+// jsdom's TextEncoder.
 const PLANNING_BUDGET_BYTES = 31 * 1024;
 const ELEMENTS_BUDGET_BYTES = 65 * 1024;
+const PAGE_SCRIPT_BUDGET_BYTES = 2 * 1024;
 
 // jsdom gives import.meta.url an http scheme; __dirname-like resolution goes through the file path.
 const buildScript = resolve(dirname(new URL(import.meta.url).pathname), '../build-embed.ts');
@@ -19,7 +21,10 @@ type Sizes = Record<
     hasLyraGlue: boolean;
     startsWithCompileHint: boolean;
   }
->;
+> & {
+  /** Each page script's gzip size, by name (`/embed/pages/<name>.js`). */
+  'page-scripts': Record<string, number>;
+};
 
 let measured: Sizes | undefined;
 
@@ -45,6 +50,14 @@ describe('script-tag bundles (size budget)', () => {
 
   it('keeps multisalle-elements.js, the six elements, at 65 KB gzip or less', { timeout: 60_000 }, () => {
     expect(embedSizes()['multisalle-elements'].gzip).toBeLessThanOrEqual(ELEMENTS_BUDGET_BYTES);
+  });
+
+  it('keeps each page script of the partners’ and the app’s pages at 2 KB gzip or less', {
+    timeout: 60_000,
+  }, () => {
+    const pageScripts = Object.entries(embedSizes()['page-scripts']);
+    expect(pageScripts.map(([name]) => name)).toContain('configurateur');
+    for (const [name, gzip] of pageScripts) expect(gzip, name).toBeLessThanOrEqual(PAGE_SCRIPT_BUDGET_BYTES);
   });
 
   it('leaves the server code catalogue out of both bundles, in its own module', { timeout: 60_000 }, () => {

@@ -6,21 +6,24 @@ import {
   resetPaymentAlias,
   sanitizeConventionHtml,
 } from '@multisalle/core';
-import { waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allElements,
+  fakeServer,
   fireHandlerEvents,
   handlerEvents,
   harmlessText,
   markupShape,
   outsideConventionAllowList,
   runInlineScripts,
+  TEST_ID,
+  TEST_TOKEN,
+  testInvitation,
   textSinkFindings,
+  v2Token,
   xssCorpusSuite,
-} from '../../core/src/sanitize/test-xss';
-import { fakeServer, v2Token } from '../../core/src/session/test-server';
-import { TEST_ID, TEST_TOKEN, testInvitation } from '../../widgets/src/invitation/test-invitation';
+} from '@multisalle/core/testing';
+import { waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONVENTIONS_TAG, defineConventionsElement } from './conventions/conventions-element';
 import { defineInvitationElement, INVITATION_TAG } from './invitation/invitation-element';
 

@@ -1,30 +1,29 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { type AccountsConfig, accountsConfigFromEnv, createAccounts } from './accounts/index.ts';
 import { type Clock, systemClock } from './clock/index.ts';
-import { createDataRightsRoutes } from './data-rights/routes.ts';
 import type { Database } from './db/client.ts';
+import type { FaultHook } from './fault-points.ts';
 import { hallWire } from './halls/hall-wire.ts';
 import { compressJson } from './http/compression.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { apiCors } from './http/cors.ts';
-import { mountEmbed } from './http/embed.ts';
 import { errorHandler } from './http/errors.ts';
-import { createFirstScreen } from './http/first-screen.ts';
 import { mountHealth } from './http/health.ts';
 import { handleNotFound } from './http/not-found.ts';
-import { createPageHints } from './http/page-hints.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountMedia, mountSite } from './http/static-site.ts';
 import { createRouter } from './http/validation.ts';
 import { createLevelRoutes } from './levels/routes.ts';
 import { createLogger, type Logger, requestId, requestLog, silentLogger } from './logging/index.ts';
-import { createDevMatchRoutes } from './matches/dev-routes.ts';
 import { createNoticeDeps, type SmsSender } from './notices/index.ts';
 import { mountOpenApi } from './openapi.ts';
 import { closeConnectionsWhileDraining, type Lifecycle } from './ops/lifecycle.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { recordRequests } from './ops/metrics-middleware.ts';
 import { mountMetrics } from './ops/metrics-route.ts';
+import { createFirstScreen, type FirstScreenRenderer } from './pages/first-screen.ts';
+import { createPageHints } from './pages/page-hints.ts';
+import { mountEmbed } from './pages/partners/embed.ts';
 import { mediaDir } from './paths.ts';
 import {
   createCardProvider,
@@ -38,7 +37,9 @@ import { productNames } from './product.ts';
 import { createAdminAuthRoutes, createV2AuthRoutes } from './routes/auth.ts';
 import { createCartRoutes } from './routes/cart.ts';
 import { createConventionRoutes } from './routes/conventions.ts';
+import { createDataRightsRoutes } from './routes/data-rights.ts';
 import { createDevClockRoutes } from './routes/dev-clock.ts';
+import { createDevMatchRoutes } from './routes/dev-matches.ts';
 import { createDevNoticeRoutes } from './routes/dev-notices.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { createDevPartnerOriginRoutes } from './routes/dev-partner-origins.ts';
@@ -49,17 +50,24 @@ import { createDoorRoutes } from './routes/door.ts';
 import { createFamilyRoutes, createLegacyContactRoutes } from './routes/family.ts';
 import { createHallScreenRoutes } from './routes/hall-screens.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
+import {
+  createInvitationAnswerRoutes,
+  createLegacyInvitationAnswerRoutes,
+} from './routes/invitation-answers.ts';
 import { createInvitationRoutes, createLegacyInvitationRoutes } from './routes/invitations.ts';
 import { createMatchIngestRoutes } from './routes/matches-ingest.ts';
 import { createNoticePreferenceRoutes } from './routes/notice-preferences.ts';
+import { createOpenGameRequestRoutes } from './routes/open-game-requests.ts';
 import { createLegacyOpenGameRoutes, createOpenGameRoutes } from './routes/open-games.ts';
 import { createParticipantPinRoutes } from './routes/participant-pin.ts';
 import { createPartnerReturnRoutes } from './routes/partner-return.ts';
+import { createPasswordResetRoutes } from './routes/password-reset.ts';
 import { createPaymentAliasRoutes, createPaymentAnswerRoutes } from './routes/payment-means.ts';
 import { createPaymentRoutes } from './routes/payments.ts';
 import { createV2PhoneRoutes } from './routes/phone.ts';
 import { createProgrammeRoutes } from './routes/programme.ts';
 import { createQrCodeRoutes } from './routes/qrcode.ts';
+import { createLegacyReservationRoutes, createReservationRoutes } from './routes/reservations.ts';
 import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
 import { createStatsRoutes } from './routes/stats.ts';
@@ -99,6 +107,11 @@ export interface AppOptions {
   /** The built site to serve with an `index.html` fallback; without it `/` says how to build it. */
   staticDir?: string;
   /**
+   * The site's renderer of the home and hall pages' first screen (pages/first-screen.ts).
+   * @default the one the site's build wrote beside `staticDir`, when there is one
+   */
+  firstScreenRenderer?: () => Promise<FirstScreenRenderer | undefined>;
+  /**
    * Logs each request (a JSON line: id, method, route template, status, duration).
    * @default process.env.NODE_ENV !== 'test'
    */
@@ -112,12 +125,18 @@ export interface AppOptions {
   accounts?: Partial<AccountsConfig>;
   /** Payments settings (card provider, sandbox keys, IPN delivery); defaults from `paymentsConfigFromEnv`. */
   payments?: Partial<PaymentsConfig>;
-  /** Notices (issue 24): the SMS sender; defaults to the one `SMS_PROVIDER` picks (the outbox). */
+  /** Notices: the SMS sender; defaults to the one `SMS_PROVIDER` picks (the outbox). */
   notices?: { sms?: SmsSender };
   /** Prometheus metrics (`createMetrics`): requests are counted and `GET /metrics` answers them (ops/). */
   metrics?: Metrics;
   /** The process's stop state (`createLifecycle`): while it drains, `/readyz` is 503, answers close. */
   lifecycle?: Lifecycle;
+  /**
+   * Awaited inside the transactions of a booking, an invitation answer and a settlement, at each
+   * `FaultPoint`: the fault tests pause the server there to kill it.
+   * @default undefined (no pause)
+   */
+  faultPoint?: FaultHook;
 }
 
 /** API bases, as design.md mounts them. */
@@ -166,8 +185,9 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.admin, createAdminHallRoutes(hallOptions));
   app.route(API_BASES.v2, createPartnerReturnRoutes({ db, names }));
 
-  const accounts = createAccounts(db, accountsConfig, clock);
+  const accounts = createAccounts(db, accountsConfig, clock, options.faultPoint);
   app.route(API_BASES.v2, createV2AuthRoutes(accounts));
+  app.route(API_BASES.v2, createPasswordResetRoutes(accounts));
   app.route(API_BASES.admin, createAdminAuthRoutes(accounts));
   app.route(API_BASES.v2, createV2UserRoutes(accounts));
   app.route(API_BASES.admin, createAdminUserRoutes(accounts));
@@ -214,26 +234,32 @@ export function createApp(options: AppOptions): OpenAPIHono {
   const money = { accounts, names, provider: paymentMeans.provider };
   app.route(API_BASES.v2, createPaymentRoutes(money));
   app.route(API_BASES.v2, createCancellationRoutes({ accounts }));
+  app.route(API_BASES.v2, createReservationRoutes({ accounts }));
   app.route(API_BASES.v2, createInvitationRoutes({ accounts }));
+  app.route(API_BASES.v2, createInvitationAnswerRoutes({ accounts }));
   app.route(API_BASES.v2, createWaitingListRoutes({ accounts }));
   app.route(API_BASES.v2, createParticipantPinRoutes({ accounts }));
+  app.route(API_BASES.admin, createLegacyReservationRoutes({ accounts }));
   app.route(API_BASES.admin, createLegacyInvitationRoutes({ accounts }));
+  app.route(API_BASES.admin, createLegacyInvitationAnswerRoutes({ accounts }));
   app.route(API_BASES.v2, createQrCodeRoutes({ accounts }));
   app.route(API_BASES.v2, createFamilyRoutes({ accounts }));
   app.route(API_BASES.admin, createLegacyContactRoutes({ accounts }));
-  // Open games (issue 26): the public list, the organiser's calls; joining is the invitation answer.
+  // Open games: the public list, the organiser's calls; joining is the invitation answer.
   app.route(API_BASES.v2, createOpenGameRoutes({ accounts, names }));
+  app.route(API_BASES.v2, createOpenGameRequestRoutes({ accounts }));
   app.route(API_BASES.admin, createLegacyOpenGameRoutes({ accounts }));
-  if (!isProduction) app.route('/dev', createDevPaymentRoutes(db, money.provider, clock));
+  if (!isProduction)
+    app.route('/dev', createDevPaymentRoutes(db, money.provider, clock, accounts.faultPoint));
 
   // Matches and statistics: the tablets' ingest (hall key), performances, rankings, highlights and teams.
   app.route(API_BASES.v2, createMatchIngestRoutes(db));
   app.route(API_BASES.v2, createStatsRoutes({ accounts }));
-  // Players' levels (issue 26): whether a player shows theirs to others (MON COMPTE).
+  // Players' levels: whether a player shows theirs to others (MON COMPTE).
   app.route(API_BASES.v2, createLevelRoutes({ accounts }));
   if (!isProduction) app.route('/dev', createDevMatchRoutes(db, clock));
 
-  // Notices and reminders (issue 24): durable jobs; the timer is in main.ts, /dev/rappels runs them by hand.
+  // Notices and reminders: durable jobs; the timer is in main.ts, /dev/rappels runs them by hand.
   app.route(API_BASES.v2, createNoticePreferenceRoutes(accounts, 'v2'));
   app.route(API_BASES.admin, createNoticePreferenceRoutes(accounts, 'admin'));
   app.route(API_BASES.v2, createUnsubscribeRoutes(accounts));
@@ -246,7 +272,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
     app.route('/dev', createDevNoticeRoutes(db, noticeDeps));
   }
 
-  // The hall's devices (issue 23): the door's readers, screens, tablets' live scores and the courts'
+  // The hall's devices: the door's readers, screens, tablets' live scores and the courts'
   // programme, by device key and scope.
   app.route(API_BASES.v2, createDoorRoutes({ accounts, names }));
   app.route(API_BASES.v2, createHallScreenRoutes({ accounts, names }));
@@ -262,10 +288,9 @@ export function createApp(options: AppOptions): OpenAPIHono {
       : undefined,
     firstScreen: options.staticDir
       ? createFirstScreen({
-          db,
+          ...hallOptions,
           staticDir: options.staticDir,
-          routeSegment: names.key,
-          listAnchor: `${names.key}-list`,
+          renderer: options.firstScreenRenderer,
         })
       : undefined,
   });

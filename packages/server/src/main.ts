@@ -36,7 +36,8 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 // KEEP_ALIVE_TIMEOUT_MS (65000),
 // RETENTION_INTERVAL_MS (one day; 0 turns the retention purge off), MQTT_URL (unset: no MQTT; mqtt://host:1883
 // publishes the halls' events and answers door readers on a broker), MQTT_USERNAME, MQTT_PASSWORD,
-// CLOCK_START (unset: the system's time; outside production, an ISO instant the server's clock starts at).
+// CLOCK_START (unset: the system's time; outside production, an ISO instant the server's clock starts at),
+// FAULT_PAUSE_AT (NODE_ENV=test only: the fault tests' point where the server stops inside a write).
 
 // The server's one clock, first: a CLOCK_START it cannot use stops the start before anything is opened.
 let clock: Clock;
@@ -80,6 +81,12 @@ for (const [hall, key] of Object.entries(seeded.matches.devKeys))
 const staticDir = existsSync(join(demoDistDir, 'index.html')) ? demoDistDir : undefined;
 if (!staticDir) console.warn(`No built site in ${demoDistDir}: run npm run build:demo to serve it.`);
 
+// The fault tests start this process to kill it inside a write: their hook, loaded only then.
+const faultPoint =
+  process.env.NODE_ENV === 'test' && process.env.FAULT_PAUSE_AT
+    ? (await import('./test/faults/fault-pause.ts')).faultHookFromEnv(process.env)
+    : undefined;
+
 // Requests and unhandled errors: JSON lines (LOG_FORMAT=pretty, set by npm run dev, for readable ones).
 const log = await createLoggerFromEnv();
 const lifecycle = createLifecycle();
@@ -91,6 +98,7 @@ const app = createApp({
   logger: log,
   metrics: createMetrics(opened.db, { clock }),
   lifecycle,
+  faultPoint,
 });
 const where = opened.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${dataDir})`;
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
@@ -106,6 +114,7 @@ const stopSettlement =
     ? startSettlementTimer(opened.db, createCardProvider(opened.db, paymentsConfigFromEnv(), clock), {
         intervalMs: settlementIntervalMs,
         clock,
+        faultPoint,
       })
     : () => {};
 
@@ -117,7 +126,7 @@ const stopWaitingLists = startWaitingListTimer(
   { clock },
 );
 
-// Devices that speak MQTT (issue 23): the halls' events on a broker and door codes answered, when MQTT_URL is set.
+// Devices that speak MQTT: the halls' events on a broker and door codes answered, when MQTT_URL is set.
 const mqttConfig = mqttConfigFromEnv(process.env);
 const names = productNames(process.env.PRODUCT_KEY || undefined);
 let mqttSigningKey: Promise<Uint8Array> | undefined;
@@ -141,7 +150,7 @@ if (mqttConfig)
     `MQTT: halls' events on ${mqttConfig.url.replace(/\/\/[^@/]*@/, '//')} (${names.key}/<hall key>/...)`,
   );
 
-// Notices and reminders (issue 24): due jobs of the database, every NOTICES_INTERVAL_MS (30 s; 0 turns it off).
+// Notices and reminders: due jobs of the database, every NOTICES_INTERVAL_MS (30 s; 0 turns it off).
 const noticesIntervalMs = Number(process.env.NOTICES_INTERVAL_MS ?? 30_000);
 const stopNotices =
   noticesIntervalMs > 0

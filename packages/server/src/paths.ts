@@ -21,7 +21,7 @@ export const migrationsFolder = resolve(serverRoot, 'src/db/migrations');
 /** Where `npm run build:embed` writes the script-tag bundles. */
 export const embedBuildDir = resolve(serverRoot, '../elements/dist/embed');
 
-/** The example partner pages. */
+/** The example partner pages and their stylesheet (their scripts are built into {@link embedBuildDir}). */
 export const embedPagesDir = resolve(serverRoot, '../elements/embed-pages');
 
 /** Where `npm run build:demo` writes the site (`SITE_DIR` overrides it, e.g. for parallel test builds). */

@@ -6,24 +6,27 @@ import {
   resetPaymentAlias,
   sanitizeConventionHtml,
 } from '@multisalle/core';
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  fakeServer,
+  fakeV2Server,
   fireHandlerEvents,
   handlerEvents,
   harmlessText,
   markupShape,
   outsideConventionAllowList,
   runInlineScripts,
+  TEST_ID,
+  TEST_TOKEN,
+  testInvitation,
   textSinkFindings,
+  v2Token,
   xssCorpusSuite,
-} from '../../core/src/sanitize/test-xss';
-import { fakeServer as fakeApi, v2Token } from '../../core/src/session/test-server';
+} from '@multisalle/core/testing';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CourseDescription } from './cart/CourseDescription';
 import { ConventionsModal } from './conventions/ConventionsModal';
 import { InvitationPanel } from './invitation/InvitationPanel';
-import { TEST_ID, TEST_TOKEN, testInvitation } from './invitation/test-invitation';
-import { fakeServer } from './modal/test-server';
 
 // The public XSS corpus of the browser tests, every vector in every panel that shows a player's or a hall's
 // stored text, or a convention's HTML. The browser keeps one vector per page (e2e/xss-corpus.spec.ts).
@@ -54,7 +57,9 @@ const shows = (selector: string) => waitFor(() => expect(document.querySelector(
 async function renderInvitation(text: string) {
   const invitation = testInvitation({ players: [text, 'b', text] });
   invitation.famille = [{ id: 41, pseudo: text, reponse: 2 }];
-  const server = fakeApi({ 'GET /api/v2/reservations/groupe/invitation': { status: 200, body: invitation } });
+  const server = fakeServer({
+    'GET /api/v2/reservations/groupe/invitation': { status: 200, body: invitation },
+  });
   configure({ fetch: server.fetch, storage: createMemoryStorage(), getToken: () => v2Token() });
   render(<InvitationPanel reservationId={TEST_ID} token={TEST_TOKEN} />);
   await shows('.ms-invitation__family input[role="switch"]');
@@ -69,7 +74,7 @@ async function renderConventions(text: string) {
     contenu: htmlWith(text),
     validations: [{ libelle: text }],
   };
-  const server = fakeServer({
+  const server = fakeV2Server({
     'GET /conventions-a-valider-connexion-gp': { status: 200, body: [convention] },
   });
   configure({ fetch: server.fetch, getToken: () => 'jeton' });

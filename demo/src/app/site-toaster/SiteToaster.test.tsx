@@ -6,7 +6,7 @@ import { holdToasts } from './held-toasts.ts';
 import { SiteToaster } from './SiteToaster.tsx';
 
 /**
- * sonner comes in a chunk of its own after the first paint (issue 25); toasts asked for before are held and
+ * sonner comes in a chunk of its own after the first paint; toasts asked for before are held and
  * shown, none lost, and a clear empties what is held. Module state: one page life, in order.
  */
 describe('SiteToaster (sonner after the first paint, toasts held until then)', () => {

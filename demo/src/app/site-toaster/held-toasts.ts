@@ -2,7 +2,7 @@ import { onToast, onToastsCleared, showToast, type ToastMessage } from '@multisa
 
 /**
  * The toasts asked for before sonner is on the page. The site loads sonner (about 10 KB of gzip) after its
- * first paint, in a chunk of its own (issue 25: it was a third of the entry's own code and evaluated before
+ * first paint, in a chunk of its own (it was a third of the entry's own code and evaluated before
  * the first screen); a toast asked for in between is held here and shown once the toaster is there, so none
  * is lost. A clear (spec 1 section 8) empties what is held, as it would empty the toaster.
  */

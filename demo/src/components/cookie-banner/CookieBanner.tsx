@@ -18,7 +18,7 @@ function useReservedSpace(banner: React.RefObject<HTMLElement | null>, isVisible
     if (!isVisible || !element) return;
     const measure = () => root.style.setProperty(COOKIE_BANNER_SPACE, `${Math.ceil(element.offsetHeight)}px`);
     // The observer reports the first size after the browser's own layout: measuring here at once forced a
-    // layout of the whole page inside the first render's task (issue 25's phone traces).
+    // layout of the whole page inside the first render's task.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     if (observer) observer.observe(element);
     else measure();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True while the window is scrolled more than `thresholdPx` down. The first look waits for a frame: reading
- * `scrollY` while the page is being built forces a layout inside the first render's task (issue 25's phone
+ * `scrollY` while the page is being built forces a layout inside the first render's task (the phone
  * traces); in a frame the browser lays the page out anyway.
  */
 export function useScrolledPast(thresholdPx: number): boolean {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import logoSvg from '../../../public/logo.svg?raw';
 import { InlineSvg, namedSvg } from './InlineSvg.tsx';
 
-describe('InlineSvg (our own pictures written into the page, issue 25)', () => {
+describe('InlineSvg (our own pictures written into the page)', () => {
   it('names the picture with our label, not the file’s own title', () => {
     render(<InlineSvg svg={logoSvg} label="Multisalle, accueil" />);
     const logo = screen.getByRole('img', { name: 'Multisalle, accueil' });

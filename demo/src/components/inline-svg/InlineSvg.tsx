@@ -20,7 +20,7 @@ const prepared = new Map<string, string>();
  * One of the site's own SVG pictures (logo, store badges, social icons, default avatar) written into the page
  * instead of loaded by an `<img>`. An SVG image is a document of its own for the browser, created, parsed and
  * laid out on the main thread when it arrives: 10 to 20 ms each measured in a phone profile's trace, the
- * first cost of the page's blocking time (issue 25). The markup comes from our repository at build time
+ * first cost of the page's blocking time. The markup comes from our repository at build time
  * (`?raw` imports): never a hall's or a player's picture, which stay `<img>`.
  *
  * The wrapper is `display: contents`: the `<svg>` is the box the page's styles size (`.x svg`).

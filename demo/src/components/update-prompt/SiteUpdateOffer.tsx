@@ -7,7 +7,7 @@ const UpdatePrompt = lazy(() =>
 );
 
 /**
- * Where the offer of a new version appears (issue 25). Only this and its store are in the first load: the
+ * Where the offer of a new version appears. Only this and its store are in the first load: the
  * prompt itself loads when a new version is there to offer. A page nobody answers (`isUnattended`: the
  * hall's screens) takes the new version at once instead: an offer would stay on the screen for good.
  */

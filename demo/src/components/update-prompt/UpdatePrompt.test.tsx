@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the offer of a new version (issue 25)', () => {
+describe('the offer of a new version', () => {
   it('shows nothing until a new version waits, then « Mettre à jour » takes it', async () => {
     const user = userEvent.setup();
     const takeUpdate = vi.fn(async () => undefined);

@@ -7,7 +7,7 @@ import './update-prompt.css';
 export const UPDATE_RELOAD_FALLBACK_MS = 10_000;
 
 /**
- * « Une nouvelle version est disponible » (issue 25): shown when a new version of the site waits. « Mettre à
+ * « Une nouvelle version est disponible »: shown when a new version of the site waits. « Mettre à
  * jour » takes it now (the page reloads on the new version); « Plus tard » hides the offer, and the new
  * version is then taken at the next open.
  */

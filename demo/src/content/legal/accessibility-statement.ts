@@ -13,7 +13,7 @@ export const accessibilityStatus = 'partiellement conforme';
  *
  * The known gaps are the ones found in the code on the date of the statement: the planning's slot buttons
  * (their accessible name starts with the day, the visible text with the time; Lighthouse's
- * `label-content-name-mismatch`, issue 13) and the safety video (silent, captioned, no transcript beside
+ * `label-content-name-mismatch`) and the safety video (silent, captioned, no transcript beside
  * it). Keep this list true when they are fixed or new ones are found.
  */
 export function accessibilityStatement(context: LegalContext): LegalDocument {

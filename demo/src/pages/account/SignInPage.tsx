@@ -80,7 +80,7 @@ export function SignInPage() {
       return;
     }
     // Spec 1 « Invitation flow » sends a visitor's kept answer after login. It is not sent from here, blind
-    // to what the hall asks (issue 21): the invitation page opens at once with the answer chosen, walks the
+    // to what the hall asks: the invitation page opens at once with the answer chosen, walks the
     // player through the hall's conventions, the phone and the card, then sends it and lands on
     // MES RÉSERVATIONS with the success message.
     const invitation = keptInvitationPath();

@@ -21,7 +21,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
-  it('issue 21: the submit is never silently disabled; an empty form shows every error and focuses Nom', async () => {
+  it('the submit is never silently disabled; an empty form shows every error and focuses Nom', async () => {
     const site = await renderSite('/signup');
     cleanup = site.cleanup;
     const user = userEvent.setup({ delay: null });
@@ -36,7 +36,7 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     expect(site.server.requests).toEqual([]);
   });
 
-  it('issue 21: required fields are marked (aria-required and the legend), the password rule shows before typing', async () => {
+  it('required fields are marked (aria-required and the legend), the password rule shows before typing', async () => {
     const site = await renderSite('/signup');
     cleanup = site.cleanup;
     await screen.findByLabelText('Nom');
@@ -59,7 +59,7 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('8 caractères au moins.');
   });
 
-  it('issue 21: a field’s error shows when it is left, and follows the correction', async () => {
+  it('a field’s error shows when it is left, and follows the correction', async () => {
     const site = await renderSite('/signup');
     cleanup = site.cleanup;
     const user = userEvent.setup({ delay: null });
@@ -104,7 +104,7 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     expect(site.server.requests).toEqual([]);
   });
 
-  it('issue 21: pressing the submit from an invalid field is not lost to the field’s message moving it', async () => {
+  it('pressing the submit from an invalid field is not lost to the field’s message moving it', async () => {
     const site = await renderSite('/signup');
     cleanup = site.cleanup;
     const user = userEvent.setup({ delay: null });
@@ -161,7 +161,7 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'JE CRÉE MON COMPTE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Validation de votre inscription' });
-    // Issue 21: the ticked terms go with the sign-up, so the first login does not ask for them again.
+    // The ticked terms go with the sign-up, so the first login does not ask for them again.
     expect(site.server.requests[0]?.body).toMatchObject({
       email: 'lea@example.fr',
       identifiant: 'leam',

@@ -49,7 +49,7 @@ function validate(form: Form): FormErrors<Form> {
 
 /**
  * /signup, "JE CRÉE MON COMPTE" (spec 1 sections 2, 4 and 5): the sign-up fields and rules, then the
- * success or error modal. Beyond the spec (issue 21): required fields are marked, the password rule and
+ * success or error modal. Beyond the spec: required fields are marked, the password rule and
  * the pseudonym's « n/12 » counter show before typing, a field's error shows when it is left and all of
  * them on submit with focus on the first; the submit is never silently disabled (the 16-year box is an
  * error like the others). The ticked terms are sent so the first login does not ask for them again. A slot

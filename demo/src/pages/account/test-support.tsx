@@ -1,13 +1,13 @@
 /** For tests only: the app's routes in a memory router, the session wired, a fake accounts server. */
 import { configure, logout, onToast, resetConfig, type ToastMessage } from '@multisalle/core';
+import { fakeServer, type Reply } from '@multisalle/core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
-import { fakeServer, type Reply } from '../../../../packages/core/src/session/test-server.ts';
 import { createRouteObjects } from '../../app/router.tsx';
 import { wireSession } from '../../app/session-wiring.ts';
 
-export { fakeJwt, v2Token, wireProfile } from '../../../../packages/core/src/session/test-server.ts';
+export { fakeJwt, v2Token, wireProfile } from '@multisalle/core/testing';
 
 const emptyCart = {
   uuid: 'panier-test',

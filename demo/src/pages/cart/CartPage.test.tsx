@@ -6,12 +6,11 @@ import {
   resetHalls,
   storeChosenHall,
 } from '@multisalle/core';
+import { fakeCartServer, wireHalls, wireLine } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeCartServer, wireLine } from '../../../../packages/core/src/stores/cart/test-cart';
-import { wireHalls } from '../hall/test-server.ts';
 import { CartPage } from './CartPage.tsx';
 
 afterEach(() => {
@@ -44,7 +43,7 @@ describe('CartPage', () => {
     expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/panier' });
   });
 
-  it('under an empty cart, offers the hall chosen last first, then the other active halls (issue 25)', async () => {
+  it('under an empty cart, offers the hall chosen last first, then the other active halls', async () => {
     const server = fakeCartServer({ lines: [] });
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
       new URL(String(input), 'http://localhost').pathname.endsWith('/multisalle')

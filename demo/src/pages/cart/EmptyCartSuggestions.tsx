@@ -11,7 +11,7 @@ function hallHref(hall: Hall): string {
 }
 
 /**
- * Under an empty MON PANIER (issue 25: the empty cart was a bare page): the way back to the hall the player
+ * Under an empty MON PANIER (the empty cart was a bare page): the way back to the hall the player
  * chose last, then the other active halls, each a link to its planning. Shown once the cart is loaded and
  * empty; nothing while it loads or when the halls cannot be read (the panel's AJOUTER DES CRÉNEAUX stays).
  */

@@ -12,7 +12,7 @@ import { useHallFeed } from './use-hall-feed.ts';
 import { useNow } from './use-now.ts';
 
 /**
- * The reception tablet, `/salle/{cle}/controle` (issue 23): the camera reads the player's QR code (or the
+ * The reception tablet, `/salle/{cle}/controle`: the camera reads the player's QR code (or the
  * receptionist types it), the door decides, the decision shows large; beside it the day's sessions with
  * who has arrived, ticked live from the hall's stream.
  */

@@ -9,7 +9,7 @@ import { type DeviceHall, type HallSession, readHall, readSession } from './hall
 import { hallDeviceMessages } from './messages.ts';
 
 /*
- * The hall device calls of the pages (issue 23), under `/salle/{idMultisalle}/`. They send the device's
+ * The hall device calls of the pages, under `/salle/{idMultisalle}/`. They send the device's
  * key, never a player's token, so they do not go through core's `apiRequest`: it would attach the player's
  * token and, on a 401, log the player out and toast « Session expirée ». They keep core's configuration
  * (API base, `fetch`, timeout) and its French messages.

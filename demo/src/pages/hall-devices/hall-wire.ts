@@ -1,7 +1,7 @@
 import { HALL_TIME_ZONE, productNames } from '@multisalle/core';
 
 /*
- * The hall's wire (issue 23, « Contract between the hall's server API and the hall's pages »): the shapes
+ * The hall's wire (« Contract between the hall's server API and the hall's pages »): the shapes
  * the server sends, read here at the edge and turned into plain English names for the pages. A value of
  * the wrong shape is dropped, never shown half-read.
  */

@@ -1,14 +1,12 @@
 import { configure } from '@multisalle/core';
-import { wireHalls } from '../hall/test-server.ts';
+import { fakeFetch, json, wireHalls } from '@multisalle/core/testing';
 
 /*
- * For the hall device page tests only: a stand-in for the server side of the hall's contract, wired into
- * core's configured `fetch` (the pages' calls and their stream go through it). The stream is a real
- * ReadableStream of bytes, written by the test as the server would write it.
+ * For the hall device page tests only: a stand-in for the server side of the hall's contract, built on
+ * core's fake server and wired into core's configured `fetch` (the pages' calls and their stream go
+ * through it). The stream is a real ReadableStream of bytes, written by the test as the server would
+ * write it.
  */
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const encoder = new TextEncoder();
 
@@ -103,11 +101,9 @@ export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
   let nextId = 1;
 
   configure({
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
+    fetch: fakeFetch(({ method, url: asked, headers, body: sent }, init) => {
+      const url = new URL(asked, 'http://localhost');
       server.calls.push(`${method} ${url.pathname}${url.search}`);
-      const headers = new Headers(init?.headers);
       if (url.pathname === '/api/v2/multisalle') return json(200, { multisalleListe: wireHalls });
       if (!url.pathname.startsWith('/api/v2/salle/')) return json(404, {});
       if (headers.get('authorization') !== `Bearer ${acceptedKey}`) {
@@ -121,7 +117,7 @@ export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
         });
       }
       if (url.pathname.endsWith('/entree') && method === 'POST') {
-        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        const { code } = sent as { code: string };
         server.scanned.push(code);
         const answer = options.decide?.(code) ?? {
           status: 200,
@@ -159,7 +155,7 @@ export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
         return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
       }
       return json(404, {});
-    },
+    }).fetch,
   });
   return server;
 }

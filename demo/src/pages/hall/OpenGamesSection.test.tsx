@@ -1,9 +1,10 @@
 import { configure, resetHalls } from '@multisalle/core';
+import { json } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HallPage } from './HallPage.tsx';
-import { json, serveHalls } from './test-server.ts';
+import { serveHalls } from './test-server.ts';
 
 afterEach(() => {
   resetHalls();
@@ -46,7 +47,7 @@ function renderHall(games: unknown[]) {
   return requested;
 }
 
-describe('« Parties ouvertes » on the hall page (issue 26)', () => {
+describe('« Parties ouvertes » on the hall page', () => {
   it('lists the hall’s open games with levels, free places, players, the message as text and a link to join', async () => {
     const requested = renderHall([game]);
     const section = await screen.findByRole('region', { name: 'Parties ouvertes' });

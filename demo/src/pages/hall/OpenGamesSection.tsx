@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 export const NO_OPEN_GAME_HERE = 'Aucune partie ouverte dans cette salle pour le moment.';
 
 /**
- * « Parties ouvertes » of the hall page (issue 26): the hall's open games, soonest first, shown by the same
+ * « Parties ouvertes » of the hall page: the hall's open games, soonest first, shown by the same
  * panel as the home page and the partners' element (pseudonyms and levels, free places, the organiser's
  * message as plain text, the link that joins through the invitation page, followed inside the site).
  */

@@ -1,11 +1,11 @@
 import { configure, initSession, logout, onToast, resetHalls } from '@multisalle/core';
+import { json, v2Token, wireProfile } from '@multisalle/core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { v2Token, wireProfile } from '../../../../packages/core/src/session/test-server.ts';
 import { HallPage } from './HallPage.tsx';
-import { json, serveHalls } from './test-server.ts';
+import { serveHalls } from './test-server.ts';
 
 afterEach(async () => {
   await logout({ revoke: false });

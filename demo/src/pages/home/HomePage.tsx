@@ -6,7 +6,7 @@ import { NewsSection } from './NewsSection.tsx';
 import { OpenGamesHome } from './OpenGamesHome.tsx';
 import { SportGrid } from './SportGrid.tsx';
 
-/** Home (spec 2 "Home"): headline, hall list, open games (issue 26), how it works, the sport grid, the news. */
+/** Home (spec 2 "Home"): headline, hall list, open games, how it works, the sport grid, the news. */
 export function HomePage() {
   // Spec 2 section 2: the home page's canonical link is the site root.
   usePageHead({ canonicalPath: '/' });

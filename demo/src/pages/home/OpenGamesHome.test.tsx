@@ -129,7 +129,7 @@ afterEach(() => {
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
 });
 
-describe('« Parties ouvertes » of the home page, nearest first (issue 26)', () => {
+describe('« Parties ouvertes » of the home page, nearest first', () => {
   it('never asks the position on load: the 6 soonest games, no distance, the button not pressed', async () => {
     serve();
     const getCurrentPosition = mockGeolocation(at(porticcio));

@@ -54,7 +54,7 @@ function isSorting(state: PlayerPosition): boolean {
 }
 
 /**
- * « Parties ouvertes » of the home page (issue 26): the open games of every hall, each with its hall,
+ * « Parties ouvertes » of the home page: the open games of every hall, each with its hall,
  * soonest first. « Voir les plus proches » asks the browser for the player's position (only when pressed);
  * once allowed, the games come nearest hall first, each with its distance; refused or unavailable, a
  * message says so and the date order stays. The position lives in this component's state only.

@@ -5,7 +5,7 @@ import { JoinRequest } from './JoinRequest.tsx';
 
 /**
  * Spec 1 « Invitation flow »: an accept runs the conventions check first: the general-public ones, then the
- * hall's (trigger `reservation`, which the server asks of every accept, issue 21).
+ * hall's (trigger `reservation`, which the server asks of every accept).
  */
 async function acceptConventions({ hallId }: { hallId: number }): Promise<boolean> {
   if (!(await runConventionsCheck(null, 'connexion'))) return false;
@@ -34,7 +34,7 @@ export function InvitationPage() {
         beforeAccept={acceptConventions}
         onAnswered={() => navigate('/profile?q=reservation')}
       />
-      {/* Issue 26: an open game's public link, a player outside its level range asks the organiser. */}
+      {/* An open game's public link, a player outside its level range asks the organiser. */}
       <JoinRequest reservationId={sIdReservation} token={sJetonInvitation} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { configure, createMemoryStorage, resetConfig } from '@multisalle/core';
+import { fakeV2Server } from '@multisalle/core/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer } from '../../../../packages/widgets/src/modal/test-server';
 import { JoinRequest } from './JoinRequest.tsx';
 
 const id = '0b7e4c1e-0000-4000-8000-000000000001';
@@ -10,8 +10,8 @@ const token = 'f'.repeat(32);
 const standingPath = `/partie_ouverte/demande/etat?uuidReservation=${id}&jetonPartie=${token}`;
 const outside = { niveauMin: 4, niveauMax: 6, niveau: 2.4, dansLaFourchette: false, demande: null };
 
-function useServer(routes: Parameters<typeof fakeServer>[0], signedIn = true) {
-  const server = fakeServer(routes);
+function useServer(routes: Parameters<typeof fakeV2Server>[0], signedIn = true) {
+  const server = fakeV2Server(routes);
   configure({
     apiBase: '/api/v2',
     fetch: server.fetch,
@@ -23,7 +23,7 @@ function useServer(routes: Parameters<typeof fakeServer>[0], signedIn = true) {
 
 afterEach(() => resetConfig());
 
-describe('JoinRequest (issue 26)', () => {
+describe('JoinRequest', () => {
   it('offers « Demander à rejoindre » to a player outside the range, sends it and says so', async () => {
     let asked = false;
     const server = useServer({
@@ -47,7 +47,7 @@ describe('JoinRequest (issue 26)', () => {
       'Votre demande est envoyée à l’organisateur. Vous recevrez sa réponse par e-mail.',
     );
     expect(screen.queryByRole('button', { name: 'Demander à rejoindre' })).toBeNull();
-    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(server.requests.find((call) => call.method === 'POST')?.body).toEqual({
       uuidReservation: id,
       jetonPartie: token,
     });
@@ -72,7 +72,7 @@ describe('JoinRequest (issue 26)', () => {
     const { container, unmount } = render(<JoinRequest reservationId={id} token={token} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container).toBeEmptyDOMElement();
-    expect(server.calls).toEqual([]);
+    expect(server.requests).toEqual([]);
     unmount();
     useServer({
       [`GET ${standingPath}`]: { status: 200, body: { ...outside, niveau: 5, dansLaFourchette: true } },

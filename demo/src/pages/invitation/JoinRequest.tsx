@@ -9,7 +9,7 @@ import { openGamesTexts } from '@multisalle/widgets';
 import { useEffect, useState } from 'react';
 import './join-request.css';
 
-/** The French texts of the request to join (issue 26). */
+/** The French texts of the request to join. */
 export const joinRequestTexts = {
   heading: 'Demander à rejoindre',
   outside: (standing: OpenGameRequestStanding) =>
@@ -22,7 +22,7 @@ export const joinRequestTexts = {
 } as const;
 
 /**
- * « Demander à rejoindre » on the invitation page of an open game's public link (issue 26): for a signed-in
+ * « Demander à rejoindre » on the invitation page of an open game's public link: for a signed-in
  * player whose level is outside the game's range, the request to the organiser, then where it stands
  * (sent, accepted, declined). Nothing for a visitor, an invitation link, or a player whose level fits.
  */

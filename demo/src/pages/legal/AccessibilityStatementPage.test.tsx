@@ -53,7 +53,7 @@ describe('AccessibilityStatementPage (/accessibilite)', () => {
   it('lists the known gaps and the date of the statement', () => {
     renderLegalPage(<AccessibilityStatementPage />);
     const gaps = screen.getByRole('region', { name: 'Non-conformités' });
-    // The planning's slot names hold the court's short name a narrow tile shows (issue 13): no gap there now.
+    // The planning's slot names hold the court's short name a narrow tile shows: no gap there now.
     expect(gaps).not.toHaveTextContent(/Planning/);
     expect(gaps).toHaveTextContent(/Vidéo des consignes de sécurité.*aucune transcription textuelle/);
     expect(screen.getByRole('region', { name: 'Établissement de cette déclaration' })).toHaveTextContent(

@@ -5,7 +5,7 @@ import { FrequentQuestionsPage } from './legal-pages.tsx';
 import { expectOrderedHeadings, expectTableOfContents, renderLegalPage } from './test-support.tsx';
 
 describe('FaqPage (/faq)', () => {
-  it('groups the questions under the themes of issue 12, with a table of contents', () => {
+  it('groups the questions under their themes, with a table of contents', () => {
     renderLegalPage(<FrequentQuestionsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'FOIRE AUX QUESTIONS' })).toBeInTheDocument();
     expectOrderedHeadings();

@@ -67,7 +67,7 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
     expect(within(cookies).getByText('gtagEnabled', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       /true .* false/,
     );
-    // Issue 21, the 6 months rule: the choice is dated and a refusal kept as long as an acceptance.
+    // The 6 months rule: the choice is dated and a refusal kept as long as an acceptance.
     expect(within(cookies).getByText('cookie_date', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'six mois',
     );
@@ -109,7 +109,7 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
     expect(deletion).toHaveTextContent(/toutes vos sessions, sur tous vos appareils, sont révoquées/);
   });
 
-  it('says what a deletion erases and what it keeps, why and how long (issue 27)', () => {
+  it('says what a deletion erases and what it keeps, why and how long', () => {
     renderLegalPage(<PrivacyPolicyPage />);
     const deletion = screen.getByRole('region', { name: 'Supprimer votre compte' });
     expect(deletion).toHaveTextContent(

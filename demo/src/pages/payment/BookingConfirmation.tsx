@@ -65,7 +65,7 @@ export interface BookingConfirmationProps {
 }
 
 /**
- * The end of a booking (spec 2 section 4's confirmation, issue 21): the spec's sentence, then what was
+ * The end of a booking (spec 2 section 4's confirmation): the spec's sentence, then what was
  * booked and how it is paid, and the next steps: « Inviter mes amis » through the phone's share sheet (Web
  * Share API) where there is one, else « Copier le lien »; « Voir ma réservation ».
  *

@@ -17,7 +17,7 @@ export const checkoutStepTexts = {
 } as const;
 
 /**
- * The checkout's steps shown at its start, each with what is already done (issue 21: a newcomer should not
+ * The checkout's steps shown at its start, each with what is already done (a newcomer should not
  * discover a blocker at the end): « Carte · Règlement de la salle · Téléphone · Confirmation ».
  *
  * @example <CheckoutSteps steps={[{ label: 'Carte', isDone: true }, { label: 'Téléphone', isDone: false }]} />

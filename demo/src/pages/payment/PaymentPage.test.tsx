@@ -8,25 +8,23 @@ import {
   resetHalls,
   resetPaymentAlias,
 } from '@multisalle/core';
+import {
+  fakeServer,
+  type Reply,
+  rawCardAnswer,
+  v2Token,
+  wireHall,
+  wireLine,
+  wireProfile,
+  wireSavedAlias,
+} from '@multisalle/core/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeServer,
-  type Reply,
-  v2Token,
-  wireProfile,
-} from '../../../../packages/core/src/session/test-server.ts';
-import { wireLine } from '../../../../packages/core/src/stores/cart/test-cart.ts';
-import {
-  rawCardAnswer,
-  wireSavedAlias,
-} from '../../../../packages/core/src/stores/payment-means/test-payment-means.ts';
 import { ConventionsHost } from '../../app/conventions-flow.tsx';
 import { createRouteObjects } from '../../app/router.tsx';
 import { wireSession } from '../../app/session-wiring.ts';
-import { wireHall } from '../hall/test-server.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -129,7 +127,7 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
-  it('confirms what was booked and how it is paid, copies the invitation link, and never reads « GRATUIT » behind (issue 21)', async () => {
+  it('confirms what was booked and how it is paid, copies the invitation link, and never reads « GRATUIT » behind', async () => {
     const user = userEvent.setup();
     const id = booked.reservations[0]?.id_reservation ?? '';
     const { router } = await openPayment({
@@ -248,7 +246,7 @@ function phoneRoutes(): Routes {
   };
 }
 
-describe('/cart/payment: the steps shown at the start (issue 21)', () => {
+describe('/cart/payment: the steps shown at the start', () => {
   it('lists Règlement de la salle, Téléphone and Confirmation with what is done, and verifies the phone in line before VALIDER', async () => {
     const user = userEvent.setup();
     const { validations } = await openPayment(phoneRoutes());
@@ -410,7 +408,7 @@ describe('/cart/payment: the card step (spec 1 "Payment means panel", sections 4
             sClePublique: '12345678:testpublickey_abc',
             sFournisseur: 'sandbox',
             sUrlClient: `${location.origin}/sandbox-paiement`,
-            sIdCommande: 'commande-1',
+            sIdCommande: 'c0de0000-0000-4000-8000-00000000c001',
           },
         },
       },

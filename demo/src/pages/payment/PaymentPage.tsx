@@ -222,7 +222,7 @@ export function PaymentPage() {
               <PaymentMeansPanel loadOnMount={false} />
             </section>
           )}
-          {/* Shown from the start when the phone is not verified (issue 21: never a blocker found at the
+          {/* Shown from the start when the phone is not verified (never a blocker found at the
               end); after VALIDER it is an alert, and a phone verified then goes on with the booking. */}
           {(isPhoneStep || needsPhoneCheck(profile)) && profile && (
             <div className="payment-page__step" role={isPhoneStep ? 'alert' : undefined}>

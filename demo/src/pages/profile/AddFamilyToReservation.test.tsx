@@ -1,12 +1,8 @@
 import type { WireReservationLine } from '@multisalle/core';
+import { TEST_RESERVATION_ID, testParticipant, testWireReservation } from '@multisalle/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  TEST_RESERVATION_ID,
-  testParticipant,
-  testWireReservation,
-} from '../../../../packages/core/src/stores/invitation/test-wire.ts';
 import { renderSite, v2Token, wireProfile } from '../account/test-support.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

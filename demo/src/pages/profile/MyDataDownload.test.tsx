@@ -1,9 +1,9 @@
 import { accountMessages, configure, onToast, resetConfig, type ToastMessage } from '@multisalle/core';
+import { fakeServer, type Reply } from '@multisalle/core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, type Reply } from '../../../../packages/core/src/session/test-server.ts';
 import { v2Token } from '../account/test-support.tsx';
 import { MyDataDownload } from './MyDataDownload.tsx';
 

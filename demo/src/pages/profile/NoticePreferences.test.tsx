@@ -1,8 +1,8 @@
 import { configure, initSession, logout, resetConfig } from '@multisalle/core';
+import { fakeServer } from '@multisalle/core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer } from '../../../../packages/core/src/session/test-server.ts';
 import { v2Token, wireProfile } from '../account/test-support.tsx';
 import { NoticePreferences } from './NoticePreferences.tsx';
 

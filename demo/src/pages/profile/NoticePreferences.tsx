@@ -24,7 +24,7 @@ const channels = [
 ] as const;
 
 /**
- * « Mes notifications » in MON COMPTE (issue 24): a checkbox per kind and channel, saved at each change;
+ * « Mes notifications » in MON COMPTE: a checkbox per kind and channel, saved at each change;
  * payments and cancellations are shown checked and locked (they cannot be turned off).
  */
 export function NoticePreferences() {

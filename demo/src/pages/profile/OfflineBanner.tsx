@@ -19,7 +19,7 @@ export interface OfflineBannerProps {
 }
 
 /**
- * « Hors connexion » above MES RÉSERVATIONS (issue 25): the games shown are the ones kept on the device,
+ * « Hors connexion » above MES RÉSERVATIONS: the games shown are the ones kept on the device,
  * as of the last update, and the actions that need the network wait for it. A live region, so a screen
  * reader hears it when the network goes.
  */

@@ -1,12 +1,9 @@
 import { configure, readOfflineCopy, type WireReservationLine } from '@multisalle/core';
+import { testParticipant, testWireReservation } from '@multisalle/core/testing';
 import { render, screen, cleanup as unmount, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  testParticipant,
-  testWireReservation,
-} from '../../../../packages/core/src/stores/invitation/test-wire.ts';
 import { renderSite, v2Token, wireProfile } from '../account/test-support.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 
@@ -65,7 +62,7 @@ async function openReservations() {
   return site;
 }
 
-describe('MES RÉSERVATIONS offline (issue 25)', () => {
+describe('MES RÉSERVATIONS offline', () => {
   it('shows the games and QR codes kept on the device under « Hors connexion », the network’s actions disabled with their reason, and reloads when the network is back', async () => {
     const user = userEvent.setup();
     const online = await openReservations();

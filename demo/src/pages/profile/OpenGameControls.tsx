@@ -7,7 +7,7 @@ const MESSAGE_MAX = 280;
 const LEVELS = [1, 2, 3, 4, 5, 6, 7];
 
 /**
- * The organiser's « Ouvrir la partie » / « Fermer la partie » in MES RÉSERVATIONS (issue 26): the form
+ * The organiser's « Ouvrir la partie » / « Fermer la partie » in MES RÉSERVATIONS: the form
  * asks the places offered (at most `freePlaces`), an optional level range and a short message (plain text,
  * 280 characters at most); an open game shows its free places and its public link.
  */

@@ -11,7 +11,7 @@ const levelText = (p: Player) =>
   p.niveau === null ? 'sans niveau' : `niveau ${formatLevel(p.niveau)}${p.provisoire ? ', provisoire' : ''}`;
 
 /**
- * The requests of players outside the level range (issue 26), each with « Accepter », « Refuser » and
+ * The requests of players outside the level range, each with « Accepter », « Refuser » and
  * « Bloquer » for the organiser; `onChange` reloads the game once a decision is saved.
  */
 export function OpenGameRequests({

@@ -7,12 +7,11 @@ import {
   resetPayments,
   type ToastMessage,
 } from '@multisalle/core';
+import { fakeServer, type Reply, wireSavedAlias } from '@multisalle/core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, type Reply } from '../../../../packages/core/src/session/test-server.ts';
-import { wireSavedAlias } from '../../../../packages/core/src/stores/payment-means/test-payment-means.ts';
 import { createRouteObjects } from '../../app/router.tsx';
 import { wireSession } from '../../app/session-wiring.ts';
 import { v2Token, wireProfile } from '../account/test-support.tsx';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 /**
  * The entry QR codes the player shows at the hall's door: their own and those of the family members
  * they added (spec 1 section 2, MES RÉSERVATIONS), each fetched with the session's token; offline, the
- * ones kept on the device (issue 25).
+ * ones kept on the device.
  */
 export function ReservationQrCodes({ reservation }: { reservation: WireReservationLine }) {
   const { user } = useStore($session);

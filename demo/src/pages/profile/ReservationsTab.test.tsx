@@ -1,11 +1,8 @@
 import type { WireReservationLine } from '@multisalle/core';
+import { testParticipant, testWireReservation } from '@multisalle/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  testParticipant,
-  testWireReservation,
-} from '../../../../packages/core/src/stores/invitation/test-wire.ts';
 import { renderSite, v2Token, wireProfile } from '../account/test-support.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -30,7 +27,7 @@ function organised(id: string, date: string): WireReservationLine {
 const next = '00000000-0000-4000-8000-00000000000a';
 const later = '00000000-0000-4000-8000-00000000000b';
 
-describe('MES RÉSERVATIONS on a phone (issue 21)', () => {
+describe('MES RÉSERVATIONS on a phone', () => {
   it('opens the next game, shows each game opens, and hands the whole invitation link with « Copier le lien »', async () => {
     localStorage.setItem('token', v2Token());
     const user = userEvent.setup();
@@ -68,7 +65,7 @@ describe('MES RÉSERVATIONS on a phone (issue 21)', () => {
   });
 });
 
-describe('MES RÉSERVATIONS: who has arrived (issue 23)', () => {
+describe('MES RÉSERVATIONS: who has arrived', () => {
   it('shows « Arrivé à 18h32 » beside a participant the hall’s door let in, and nothing beside the others', async () => {
     localStorage.setItem('token', v2Token());
     const line = organised(next, '2026-12-01');

@@ -45,8 +45,8 @@ const invitationLink = (r: WireReservationLine) =>
  * The MES RÉSERVATIONS tab (spec 1 section 2): coming and past reservations with their state, places and
  * participants' answers; the organiser shares the invitation link (on or off), removes a participant and
  * cancels (48 h rule, the server's). `/profile/{sIdReservation}?q=reservation` opens that reservation;
- * otherwise the next game is open (issue 21), each summary with a chevron that says it opens.
- * Offline (issue 25) it shows the coming games and QR codes kept on the device under « Hors connexion »,
+ * otherwise the next game is open, each summary with a chevron that says it opens.
+ * Offline it shows the coming games and QR codes kept on the device under « Hors connexion »,
  * the actions that need the network disabled, and reloads by itself when the network is back.
  */
 export function ReservationsTab() {
@@ -117,7 +117,7 @@ export function ReservationsTab() {
 }
 
 /**
- * « Arrivé à 18h32 » beside a participant the hall's door let in (issue 23; the organiser's lines carry
+ * « Arrivé à 18h32 » beside a participant the hall's door let in (the organiser's lines carry
  * `arrivees`), in the hall's time: the wire instant carries its offset. Nothing for the others.
  */
 function ArrivalNote({ reservation, contactId }: { reservation: WireReservationLine; contactId: number }) {

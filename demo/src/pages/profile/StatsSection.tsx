@@ -32,7 +32,7 @@ export function StatsSection() {
   const [choice, setChoice] = useState<string>(ALL_SPORTS);
   const pickerId = useId();
   const contactId = user?.contactId ?? null;
-  // A hidden level stays off the public share links too (issue 26).
+  // A hidden level stays off the public share links too.
   const [isLevelHidden, setIsLevelHidden] = useState(false);
   const onLevelVisibility = useCallback((hidden: boolean) => setIsLevelHidden(hidden), []);
 

@@ -1,7 +1,7 @@
 import { formatLevel, type PlayerLevel } from '@multisalle/core';
 
 /**
- * A player's level in a sport (issue 26): « Niveau 4,6 / 7 », and « niveau provisoire » below 5 recorded
+ * A player's level in a sport: « Niveau 4,6 / 7 », and « niveau provisoire » below 5 recorded
  * matches. Shared by the profile's statistics and the performance share page.
  */
 export function LevelBadge({ level }: { level: PlayerLevel }) {

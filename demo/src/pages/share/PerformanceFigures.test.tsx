@@ -22,7 +22,7 @@ const value = (label: string) =>
   screen.queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
 
 describe('PerformanceFigures', () => {
-  it('shows a padel player sets and games, not goals and fouls (issue 21)', () => {
+  it('shows a padel player sets and games, not goals and fouls', () => {
     render(<PerformanceFigures {...figures} measures={sportMeasures('PADEL')} />);
     expect(value('Sets gagnés')).toBe('3');
     expect(value('Sets perdus')).toBe('4');

@@ -47,7 +47,7 @@ function sportFigures(props: Performance, measures: SportMeasures): Array<[strin
 }
 
 /**
- * Matches, wins, draws, losses, playing time and ratio, then the sport's own measures (issue 21: a padel
+ * Matches, wins, draws, losses, playing time and ratio, then the sport's own measures (a padel
  * player reads sets and games, not goals and fouls), as a description list (each figure named for screen
  * readers).
  *

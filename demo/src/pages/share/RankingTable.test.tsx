@@ -14,7 +14,7 @@ const line = (contactId: number, player: string, extra = {}) => ({
   ...extra,
 });
 
-describe('RankingTable (issue 26: the level column)', () => {
+describe('RankingTable (the level column)', () => {
   it('shows each player’s level, « provisoire » below 5 matches, and nothing for a hidden level', () => {
     render(
       <RankingTable

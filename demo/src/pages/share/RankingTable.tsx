@@ -2,7 +2,7 @@ import { formatLevel, type RankingLine } from '@multisalle/core';
 import { formatCount, formatPercent } from './format.ts';
 
 /**
- * MON CLASSEMENT (spec 2): position, player, level (issue 26), matches played, wins, draws, losses, win
+ * MON CLASSEMENT (spec 2): position, player, level, matches played, wins, draws, losses, win
  * ratio. Tied players show the same position; the viewer's own line is marked. A player who hid their
  * level (or has none yet) shows « non communiqué »; the viewer always sees their own.
  */

@@ -27,7 +27,7 @@ const match = (overrides: Partial<RecentMatch>): RecentMatch => ({
 });
 
 describe('RecentMatches', () => {
-  it('reads a padel match in sets won and each set’s games, not the total of games (issue 21)', () => {
+  it('reads a padel match in sets won and each set’s games, not the total of games', () => {
     render(
       <MemoryRouter>
         <RecentMatches matches={[match({})]} />

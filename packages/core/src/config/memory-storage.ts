@@ -1,4 +1,9 @@
-import type { StorageLike } from './index';
+/** The part of the Web Storage API the library uses; `localStorage` fits, so does a memory map. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 /**
  * A storage kept in memory, used where no `localStorage` exists (Node, some webviews) or to isolate tests.

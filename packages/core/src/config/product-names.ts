@@ -1,4 +1,4 @@
-import { getConfig } from './index';
+import { getConfig } from './configure';
 
 /**
  * Every name derived from the product word (`{product}` in the spec): routes, wire fields, storage keys,

@@ -1,6 +1,6 @@
 /**
  * Part of the server code catalogue: our own `MULTISALLE-` codes of an accept refused for a condition the
- * player has not met yet (issue 21: the server asks on every accept what the invitation page asks). The
+ * player has not met yet (the server asks on every accept what the invitation page asks). The
  * spec's catalogue has no code for these; `catalogue.ts` merges the messages, and the invitation store reads
  * the codes alone (this module holds no message it would carry into a bundle).
  */

@@ -82,7 +82,7 @@ describe('the server code catalogue (spec 1 section 8)', () => {
     expect(notAllowedToBookMessage('salle')).toBe("Vous n'êtes pas autorisé à réserver dans cette salle");
   });
 
-  it('has our own codes for an accept refused until the player meets a condition (issue 21)', () => {
+  it('has our own codes for an accept refused until the player meets a condition', () => {
     expect(acceptConditionCodes).toEqual({
       conventions: 'MULTISALLE-003',
       phone: 'MULTISALLE-004',

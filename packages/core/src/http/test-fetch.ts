@@ -1,11 +1,14 @@
 /**
- * For tests only (not exported): a stand-in for the outside server, answering every request with the
- * given status and body and recording what it received.
+ * For tests only (`@multisalle/core/testing`): a stand-in for the outside server, answering every request
+ * with the given status and body and recording what it received. Built on the fake server's `fakeFetch`.
  */
+import { fakeFetch } from '../testing/fake-server.ts';
+
 export interface RecordedRequest {
   url: string;
   method: string;
   headers: Headers;
+  /** The body as sent (a string), not parsed. */
   body: string | undefined;
 }
 
@@ -19,17 +22,10 @@ type Answer = { status: number; body?: unknown } | (() => Promise<Response>);
 /** A fetch that answers `answer` (JSON body) to every request. */
 export function answering(answer: Answer): TestFetch {
   const requests: RecordedRequest[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({
-      url: String(input),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: typeof init?.body === 'string' ? init.body : undefined,
-    });
-    if (typeof answer === 'function') return answer();
-    const { status, body } = answer;
-    if (body === undefined) return new Response(null, { status });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof globalThis.fetch;
+  const { fetch } = fakeFetch((request, init) => {
+    const { url, method, headers } = request;
+    requests.push({ url, method, headers, body: typeof init?.body === 'string' ? init.body : undefined });
+    return typeof answer === 'function' ? answer() : answer;
+  });
   return { fetch, requests };
 }

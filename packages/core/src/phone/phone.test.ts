@@ -17,7 +17,7 @@ describe('phone check before booking (spec 2 section 4)', () => {
     expect(
       refusalStep({ description: 'Veuillez vérifier votre numéro de téléphone avant de réserver.' }),
     ).toBe('phone');
-    // Issue 21: a hall that asks payment by card books only a player with a saved card.
+    // A hall that asks payment by card books only a player with a saved card.
     expect(
       refusalStep({
         description:

@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from './made-on-first-use';
+import { madeOnFirstUse } from '../performance/made-on-first-use';
 
 /** A point on the Earth in WGS 84 degrees (a hall's `coordinates`, a player's position). */
 export interface GeoPoint {

@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from './made-on-first-use';
+import { madeOnFirstUse } from '../performance/made-on-first-use';
 
 /** The halls' time zone (design: "halls are in Europe/Paris"). */
 export const HALL_TIME_ZONE = 'Europe/Paris';

@@ -1,5 +1,5 @@
+import { madeOnFirstUse } from '../performance/made-on-first-use';
 import { HALL_TIME_ZONE } from './hall-days';
-import { madeOnFirstUse } from './made-on-first-use';
 
 const partsFormat = madeOnFirstUse(
   () =>
@@ -19,7 +19,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * An instant as ISO 8601 in the halls' time zone, with its offset (`2026-11-27T18:30:00+01:00`): the
- * wall-clock time a player reads, and an offset that keeps the instant exact for the mobile app (issue 22,
+ * wall-clock time a player reads, and an offset that keeps the instant exact for the mobile app (
  * `multisalle:slot-picked`). `toISOString()` would give UTC, which an app would have to convert back.
  *
  * @example hallIsoDateTime(new Date('2026-11-27T17:30:00Z')) // '2026-11-27T18:30:00+01:00'

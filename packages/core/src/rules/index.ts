@@ -9,7 +9,6 @@ export {
 } from './distance';
 export { addDays, daysBetween, formatDayLabel, hallDay, hallMinutes, mondayOf } from './hall-days';
 export { hallIsoDateTime } from './hall-iso';
-export { madeOnFirstUse } from './made-on-first-use';
 export {
   calendarGranularityMinutes,
   FREE_LABEL,
@@ -43,4 +42,3 @@ export {
   formatWireTime,
   formatWireTimeRange,
 } from './times';
-export { warmIntlSoon } from './warm-intl';

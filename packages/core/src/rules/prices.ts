@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from './made-on-first-use';
+import { madeOnFirstUse } from '../performance/made-on-first-use';
 
 /**
  * Prices, places and durations as the planning shows them (spec 2 section 9). Money is in integer cents;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig, type StorageLike } from '../config';
+import { fakeServer, type Reply, v2Token, wireProfile } from '../testing';
 import { onToast, type ToastMessage } from '../toasts';
 import {
   $session,
@@ -18,7 +19,6 @@ import {
   updateProfile,
   uploadAvatar,
 } from './index';
-import { fakeServer, type Reply, v2Token, wireProfile } from './test-server';
 
 let storage: StorageLike;
 let toasts: ToastMessage[];
@@ -67,7 +67,7 @@ describe('sign-up and activation (spec 1 section 4)', () => {
     });
   });
 
-  it('issue 21: a ticked terms box is sent as cgu: true, so the first login does not ask again', async () => {
+  it('a ticked terms box is sent as cgu: true, so the first login does not ask again', async () => {
     const server = fakeServer({ 'POST /api/v2/users': { status: 201, body: { id: 12, contactId: 40 } } });
     configure({ fetch: server.fetch });
     await signup({ ...signupInput, acceptsTerms: true });

@@ -80,7 +80,7 @@ async function startWith(token: string): Promise<boolean> {
     return false;
   }
   patchSession({ token, user, profile: null });
-  // Another player's offline copy never stays beside this player's (issue 25).
+  // Another player's offline copy never stays beside this player's.
   void forgetOfflineCopies({ except: user.userId });
   await loadProfile();
   return $sessionState.get().token !== null;
@@ -172,7 +172,7 @@ export function logout(options: { revoke?: boolean } = {}): Promise<void> {
     const revoked = shouldRevoke
       ? apiRequest('v2', '/logout', { method: 'POST', secure: true, silent: true, exemptFromLogout: true })
       : Promise.resolve();
-    // Both tokens and the offline copy of the player's reservations (issue 25), then the cart.
+    // Both tokens and the offline copy of the player's reservations, then the cart.
     clearStoredTokens();
     removeStored(storageKeys.cart);
     clearSessionState();

@@ -1,7 +1,7 @@
 import { apiRequest } from '../http';
 import { $sessionState } from './store';
 
-/** The kinds of notices a player chooses (issue 24), as the wire names them. */
+/** The kinds of notices a player chooses, as the wire names them. */
 export type NoticeKind = 'rappels' | 'reponses' | 'actualites';
 
 /** A kind's channels; `isLocked` for payments and cancellations, which cannot be turned off. */

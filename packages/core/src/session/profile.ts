@@ -31,7 +31,7 @@ export async function loadProfile(): Promise<void> {
   if (!user) return;
   patchSession({ isLoading: true });
   try {
-    // Every page loads the profile at start: offline, that failure is no news (issue 25; the pages that work
+    // Every page loads the profile at start: offline, that failure is no news (the pages that work
     // offline say so themselves), and a toast over the page would hide them.
     const wire = await apiRequest<WireProfile>('v2', `/users/${user.userId}`, {
       secure: true,

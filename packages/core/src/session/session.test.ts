@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig, type StorageLike } from '../config';
 import { apiRequest } from '../http';
 import { forgetPendingPick, keepPendingPick } from '../stores/pending-pick';
+import { fakeJwt, fakeServer, v2Token, wireProfile } from '../testing';
 import { onToast, type ToastMessage } from '../toasts';
 import {
   $session,
@@ -14,7 +15,6 @@ import {
   setPendingInvitationPath,
   setTokenCutoff,
 } from './index';
-import { fakeJwt, fakeServer, v2Token, wireProfile } from './test-server';
 
 let storage: StorageLike;
 let toasts: ToastMessage[];

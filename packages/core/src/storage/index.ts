@@ -71,7 +71,7 @@ export function removeStored(key: string): void {
 
 /**
  * Removes both stored tokens (v2 and admin), as logout does, and the player's offline copy with them
- * (issue 25): every way a session ends (logout, a 400/401, an expired token at start) comes through here,
+ *: every way a session ends (logout, a 400/401, an expired token at start) comes through here,
  * so nothing of the player stays on the device once they are signed out.
  */
 export function clearStoredTokens(): void {

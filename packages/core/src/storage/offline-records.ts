@@ -27,7 +27,7 @@ function open(name: string, create: boolean): Promise<IDBDatabase | null> {
 }
 
 /**
- * Writes `value` under `key` in the player's offline database (issue 25). Resolves `false` when nothing was
+ * Writes `value` under `key` in the player's offline database. Resolves `false` when nothing was
  * kept, or when a `forgetOfflineCopies` (a logout) came since `startedAt` (by default: since this call; a
  * caller that gathered the value first passes the generation it started at): the database is then
  * deleted again.

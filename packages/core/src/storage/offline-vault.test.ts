@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the offline vault (issue 25)', () => {
+describe('the offline vault', () => {
   it('keeps each player’s records in a database named after the player and the product', async () => {
     configure({ productKey: 'salle' });
     expect(await writeOffline(12, 'reservations', { a: 1 })).toBe(true);

@@ -1,7 +1,7 @@
 import { getConfig } from '../config';
 
 /**
- * Where the player's offline copy lives (issue 25): IndexedDB, one database per player, named after them
+ * Where the player's offline copy lives: IndexedDB, one database per player, named after them
  * (`multisalle-hors-ligne-12`). This module only finds and deletes those databases, so that every logout
  * can (it is in the site's first load); reading and writing them is `offline-records.ts`, loaded with the
  * pages that need it. Nothing here rejects: without IndexedDB there is simply nothing to delete.

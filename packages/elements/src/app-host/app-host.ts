@@ -1,9 +1,10 @@
 import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@multisalle/core';
+import { type AppMessage, type AppPageName, appPageNames } from '@multisalle/core/app-contract';
 import { keepDialogsInHistory } from './dialog-history';
 import { appPageView } from './page-view';
 import { relayMessages } from './relays';
-import { type AppMessage, type AppWindow, createTell } from './tell';
-import { type AppPageName, appHostTexts, pagesNeedingPlayer } from './texts';
+import { type AppWindow, createTell } from './tell';
+import { appHostTexts, pagesNeedingPlayer } from './texts';
 import { type AppToken, type AppTokenBridge, appToken } from './token';
 
 /** The script of every element, loaded once the player is known (the page preloads it meanwhile). */
@@ -30,7 +31,7 @@ export interface AppHostOptions {
 
 /** The handshake of an app page, as `window.MultisalleAppHost`. */
 export interface AppHost {
-  /** Tells the app a message (`{ type: 'multisalle:…', ...payload }`); `version: 2` is added. */
+  /** Tells the app a message (`{ type: 'multisalle:…', ...payload }`); the contract's `version` is added. */
   tell(message: AppMessage): void;
   /** The page, as the messages name it. */
   readonly page: AppPageName;
@@ -42,18 +43,10 @@ export interface AppHost {
   stop(): void;
 }
 
-const pageNames: readonly AppPageName[] = [
-  'planning',
-  'panier',
-  'conventions',
-  'invitation',
-  'moyen-de-paiement',
-];
-
 /** The page's name: `<html data-page>` (appPageHtml writes it), else the address (`/app/{page}/…`). */
 function pageOf(scope: AppHostWindow): AppPageName {
   const named = scope.document.documentElement.dataset.page ?? scope.location.pathname.split('/')[2];
-  return pageNames.find((name) => name === named) ?? 'planning';
+  return appPageNames.find((name) => name === named) ?? 'planning';
 }
 
 function defaultLoader(scope: AppHostWindow): (onError: () => void) => void {

@@ -6,6 +6,5 @@ export {
   ELEMENTS_SCRIPT,
   startAppHost,
 } from './app-host';
-export { APP_CONTRACT_VERSION, type AppMessage } from './tell';
-export { type AppPageName, appHostTexts, pagesNeedingPlayer } from './texts';
+export { appHostTexts, pagesNeedingPlayer } from './texts';
 export { TOKEN_SESSION_KEY } from './token';

@@ -1,4 +1,5 @@
-import { type AppPageName, appHostTexts, pageElements } from './texts';
+import type { AppPageName } from '@multisalle/core/app-contract';
+import { appHostTexts, pageElements } from './texts';
 
 /** The states the page shows around its element. */
 export type AppPageState =

@@ -1,4 +1,4 @@
-import type { AppMessage } from './tell';
+import type { AppMessage } from '@multisalle/core/app-contract';
 
 /** What {@link relayMessages} needs from the host. */
 export interface RelayOptions {

@@ -1,11 +1,4 @@
-/** The version of the app contract the pages speak (the app page `/app/` documents it). */
-export const APP_CONTRACT_VERSION = 2;
-
-/** A message to the app: its type (`multisalle:<name>`) and its payload. */
-export interface AppMessage {
-  type: `multisalle:${string}`;
-  [field: string]: unknown;
-}
+import { APP_CONTRACT_VERSION, type AppMessage } from '@multisalle/core/app-contract';
 
 /** What the page may find on its window to reach the app. */
 export interface AppWindow extends Window {

@@ -1,7 +1,5 @@
 // The French texts of the mobile app's pages (the handshake's states); the messages to the app carry them too.
-
-/** The app pages, as `multisalle:ready` and the other messages name them. */
-export type AppPageName = 'planning' | 'panier' | 'conventions' | 'invitation' | 'moyen-de-paiement';
+import type { AppPageName } from '@multisalle/core/app-contract';
 
 /** The element of each page. */
 export const pageElements: Record<AppPageName, string> = {

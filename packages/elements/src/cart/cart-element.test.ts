@@ -1,8 +1,7 @@
 import { configure, createMemoryStorage, resetCart, resetConfig } from '@multisalle/core';
+import { fakeCartServer, wireDiscount, wireLine } from '@multisalle/core/testing';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeCartServer, wireLine } from '../../../core/src/stores/cart/test-cart';
-import { wireDiscount } from '../../../core/src/stores/discounts/test-discount';
 import { configureElements } from '../define';
 import {
   type CartRefusedDetail,
@@ -61,7 +60,7 @@ describe('<multisalle-cart>', () => {
     expect(seen).toEqual([{ paymentUrl: '/paiement' }]);
   });
 
-  it('issue 22: without payment-url, VALIDER leads to our site’s payment page, absolute, never the partner’s /cart/payment', async () => {
+  it('without payment-url, VALIDER leads to our site’s payment page, absolute, never the partner’s /cart/payment', async () => {
     document.body.innerHTML = '<multisalle-cart></multisalle-cart>';
     const element = document.querySelector('multisalle-cart');
     const seen: ValidateDetail[] = [];
@@ -85,7 +84,7 @@ describe('<multisalle-cart>', () => {
     expect(seen).toEqual([{ paymentUrl: `${location.origin}/cart/payment` }]);
   });
 
-  it('issue 22: server-validation books on the server and tells cart-validated with the ids; AJOUTER DES CRÉNEAUX can be kept on the page', async () => {
+  it('server-validation books on the server and tells cart-validated with the ids; AJOUTER DES CRÉNEAUX can be kept on the page', async () => {
     document.body.innerHTML =
       '<multisalle-cart server-validation="true" hall-url="/salle"></multisalle-cart>';
     const element = document.querySelector('multisalle-cart');
@@ -117,7 +116,7 @@ describe('<multisalle-cart>', () => {
     expect(click.defaultPrevented).toBe(true);
   });
 
-  it('issue 22: server-validation tells cart-refused with the server’s code and keeps the reason shown', async () => {
+  it('server-validation tells cart-refused with the server’s code and keeps the reason shown', async () => {
     server = fakeCartServer({
       lines: [wireLine(1)],
       overrides: {

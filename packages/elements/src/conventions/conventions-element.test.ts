@@ -1,8 +1,8 @@
 import { configure, onToast, resetConfig } from '@multisalle/core';
+import { fakeV2Server } from '@multisalle/core/testing';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer } from '../../../widgets/src/modal/test-server';
 import { configureElements } from '../define';
 import { CONVENTIONS_TAG, defineConventionsElement } from './conventions-element';
 
@@ -39,7 +39,7 @@ function mount(attributes: Record<string, string>) {
 
 describe('<multisalle-conventions> (spec 2 section 4)', () => {
   it('shows the hall’s conventions in its shadow root and tells the page once validated', async () => {
-    const server = fakeServer({
+    const server = fakeV2Server({
       'GET /multisalle/7/conventions-a-valider?declencheur=reservation': { status: 200, body: [convention] },
       'POST /multisalle/7/convention/2/valider': { status: 204 },
     });
@@ -60,7 +60,7 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
   });
 
   it('waits for a signed-in player: no call, no toast, no event until the page hands over a token', async () => {
-    const server = fakeServer({
+    const server = fakeV2Server({
       'GET /conventions-a-valider-connexion-gp': { status: 200, body: [convention] },
     });
     const toasts: string[] = [];
@@ -70,13 +70,13 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
     const shadow = element.shadowRoot as ShadowRoot;
     // Long enough for a check to have asked the server and failed, had it run.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.calls).toEqual([]);
+    expect(server.requests).toEqual([]);
     expect(events).toEqual([]);
     expect(toasts).toEqual([]);
 
     configureElements({ getToken: (base) => (base === 'v2' ? 'jeton' : null) });
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
-    expect(server.calls.map((call) => call.path)).toEqual(['/conventions-a-valider-connexion-gp']);
+    expect(server.requests.map((call) => call.path)).toEqual(['/conventions-a-valider-connexion-gp']);
     expect(events).toEqual([]);
 
     // A refreshed token while the check is on screen: the check goes on, boxes ticked and all.
@@ -86,12 +86,12 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shadow.querySelector<HTMLInputElement>('input[type="checkbox"]')).toBe(box);
     expect(box?.checked).toBe(true);
-    expect(server.calls).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
     stop();
   });
 
   it('runs the general-public check without a hall and reports a cancel', async () => {
-    const server = fakeServer({
+    const server = fakeV2Server({
       'GET /conventions-a-valider-connexion-gp': { status: 200, body: [convention] },
     });
     configure({ fetch: server.fetch, getToken: () => 'jeton' });
@@ -107,8 +107,8 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
     await waitFor(() => expect(events).toEqual(['multisalle:conventions-cancelled null']));
   });
 
-  it('issue 22: a refused token is no cancel: conventions-unavailable (chargement), never conventions-cancelled', async () => {
-    const server = fakeServer({
+  it('a refused token is no cancel: conventions-unavailable (chargement), never conventions-cancelled', async () => {
+    const server = fakeV2Server({
       'GET /multisalle/7/conventions-a-valider?declencheur=reservation': {
         status: 401,
         body: { description: 'Jeton invalide.' },
@@ -119,8 +119,8 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
     await waitFor(() => expect(events).toEqual(['multisalle:conventions-unavailable 7 chargement']));
   });
 
-  it('issue 22: an unknown hall key is no cancel: conventions-unavailable (salle-inconnue)', async () => {
-    const server = fakeServer({
+  it('an unknown hall key is no cancel: conventions-unavailable (salle-inconnue)', async () => {
+    const server = fakeV2Server({
       'GET /multisalle/detail?sCle=pas-une-salle': { status: 404, body: { description: 'Salle inconnue.' } },
     });
     configure({ fetch: server.fetch, getToken: () => 'jeton' });

@@ -83,7 +83,7 @@ function InvitationHost(props: InvitationHostProps) {
         reponse: answer ?? null,
       }),
     // The accept steps save cards and verify phones on this page too: the host hears of it as from the
-    // payment means element (issue 22).
+    // payment means element.
     onPhoneVerified: () => props[PHONE_VERIFIED_EVENT]?.({}),
     onCardSaved: () => props[PAYMENT_MEANS_SAVED_EVENT]?.({ alias: $paymentAlias.get().alias }),
     onCardRefused: (refusal) => props[PAYMENT_MEANS_REFUSED_EVENT]?.(refusal),

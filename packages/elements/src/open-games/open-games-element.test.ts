@@ -1,7 +1,7 @@
 import { configure, createMemoryStorage, resetConfig } from '@multisalle/core';
+import { wireOpenGame } from '@multisalle/core/testing';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireOpenGame } from '../../../widgets/src/open-games/test-open-games';
 import { defineOpenGamesElement, OPEN_GAMES_TAG } from './open-games-element';
 
 const hall = {
@@ -57,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('<multisalle-open-games> (issue 26)', () => {
+describe('<multisalle-open-games>', () => {
   it('resolves the hall and sport keys, asks the list with the level and links to our site', async () => {
     serve();
     const element = mount({ hall: 'padel-park', sport: 'padel', level: '4' });

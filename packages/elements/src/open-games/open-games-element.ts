@@ -65,7 +65,7 @@ function OpenGamesHost(props: OpenGamesHostProps) {
 }
 
 /**
- * `<multisalle-open-games hall="…">`: a hall's open games (issue 26) for a partner or town-hall page, in
+ * `<multisalle-open-games hall="…">`: a hall's open games for a partner or town-hall page, in
  * shadow DOM: start, sport, court, free places, level range, the organiser's message (plain text), the
  * players' pseudonyms and levels, and a link that joins on our site (the game's public invitation page).
  * Public: no token needed.

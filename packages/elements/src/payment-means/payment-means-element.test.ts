@@ -1,12 +1,7 @@
 import { configure, createMemoryStorage, resetConfig, resetPaymentAlias } from '@multisalle/core';
+import { fakePaymentServer, rawCardAnswer, v2Token, wireSavedAlias } from '@multisalle/core/testing';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { v2Token } from '../../../core/src/session/test-server';
-import {
-  fakePaymentServer,
-  rawCardAnswer,
-  wireSavedAlias,
-} from '../../../core/src/stores/payment-means/test-payment-means';
 import { configureElements } from '../define';
 import {
   definePaymentMeansElement,

@@ -159,7 +159,7 @@ describe('<multisalle-planning>', () => {
     expect(inShadow(element, '[role="dialog"]')).toBeNull();
   });
 
-  it('issue 22: slot-picked carries the hall id, the court (nIdZone) and its name, the sport key, ISO times with their offset and the price', async () => {
+  it('slot-picked carries the hall id, the court (nIdZone) and its name, the sport key, ISO times with their offset and the price', async () => {
     const element = mount({ hall: 'padel-park' });
     element.getToken = () => 'jeton';
     const heard = vi.fn();
@@ -184,7 +184,7 @@ describe('<multisalle-planning>', () => {
     expect(urls.some((url) => url.includes('/panier/ajout'))).toBe(false);
   });
 
-  it('issue 22: with add-to-cart="true" the element puts the slot in the cart, then says inCart', async () => {
+  it('with add-to-cart="true" the element puts the slot in the cart, then says inCart', async () => {
     const sent: { url: string; body: unknown }[] = [];
     const plain = getConfig().fetch as typeof fetch;
     configure({
@@ -217,7 +217,7 @@ describe('<multisalle-planning>', () => {
     );
   });
 
-  it('issue 22: with add-to-cart, a refused slot is told with the server’s code and French text, and no slot-picked', async () => {
+  it('with add-to-cart, a refused slot is told with the server’s code and French text, and no slot-picked', async () => {
     const plain = getConfig().fetch as typeof fetch;
     configure({
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -34,7 +34,7 @@ export const CART_ADD_REFUSED_EVENT = 'multisalle:cart-add-refused' as const;
 
 /**
  * What `multisalle:slot-picked` carries: the slot, and beside it everything `panier/ajout` and an app's
- * own screens need without another call (issue 22): the hall, the court (`nIdZone`), the sport, the times
+ * own screens need without another call: the hall, the court (`nIdZone`), the sport, the times
  * and the price.
  */
 export interface SlotPickedDetail {
@@ -229,7 +229,7 @@ function PlanningHost(props: PlanningHostProps) {
     if (wanted) return pending;
     // Without a `sport` attribute the hall's sports will show above the planning: their row's room is kept
     // while the hall loads, so the spinner does not move down when they come (the partner page's phone
-    // Lighthouse run counted a layout shift of 0.064 for it, issue 25).
+    // Lighthouse run counted a layout shift of 0.064 for it).
     return createElement(
       'div',
       null,

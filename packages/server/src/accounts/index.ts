@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
+import type { FaultHook } from '../fault-points.ts';
 import { type AccountsConfig, loadSigningKey } from './config.ts';
 import { createMailer, type Mailer } from './outbox.ts';
 import { type AuthEnv, requireAuth } from './require-auth.ts';
@@ -16,6 +17,8 @@ export interface Accounts {
   config: AccountsConfig;
   /** The server's clock, which every rule that depends on the time reads (the app's `clock`). */
   clock: Clock;
+  /** The app's `faultPoint`: awaited at the fault points of the writes the routes run; none in production. */
+  faultPoint?: FaultHook;
   mailer: Mailer;
   tokens: SessionTokenOptions;
   /** Middleware of a secure route on a base; `c.get('caller')` is then set. */
@@ -33,7 +36,12 @@ export interface Accounts {
  * router.use('/user/*', accounts.requireAuth('v2'));
  * ```
  */
-export function createAccounts(db: Database, config: AccountsConfig, clock: Clock = systemClock): Accounts {
+export function createAccounts(
+  db: Database,
+  config: AccountsConfig,
+  clock: Clock = systemClock,
+  faultPoint?: FaultHook,
+): Accounts {
   let key: Promise<Uint8Array> | undefined;
   const signingKey = () => {
     key ??= loadSigningKey(db, config).catch((error: unknown) => {
@@ -47,6 +55,7 @@ export function createAccounts(db: Database, config: AccountsConfig, clock: Cloc
     db,
     config,
     clock,
+    faultPoint,
     mailer: createMailer(db, config, clock),
     tokens,
     requireAuth: (base) => requireAuth(base, tokens),

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   text: string;
   /** The links the text carries, listed apart so the dev page and tests can follow them. */
   links: string[];
-  /** The HTML part (notices, issue 24); the text above stays the plain-text part. */
+  /** The HTML part (notices); the text above stays the plain-text part. */
   html?: string;
   /** Files joined to the mail (a game's `.ics`). */
   attachments?: { filename: string; content: string; contentType: string }[];

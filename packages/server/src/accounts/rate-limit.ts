@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import { accountMessages } from './messages.ts';
 
 /** A limit: at most `limit` counted hits per fixed window of `windowMs`. */
@@ -84,8 +84,8 @@ export async function releaseRateLimitHit(
 }
 
 /** The 429 of the wire contract. */
-export function tooManyAttemptsError(): ApiError {
-  return new ApiError(429, { description: accountMessages.tooManyAttempts });
+export function tooManyAttemptsError(): Refusal {
+  return new Refusal('too-many-requests', accountMessages.tooManyAttempts);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError, forbiddenError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import { accountMessages } from './messages.ts';
 import { type ApiBase, type Caller, type SessionTokenOptions, verifySessionToken } from './session-tokens.ts';
 
@@ -9,8 +9,8 @@ export interface AuthEnv {
 }
 
 /** The 401 of every missing, invalid, expired or revoked token. */
-export function sessionExpiredError(): ApiError {
-  return new ApiError(401, { description: accountMessages.sessionExpired });
+export function sessionExpiredError(): Refusal {
+  return new Refusal('unauthenticated', accountMessages.sessionExpired);
 }
 
 /**
@@ -41,5 +41,5 @@ export function requireAuth(base: ApiBase, tokens: SessionTokenOptions): Middlew
  * @example ensureOwnUser(c.get('caller'), c.req.valid('param').id)
  */
 export function ensureOwnUser(caller: Caller, userId: number): void {
-  if (caller.userId !== userId) throw forbiddenError(accountMessages.forbidden);
+  if (caller.userId !== userId) throw new Refusal('forbidden', accountMessages.forbidden);
 }

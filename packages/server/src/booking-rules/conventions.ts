@@ -117,7 +117,7 @@ export async function acceptGeneralConventions(db: Database, userId: number): Pr
  *
  * @example
  * ```ts
- * if ((await missingConventions(db, userId, hallId)) > 0) throw forbiddenError('Veuillez valider les conventions de la salle.');
+ * if ((await missingConventions(db, userId, hallId)) > 0) throw new Refusal('forbidden', cartMessages.conventions);
  * ```
  */
 export async function missingConventions(db: Database, userId: number, hallId: number): Promise<number> {

@@ -8,7 +8,7 @@ import { halls, safetyAttestations } from '../db/schema.ts';
  *
  * @example
  * ```ts
- * if (!(await hasSafetyAttestation(db, userId, hallId))) throw forbiddenError('Veuillez regarder la vidéo des consignes de sécurité.');
+ * if (!(await hasSafetyAttestation(db, userId, hallId))) throw new Refusal('forbidden', cartMessages.safetyVideo);
  * ```
  */
 export async function hasSafetyAttestation(db: Database, userId: number, hallId: number): Promise<boolean> {

@@ -1,6 +1,5 @@
 import { notAllowedToBookMessage } from '@multisalle/core/catalogue';
-import { ApiError, businessError } from '../http/errors.ts';
-import { VALIDATION_DESCRIPTION } from '../http/validation.ts';
+import { CatalogueError, InvalidField, Refusal } from '../domain-errors/index.ts';
 
 /** French texts of the cart's own refusals (the wire contract's wording). */
 export const cartMessages = {
@@ -16,29 +15,25 @@ export const cartMessages = {
       : `Il ne reste que ${left} place(s) sur ce créneau.`,
 } as const;
 
-/** 404 CRENEAU-001: the slot id decodes to nothing bookable, or its zone or sport do not match. */
-export const slotNotFound = () => businessError(404, 'CRENEAU-001');
-/** 409 CRENEAU-006: booked or held by someone else, or a zone sharing its ground is. */
-export const slotTaken = () => businessError(409, 'CRENEAU-006');
-/** 422 CRENEAU-014: the slot has started or is past. */
-export const slotClosed = () => businessError(422, 'CRENEAU-014');
-/** 422 PANIER-007: validating an empty cart. */
-export const emptyCart = () => businessError(422, 'PANIER-007');
-/** 410 PANIER-005: a hold ended before validation; the player extends (`panier/prolonge`) or adds again. */
-export const holdExpired = () => businessError(410, 'PANIER-005');
-/** 404 with a description: the line is not in the caller's open cart (another player's line included). */
-export const lineNotFound = () => new ApiError(404, { description: cartMessages.lineNotFound });
+/** CRENEAU-001: the slot id decodes to nothing bookable, or its zone or sport do not match. */
+export const slotNotFound = () => new CatalogueError('CRENEAU-001');
+/** CRENEAU-006: booked or held by someone else, or a zone sharing its ground is. */
+export const slotTaken = () => new CatalogueError('CRENEAU-006');
+/** CRENEAU-014: the slot has started or is past. */
+export const slotClosed = () => new CatalogueError('CRENEAU-014');
+/** PANIER-007: validating an empty cart. */
+export const emptyCart = () => new CatalogueError('PANIER-007');
+/** PANIER-005: a hold ended before validation; the player extends (`panier/prolonge`) or adds again. */
+export const holdExpired = () => new CatalogueError('PANIER-005');
+/** Not found, with a message: the line is not in the caller's open cart (another player's line included). */
+export const lineNotFound = () => new Refusal('not-found', cartMessages.lineNotFound);
 
-/** 403 MULTISALLE-002: a members-only hall and the caller is not a member. */
-export function notAllowedInHall(productKey: string): ApiError {
-  return new ApiError(403, { sCodeErreur: 'MULTISALLE-002', szErreur: notAllowedToBookMessage(productKey) });
+/** MULTISALLE-002: a members-only hall and the caller is not a member (the message names the product). */
+export function notAllowedInHall(productKey: string): CatalogueError {
+  return new CatalogueError('MULTISALLE-002', notAllowedToBookMessage(productKey));
 }
 
-/** A 422 validation envelope on one field, for a well-formed but unacceptable value. */
-export function invalidField(propertyPath: string, message: string): ApiError {
-  return new ApiError(422, {
-    detail: message,
-    violations: [{ propertyPath, message }],
-    description: VALIDATION_DESCRIPTION,
-  });
+/** A well-formed but unacceptable value of one field, answered like a failed validation. */
+export function invalidField(propertyPath: string, message: string): InvalidField {
+  return new InvalidField(propertyPath, message);
 }

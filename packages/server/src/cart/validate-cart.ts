@@ -8,9 +8,9 @@ import {
 } from '../booking-rules/index.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, carts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
-import { pauseForFault } from '../faults/fault-pause.ts';
+import { Refusal } from '../domain-errors/index.ts';
+import type { FaultHook } from '../fault-points.ts';
 import { announceBookingChange } from '../hall-stream/announce.ts';
-import { forbiddenError } from '../http/errors.ts';
 import { publishSlotChange } from '../live/index.ts';
 import { planBookingNotices } from '../notices/plan-notices.ts';
 import { findAlias } from '../payments/aliases.ts';
@@ -33,7 +33,7 @@ export interface ValidatedReservation {
   nbPlaceMax: number;
 }
 
-/** Refuses (403) before anything is written when a hall's booking conditions are not met. */
+/** Refuses (forbidden) before anything is written when a hall's booking conditions are not met. */
 async function checkBookingConditions(
   db: Database,
   productKey: string,
@@ -46,17 +46,17 @@ async function checkBookingConditions(
   }
   for (const hallId of halls.keys()) {
     if ((await missingConventions(db, caller.userId, hallId)) > 0)
-      throw forbiddenError(cartMessages.conventions);
+      throw new Refusal('forbidden', cartMessages.conventions);
   }
-  if (!(await hasVerifiedPhone(db, caller.contactId))) throw forbiddenError(cartMessages.phone);
+  if (!(await hasVerifiedPhone(db, caller.contactId))) throw new Refusal('forbidden', cartMessages.phone);
   for (const hallId of halls.keys()) {
     if (!(await hasSafetyAttestation(db, caller.userId, hallId)))
-      throw forbiddenError(cartMessages.safetyVideo);
+      throw new Refusal('forbidden', cartMessages.safetyVideo);
   }
   // A hall that asks payment by card debits each share after the game (settlement): a booking without a
   // saved card could only fail then. The checkout asks for the card first; this holds for every caller.
   const asksCard = [...halls.values()].some((hall) => !hall.skipPaymentStep);
-  if (asksCard && !(await findAlias(db, caller.userId))) throw forbiddenError(cartMessages.card);
+  if (asksCard && !(await findAlias(db, caller.userId))) throw new Refusal('forbidden', cartMessages.card);
 }
 
 /**
@@ -72,7 +72,7 @@ export async function validateCart(
   db: Database,
   productKey: string,
   caller: Caller,
-  { isBillShared }: { isBillShared: boolean },
+  { isBillShared, faultPoint }: { isBillShared: boolean; faultPoint?: FaultHook | undefined },
   now = new Date(),
 ): Promise<ValidatedReservation[]> {
   const cart = await openCart(db, caller.userId);
@@ -141,7 +141,7 @@ export async function validateCart(
         })
         .returning({ id: reservations.id });
       if (!reservation) throw new Error('reservation insert returned nothing');
-      await pauseForFault('booking-validate');
+      await faultPoint?.('booking-validate');
       await tx.insert(reservationParticipants).values({
         reservationId: reservation.id,
         userId: caller.userId,
@@ -149,7 +149,7 @@ export async function validateCart(
         isOrganiser: true,
         answer: participantAnswers.accepted,
       });
-      // Issue 24: the confirmation and the reminders are planned with the booking, in its transaction.
+      // The confirmation and the reminders are planned with the booking, in its transaction.
       await planBookingNotices(tx, { reservationId: reservation.id, startsAt: line.startsAt }, now);
       const starts = formatZoned(line.startsAt, hall.timezone);
       const ends = formatZoned(line.endsAt, hall.timezone);

@@ -26,7 +26,7 @@ import {
 import { erasedEmail, erasedPseudonym } from './erase-account.ts';
 import { dataRightsMessages } from './messages.ts';
 
-// Issue 27, « The players' data rights »: deleting an account erases the person (RGPD article 17).
+// « The players' data rights »: deleting an account erases the person (RGPD article 17).
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;

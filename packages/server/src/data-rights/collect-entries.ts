@@ -1,4 +1,4 @@
-// The export's entries: what the halls' doors decided for the subject's contacts (issue 23's records).
+// The export's entries: what the halls' doors decided for the subject's contacts.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, doorEntries, halls } from '../db/schema.ts';

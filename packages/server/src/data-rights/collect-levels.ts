@@ -1,4 +1,4 @@
-// The export's levels (issue 26): for each sport, the level shown (1.0 to 7.0, provisional under 5
+// The export's levels: for each sport, the level shown (1.0 to 7.0, provisional under 5
 // matches) and the Glicko-2 figures it comes from, as the database holds them, and whether the player hid
 // their level from others. A family member has no account, so no level.
 import { asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The export's notice choices (« Mes notifications », issue 24): what the player chose by kind and channel,
+// The export's notice choices (« Mes notifications »): what the player chose by kind and channel,
 // the defaults when they never chose, and the kinds that cannot be turned off.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

@@ -2,7 +2,7 @@
 // would leave a game without its organiser or a share nobody can be asked for; the player settles first.
 import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { participantAnswers, payments, reservationParticipants, reservations } from '../db/schema.ts';
-import { conflictError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import type { Executor } from '../reservations/waiting-lines.ts';
 import { dataRightsMessages } from './messages.ts';
 
@@ -29,7 +29,7 @@ export async function refuseWhileOwing(
       ),
     )
     .limit(1);
-  if (organised) throw conflictError(dataRightsMessages.organisesGames);
+  if (organised) throw new Refusal('conflict', dataRightsMessages.organisesGames);
   const [unpaid] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -55,5 +55,5 @@ export async function refuseWhileOwing(
       ),
     )
     .limit(1);
-  if (unpaid || unsettled) throw conflictError(dataRightsMessages.paymentPending);
+  if (unpaid || unsettled) throw new Refusal('conflict', dataRightsMessages.paymentPending);
 }

@@ -125,7 +125,7 @@ async function eraseInTransaction(
     hallMembers,
     conventionValidations,
     safetyAttestations,
-    // The player's levels (issue 26) and their visibility setting.
+    // The player's levels and their visibility setting.
     playerLevels,
     levelSettings,
   ]) {

@@ -11,7 +11,7 @@ import {
 } from './data-rights-test-helpers.ts';
 import { dataRightsMessages } from './messages.ts';
 
-// Issue 27, « The players' data rights »: the export of everything held about the caller (RGPD 15 and 20).
+// « The players' data rights »: the export of everything held about the caller (RGPD 15 and 20).
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
@@ -148,7 +148,7 @@ describe('GET user/mes-donnees', () => {
         performances: expect.objectContaining({ nbDefaites: 1 }),
       }),
     ]);
-    // Issue 26: the level the halls' matches measured, with the Glicko-2 figures behind it.
+    // The level the halls' matches measured, with the Glicko-2 figures behind it.
     expect(data.niveaux).toEqual({
       masqueAuxAutres: false,
       parSport: [

@@ -4,7 +4,7 @@ import { createPlayer } from '../cart/cart-test-helpers.ts';
 import { call } from '../routes/accounts-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 
-// Issue 24 in « Télécharger mes données » (RGPD 15 and 20): the player's notice choices are in the export.
+// The notices in « Télécharger mes données » (RGPD 15 and 20): the player's notice choices are in the export.
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;

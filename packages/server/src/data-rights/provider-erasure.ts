@@ -4,7 +4,7 @@
 // fails, a cancelled card costs nothing (the next booking asks for a card again).
 
 import type { Database } from '../db/client.ts';
-import { ApiError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import { findAlias } from '../payments/aliases.ts';
 import { type CardProvider, isProviderUnreachable, PaymentProviderError } from '../payments/index.ts';
 import { dataRightsMessages } from './messages.ts';
@@ -15,7 +15,7 @@ async function atProvider(step: () => Promise<void>, what: string): Promise<void
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (isProviderUnreachable(error.code))
-      throw new ApiError(503, { description: dataRightsMessages.providerUnreachable });
+      throw new Refusal('unavailable', dataRightsMessages.providerUnreachable);
     // The provider answered (an alias it no longer knows, already cancelled): nothing more we can ask of it,
     // and a refusal there must not keep the person's data here. Logged without the token or the email.
     console.warn(`Account erasure: the card provider refused ${what} (${error.code}).`);

@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from '../faults/tcp-proxy.ts';
 import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
+import { startTcpProxy, type TcpProxy } from '../test/faults/tcp-proxy.ts';
 import { CONNECT_TIMEOUT_MS, createPostgresPool, patiently } from './postgres-pool.ts';
 
 // The pool's limits on a real PostgreSQL server (server-postgres project), through the fault tests' TCP proxy,
 // which can hold every byte as a lost network would. The server suite's fault test shows the same limits from
-// the HTTP side (faults/faults.test.ts, "stops answering").
+// the HTTP side (test/faults/faults.test.ts, "stops answering").
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 /** Short, so that the test is: production's limit is 10 s. */

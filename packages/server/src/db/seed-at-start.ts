@@ -50,7 +50,7 @@ export async function seedAtStart(
     // A database seeded before partner sites existed gets the demo ones once.
     await seedPartnerOrigins(db);
     const matches = await seedMatches(db, { now });
-    // A database recorded before the levels existed (issue 26) gets them once.
+    // A database recorded before the levels existed gets them once.
     await backfillLevels(db);
     return { halls, players, matches };
   };

@@ -12,7 +12,7 @@ import { gameInHall } from '../reservations/accept-test-helpers.ts';
 import { call } from '../routes/accounts-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 
-// Issue 23: « Every decision is recorded: the organiser's MES RÉSERVATIONS shows who has arrived, and the
+// « Every decision is recorded: the organiser's MES RÉSERVATIONS shows who has arrived, and the
 // participant's entry counts as attendance in statistics. »
 
 const PARIS = 'Europe/Paris';

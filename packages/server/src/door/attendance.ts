@@ -13,7 +13,7 @@ export interface Attendance {
 
 /**
  * How many sessions a contact (a player or a family member) came to, counted from the door's allowed
- * decisions (issue 23: « the participant's entry counts as attendance in statistics »), online or offline.
+ * decisions (« the participant's entry counts as attendance in statistics »), online or offline.
  *
  * @example await attendanceOf(db, 42) // { sessions: 3, lastEntryAt: '2026-11-25T18:32:10+01:00' }
  */

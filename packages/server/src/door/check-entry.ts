@@ -8,7 +8,7 @@ import { decideEntry } from './decide-entry.ts';
 import { firstEntryOf, loadEntry, type WireSession } from './entry-facts.ts';
 import { doorMotifs } from './messages.ts';
 
-/** The door's answer on the wire (issue 23): `{ autorise, motif, participant: { pseudo }, seance }`. */
+/** The door's answer on the wire: `{ autorise, motif, participant: { pseudo }, seance }`. */
 export interface WireEntryDecision {
   autorise: boolean;
   motif: string;

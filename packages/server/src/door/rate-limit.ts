@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { hitRateLimit, type RateLimitRule } from '../accounts/rate-limit.ts';
 import type { Clock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import type { DeviceEnv } from '../hall-devices/require-device.ts';
-import { ApiError } from '../http/errors.ts';
 import { doorMotifs } from './messages.ts';
 
 /**
@@ -29,7 +29,7 @@ export function limitDevice(
     if (await hitRateLimit(db, rule, `device-${c.get('device').id}`, now)) {
       const windowLeftMs = rule.windowMs - (now.getTime() % rule.windowMs);
       c.header('Retry-After', String(Math.ceil(windowLeftMs / 1000)));
-      throw new ApiError(429, { description: doorMotifs.tooManyRequests });
+      throw new Refusal('too-many-requests', doorMotifs.tooManyRequests);
     }
     await next();
   };

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
-import { ApiError, forbiddenError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import { type DeviceScope, MAX_DEVICE_KEY_LENGTH } from './device-keys.ts';
 import { type ActiveDevice, deviceOfKey } from './device-repository.ts';
 import { deviceMessages } from './messages.ts';
@@ -39,12 +39,13 @@ export function requireDevice(
 ): MiddlewareHandler<DeviceEnv> {
   return async (c, next) => {
     const device = await deviceOfKey(db, bearerKey(c.req.header('authorization')));
-    if (!device) throw new ApiError(401, { description: deviceMessages.badKey });
-    if (c.req.param(hallParam) !== String(device.hallId)) throw forbiddenError(deviceMessages.otherHall);
+    if (!device) throw new Refusal('unauthenticated', deviceMessages.badKey);
+    if (c.req.param(hallParam) !== String(device.hallId))
+      throw new Refusal('forbidden', deviceMessages.otherHall);
     const accepted: readonly DeviceScope[] = typeof scope === 'string' ? [scope] : scope;
     const first = typeof scope === 'string' ? scope : scope[0];
     if (!accepted.some((one) => device.scopes.includes(one)))
-      throw forbiddenError(deviceMessages.missingScope[first]);
+      throw new Refusal('forbidden', deviceMessages.missingScope[first]);
     c.set('device', device);
     await next();
   };

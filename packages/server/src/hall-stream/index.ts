@@ -1,4 +1,4 @@
-// The hall's event stream (issue 23): what the screens and the reception tablet follow live, fed across
+// The hall's event stream: what the screens and the reception tablet follow live, fed across
 // server processes by LISTEN/NOTIFY like the slot stream (live/), plus the clock of the sessions.
 export {
   announceBookingChange,

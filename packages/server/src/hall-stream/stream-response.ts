@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Database } from '../db/client.ts';
-import { ApiError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import { slotBus } from '../live/index.ts';
 import type { HallStreamClient } from './hall-hub.ts';
 import type { HallInfo } from './hall-sessions.ts';
@@ -35,7 +35,7 @@ export function streamHall(
 ): Response {
   const { db, streams, hall, idField } = input;
   const release = streams.reserve(input.deviceId);
-  if (!release) throw new ApiError(429, { description: hallStreamMessages.tooManyStreams });
+  if (!release) throw new Refusal('too-many-requests', hallStreamMessages.tooManyStreams);
   // nginx buffers responses unless told not to; an event must leave at once.
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {

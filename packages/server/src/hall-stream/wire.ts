@@ -1,4 +1,4 @@
-// What the hall's screens and the reception tablet read (issue 23, /tmp/hall-contract.md): the day's
+// What the hall's screens and the reception tablet read (/tmp/hall-contract.md): the day's
 // sessions and the events of the hall's stream. Pseudonyms only: the screens hang in a public hall.
 import { z } from '@hono/zod-openapi';
 import { parseLocalDate } from '../planning/local-time.ts';

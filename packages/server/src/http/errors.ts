@@ -4,12 +4,14 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDomainError, UNKNOWN_ERROR_MESSAGE } from '../domain-errors/index.ts';
 import { createLogger, type Logger } from '../logging/index.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from './database-unavailable.ts';
+import { answerOfDomainError } from './domain-error-answers.ts';
 
 /** Body of a business error (spec 1 section 8): a catalogue code and its French message. */
 export const BusinessErrorSchema = z
@@ -33,15 +35,13 @@ export const DescriptionErrorSchema = z
   })
   .openapi('DescriptionError');
 
-/** Message used when a code is missing from the shared catalogue (the client's own fallback text). */
-export const UNKNOWN_ERROR_MESSAGE = 'Une erreur inconnue s’est produite';
-
 const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
 const MALFORMED_JSON_MESSAGE = 'Le corps de la requête n’est pas un JSON valide.';
 
 /**
- * An error a handler throws to answer with a given status and body; the app's error handler renders it.
- * Build one with {@link businessError}, {@link conflictError}, {@link forbiddenError} or {@link teapotError}.
+ * An error a route handler throws to answer with a given status and body; the app's error handler renders
+ * it. Business rules throw domain errors instead (`domain-errors/`). Build one with {@link businessError},
+ * {@link conflictError}, {@link forbiddenError} or {@link teapotError}.
  */
 export class ApiError extends Error {
   constructor(
@@ -101,7 +101,8 @@ function requestIdOf(c: Context): string | undefined {
 }
 
 /**
- * The app's `onError`: renders {@link ApiError}s and Hono's own errors as JSON, answers a 503 with
+ * The app's `onError`: renders {@link ApiError}s, the rules' domain errors (their status and body come from
+ * `domain-error-answers.ts`) and Hono's own errors as JSON, answers a 503 with
  * `Retry-After` while the database cannot be reached, and turns anything else into a logged 500 whose body
  * never carries the stack. A 5xx body carries the request's id (`idRequete`, also in `X-Request-Id`), so a
  * player's report leads to the log line; the line names the route template, never the path (ids, tokens).
@@ -111,6 +112,10 @@ function requestIdOf(c: Context): string | undefined {
 export function errorHandler(log: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (isDomainError(error)) {
+      const answer = answerOfDomainError(error);
+      return c.json(answer.body, answer.status);
+    }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       return sendDescription(c, status, describeHttpException(error));

@@ -39,7 +39,7 @@ export function securityHeaders({
       fontSrc: ["'self'", 'data:', ...others],
       connectSrc: ["'self'", ...others],
       frameSrc: ["'self'", ...others],
-      // The site's service worker (/sw.js) and web app manifest (issue 25), from our origin only.
+      // The site's service worker (/sw.js) and web app manifest, from our origin only.
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -103,7 +103,7 @@ describe('precompressed site files', () => {
   });
 });
 
-describe('the installable site (issue 25)', () => {
+describe('the installable site', () => {
   it('serves the service worker uncached, so a new version is seen, and the manifest as a web manifest', async () => {
     await writeFile(join(siteDir, 'sw.js'), 'importScripts("workbox-1234.js");');
     await writeFile(join(siteDir, 'workbox-1234.js'), 'self.workbox = {};');

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, Hono, MiddlewareHandler, Next } from 'hono';
 import { sharePreview } from '../matches/share-preview.ts';
-import { escapeHtml } from './escape-html.ts';
-import { withScriptsAfterPaint } from './first-screen.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
 import { isServerPath } from './not-found.ts';
 
 /**
@@ -78,9 +77,6 @@ function withSharePreview(html: string, requestUrl: string, siteUrl: string | un
   return html.replace('</head>', `  ${tags}\n  </head>`);
 }
 
-/** The app's root in the built `index.html`, where a first screen goes before it. */
-const ROOT_ELEMENT = '<div id="root"></div>';
-
 /**
  * Serves the built site: its files as they are, and `index.html` for any other GET outside the server's
  * own prefixes (the client routes, and sends unknown paths to /404). Without a built site, `/` explains
@@ -105,8 +101,8 @@ export function mountSite<E extends Env>(
     siteUrl?: string;
     /** `<link>` tags for the path, added to the head (page-hints.ts). */
     hints?: (path: string) => Promise<string>;
-    /** The page's first screen, written before the app's hidden root (first-screen.ts). */
-    firstScreen?: (path: string) => Promise<string>;
+    /** The page's HTML with its first screen written in, or as it is (pages/first-screen.ts). */
+    firstScreen?: (path: string, html: string) => Promise<string>;
   } = {},
 ): void {
   if (!staticDir) {
@@ -130,10 +126,7 @@ export function mountSite<E extends Env>(
     const hinted = links ? html.replace('</head>', `${links}\n  </head>`) : html;
     // Inside the mobile app's webview the route is in the hash: the path says nothing of the page.
     const isWebview = /(?:^|;\s*)mobileApp=true(?:;|$)/.test(c.req.header('Cookie') ?? '');
-    const screen = firstScreen && !isWebview ? await firstScreen(c.req.path) : '';
-    const drawn = screen
-      ? withScriptsAfterPaint(hinted.replace(ROOT_ELEMENT, `${screen}<div id="root" hidden></div>`))
-      : hinted;
+    const drawn = firstScreen && !isWebview ? await firstScreen(c.req.path, hinted) : hinted;
     return c.html(withSharePreview(drawn, c.req.url, siteUrl));
   });
 }

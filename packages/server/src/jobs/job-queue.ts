@@ -1,6 +1,6 @@
 // Planning durable jobs: written in the caller's transaction with the change that causes them, once per
 // dedupe key; called off by what they are about (their group).
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -59,14 +59,4 @@ export async function cancelJobs(
     .where(and(eq(jobs.groupKey, groupKey), eq(jobs.state, 'pending'), like(jobs.kind, `${kindPrefix}%`)))
     .returning({ id: jobs.id });
   return cancelled.length;
-}
-
-/** The jobs of a group, oldest first (tests, the dev route). */
-export async function jobsOfGroup(executor: JobExecutor, groupKeys: string[]) {
-  if (groupKeys.length === 0) return [];
-  return executor
-    .select()
-    .from(jobs)
-    .where(inArray(jobs.groupKey, groupKeys))
-    .orderBy(sql`${jobs.runAt}, ${jobs.id}`);
 }

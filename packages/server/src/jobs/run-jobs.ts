@@ -43,12 +43,8 @@ export interface JobsReport {
 /** A runaway chain of jobs planning jobs stops here; the rest waits for the next tick. */
 const MAX_BATCHES = 200;
 
-/**
- * The wait before try `attempt + 1`: 1 min, 4 min, 16 min... (capped at 6 h).
- *
- * @example retryDelayMs(1) // 60_000
- */
-export function retryDelayMs(attempt: number): number {
+/** The wait before try `attempt + 1`: 1 min, 4 min, 16 min... (capped at 6 h). */
+function retryDelayMs(attempt: number): number {
   return Math.min(60_000 * 4 ** Math.max(0, attempt - 1), 6 * 3_600_000);
 }
 

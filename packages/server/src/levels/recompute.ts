@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { levelMatches, playerLevels } from '../db/schema.ts';
-import { applyToLevels, type LevelState } from './apply-match.ts';
+import { applyToLevels, type LevelState } from './level-state.ts';
 import { loadMatchSides } from './match-sides.ts';
 
 /** What a full recompute did. */
@@ -45,7 +45,7 @@ async function insertLevels(db: Database, levels: Map<string, LevelState>): Prom
 /**
  * Replays one sport's whole history, inside the caller's transaction: what the ingest does with a match
  * that arrives after a later match of one of its players. The caller holds the sport's lock
- * (`lockSportLevels`).
+ * (`applyMatchToLevels` takes it).
  *
  * @example await replaySport(tx, sportId);
  */

@@ -5,7 +5,7 @@ import { invalidResponse, json, jsonBody, unauthorizedResponse } from '../routes
 import { isLevelHidden, setLevelHidden } from './user-levels.ts';
 
 /** The level's visibility on the wire (MON COMPTE). */
-export const LevelVisibilitySchema = z
+const LevelVisibilitySchema = z
   .object({
     niveauMasque: z.boolean({ error: 'niveauMasque doit valoir true ou false.' }).openapi({
       description: 'Vrai : les autres joueurs (parties ouvertes, classements) ne voient pas le niveau',

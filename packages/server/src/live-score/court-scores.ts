@@ -1,9 +1,9 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { courtScores, reservations, zones } from '../db/schema.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import type { HallInfo } from '../hall-stream/hall-sessions.ts';
 import type { WireScore } from '../hall-stream/wire.ts';
-import { ApiError } from '../http/errors.ts';
 import { formatZoned } from '../planning/local-time.ts';
 import { scoreMessages } from './messages.ts';
 import type { ScoreBody } from './score-wire.ts';
@@ -42,14 +42,14 @@ export async function recordScore(
     .select({ name: zones.label })
     .from(zones)
     .where(and(eq(zones.id, courtId), eq(zones.hallId, hall.id)));
-  if (!court) throw new ApiError(404, { description: scoreMessages.unknownCourt });
+  if (!court) throw new Refusal('not-found', scoreMessages.unknownCourt);
   if (body.idReservation) {
     const [booked] = await db
       .select({ id: reservations.id })
       .from(reservations)
       .innerJoin(zones, eq(zones.id, reservations.zoneId))
       .where(and(eq(reservations.id, body.idReservation), eq(zones.hallId, hall.id)));
-    if (!booked) throw new ApiError(404, { description: scoreMessages.unknownReservation });
+    if (!booked) throw new Refusal('not-found', scoreMessages.unknownReservation);
   }
   const values = {
     hallId: hall.id,

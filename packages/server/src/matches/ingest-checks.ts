@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { participantAnswers, reservationParticipants, reservations, zones } from '../db/schema.ts';
-import { ApiError, forbiddenError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import type { IngestMatch } from './ingest-schema.ts';
 
 /** French messages of the ingest. */
@@ -17,7 +17,7 @@ export const ingestMessages = {
   changed: 'Cette partie a déjà été enregistrée avec un contenu différent.',
 } as const;
 
-const invalid = (description: string) => new ApiError(422, { description });
+const invalid = (description: string) => new Refusal('invalid', description);
 
 /** Checks what zod cannot: who is where, and that every time falls inside the match. */
 export function checkConsistency(match: IngestMatch): void {
@@ -48,8 +48,8 @@ export async function reservationSport(db: Database, hallId: number, match: Inge
     .from(reservations)
     .innerJoin(zones, eq(zones.id, reservations.zoneId))
     .where(eq(reservations.id, match.idReservation));
-  if (!reservation) throw new ApiError(404, { description: ingestMessages.unknownReservation });
-  if (reservation.hallId !== hallId) throw forbiddenError(ingestMessages.otherHall);
+  if (!reservation) throw new Refusal('not-found', ingestMessages.unknownReservation);
+  if (reservation.hallId !== hallId) throw new Refusal('forbidden', ingestMessages.otherHall);
   if (reservation.status === 'cancelled') throw invalid(ingestMessages.cancelled);
 
   const ids = [...match.equipes[0].joueurs, ...match.equipes[1].joueurs, ...match.nonJoueurs]

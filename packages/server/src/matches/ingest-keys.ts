@@ -1,4 +1,4 @@
-// The tablets' key of `POST /parties`: since issue 23 a device of scope `tablette` (hall-devices/). The
+// The tablets' key of `POST /parties`: a device of scope `tablette` (hall-devices/). The
 // names below are kept for the ingest, the season's seed and their tests.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

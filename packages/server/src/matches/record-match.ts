@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { matchEvents, matches, matchHighlights, matchPeriods, matchPlayers } from '../db/schema.ts';
-import { conflictError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import { applyMatchToLevels } from '../levels/apply-match.ts';
 import { checkConsistency, ingestMessages, reservationSport } from './ingest-checks.ts';
 import type { IngestMatch } from './ingest-schema.ts';
@@ -21,7 +21,8 @@ async function replayedMatchId(
     .from(matches)
     .where(eq(matches.externalId, externalId));
   if (!existing) return undefined;
-  if (existing.digest !== digest || existing.hallId !== hallId) throw conflictError(ingestMessages.changed);
+  if (existing.digest !== digest || existing.hallId !== hallId)
+    throw new Refusal('conflict', ingestMessages.changed);
   return existing.id;
 }
 
@@ -58,7 +59,7 @@ export async function recordMatch(db: Database, hallId: number, match: IngestMat
     // A concurrent replay inserted it first: this insert waited for it, so it is there now.
     if (!created) {
       const replayedLate = await replayedMatchId(tx, hallId, match.sIdPartie, digest);
-      if (replayedLate === undefined) throw conflictError(ingestMessages.changed);
+      if (replayedLate === undefined) throw new Refusal('conflict', ingestMessages.changed);
       return replayedLate;
     }
     const matchId = created.id;

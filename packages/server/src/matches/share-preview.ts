@@ -91,7 +91,7 @@ function performancePreview(values: Record<string, string>): SharePreview {
 
 const levelNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** The level a code carries (issue 26) as a sentence, '' without one, `null` when malformed. */
+/** The level a code carries as a sentence, '' without one, `null` when malformed. */
 function levelText({ niveau, provisoire }: Record<string, string>): string | null {
   if (niveau === undefined && provisoire === undefined) return '';
   if (!niveau || !/^[1-7]\.\d$/.test(niveau) || Number(niveau) > 7) return null;

@@ -50,7 +50,7 @@ const RecentMatchSchema = z
   })
   .openapi('PartieRecente');
 
-/** A player's level in a sport (issue 26, `src/levels/README.md`), added to the sport's lines. */
+/** A player's level in a sport (`src/levels/README.md`), added to the sport's lines. */
 export const LevelFieldsSchema = z.object({
   niveau: z.number().nullable().openapi({
     description: 'Niveau de 1 à 7, une décimale (Glicko-2) ; null sans partie enregistrée, ou niveau masqué',

@@ -20,7 +20,7 @@ import { type MqttBridge, startMqttBridge } from './index.ts';
 import { sleep, type TestDevice, testDevice } from './mqtt-test-helpers.ts';
 import { hallTopics } from './topics.ts';
 
-// Issue 23: devices « authenticated per device by the broker ». A Mosquitto of the test's own, configured as
+// Devices « authenticated per device by the broker ». A Mosquitto of the test's own, configured as
 // the server README tells an operator: a password file (mosquitto_passwd, each device's key as its
 // password), the access list `npm run device -- mqtt-acl` prints, no anonymous client. A device publishes
 // only on its own code topic and reads only its hall's topics and its own decisions.

@@ -1,4 +1,4 @@
-// Devices that speak MQTT (issue 23): when MQTT_URL is set, the server publishes the halls' events on
+// Devices that speak MQTT: when MQTT_URL is set, the server publishes the halls' events on
 // `<root>/<hall key>/...` topics of a broker (Mosquitto in tests and on the project's machines) and answers
 // the door readers that publish the codes they scan. The server README documents it for hardware makers.
 import { hostname } from 'node:os';

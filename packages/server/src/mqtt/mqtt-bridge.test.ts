@@ -21,7 +21,7 @@ import { type MqttBridge, startMqttBridge } from './index.ts';
 import { clearRetained, sleep, testDevice, testRoot } from './mqtt-test-helpers.ts';
 import { hallTopics } from './topics.ts';
 
-// Issue 23, « Devices that speak MQTT », against the real broker of the project's machines (Mosquitto on
+// « Devices that speak MQTT », against the real broker of the project's machines (Mosquitto on
 // 127.0.0.1:1883): the halls' events published on <root>/<hall key>/... (retained where a device joining
 // late needs the last value), and the door's decisions for a reader that publishes the codes it scans.
 

@@ -16,7 +16,7 @@ import { type MqttBridge, startMqttBridge } from './index.ts';
 import { clearRetained, sleep, testDevice, testRoot } from './mqtt-test-helpers.ts';
 import { hallTopics } from './topics.ts';
 
-// Issue 23, MQTT with several server processes on one PostgreSQL: each event reaches the devices once (one
+// MQTT with several server processes on one PostgreSQL: each event reaches the devices once (one
 // process publishes, chosen by an advisory lock; another takes over when it stops), and each code a
 // reader publishes is answered once (a shared subscription: the broker gives it to one process).
 

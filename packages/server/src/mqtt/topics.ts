@@ -1,4 +1,4 @@
-// The MQTT topics of a hall (issue 23, « Devices that speak MQTT »), under `<root>/<hall key>/`, the root
+// The MQTT topics of a hall (« Devices that speak MQTT »), under `<root>/<hall key>/`, the root
 // being the product key (`multisalle`). The server README lists them for hardware makers.
 
 /** The topics of one hall, and which of them the broker keeps for a device that subscribes later. */

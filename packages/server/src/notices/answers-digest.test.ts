@@ -1,4 +1,4 @@
-// The organiser's digest of the answers (issue 24): the answers of a 15-minute window go in one mail when
+// The organiser's digest of the answers: the answers of a 15-minute window go in one mail when
 // the window ends, each person once with their last answer, with the count and « complet » when full.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

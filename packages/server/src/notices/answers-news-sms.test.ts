@@ -1,4 +1,4 @@
-// The answers' digest and a hall's news by SMS (issue 24): sent to a verified phone when the player chose
+// The answers' digest and a hall's news by SMS: sent to a verified phone when the player chose
 // SMS for that kind, beside the mail when chosen too; in the quiet hours (21:00-8:00 Paris) the mail goes at
 // once and the SMS at 8:00; each once, the choice checked again just before sending.
 import { hallDay } from '@multisalle/core';

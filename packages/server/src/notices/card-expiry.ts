@@ -1,4 +1,4 @@
-// A saved card that expires before a coming paid game (issue 24): its owner is told once per card, while
+// A saved card that expires before a coming paid game: its owner is told once per card, while
 // there is time to save another, so the debit after the game does not fail.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

@@ -38,7 +38,7 @@ export async function bookingConfirmedMail(game: GameFacts, context: MailContext
 }
 
 /**
- * A reminder by mail; the subject begins « Rappel : » and names the hall (issue 24).
+ * A reminder by mail; the subject begins « Rappel : » and names the hall.
  *
  * @example const mail = await reminderMail(game, context);
  */

@@ -1,4 +1,4 @@
-// Issue 24's « Done when »: one game's life, from the booking to a refused debit, through the real API, with
+// One game's life, from the booking to a refused debit, through the real API, with
 // POST /dev/rappels at each moment that matters. Every notice arrives once, to the right people, by the
 // right channel (mail received by a real SMTP server, or SMS in the outbox), and not before its time.
 import { eq } from 'drizzle-orm';

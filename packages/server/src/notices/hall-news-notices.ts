@@ -1,4 +1,4 @@
-// The notice jobs of a hall's news (issue 24, « Nouvelles des salles »): the news' job plans one job per
+// The notice jobs of a hall's news (« Nouvelles des salles »): the news' job plans one job per
 // account and channel chosen (each sent once, retried alone), and each checks the player's choice again
 // before it sends. An SMS due in the quiet hours is planned for the 8:00 that ends them.
 import type { Database } from '../db/client.ts';

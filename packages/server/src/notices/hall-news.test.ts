@@ -1,4 +1,4 @@
-// « Nouvelles des salles » (issue 24): a hall's news published with `npm run news` reaches, by mail and once,
+// « Nouvelles des salles »: a hall's news published with `npm run news` reaches, by mail and once,
 // the players who chose the news and who booked or played at that hall, with a one-click unsubscribe.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A hall's news (« Nouvelles des salles », issue 24): published once, then told by mail and by SMS to the
+// A hall's news (« Nouvelles des salles »): published once, then told by mail and by SMS to the
 // players of that hall who chose this kind (off by default). The publication and its notice job are written
 // together.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// `npm run news`: a hall publishes a news item (issue 24, « Nouvelles des salles »). The site's articles are
+// `npm run news`: a hall publishes a news item (« Nouvelles des salles »). The site's articles are
 // local content with no call (spec 2); this is the one way a hall's news reaches the server, so its
 // players who chose the news hear of it, once.
 import type { Database } from '../db/client.ts';

@@ -152,7 +152,7 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
     (await acceptedRecipients(db, facts.reservationId)).find((person) => person.userId === userId);
 
   return {
-    // Open games (issue 26): a request to join, and the organiser's decision.
+    // Open games: a request to join, and the organiser's decision.
     ...openGameNoticeHandlers(db, deps, compose),
 
     async [noticeKinds.bookingConfirmed](payload) {

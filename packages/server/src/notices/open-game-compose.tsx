@@ -1,4 +1,4 @@
-// The open games' notices' words (issue 26): subjects, HTML and text parts, links. Re-exported by
+// The open games' notices' words: subjects, HTML and text parts, links. Re-exported by
 // compose.tsx, which the notice handlers load with the first mail they send.
 import type { OutgoingMail } from '../accounts/outbox.ts';
 import type { MailContext } from './compose.tsx';

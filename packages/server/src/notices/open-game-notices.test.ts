@@ -1,4 +1,4 @@
-// Issue 26, a notice each way for requests to join an open game: the organiser is told of a request from
+// A notice each way for requests to join an open game: the organiser is told of a request from
 // outside the level range (with the player's level), the player of the decision (with the link to join
 // when accepted); each respects the « reponses » choice, and a request decided before its notice went
 // is not announced.

@@ -1,4 +1,4 @@
-// The handlers of the open games' request notices (issue 26): the organiser told of a new request, the
+// The handlers of the open games' request notices: the organiser told of a new request, the
 // player told of the decision. Each checks the request as it stands when sent (a request decided since, a
 // decision changed since, a game cancelled or started: nothing to tell) and the recipient's choice for the
 // answers' kind (« reponses »), with a one-click unsubscribe, as the answers digest does.

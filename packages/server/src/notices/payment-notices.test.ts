@@ -1,4 +1,4 @@
-// The payment notices (issue 24) end to end: a finished game settled by POST /dev/reglement through the
+// The payment notices end to end: a finished game settled by POST /dev/reglement through the
 // sandbox provider, then POST /dev/rappels: the player whose card paid gets a receipt, the one whose bank
 // refused gets the way to regularise, each once, through a real SMTP server; regularised in MES PAIEMENTS,
 // the share gets its receipt too.

@@ -26,7 +26,7 @@ export const noticeKinds = {
   requestDecisionTo: 'notice.request-decision-to',
 } as const;
 
-/** The reminders before a game, in hours (issue 24: 24 h by mail, 2 h by SMS when allowed). */
+/** The reminders before a game, in hours (24 h by mail, 2 h by SMS when allowed). */
 export const REMINDER_HOURS = [24, 2] as const;
 const HOUR = 3_600_000;
 
@@ -117,7 +117,7 @@ export async function planPaymentNotice(
   ]);
 }
 
-/** The organiser hears of the answers at most once per this window (issue 24: not one notice per click). */
+/** The organiser hears of the answers at most once per this window (not one notice per click). */
 export const ANSWERS_WINDOW_MS = 15 * 60_000;
 
 /** One answer as the organiser's digest tells it. */
@@ -184,7 +184,7 @@ export async function planRemovalNotice(
 }
 
 /**
- * A player outside an open game's level range asked to join (issue 26): the organiser is told, with the
+ * A player outside an open game's level range asked to join: the organiser is told, with the
  * player's pseudonym and level. A request asked again after a decline gets its own notice (`now` in the key).
  *
  * @example await planJoinRequestNotice(tx, { reservationId, contactId }, now);
@@ -206,7 +206,7 @@ export async function planJoinRequestNotice(
 }
 
 /**
- * The organiser accepted or declined a request to join their open game: the player is told (issue 26).
+ * The organiser accepted or declined a request to join their open game: the player is told.
  *
  * @example await planRequestDecisionNotice(tx, { reservationId, contactId, userId, isAccepted: true }, now);
  */

@@ -1,5 +1,5 @@
 // « Mes notifications »: the player's choices by kind and channel, with defaults when none are stored.
-// Payments and cancellations are always sent by mail: they cannot be turned off (issue 24).
+// Payments and cancellations are always sent by mail: they cannot be turned off.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { noticePreferences } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// Quiet hours (issue 24): no SMS between 21:00 and 8:00 Paris time. The 2 h reminder goes by mail then; the
+// Quiet hours: no SMS between 21:00 and 8:00 Paris time. The 2 h reminder goes by mail then; the
 // answers' digest and the halls' news keep their SMS for 8:00.
 import { addDays, hallDay } from '@multisalle/core';
 

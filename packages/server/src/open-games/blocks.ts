@@ -1,16 +1,16 @@
-// An organiser keeps a player out of all their open games (issue 26, abuse): the player's public-link
+// An organiser keeps a player out of all their open games (abuse): the player's public-link
 // answers, requests and waiting-list joins are refused with a French 403, and their pending requests on
 // the organiser's games are declined.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, openGameBlocks, openGamePlayers, reservations } from '../db/schema.ts';
-import { conflictError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import { openGameMessages } from './messages.ts';
 
 /** The account of a contact id, or a 409 when the contact has no account (a family member) or none is found. */
 async function accountOf(db: Database, contactId: number): Promise<number> {
   const [row] = await db.select({ userId: contacts.userId }).from(contacts).where(eq(contacts.id, contactId));
-  if (!row || row.userId === null) throw conflictError(openGameMessages.unknownPlayer);
+  if (!row || row.userId === null) throw new Refusal('conflict', openGameMessages.unknownPlayer);
   return row.userId;
 }
 
@@ -21,7 +21,7 @@ export async function blockPlayer(
   now = new Date(),
 ): Promise<void> {
   const blockedUserId = await accountOf(db, request.contactId);
-  if (blockedUserId === request.organiserUserId) throw conflictError(openGameMessages.selfBlock);
+  if (blockedUserId === request.organiserUserId) throw new Refusal('conflict', openGameMessages.selfBlock);
   await db.transaction(async (tx) => {
     await tx
       .insert(openGameBlocks)

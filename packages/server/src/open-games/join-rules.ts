@@ -1,4 +1,4 @@
-// What the public link of an open game asks on top of an invitation answer (issue 26): the organiser has
+// What the public link of an open game asks on top of an invitation answer: the organiser has
 // not blocked the player, the player's level is in the range (or the organiser approved their request),
 // the player is in at most 3 open games of others at once, and the places offered are not all taken.
 // Called by `answerInvitation` under the reservation's row lock, before anything is written.
@@ -11,7 +11,7 @@ import {
   reservationParticipants,
   type reservations,
 } from '../db/schema.ts';
-import { businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { CatalogueError, Refusal } from '../domain-errors/index.ts';
 import { readLevels } from '../levels/read-levels.ts';
 import type { Executor, Transaction } from '../reservations/waiting-lines.ts';
 import { openGameOf } from './link.ts';
@@ -21,7 +21,7 @@ import { joinedThroughLink } from './places.ts';
 /** The most open games of others a player may be in at once (joined or asked). */
 export const MAX_OPEN_GAMES_PER_PLAYER = 3;
 
-/** Names the advisory lock that makes one player's joins count one after the other (issue 26). */
+/** Names the advisory lock that makes one player's joins count one after the other. */
 const PLAYER_LOCK_SPACE = 26_026;
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -47,7 +47,7 @@ export async function refuseBlocked(db: Executor, organiserUserId: number, userI
     .where(
       and(eq(openGameBlocks.organiserUserId, organiserUserId), eq(openGameBlocks.blockedUserId, userId)),
     );
-  if (row) throw forbiddenError(openGameMessages.blocked);
+  if (row) throw new Refusal('forbidden', openGameMessages.blocked);
 }
 
 /** The caller's level in the game's sport, their hidden level included (the check is not a display). */
@@ -109,7 +109,7 @@ export async function checkOpenJoin(
   const { reservation, caller, joining } = request;
   if (joining.length === 0) return;
   const game = await openGameOf(tx, reservation.id);
-  if (!game) throw businessError(404, 'RESERVATION-001');
+  if (!game) throw new CatalogueError('RESERVATION-001');
   await refuseBlocked(tx, reservation.organiserUserId, caller.userId);
   const own = await lineOf(tx, reservation.id, caller.contactId);
   const [already] = await tx
@@ -124,13 +124,13 @@ export async function checkOpenJoin(
     );
   const isVouchedFor = already !== undefined || own?.status === 'joined' || own?.status === 'approved';
   if (!isVouchedFor && !isInRange(await levelOf(tx, caller.userId, reservation.sportId), game))
-    throw forbiddenError(openGameMessages.outsideLevel);
+    throw new Refusal('forbidden', openGameMessages.outsideLevel);
   if (reservation.organiserUserId !== caller.userId) {
     const inGames = await openGamesOfPlayer(tx, caller.userId, reservation.id, now);
-    if (inGames >= MAX_OPEN_GAMES_PER_PLAYER) throw conflictError(openGameMessages.tooManyGames);
+    if (inGames >= MAX_OPEN_GAMES_PER_PLAYER) throw new Refusal('conflict', openGameMessages.tooManyGames);
   }
   const joined = await joinedThroughLink(tx, reservation.id, joining);
-  if (joined + joining.length > game.placesOffered) throw businessError(409, 'RESERVATION-019');
+  if (joined + joining.length > game.placesOffered) throw new CatalogueError('RESERVATION-019');
 }
 
 /** Marks the contacts that just accepted through the public link as `joined` (counted in the places offered). */

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { openGameMessages } from './messages.ts';
 import { gameFor, setLevel, type TestGame } from './open-games-test-helpers.ts';
 
-// Issue 26, joining an open game: the invitation answer through the game's public link, with the open
+// Joining an open game: the invitation answer through the game's public link, with the open
 // game's rules on top (places offered, level range and requests, 3 games at once, blocks).
 
 let testDb: TestDatabase;

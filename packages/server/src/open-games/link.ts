@@ -19,7 +19,7 @@ export async function openGameOf(db: Executor, reservationId: string) {
  * The link `token` opens on `reservation`, or `undefined` when it opens nothing (the callers answer
  * RESERVATION-001). A closed game's public token opens nothing.
  *
- * @example if (!(await linkOf(tx, reservation, token))) throw businessError(404, 'RESERVATION-001')
+ * @example if (!(await linkOf(tx, reservation, token))) throw new CatalogueError('RESERVATION-001')
  */
 export async function linkOf(
   db: Executor,

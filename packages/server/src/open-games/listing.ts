@@ -1,4 +1,4 @@
-// The public list of open games (issue 26, `GET parties-ouvertes`): games not started, not locked by the
+// The public list of open games (`GET parties-ouvertes`): games not started, not locked by the
 // 15-minute rule, with places left to strangers, soonest first. Nothing personal: pseudonyms and levels
 // (those players who hid their level show none).
 import { and, asc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';

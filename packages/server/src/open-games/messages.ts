@@ -1,4 +1,4 @@
-/** French messages of the open games (issue 26). */
+/** French messages of the open games. */
 export const openGameMessages = {
   notOrganiser: 'Seul l’organisateur peut ouvrir ou fermer cette partie.',
   closedAnswers: 'Cette partie ne prend plus de réponses : elle ne peut plus être ouverte.',

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { openGameMessages } from './messages.ts';
 import { gameFor, setLevel, type TestGame } from './open-games-test-helpers.ts';
 
-// Issue 26, open games: the organiser opens and closes a game on both API bases, and the public list
+// Open games: the organiser opens and closes a game on both API bases, and the public list
 // shows the games strangers can still join, soonest first, with pseudonyms and levels only.
 
 let testDb: TestDatabase;

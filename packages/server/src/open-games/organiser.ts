@@ -1,9 +1,9 @@
-// The organiser's side of an open game (issue 26): open it (or change what it offers), close it, and see
+// The organiser's side of an open game: open it (or change what it offers), close it, and see
 // it with the requests and the players who came through the public link.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, openGamePlayers, openGames, reservations } from '../db/schema.ts';
-import { businessError, conflictError } from '../http/errors.ts';
+import { CatalogueError, Refusal } from '../domain-errors/index.ts';
 import { readLevels } from '../levels/read-levels.ts';
 import { acceptedCount, participantsOf } from '../reservations/invitation-view.ts';
 import { acceptsAnswers, reservationState } from '../reservations/lifecycle.ts';
@@ -31,7 +31,7 @@ export interface OpenGameTerms {
 /** The reservation, locked, when `userId` organises it; else 404 RESERVATION-001 or 403 RESERVATION-017. */
 async function lockOwnReservation(tx: Transaction, reservationId: string, userId: number) {
   const reservation = await lockReservation(tx, reservationId);
-  if (reservation.organiserUserId !== userId) throw businessError(403, 'RESERVATION-017');
+  if (reservation.organiserUserId !== userId) throw new CatalogueError('RESERVATION-017');
   return reservation;
 }
 
@@ -56,10 +56,10 @@ export async function openGame(
   await db.transaction(async (tx) => {
     const reservation = await lockOwnReservation(tx, request.reservationId, request.callerUserId);
     if (!acceptsAnswers(reservationState(reservation, now)))
-      throw conflictError(openGameMessages.closedAnswers);
+      throw new Refusal('conflict', openGameMessages.closedAnswers);
     const joined = await joinedThroughLink(tx, reservation.id);
     if (terms.placesOffered > (await reservationFree(tx, reservation, now)) + joined)
-      throw conflictError(openGameMessages.tooManyOffered);
+      throw new Refusal('conflict', openGameMessages.tooManyOffered);
     const values = {
       placesOffered: terms.placesOffered,
       levelMin: terms.levelMin,
@@ -103,8 +103,8 @@ export async function organiserView(
     .select()
     .from(reservations)
     .where(eq(reservations.id, request.reservationId));
-  if (!reservation) throw businessError(404, 'RESERVATION-001');
-  if (reservation.organiserUserId !== request.callerUserId) throw businessError(403, 'RESERVATION-017');
+  if (!reservation) throw new CatalogueError('RESERVATION-001');
+  if (reservation.organiserUserId !== request.callerUserId) throw new CatalogueError('RESERVATION-017');
   const game = await openGameOf(db, reservation.id);
   if (!game) return { ouverte: false as const, partie: null };
   const joined = await joinedThroughLink(db, reservation.id);

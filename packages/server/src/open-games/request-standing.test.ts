@@ -5,7 +5,7 @@ import { call } from '../routes/accounts-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { gameFor, setLevel } from './open-games-test-helpers.ts';
 
-// Issue 26: the invitation page asks where the signed-in player stands on an open game's public link, to
+// The invitation page asks where the signed-in player stands on an open game's public link, to
 // offer « Demander à rejoindre » when their level is outside the range.
 
 let testDb: TestDatabase;

@@ -1,11 +1,11 @@
-// A player outside an open game's level range asks to join (issue 26); the organiser accepts or declines;
+// A player outside an open game's level range asks to join; the organiser accepts or declines;
 // each side is told by a notice (notices/open-game-notices.ts).
 // An accepted request lets the player join through the public link like anyone in the range: the answer
 // still asks the hall's conditions and counts the places, so an approval never holds a place.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { openGamePlayers, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
-import { businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { CatalogueError, Refusal } from '../domain-errors/index.ts';
 import { planJoinRequestNotice, planRequestDecisionNotice } from '../notices/plan-notices.ts';
 import { acceptsAnswers, reservationState } from '../reservations/lifecycle.ts';
 import { lockReservation } from '../reservations/waiting-lines.ts';
@@ -33,9 +33,11 @@ export async function askToJoin(
   await db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
     if ((await linkOf(tx, reservation, request.token)) !== 'open')
-      throw businessError(404, 'RESERVATION-001');
-    if (!acceptsAnswers(reservationState(reservation, now))) throw conflictError(openGameMessages.notOpen);
-    if (reservation.organiserUserId === caller.userId) throw conflictError(openGameMessages.alreadyIn);
+      throw new CatalogueError('RESERVATION-001');
+    if (!acceptsAnswers(reservationState(reservation, now)))
+      throw new Refusal('conflict', openGameMessages.notOpen);
+    if (reservation.organiserUserId === caller.userId)
+      throw new Refusal('conflict', openGameMessages.alreadyIn);
     await refuseBlocked(tx, reservation.organiserUserId, caller.userId);
     const [playing] = await tx
       .select({ id: reservationParticipants.id })
@@ -47,7 +49,7 @@ export async function askToJoin(
           eq(reservationParticipants.answer, participantAnswers.accepted),
         ),
       );
-    if (playing) throw conflictError(openGameMessages.alreadyIn);
+    if (playing) throw new Refusal('conflict', openGameMessages.alreadyIn);
     const [line] = await tx
       .select({ status: openGamePlayers.status })
       .from(openGamePlayers)
@@ -57,14 +59,14 @@ export async function askToJoin(
           eq(openGamePlayers.contactId, caller.contactId),
         ),
       );
-    if (line?.status === 'declined') throw forbiddenError(openGameMessages.declined);
+    if (line?.status === 'declined') throw new Refusal('forbidden', openGameMessages.declined);
     if (line?.status === 'requested' || line?.status === 'approved')
-      throw conflictError(openGameMessages.alreadyAsked);
+      throw new Refusal('conflict', openGameMessages.alreadyAsked);
     const game = await openGameOf(tx, reservation.id);
     if (game && isInRange(await levelOf(tx, caller.userId, reservation.sportId), game))
-      throw conflictError(openGameMessages.levelFits);
+      throw new Refusal('conflict', openGameMessages.levelFits);
     if ((await openGamesOfPlayer(tx, caller.userId, reservation.id, now)) >= MAX_OPEN_GAMES_PER_PLAYER)
-      throw conflictError(openGameMessages.tooManyGames);
+      throw new Refusal('conflict', openGameMessages.tooManyGames);
     await tx
       .insert(openGamePlayers)
       .values({
@@ -90,7 +92,7 @@ export async function decideRequest(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
-    if (reservation.organiserUserId !== request.callerUserId) throw businessError(403, 'RESERVATION-017');
+    if (reservation.organiserUserId !== request.callerUserId) throw new CatalogueError('RESERVATION-017');
     const decided = await tx
       .update(openGamePlayers)
       .set({ status: request.isAccepted ? 'approved' : 'declined', decidedAt: now })
@@ -103,8 +105,8 @@ export async function decideRequest(
       )
       .returning({ userId: openGamePlayers.userId });
     const [line] = decided;
-    if (!line) throw conflictError(openGameMessages.noRequest);
-    // The player is told of the decision (issue 26: a notice each way).
+    if (!line) throw new Refusal('conflict', openGameMessages.noRequest);
+    // The player is told of the decision (a notice each way).
     if (line.userId !== null)
       await planRequestDecisionNotice(
         tx,
@@ -146,9 +148,9 @@ export async function requestStanding(
     .from(reservations)
     .where(eq(reservations.id, request.reservationId));
   if (!reservation || (await linkOf(db, reservation, request.token)) !== 'open')
-    throw businessError(404, 'RESERVATION-001');
+    throw new CatalogueError('RESERVATION-001');
   const game = await openGameOf(db, reservation.id);
-  if (!game) throw businessError(404, 'RESERVATION-001');
+  if (!game) throw new CatalogueError('RESERVATION-001');
   const level = await levelOf(db, request.caller.userId, reservation.sportId);
   const [line] = await db
     .select({ status: openGamePlayers.status })

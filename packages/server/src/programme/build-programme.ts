@@ -1,4 +1,4 @@
-// The courts' programme (issue 23): for each court, and each floor it shares, the sport its ground must be
+// The courts' programme: for each court, and each floor it shares, the sport its ground must be
 // set up for and when, derived from the bookings (never stored apart from them). The equipment controller
 // moves the motorised equipment from it.
 

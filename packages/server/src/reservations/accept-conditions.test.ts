@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { createGuest, gameInHall, guestMissing } from './accept-test-helpers.ts';
 import { organiserLinkHash } from './answer-link.ts';
 
-// Issue 21 « The hole: an invitee skips every gate »: the server asks on every accept what the invitation
+// The hole where an invitee would skip every gate: the server asks on every accept what the invitation
 // page asks (spec 1 « Invitation flow »: the phone and payment conditions, skipped with ignorerEtapePaiement;
 // spec 2 section 4: the hall's conventions and safety video), on both bases and whatever sends the accept.
 // A refusal is a 403 `{ sCodeErreur, szErreur }` naming the first condition missing, and writes nothing.
@@ -124,7 +124,7 @@ const phoneOf = async (p: TestPlayer) =>
   (await testDb.db.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.id, p.contactId)))[0]
     ?.phone ?? '';
 
-describe('an accept asks what the invitation page asks (issue 21)', () => {
+describe('an accept asks what the invitation page asks', () => {
   it('conventions (spec 2 section 4, declencheur=reservation): refused with MULTISALLE-003 until the hall’s are validated, nothing written', async () => {
     const organiser = await createGuest(testDb.db);
     const g = await gameInHall(testDb.db, organiser.userId, 'padel-park');

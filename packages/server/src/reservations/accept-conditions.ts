@@ -1,4 +1,4 @@
-// What an accept asks of the player who answers (issue 21): the invitation page walks a guest through the
+// What an accept asks of the player who answers: the invitation page walks a guest through the
 // hall's conventions, the phone check, the safety video and the card form before their accept; the server
 // asks the same of every accept, whatever sent it (the page, the kept answer sent after login, the legacy
 // base, the answer link of a mail), so that nobody is counted in the places whose share can only fail.
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { hasSafetyAttestation, missingConventions } from '../booking-rules/index.ts';
 import { hasVerifiedPhone } from '../cart/cart-repository.ts';
 import { halls, type reservations, zones } from '../db/schema.ts';
-import { type ApiError, businessError } from '../http/errors.ts';
+import { CatalogueError } from '../domain-errors/index.ts';
 import { findAlias } from '../payments/aliases.ts';
 import type { Executor } from './waiting-lines.ts';
 
@@ -58,8 +58,8 @@ export async function missingAcceptCondition(
  *
  * @example throw acceptConditionError('card') // 403 { sCodeErreur: 'MULTISALLE-006', szErreur: 'Veuillez enregistrer…' }
  */
-export function acceptConditionError(condition: AcceptCondition): ApiError {
-  return businessError(403, acceptConditionCodes[condition]);
+export function acceptConditionError(condition: AcceptCondition): CatalogueError {
+  return new CatalogueError(acceptConditionCodes[condition]);
 }
 
 /**
@@ -76,7 +76,7 @@ export async function checkAcceptConditions(
     .from(zones)
     .innerJoin(halls, eq(halls.id, zones.hallId))
     .where(eq(zones.id, reservation.zoneId));
-  if (!hall) throw businessError(404, 'RESERVATION-001');
+  if (!hall) throw new CatalogueError('RESERVATION-001');
   const missing = await missingAcceptCondition(tx, player, {
     ...hall,
     isPaymentRequired: reservation.isPaymentRequired,

@@ -1,4 +1,4 @@
-// Test helpers of the answer suites since every accept asks the hall's conditions (issue 21): a guest who
+// Test helpers of the answer suites since every accept asks the hall's conditions: a guest who
 // meets them all (the booking conditions and a saved card), one who lacks some, and a reservation in a
 // chosen seeded hall.
 import { eq } from 'drizzle-orm';

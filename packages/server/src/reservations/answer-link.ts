@@ -6,10 +6,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, reservations } from '../db/schema.ts';
-import { businessError, forbiddenError } from '../http/errors.ts';
+import { CatalogueError, Refusal } from '../domain-errors/index.ts';
 import { answerOfWord } from './answer-words.ts';
-import { answerInvitation } from './answers.ts';
-import type { InvitationMailer } from './invitation-mails.ts';
+import { type AnswerDeps, answerInvitation } from './answers.ts';
 import { tokenMatches } from './invitation-view.ts';
 
 /** French messages of the link's answer change. */
@@ -53,27 +52,27 @@ export interface ChangeAnswerQuery {
  */
 export async function changeAnswerFromLink(
   db: Database,
-  deps: { mail: InvitationMailer; key: Uint8Array },
+  deps: { mail: AnswerDeps; key: Uint8Array },
   query: ChangeAnswerQuery,
   now = new Date(),
 ): Promise<void> {
   const [reservation] = await db.select().from(reservations).where(eq(reservations.id, query.sIdReservation));
   if (!reservation || !tokenMatches(reservation, query.sJetonInvitation))
-    throw businessError(404, 'RESERVATION-001');
+    throw new CatalogueError('RESERVATION-001');
   const expected = Buffer.from(
     organiserLinkHash(deps.key, reservation.id, reservation.organiserUserId, reservation.invitationToken),
   );
   const given = Buffer.from(query.sMd5ActivationOrganisateur.toLowerCase());
   const isSigned = expected.length === given.length && timingSafeEqual(expected, given);
   if (!isSigned || reservation.organiserUserId !== query.nIdOrganisateur)
-    throw forbiddenError(answerLinkMessages.badLink);
+    throw new Refusal('forbidden', answerLinkMessages.badLink);
   const reponse = answerOfWord(query.sReponse);
-  if (reponse === undefined) throw forbiddenError(answerLinkMessages.badLink);
+  if (reponse === undefined) throw new Refusal('forbidden', answerLinkMessages.badLink);
   const [account] = await db
     .select({ id: contacts.id })
     .from(contacts)
     .where(eq(contacts.userId, query.nIdGrandPublic));
-  if (!account) throw forbiddenError(answerLinkMessages.badLink);
+  if (!account) throw new Refusal('forbidden', answerLinkMessages.badLink);
   await answerInvitation(
     db,
     deps.mail,

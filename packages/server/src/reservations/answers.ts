@@ -6,9 +6,9 @@ import { reservationStateTexts } from '@multisalle/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations } from '../db/schema.ts';
-import { pauseForFault } from '../faults/fault-pause.ts';
+import { CatalogueError, Refusal } from '../domain-errors/index.ts';
+import type { FaultHook } from '../fault-points.ts';
 import { announceSessionChange } from '../hall-stream/announce.ts';
-import { type ApiError, businessError, conflictError, forbiddenError } from '../http/errors.ts';
 import { planAnswersDigest, planRemovalNotice } from '../notices/plan-notices.ts';
 import { checkOpenJoin, recordOpenJoins } from '../open-games/join-rules.ts';
 import { linkOf } from '../open-games/link.ts';
@@ -37,6 +37,12 @@ export interface AnswerItem {
   discounts?: readonly number[];
 }
 
+/** What an answer needs besides the database: the mailer of the place offers, and the app's fault hook. */
+export interface AnswerDeps extends InvitationMailer {
+  /** Awaited inside the answer's transaction (`invitation-answer`); none in production. */
+  faultPoint?: FaultHook | undefined;
+}
+
 /** Who answers: the signed-in account. */
 export interface Answerer {
   userId: number;
@@ -44,11 +50,11 @@ export interface Answerer {
 }
 
 /** The state refusal of a reservation that takes no more answers, in the invitation page's words. */
-function closedError(state: ReturnType<typeof reservationState>): ApiError {
-  if (state === 'finalisee') return conflictError(reservationStateTexts.finalisee.detail);
-  if (state === 'cancelled') return conflictError(reservationStateTexts.cancelled.detail);
-  if (state === 'on_going') return conflictError(reservationStateTexts.on_going.title);
-  return conflictError(reservationStateTexts.finished.detail);
+function closedError(state: ReturnType<typeof reservationState>): Refusal {
+  if (state === 'finalisee') return new Refusal('conflict', reservationStateTexts.finalisee.detail);
+  if (state === 'cancelled') return new Refusal('conflict', reservationStateTexts.cancelled.detail);
+  if (state === 'on_going') return new Refusal('conflict', reservationStateTexts.on_going.title);
+  return new Refusal('conflict', reservationStateTexts.finished.detail);
 }
 
 /** True when PostgreSQL refused the row for the places guard of migration 0009. */
@@ -70,7 +76,7 @@ function isPlacesFull(error: unknown): boolean {
  */
 export async function answerInvitation(
   db: Database,
-  mail: InvitationMailer,
+  deps: AnswerDeps,
   request: { reservationId: string; token: string; answers: AnswerItem[]; caller: Answerer },
   now = new Date(),
 ): Promise<void> {
@@ -82,7 +88,7 @@ export async function answerInvitation(
       .select({ id: contacts.id })
       .from(contacts)
       .where(and(inArray(contacts.id, family), eq(contacts.parentUserId, caller.userId)));
-    if (own.length !== family.length) throw businessError(403, 'CONTACT-007');
+    if (own.length !== family.length) throw new CatalogueError('CONTACT-007');
   }
   let offers: PlaceOffer[] = [];
   try {
@@ -93,15 +99,15 @@ export async function answerInvitation(
         .from(reservations)
         .where(eq(reservations.id, request.reservationId))
         .for('update');
-      // The invitation link, or an open game's public link (issue 26) with its own rules below.
+      // The invitation link, or an open game's public link with its own rules below.
       const link = reservation ? await linkOf(tx, reservation, request.token) : undefined;
-      if (!reservation || !link) throw businessError(404, 'RESERVATION-001');
+      if (!reservation || !link) throw new CatalogueError('RESERVATION-001');
       const state = reservationState(reservation, now);
       if (!acceptsAnswers(state)) throw closedError(state);
       const isOrganiser = reservation.organiserUserId === caller.userId;
       const own = answers.find((a) => a.idUser === caller.contactId);
       if (isOrganiser && own && own.reponse !== participantAnswers.accepted)
-        throw forbiddenError(answerMessages.organiserAccepts);
+        throw new Refusal('forbidden', answerMessages.organiserAccepts);
 
       const current = await tx
         .select()
@@ -109,7 +115,7 @@ export async function answerInvitation(
         .where(eq(reservationParticipants.reservationId, reservation.id));
       const onIt = new Map(current.filter((p) => p.contactId !== null).map((p) => [p.contactId, p]));
       if (link === 'invitation' && !reservation.isLinkSharingAllowed && !onIt.has(caller.contactId))
-        throw forbiddenError(answerMessages.linkClosed);
+        throw new Refusal('forbidden', answerMessages.linkClosed);
 
       const answering = new Set(contactIds);
       const acceptedElsewhere = current.filter(
@@ -119,7 +125,7 @@ export async function answerInvitation(
       // Places held for the waiting list's first in line are theirs until the hold ends.
       const held = placesHeldForOthers(await openWaitingLines(tx, [reservation.id]), now, caller.contactId);
       if (acceptedElsewhere + accepting.length + held > reservation.maxPlaces)
-        throw businessError(409, 'RESERVATION-019');
+        throw new CatalogueError('RESERVATION-019');
       const joining = accepting
         .filter((a) => onIt.get(a.idUser)?.answer !== participantAnswers.accepted)
         .map((a) => a.idUser);
@@ -133,7 +139,7 @@ export async function answerInvitation(
         answers.map((a) => ({ ...a, discounts: a.discounts ?? [] })),
         now,
       );
-      // Issue 21: every accept (the player's own, the family members they pay for) asks what the invitation
+      // Every accept (the player's own, the family members they pay for) asks what the invitation
       // page asks, whatever sent it; the organiser's own line was accepted by booking. A refusal needs nothing.
       if (accepting.some((a) => !onIt.get(a.idUser)?.isOrganiser))
         await checkAcceptConditions(tx, caller, reservation);
@@ -157,7 +163,7 @@ export async function answerInvitation(
           });
         }
       }
-      await pauseForFault('invitation-answer');
+      await deps.faultPoint?.('invitation-answer');
       await recordDiscountChoices(
         tx,
         reservation.id,
@@ -170,7 +176,7 @@ export async function answerInvitation(
         reservation.id,
         accepting.map((a) => a.idUser),
       );
-      // The organiser hears of the answers in a digest (issue 24), never of their own.
+      // The organiser hears of the answers in a digest, never of their own.
       if (!isOrganiser) {
         await planAnswersDigest(
           tx,
@@ -183,12 +189,12 @@ export async function answerInvitation(
       return offerFreedPlaces(tx, reservation, now);
     });
   } catch (error) {
-    if (isPlacesFull(error)) throw businessError(409, 'RESERVATION-019');
+    if (isPlacesFull(error)) throw new CatalogueError('RESERVATION-019');
     throw error;
   }
   // The hall's screens count who is expected (« 3 joueurs sur 4 »).
   announceSessionChange(db, request.reservationId);
-  await sendPlaceOffers(db, mail, offers);
+  await sendPlaceOffers(db, deps, offers);
 }
 
 /**
@@ -204,7 +210,7 @@ export async function removeParticipant(
   const offers = await db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
     if (reservation.organiserUserId !== request.callerUserId)
-      throw forbiddenError(answerMessages.notOrganiser);
+      throw new Refusal('forbidden', answerMessages.notOrganiser);
     const state = reservationState(reservation, now);
     if (!acceptsAnswers(state)) throw closedError(state);
     const [participant] = await tx
@@ -216,8 +222,8 @@ export async function removeParticipant(
           eq(reservationParticipants.contactId, request.participantContactId),
         ),
       );
-    if (!participant) throw businessError(404, 'RESERVATION-009');
-    if (participant.isOrganiser) throw forbiddenError(answerMessages.organiserStays);
+    if (!participant) throw new CatalogueError('RESERVATION-009');
+    if (participant.isOrganiser) throw new Refusal('forbidden', answerMessages.organiserStays);
     const removed = [participant.id];
     if (participant.userId !== null) {
       const family = await tx
@@ -249,8 +255,8 @@ export async function setLinkSharing(
     .select({ organiser: reservations.organiserUserId })
     .from(reservations)
     .where(eq(reservations.id, request.reservationId));
-  if (!reservation) throw businessError(404, 'RESERVATION-001');
-  if (reservation.organiser !== request.callerUserId) throw businessError(403, 'RESERVATION-017');
+  if (!reservation) throw new CatalogueError('RESERVATION-001');
+  if (reservation.organiser !== request.callerUserId) throw new CatalogueError('RESERVATION-017');
   await db
     .update(reservations)
     .set({ isLinkSharingAllowed: request.allowed })

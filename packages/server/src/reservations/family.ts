@@ -11,7 +11,7 @@ import {
   reservationParticipants,
   reservations,
 } from '../db/schema.ts';
-import { businessError } from '../http/errors.ts';
+import { CatalogueError } from '../domain-errors/index.ts';
 import type { InvitationMailer } from './invitation-mails.ts';
 import { offerPlacesOf } from './waiting-list.ts';
 
@@ -54,8 +54,8 @@ export async function listFamily(db: Database, ownerUserId: number): Promise<Wir
 /** The owner's contact `id`: CONTACT-004 when there is none, CONTACT-007 when it is someone else's. */
 export async function ownFamilyContact(db: Database, ownerUserId: number, id: number) {
   const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
-  if (!row) throw businessError(404, 'CONTACT-004');
-  if (row.parentUserId !== ownerUserId) throw businessError(403, 'CONTACT-007');
+  if (!row) throw new CatalogueError('CONTACT-004');
+  if (row.parentUserId !== ownerUserId) throw new CatalogueError('CONTACT-007');
   return row;
 }
 
@@ -64,7 +64,7 @@ async function withUniquePseudonym<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (uniqueViolation(error) === 'contacts_pseudonym_unique') throw businessError(409, 'CONTACT-011');
+    if (uniqueViolation(error) === 'contacts_pseudonym_unique') throw new CatalogueError('CONTACT-011');
     throw error;
   }
 }
@@ -87,7 +87,7 @@ export async function createFamilyContact(
       })
       .returning(),
   );
-  if (!row) throw businessError(500, 'CONTACT-001');
+  if (!row) throw new CatalogueError('CONTACT-001');
   return familyContactWire(row);
 }
 
@@ -106,7 +106,7 @@ export async function updateFamilyContact(
       .where(eq(contacts.id, id))
       .returning(),
   );
-  if (!row) throw businessError(404, 'CONTACT-004');
+  if (!row) throw new CatalogueError('CONTACT-004');
   return familyContactWire(row);
 }
 

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Mailer } from '../accounts/outbox.ts';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations, users } from '../db/schema.ts';
-import { businessError, conflictError } from '../http/errors.ts';
+import { CatalogueError, Refusal } from '../domain-errors/index.ts';
 import { answerWords } from './answer-words.ts';
 import { findReservation } from './invitation-view.ts';
 import { acceptsAnswers, reservationState, reservationStateTexts } from './lifecycle.ts';
@@ -93,14 +93,14 @@ export async function inviteTeammates(
   now = new Date(),
 ): Promise<void> {
   const found = await findReservation(db, request.reservationId);
-  if (!found) throw businessError(404, 'RESERVATION-001');
+  if (!found) throw new CatalogueError('RESERVATION-001');
   const { reservation, hall, sport } = found;
-  if (reservation.organiserUserId !== request.organiserUserId) throw businessError(403, 'RESERVATION-017');
+  if (reservation.organiserUserId !== request.organiserUserId) throw new CatalogueError('RESERVATION-017');
   const state = reservationState(reservation, now);
-  if (!acceptsAnswers(state)) throw conflictError(reservationStateTexts.finalisee.detail);
+  if (!acceptsAnswers(state)) throw new Refusal('conflict', reservationStateTexts.finalisee.detail);
   const teammates = new Map((await pastTeammates(db, request.organiserUserId)).map((t) => [t.idUser, t]));
   const invited = [...new Set(request.userIds)].map((id) => teammates.get(id));
-  if (invited.some((t) => t === undefined)) throw businessError(403, 'CONTACT-007');
+  if (invited.some((t) => t === undefined)) throw new CatalogueError('CONTACT-007');
 
   const [organiser] = await db
     .select({ pseudo: contacts.pseudonym })

@@ -169,7 +169,7 @@ export async function readInvitation(
     now,
     placesHeldForOthers(lines, now, caller?.contactId),
   );
-  // Through an open game's public link (issue 26), the places left are those offered to strangers.
+  // Through an open game's public link, the places left are those offered to strangers.
   if (link === 'open')
     wire.reservation.nbPlaceRestante = await openPlacesOnLink(
       db,
@@ -250,7 +250,7 @@ export async function reservationsOfUser(
   const participants = await participantsOf(db, ids);
   const waiting = await openWaitingLines(db, ids);
   const [me] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, userId));
-  // Who came in through the hall's door (issue 23): the organiser's to see, as the reception does.
+  // Who came in through the hall's door: the organiser's to see, as the reception does.
   const arrived = await firstEntries(db, ids);
   const list: WireReservationLine[] = [];
   for (const id of ids) {

@@ -13,7 +13,7 @@ import {
   type reservations,
   zones,
 } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import type { Executor, Transaction } from './waiting-lines.ts';
 
 /** French refusals of a discount choice (422, `{ description }`). */
@@ -26,8 +26,8 @@ export const participantDiscountMessages = {
   notCombinable: 'Ces réductions ne sont pas cumulables.',
 } as const;
 
-function refuse(description: string): ApiError {
-  return new ApiError(422, { description });
+function refuse(description: string): Refusal {
+  return new Refusal('invalid', description);
 }
 
 /** One answer item as far as discounts go: whose answer (contact id), the answer, the chosen ids. */

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { participantAnswers, reservationParticipants } from '../db/schema.ts';
-import { conflictError } from '../http/errors.ts';
+import { Refusal } from '../domain-errors/index.ts';
 import { reservationState } from './lifecycle.ts';
 import { lockReservation } from './waiting-lines.ts';
 
@@ -29,7 +29,7 @@ export async function generateParticipantPin(
   return db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
     const state = reservationState(reservation, now);
-    if (state === 'finished' || state === 'cancelled') throw conflictError(pinMessages.over);
+    if (state === 'finished' || state === 'cancelled') throw new Refusal('conflict', pinMessages.over);
     const lines = await tx
       .select({
         id: reservationParticipants.id,
@@ -40,7 +40,8 @@ export async function generateParticipantPin(
       .from(reservationParticipants)
       .where(eq(reservationParticipants.reservationId, reservation.id));
     const mine = lines.find((l) => l.userId === request.userId);
-    if (!mine || mine.answer !== participantAnswers.accepted) throw conflictError(pinMessages.notAccepted);
+    if (!mine || mine.answer !== participantAnswers.accepted)
+      throw new Refusal('conflict', pinMessages.notAccepted);
     const taken = new Set(lines.map((l) => l.pin));
     let pin: string;
     do pin = randomInt(0, 1_000_000).toString().padStart(6, '0');

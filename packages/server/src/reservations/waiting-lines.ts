@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, reservations, waitingListEntries } from '../db/schema.ts';
-import { businessError } from '../http/errors.ts';
+import { CatalogueError } from '../domain-errors/index.ts';
 
 /** A transaction of {@link Database}. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -19,7 +19,7 @@ export async function lockReservation(
   id: string,
 ): Promise<typeof reservations.$inferSelect> {
   const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-  if (!reservation) throw businessError(404, 'RESERVATION-001');
+  if (!reservation) throw new CatalogueError('RESERVATION-001');
   return reservation;
 }
 

@@ -15,7 +15,7 @@ import {
   users,
   waitingListEntries,
 } from '../db/schema.ts';
-import { businessError, conflictError, forbiddenError } from '../http/errors.ts';
+import { CatalogueError, Refusal } from '../domain-errors/index.ts';
 import { repeatEvery } from '../jobs/repeat-every.ts';
 import { linkOf } from '../open-games/link.ts';
 import { openPlacesOnLink } from '../open-games/link-places.ts';
@@ -172,8 +172,9 @@ export async function joinWaitingList(
   return db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
     const link = await linkOf(tx, reservation, request.token);
-    if (!link) throw businessError(404, 'RESERVATION-001');
-    if (!acceptsAnswers(reservationState(reservation, now))) throw conflictError(waitingListMessages.closed);
+    if (!link) throw new CatalogueError('RESERVATION-001');
+    if (!acceptsAnswers(reservationState(reservation, now)))
+      throw new Refusal('conflict', waitingListMessages.closed);
     const [mine] = await tx
       .select({ answer: reservationParticipants.answer })
       .from(reservationParticipants)
@@ -184,8 +185,9 @@ export async function joinWaitingList(
         ),
       );
     if (link === 'invitation' && !reservation.isLinkSharingAllowed && !mine)
-      throw forbiddenError(waitingListMessages.linkClosed);
-    if (mine?.answer === participantAnswers.accepted) throw conflictError(waitingListMessages.alreadyPlaying);
+      throw new Refusal('forbidden', waitingListMessages.linkClosed);
+    if (mine?.answer === participantAnswers.accepted)
+      throw new Refusal('conflict', waitingListMessages.alreadyPlaying);
     const lines = await openWaitingLines(tx, [reservation.id]);
     let free =
       reservation.maxPlaces -
@@ -193,7 +195,7 @@ export async function joinWaitingList(
       placesHeldForOthers(lines, now, caller.contactId);
     // Through an open game's public link, « full » is when the places offered to strangers are taken.
     if (link === 'open') free = await openPlacesOnLink(tx, reservation, caller.userId, free);
-    if (free > 0) throw conflictError(waitingListMessages.placeFree);
+    if (free > 0) throw new Refusal('conflict', waitingListMessages.placeFree);
     if (!lines.some((l) => l.contactId === caller.contactId)) {
       await tx
         .insert(waitingListEntries)
@@ -222,7 +224,7 @@ export async function leaveWaitingList(
 ): Promise<void> {
   const offers = await db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
-    if (!(await linkOf(tx, reservation, request.token))) throw businessError(404, 'RESERVATION-001');
+    if (!(await linkOf(tx, reservation, request.token))) throw new CatalogueError('RESERVATION-001');
     const left = await tx
       .update(waitingListEntries)
       .set({ status: 'left', offerExpiresAt: null })
@@ -234,7 +236,7 @@ export async function leaveWaitingList(
         ),
       )
       .returning({ id: waitingListEntries.id });
-    if (left.length === 0) throw conflictError(waitingListMessages.notOnList);
+    if (left.length === 0) throw new Refusal('conflict', waitingListMessages.notOnList);
     return offerFreedPlaces(tx, reservation, now);
   });
   await sendPlaceOffers(db, deps, offers);

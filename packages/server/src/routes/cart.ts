@@ -85,7 +85,7 @@ const taken = json(BusinessErrorSchema, 'Créneau déjà réservé ou retenu par
  */
 export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAPIHono<AuthEnv> {
   const router = createRouter<AuthEnv>();
-  const { db, clock } = accounts;
+  const { db, clock, faultPoint } = accounts;
   const tags = ['Panier'];
   const secure = { middleware: accounts.requireAuth('v2'), security: [{ bearer: [] as string[] }] };
   const cart = cartSchema(names);
@@ -265,7 +265,7 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
       db,
       names.key,
       c.get('caller'),
-      { isBillShared: c.req.valid('json').partagePaiement },
+      { isBillShared: c.req.valid('json').partagePaiement, faultPoint },
       clock.now(),
     );
     return c.json({ bSucces: true as const, reservations: created }, 200);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { listOutbox, type OutboxEntry } from '../accounts/outbox.ts';
 import type { Database } from '../db/client.ts';
-import { escapeHtml } from '../http/escape-html.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
 
 function renderEntry(entry: OutboxEntry): string {
   const kind = entry.sms ? 'SMS' : 'Mail';

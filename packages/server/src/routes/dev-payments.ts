@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { contacts, participantAnswers, reservationParticipants, reservations, users } from '../db/schema.ts';
+import type { FaultHook } from '../fault-points.ts';
 import { ApiError } from '../http/errors.ts';
 import { validationErrorBody } from '../http/validation.ts';
 import type { CardProvider } from '../payments/provider.ts';
@@ -37,7 +38,7 @@ async function parseBody<T extends z.ZodType>(request: Request, schema: T): Prom
   return result.data;
 }
 
-/** Adds (or changes the answer of) an account's participation, as invitations will (issue 9). */
+/** Adds (or changes the answer of) an account's participation, as invitations will. */
 async function addParticipant(db: Database, reservationId: string, email: string, answer: number) {
   const [reservation] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
   if (!reservation) throw new ApiError(404, { description: 'Cette réservation est introuvable.' });
@@ -69,8 +70,8 @@ async function addParticipant(db: Database, reservationId: string, email: string
 /**
  * Development routes of the settlement, for the browser tests. Mount them only outside production:
  * `POST /dev/reglement` `{ maintenant? }` runs the settlement as of that time and answers what it did;
- * `POST /dev/reservations/{id}/participants` `{ email, reponse? }` adds an accepted participant (the
- * stand-in for invitations until issue 9; `reponse` 0 maybe, 1 declined, 2 accepted).
+ * `POST /dev/reservations/{id}/participants` `{ email, reponse? }` adds an accepted participant (a
+ * shortcut past the invitation flow; `reponse` 0 maybe, 1 declined, 2 accepted).
  *
  * @example
  * ```ts
@@ -81,12 +82,13 @@ export function createDevPaymentRoutes(
   db: Database,
   provider: CardProvider,
   clock: Clock = systemClock,
+  faultPoint?: FaultHook,
 ): Hono {
   const router = new Hono();
   router.post('/reglement', async (c) => {
     const { maintenant } = await parseBody(c.req.raw, SettleSchema);
     const now = maintenant ? new Date(maintenant) : clock.now();
-    const report = await runSettlement(db, provider, { clock, now });
+    const report = await runSettlement(db, provider, { clock, now, faultPoint });
     return c.json({
       maintenant: now.toISOString(),
       reservations: report.reservations,

@@ -18,7 +18,7 @@ import { decodeQrSvg } from '../test/decode-qr.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
 
-// Issue 23, « Done when », as a door reader's maker drives the API: book, invite, accept; read the
+// « Done when », as a door reader's maker drives the API: book, invite, accept; read the
 // participant's QR image with a real decoder; then the door online, the same decisions offline from the
 // day's manifest, the batch sent twice; keys that cross halls or scopes; bad bodies; a flooding reader.
 

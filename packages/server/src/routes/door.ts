@@ -22,7 +22,7 @@ import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, tooManyResponse } from './account-schemas.ts';
 
 /**
- * The hall's door, for its readers (issue 23), under `/salle/{idMultisalle}/`, each call authenticated by a
+ * The hall's door, for its readers, under `/salle/{idMultisalle}/`, each call authenticated by a
  * device key of scope `entree` (`Authorization: Bearer`) and limited per device:
  * - `POST entree`: the decision on a scanned code, recorded;
  * - `GET manifeste?date=`: the day's codes that open the door, as digests, for deciding offline (ETag, 304);

@@ -19,7 +19,7 @@ import {
   requiredText,
   unauthorizedResponse,
 } from './account-schemas.ts';
-import { mailOf } from './invitations.ts';
+import { mailOf } from './reservation-schemas.ts';
 
 const ContactSchema = z
   .object({ id: z.number(), nom: z.string(), prenom: z.string(), pseudo: z.string(), mineur: z.boolean() })

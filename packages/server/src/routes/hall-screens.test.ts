@@ -33,7 +33,7 @@ import { gameInHall } from '../reservations/accept-test-helpers.ts';
 import { createPostgresDatabase, createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
 
-// Issue 23, the hall's screens: the day's sessions, the hall's event stream (etat, entree, score,
+// The hall's screens: the day's sessions, the hall's event stream (etat, entree, score,
 // programme), a court tablet's live score, keys that cross halls or scopes, bad bodies, too many streams.
 
 const PARIS = 'Europe/Paris';

@@ -43,7 +43,7 @@ const STREAM_DESCRIPTION =
   `${MAX_STREAMS_PER_DEVICE} flux au plus par appareil et par processus (429 au-delà).`;
 
 /**
- * The hall's screens and tablets (issue 23), under `/salle/{idMultisalle}/`, each call authenticated by a
+ * The hall's screens and tablets, under `/salle/{idMultisalle}/`, each call authenticated by a
  * device key (`Authorization: Bearer`) and limited per device:
  * - `GET seances?date=` (scope `ecran`, `entree` or `tablette`): the day's sessions, who comes, who came;
  * - `GET flux` (scope `ecran`, `entree` or `programme`): the hall's event stream;

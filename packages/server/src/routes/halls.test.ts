@@ -84,7 +84,7 @@ describe('GET /api/v2/multisalle', () => {
   });
 });
 
-describe('where the halls are (coordonnees, issue 26: open games nearest first)', () => {
+describe('where the halls are (coordonnees: open games nearest first)', () => {
   afterAll(async () => {
     await testDb.db
       .update(halls)

@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 async function playerWithAllDiscounts(): Promise<TestPlayer> {
-  // Ready (phone, conventions, safety video) and a card below: what an accept asks (issue 21).
+  // Ready (phone, conventions, safety video) and a card below: what an accept asks.
   const player = await createPlayer(testDb.db, { hasCard: false });
   await testDb.db
     .insert(userDiscounts)

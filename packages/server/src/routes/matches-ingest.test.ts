@@ -79,7 +79,7 @@ describe('POST /parties (tablet ingest)', () => {
   it('keeps only the hash of a key, and a newly issued key replaces the old one', async () => {
     const [hall] = await testDb.db.select().from(halls).where(eq(halls.key, 'multisalle-ajaccio'));
     const key = await issueHallIngestKey(testDb.db, hall?.id ?? 0);
-    // Since issue 23 the hall's key is a device of scope `tablette` (hall_devices), the only live one here.
+    // The hall's key is a device of scope `tablette` (hall_devices), the only live one here.
     const [stored] = await testDb.db
       .select()
       .from(hallDevices)

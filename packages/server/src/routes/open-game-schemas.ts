@@ -1,9 +1,9 @@
-// Request and answer schemas of the open games (issue 26): the wire names are ours (the spec has none),
+// Request and answer schemas of the open games: the wire names are ours (the spec has none),
 // French like the rest of the API.
 import { z } from '@hono/zod-openapi';
 import { OPEN_GAME_MESSAGE_MAX } from '../db/schema.ts';
 import { MAX_DATABASE_ID } from '../http/validation.ts';
-import { token, uuid } from './invitations.ts';
+import { token, uuid } from './reservation-schemas.ts';
 
 const LEVEL_MESSAGE = 'Le niveau doit être un entier de 1 à 7';
 const level = z.number().int(LEVEL_MESSAGE).min(1, LEVEL_MESSAGE).max(7, LEVEL_MESSAGE);

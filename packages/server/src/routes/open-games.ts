@@ -1,22 +1,16 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Accounts, AuthEnv } from '../accounts/index.ts';
-import { BusinessErrorSchema, ConflictErrorSchema, DescriptionErrorSchema } from '../http/errors.ts';
+import { BusinessErrorSchema, ConflictErrorSchema } from '../http/errors.ts';
 import { createRouter } from '../http/validation.ts';
-import { blockPlayer, unblockPlayer } from '../open-games/blocks.ts';
 import { listOpenGames } from '../open-games/listing.ts';
 import { closeGame, openGame, organiserView } from '../open-games/organiser.ts';
-import { askToJoin, decideRequest, requestStanding } from '../open-games/requests.ts';
 import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, unauthorizedResponse } from './account-schemas.ts';
 import {
-  AskBodySchema,
-  BlockBodySchema,
-  DecisionBodySchema,
   listQuerySchema,
   OpenBodySchema,
   OrganiserViewSchema,
   openGameItemSchema,
-  RequestStandingSchema,
   ReservationBodySchema,
   ReservationParamSchema,
 } from './open-game-schemas.ts';
@@ -107,9 +101,9 @@ function mountOpenClose(
 }
 
 /**
- * Open games (issue 26), v2 base: the public list, the organiser's open, close, view, decisions on
- * requests and blocks, and a player's request to join from outside the level range. Joining itself is
- * the invitation answer (`invitation/reponse`) with the game's public token.
+ * Open games, v2 base: the public list, the organiser's open, close and view. The requests to join and
+ * the blocks are in `open-game-requests.ts`. Joining itself is the invitation answer
+ * (`invitation/reponse`) with the game's public token.
  *
  * @example
  * ```ts
@@ -193,137 +187,6 @@ export function createOpenGameRoutes({
       );
     },
   );
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/partie_ouverte/demande/etat',
-      operationId: 'readOpenGameRequest',
-      tags,
-      summary: 'Le joueur du lien public voit la fourchette de niveaux, son niveau et sa demande',
-      description:
-        'Pour la page d’invitation : « Demander à rejoindre » quand le niveau du joueur est hors de la ' +
-        'fourchette. 404 RESERVATION-001 quand le jeton n’est pas celui d’une partie ouverte.',
-      middleware: accounts.requireAuth('v2'),
-      security,
-      request: { query: AskBodySchema },
-      responses: {
-        200: json(RequestStandingSchema, 'La situation du joueur'),
-        401: unauthorizedResponse,
-        404: notFound,
-        422: invalidResponse,
-      },
-    }),
-    async (c) => {
-      const query = c.req.valid('query');
-      const standing = await requestStanding(db, {
-        reservationId: query.uuidReservation,
-        token: query.jetonPartie,
-        caller: c.get('caller'),
-      });
-      return c.json(standing, 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/partie_ouverte/demande',
-      operationId: 'askToJoinOpenGame',
-      tags,
-      summary: 'Un joueur hors de la fourchette de niveaux demande à rejoindre (lien public)',
-      middleware: accounts.requireAuth('v2'),
-      security,
-      request: { body: jsonBody(AskBodySchema) },
-      responses: {
-        200: json(Succes, 'Demande envoyée à l’organisateur'),
-        401: unauthorizedResponse,
-        403: json(DescriptionErrorSchema, 'Bloqué par l’organisateur, ou demande déjà refusée'),
-        404: notFound,
-        409: json(ConflictErrorSchema, 'Déjà dans la partie, déjà demandé, niveau qui convient, 3 parties'),
-        422: invalidResponse,
-      },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      await askToJoin(
-        db,
-        {
-          reservationId: body.uuidReservation,
-          token: body.jetonPartie,
-          caller: c.get('caller'),
-        },
-        accounts.clock.now(),
-      );
-      return c.json({ succes: true as const }, 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: '/partie_ouverte/demande/decision',
-      operationId: 'decideOpenGameRequest',
-      tags,
-      summary: 'L’organisateur accepte ou refuse une demande',
-      middleware: accounts.requireAuth('v2'),
-      security,
-      request: { body: jsonBody(DecisionBodySchema) },
-      responses: {
-        200: json(Succes, 'Décision enregistrée'),
-        401: unauthorizedResponse,
-        403: notOrganiser,
-        404: notFound,
-        409: json(ConflictErrorSchema, 'Aucune demande de ce joueur'),
-        422: invalidResponse,
-      },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      await decideRequest(
-        db,
-        {
-          reservationId: body.uuidReservation,
-          callerUserId: c.get('caller').userId,
-          contactId: body.idContact,
-          isAccepted: body.accepte,
-        },
-        accounts.clock.now(),
-      );
-      return c.json({ succes: true as const }, 200);
-    },
-  );
-
-  for (const method of ['post', 'delete'] as const) {
-    router.openapi(
-      createRoute({
-        method,
-        path: '/partie_ouverte/blocage',
-        operationId: method === 'post' ? 'blockOpenGamePlayer' : 'unblockOpenGamePlayer',
-        tags,
-        summary:
-          method === 'post'
-            ? 'L’organisateur bloque un joueur de toutes ses parties ouvertes'
-            : 'L’organisateur lève le blocage d’un joueur',
-        middleware: accounts.requireAuth('v2'),
-        security,
-        request: { body: jsonBody(BlockBodySchema) },
-        responses: {
-          200: json(Succes, method === 'post' ? 'Joueur bloqué' : 'Blocage levé'),
-          401: unauthorizedResponse,
-          409: json(ConflictErrorSchema, 'Joueur introuvable, ou soi-même'),
-          422: invalidResponse,
-        },
-      }),
-      async (c) => {
-        const request = { organiserUserId: c.get('caller').userId, contactId: c.req.valid('json').idContact };
-        await (method === 'post'
-          ? blockPlayer(db, request, accounts.clock.now())
-          : unblockPlayer(db, request));
-        return c.json({ succes: true as const }, 200);
-      },
-    );
-  }
   return router;
 }
 

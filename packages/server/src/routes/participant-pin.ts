@@ -12,7 +12,7 @@ import {
   UserIdFieldSchema,
   unauthorizedResponse,
 } from './account-schemas.ts';
-import { uuid } from './invitations.ts';
+import { uuid } from './reservation-schemas.ts';
 
 /**
  * `POST v2 participant/generate-pin` (spec 1 section 7): a player's door code for one reservation they

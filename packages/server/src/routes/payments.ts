@@ -133,6 +133,7 @@ export function createPaymentRoutes({
       where: and(eq(payments.status, 'rectify'), eq(payments.userId, userId)),
       comment: commentaireOdp,
       clock: accounts.clock,
+      faultPoint: accounts.faultPoint,
     });
     // Another request took it between the read and the claim.
     if (!result) throw conflictError(paymentMessages.notToRectify);

@@ -8,7 +8,7 @@ import { hallDevice } from '../hall-stream/hall-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
 
-// Issue 23, « Done when »: the courts' programme for a day with padel then badminton on the same floor, as
+// « Done when »: the courts' programme for a day with padel then badminton on the same floor, as
 // the hall's equipment controller reads it. A hall of its own: a floor (« Plateau ») under a padel court and
 // a badminton court that share the same ground, and a ping-pong table apart.
 

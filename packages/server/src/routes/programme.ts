@@ -15,7 +15,7 @@ import { ProgrammeHeadersSchema, ProgrammeSchema } from '../programme/programme-
 import { invalidResponse, json, tooManyResponse } from './account-schemas.ts';
 
 /**
- * The courts' programme for the hall's equipment controller (issue 23): `GET
+ * The courts' programme for the hall's equipment controller: `GET
  * /salle/{idMultisalle}/programme?date=` (scope `programme`), with an ETag (304 while unchanged).
  *
  * @example app.route('/api/v2', createProgrammeRoutes({ accounts, names }));

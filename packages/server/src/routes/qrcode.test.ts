@@ -36,7 +36,7 @@ describe('GET v2 qrcode/{type}/{a}/{b} (spec 1 section 7)', () => {
     const own = await get(`/api/v2/qrcode/participant/${id}/${player.contactId}`, player);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toContain('image/svg+xml');
-    // A door code stays out of the browser's HTTP cache, which a logout cannot empty (issue 25): the site
+    // A door code stays out of the browser's HTTP cache, which a logout cannot empty: the site
     // keeps its own offline copy, deleted with the session.
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(await own.text()).toMatch(/^<svg/);

@@ -43,7 +43,7 @@ export function createQrCodeRoutes({ accounts }: { accounts: Accounts }): OpenAP
   const image = async (text: string) =>
     (await import('qrcode')).default.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   // Never in the browser's HTTP cache, which a logout cannot empty: the site keeps its own offline copy of
-  // the player's codes and deletes it with the session (issue 25).
+  // the player's codes and deletes it with the session.
   const send = (body: string) =>
     new Response(body, {
       headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, no-store' },

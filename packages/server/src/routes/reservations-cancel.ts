@@ -90,7 +90,7 @@ export function createCancellationRoutes({ accounts }: { accounts: Accounts }): 
         .set({ status: 'cancelled', cancelledAt: now })
         .where(eq(reservations.id, id));
       await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, reservation.bookingId));
-      // Issue 24: the reminders are called off and everyone accepted is told, with the cancellation.
+      // The reminders are called off and everyone accepted is told, with the cancellation.
       await planCancellationNotices(tx, id, now);
       return true;
     });

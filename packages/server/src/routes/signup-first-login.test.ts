@@ -5,7 +5,7 @@ import { createApp } from '../app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call, readOutbox, signupPayload } from './accounts-test-helpers.ts';
 
-// Issue 21: a newcomer's first sign-up, activation and login. Mail links lead back to the address the site
+// A newcomer's first sign-up, activation and login. Mail links lead back to the address the site
 // was opened at (its storage holds the cart), and the terms ticked on the form are not asked again.
 
 let testDb: TestDatabase;
@@ -103,7 +103,7 @@ describe('mail links use the address the site is served at', () => {
   });
 });
 
-describe('the general conditions accepted on the sign-up form count as accepted (issue 21)', () => {
+describe('the general conditions accepted on the sign-up form count as accepted', () => {
   /** Signs up with these extra fields, activates, logs in on v2 and lists the general conditions to accept. */
   async function generalConventionsAtFirstLogin(extra: Record<string, unknown>) {
     const body = signupPayload(extra);

@@ -134,14 +134,14 @@ describe('performances', () => {
       moyenneButs: 1,
       nbFautes: 1,
       moyenneFautes: 0.33,
-      // 6:4 6:3, 6:4 4:6, 2:6 3:6: the padel measures (issue 21).
+      // 6:4 6:3, 6:4 4:6, 2:6 3:6: the padel measures.
       nbSetsGagnes: 3,
       nbSetsPerdus: 3,
       nbJeuxGagnes: 27,
       nbJeuxPerdus: 29,
     };
     expect(answer.body.performances).toEqual(expected);
-    // Issue 26 added the sport's level: three matches, so a provisional one (levels/levels.test.ts).
+    // The sport's level: three matches, so a provisional one (levels/levels.test.ts).
     expect(answer.body.parSport).toEqual([
       { idSport: padelId, libelle: 'PADEL', ...expected, niveau: expect.any(Number), niveauProvisoire: true },
     ]);

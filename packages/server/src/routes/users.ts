@@ -11,7 +11,6 @@ import {
   storeAvatar,
 } from '../accounts/avatar.ts';
 import { type Accounts, type AuthEnv, ensureOwnUser } from '../accounts/index.ts';
-import { accountMessages } from '../accounts/messages.ts';
 import { createOneTimeToken } from '../accounts/one-time-tokens.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { linkOrigin } from '../accounts/site-url.ts';
@@ -28,83 +27,15 @@ import { users } from '../db/schema.ts';
 import { ApiError, BusinessErrorSchema, businessError } from '../http/errors.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import {
-  EmailSchema,
-  FlagSchema,
   forbiddenResponse,
   invalidResponse,
   json,
   jsonBody,
-  NewPasswordSchema,
-  OptionalMobileSchema,
-  PseudonymSchema,
-  requiredText,
   UserIdFieldSchema,
   unauthorizedResponse,
 } from './account-schemas.ts';
 import { updateProfile } from './profile-update.ts';
-
-const SignupSchema = z.object({
-  actif: FlagSchema,
-  email: EmailSchema,
-  idParent: z.union([z.number().int(), z.string().max(20), z.null()]).optional(),
-  identifiant: PseudonymSchema,
-  mineur: FlagSchema,
-  nom: requiredText('GRAND-PUBLIC-007', 100),
-  plainPassword: NewPasswordSchema,
-  portable: OptionalMobileSchema,
-  prenom: requiredText('GRAND-PUBLIC-008', 100),
-  infosCom: FlagSchema,
-  responsable: z.unknown().optional(),
-  // Beyond the spec's fields: the form's ticked terms box, so that the first login does not ask again.
-  cgu: z
-    .union([z.boolean(), z.literal(0), z.literal(1)])
-    .optional()
-    .refine((value) => value === undefined || value === true || value === 1, accountMessages.termsRequired)
-    .openapi({
-      description:
-        'Case « J’accepte les conditions générales d’utilisation » cochée : les conditions générales en vigueur sont enregistrées comme acceptées à l’inscription et ne sont pas redemandées à la première connexion. Absente : elles le seront. Fausse : 422.',
-    }),
-});
-
-const ProfileSchema = z
-  .object({
-    email: z.string(),
-    nom: z.string(),
-    prenom: z.string(),
-    identifiant: z.string(),
-    portable: z.string().nullable(),
-    emailingCollectivite: z.boolean(),
-    equipementAdapte: z.boolean(),
-    mineur: z.boolean(),
-    avatarUrl: z.string().nullable(),
-    roles: z.array(z.string()),
-    code_pin: z.string().nullable(),
-    userId: z.number().int(),
-    contactId: z.number().int(),
-    paiementActif: z.boolean(),
-    portableVerifie: z.boolean(),
-  })
-  .openapi('Profil');
-
-function toWireProfile(account: Account): z.infer<typeof ProfileSchema> {
-  return {
-    email: account.email,
-    nom: account.lastName,
-    prenom: account.firstName,
-    identifiant: account.pseudonym,
-    portable: account.phone,
-    emailingCollectivite: account.acceptsMailings,
-    equipementAdapte: account.needsAdaptedEquipment,
-    mineur: account.isMinor,
-    avatarUrl: account.avatarUrl,
-    roles: account.roles,
-    code_pin: account.pinCode,
-    userId: account.userId,
-    contactId: account.contactId,
-    paiementActif: account.isPaymentActive,
-    portableVerifie: account.isPhoneVerified,
-  };
-}
+import { ProfileSchema, SignupSchema, toWireProfile } from './user-schemas.ts';
 
 const duplicateCodes: Record<string, string> = {
   users_email_unique: 'GRAND-PUBLIC-006',

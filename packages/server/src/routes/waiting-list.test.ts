@@ -9,7 +9,7 @@ import {
   insertReservation,
   reservationWithLink,
 } from '../payments/settlement/settlement-test-helpers.ts';
-// Players who meet every condition of an accept (issue 21), a saved card included.
+// Players who meet every condition of an accept, a saved card included.
 import { createGuest as createPlayer } from '../reservations/accept-test-helpers.ts';
 import { readInvitation } from '../reservations/invitation-view.ts';
 import { sweepWaitingLists, waitingListMessages } from '../reservations/waiting-list.ts';

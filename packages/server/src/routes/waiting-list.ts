@@ -4,7 +4,7 @@ import { BusinessErrorSchema, ConflictErrorSchema, DescriptionErrorSchema } from
 import { createRouter } from '../http/validation.ts';
 import { joinWaitingList, leaveWaitingList } from '../reservations/waiting-list.ts';
 import { invalidResponse, json, jsonBody, unauthorizedResponse } from './account-schemas.ts';
-import { mailOf, token, uuid } from './invitations.ts';
+import { mailOf, token, uuid } from './reservation-schemas.ts';
 
 const WaitingBodySchema = z.object({
   uuidReservation: uuid('de la réservation'),

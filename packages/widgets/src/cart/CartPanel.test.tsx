@@ -1,8 +1,8 @@
 import { configure, createMemoryStorage, resetCart, resetConfig } from '@multisalle/core';
+import { fakeCartServer, wireLine } from '@multisalle/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeCartServer, wireLine } from '../../../core/src/stores/cart/test-cart';
 import { CartPanel } from './CartPanel';
 import { HoldTimer } from './HoldTimer';
 

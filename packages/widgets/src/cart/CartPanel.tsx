@@ -24,7 +24,7 @@ export interface CartPanelProps {
   /** VALIDER was pressed with a non-empty cart (the host goes to the payment page, `/cart/payment`). */
   onValidate?: () => void;
   /**
-   * The panel validates the cart on the server itself (`panier/valide`, issue 22: the mobile app's page):
+   * The panel validates the cart on the server itself (`panier/valide`: the mobile app's page):
    * with it, the panel offers the payer choice and VALIDER books; this runs only once the server has
    * created the reservations. Without it, VALIDER only calls `onValidate` (the site's payment page books).
    */

@@ -1,8 +1,8 @@
 import { configure, resetConfig } from '@multisalle/core';
+import { fakeV2Server } from '@multisalle/core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../modal/test-server';
 import { ConventionsModal } from './ConventionsModal';
 
 const list = [
@@ -24,7 +24,7 @@ const list = [
 ];
 
 function serve(conventions: unknown[], validation = { status: 204 }) {
-  const server = fakeServer({
+  const server = fakeV2Server({
     'GET /multisalle/7/conventions-a-valider?declencheur=reservation': { status: 200, body: conventions },
     'GET /conventions-a-valider-connexion-gp': { status: 200, body: conventions },
     'POST /multisalle/7/convention/1/valider': validation,
@@ -56,7 +56,7 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Droit à l’image' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+    expect(server.requests.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/multisalle/7/convention/1/valider',
     ]);
     const validate = screen.getByRole('button', { name: 'Valider' });
@@ -65,11 +65,11 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     await user.click(screen.getByRole('checkbox', { name: "J'accepte d'être filmé" }));
     await user.click(validate);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
-    expect(server.calls[1]?.body).toBeUndefined();
+    expect(server.requests.filter((call) => call.method === 'POST')).toHaveLength(2);
+    expect(server.requests[1]?.body).toBeUndefined();
   });
 
-  it('issue 21: opens at its top, title in view: the dialog and its text scrolled to their start, focus on the step', async () => {
+  it('opens at its top, title in view: the dialog and its text scrolled to their start, focus on the step', async () => {
     const scrolled = new Map<Element, number>();
     const scrollTop = vi.spyOn(HTMLElement.prototype, 'scrollTop', 'set').mockImplementation(function (
       this: HTMLElement,
@@ -127,7 +127,7 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     await user.click(await screen.findByRole('checkbox', { name: "J'accepte d'être filmé" }));
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+    expect(server.requests.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /conventions-a-valider-connexion-gp',
       'POST /multisalle/7/convention/2/valider',
     ]);

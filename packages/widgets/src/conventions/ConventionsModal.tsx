@@ -20,7 +20,7 @@ export interface ConventionsModalProps {
   onClose: () => void;
   /**
    * Runs instead of `onClose` when the list can't be read (a refused token, the network): not the player's
-   * choice, so a host that reports cancellations (the mobile app's page, issue 22) does not report one.
+   * choice, so a host that reports cancellations (the mobile app's page) does not report one.
    */
   onLoadFailed?: () => void;
 }
@@ -98,7 +98,7 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
   const allTicked = convention.checkboxLabels.every((_, box) => ticked[box] === true);
   const html = useMemo(() => sanitizeConventionHtml(convention.unsafeHtml), [convention]);
 
-  // Each new convention opens at its top, title in view (issue 21): the dialog first focused its first
+  // Each new convention opens at its top, title in view: the dialog first focused its first
   // control, a link or a box down the text, and scrolled there; the step line under the title takes the
   // focus without scrolling, and the dialog and the text go back to their start.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes.

@@ -1,9 +1,8 @@
 import { configure, onToast, resetConfig, type ToastMessage } from '@multisalle/core';
+import { fakeV2Server, wireDiscount } from '@multisalle/core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireDiscount } from '../../../core/src/stores/discounts/test-discount';
-import { fakeServer } from '../modal/test-server';
 import { DiscountCodeModal } from './DiscountCodeModal';
 import { DiscountModal } from './DiscountModal';
 
@@ -17,7 +16,7 @@ afterEach(() => resetConfig());
 describe('DiscountModal (spec 2 sections 2 and 5)', () => {
   it('lists the discounts in one select; VALIDER is disabled until one is chosen, then applies it', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({
+    const server = fakeV2Server({
       'GET /user/12/discount/multisalle/7': { status: 200, body: { statusBasedDiscounts: [discount] } },
       'POST /add-discount/3/cart': { status: 200, body: cart },
     });
@@ -34,11 +33,13 @@ describe('DiscountModal (spec 2 sections 2 and 5)', () => {
     await user.click(validate);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onApplied).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
-    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /add-discount/3/cart');
+    expect(server.requests.map((call) => `${call.method} ${call.path}`)).toContain(
+      'POST /add-discount/3/cart',
+    );
   });
 
   it('says "Aucune réduction disponible" and shows no VALIDER when there is none', async () => {
-    const server = fakeServer({
+    const server = fakeV2Server({
       'GET /user/12/discount/multisalle/7': { status: 200, body: { statusBasedDiscounts: [] } },
     });
     configure({ fetch: server.fetch, getToken: () => 'jeton' });
@@ -52,7 +53,7 @@ describe('DiscountModal (spec 2 sections 2 and 5)', () => {
 describe('DiscountCodeModal (spec 2 sections 2 and 5)', () => {
   it('keeps VALIDER disabled while the code is empty, then checks and applies the code', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({
+    const server = fakeV2Server({
       'GET /verify-discount/BIENVENUE10': { status: 200, body: discount },
       'POST /add-discount/3/cart': { status: 200, body: cart },
     });
@@ -69,7 +70,7 @@ describe('DiscountCodeModal (spec 2 sections 2 and 5)', () => {
     await user.clear(input);
     await user.type(input, 'BIENVENUE10{Enter}');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+    expect(server.requests.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /verify-discount/BIENVENUE10',
       'POST /add-discount/3/cart',
     ]);
@@ -79,7 +80,7 @@ describe('DiscountCodeModal (spec 2 sections 2 and 5)', () => {
     const user = userEvent.setup();
     const toasts: ToastMessage[] = [];
     const stop = onToast((toast) => toasts.push(toast));
-    const server = fakeServer({
+    const server = fakeV2Server({
       'GET /verify-discount/FAUX': {
         status: 404,
         body: { description: 'Le code de réduction est invalide' },

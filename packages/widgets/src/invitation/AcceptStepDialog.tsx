@@ -37,7 +37,7 @@ export interface AcceptStepDialogProps {
 }
 
 /**
- * The dialog of a step an accept was refused for (issue 21): the hall's conventions (trigger
+ * The dialog of a step an accept was refused for: the hall's conventions (trigger
  * `reservation`) or its safety video; nothing for the phone and the card, which the panel shows inline.
  *
  * @example <AcceptStepDialog step="conventions" hallId={1} onDone={resend} onCancel={clearAcceptStep} />

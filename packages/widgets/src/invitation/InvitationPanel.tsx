@@ -109,7 +109,7 @@ const longDate = (day: string) => dateFormat().format(new Date(`${day}T12:00:00Z
  * player's answer for themselves and their family, with COMPLET when full, the payment section when the
  * hall asks for a card, the cancellation guide, and each state's text once answers are closed. A visitor's
  * choice is kept and sent after sign-in: shown chosen here, and sent by the panel itself when it still
- * waits. An accept the server refuses for a missing condition (issue 21) opens its step (the hall's
+ * waits. An accept the server refuses for a missing condition opens its step (the hall's
  * conventions, the phone check, the safety video, the card form) with the answer kept, and goes again
  * once the step is done.
  *

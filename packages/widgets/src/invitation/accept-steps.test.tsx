@@ -9,16 +9,23 @@ import {
   type ToastMessage,
   type WireInvitation,
 } from '@multisalle/core';
+import {
+  fakePaymentServer,
+  fakeServer,
+  keepInvitation,
+  type Reply,
+  rawCardAnswer,
+  TEST_ID,
+  TEST_TOKEN,
+  testInvitation,
+  v2Token,
+} from '@multisalle/core/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, type Reply, v2Token } from '../../../core/src/session/test-server';
-import { keepInvitation } from '../../../core/src/stores/invitation/pending';
-import { fakePaymentServer, rawCardAnswer } from '../../../core/src/stores/payment-means/test-payment-means';
 import { InvitationPanel } from './InvitationPanel';
-import { TEST_ID, TEST_TOKEN, testInvitation } from './test-invitation';
 
-// Issue 21: the server refuses an accept while the player lacks one of the hall's conditions, with a code
+// The server refuses an accept while the player lacks one of the hall's conditions, with a code
 // the panel reads to open the matching step (the hall's conventions, the safety video, the phone check, the
 // card form), the answer kept chosen; once the step is done the same answer goes again.
 
@@ -64,7 +71,7 @@ async function acceptIn(onAnswered = vi.fn()) {
 
 const acceptOf = { idUser: 40, reponse: 2, discounts: [] };
 
-describe('the invitation panel opens the step an accept was refused for (issue 21)', () => {
+describe('the invitation panel opens the step an accept was refused for', () => {
   it('MULTISALLE-003: the hall’s conventions open with ACCEPTER kept; once validated, the answer goes again', async () => {
     const { server, sent } = serve(
       testInvitation({ players: ['orga'] }),

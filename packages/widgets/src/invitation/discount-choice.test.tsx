@@ -1,11 +1,10 @@
 import { configure, createMemoryStorage, resetConfig } from '@multisalle/core';
+import { fakeServer, TEST_ID, TEST_TOKEN, testInvitation, v2Token } from '@multisalle/core/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer, v2Token } from '../../../core/src/session/test-server';
 import { discountTexts } from '../discounts/texts';
 import { InvitationPanel } from './InvitationPanel';
-import { TEST_ID, TEST_TOKEN, testInvitation } from './test-invitation';
 
 // Spec 1 « Invitation page »: « A payment section and a discount choice appear only when paiementRequis is
 // true and the user (or a family member) accepts »; the submit item carries `discounts`.

@@ -1,10 +1,9 @@
 import { configure, createMemoryStorage, resetConfig } from '@multisalle/core';
+import { fakeServer, TEST_ID, TEST_TOKEN, testInvitation, v2Token } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer, v2Token } from '../../../core/src/session/test-server';
 import { InvitationPanel } from './InvitationPanel';
-import { TEST_ID, TEST_TOKEN, testInvitation } from './test-invitation';
 
 // Spec 1 « Invitation page », « Phone verification »: a player whose number is not verified checks it by an
 // SMS code in the « VALIDATION TÉLÉPHONE » modal before accepting. Here as in an element: no session, only

@@ -9,12 +9,11 @@ import {
   type WireInvitation,
   waitingListTexts,
 } from '@multisalle/core';
+import { fakeServer, TEST_ID, TEST_TOKEN, testInvitation, v2Token } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer, v2Token } from '../../../core/src/session/test-server';
 import { InvitationPanel } from './InvitationPanel';
-import { TEST_ID, TEST_TOKEN, testInvitation } from './test-invitation';
 
 // Beyond the spec: the waiting list on a full reservation, as the invitation panel shows it.
 

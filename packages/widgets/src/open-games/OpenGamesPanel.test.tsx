@@ -1,21 +1,20 @@
 import { configure, createMemoryStorage, resetConfig } from '@multisalle/core';
+import { fakeV2Server, wireOpenGame } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer } from '../modal/test-server';
 import { OpenGamesPanel } from './OpenGamesPanel';
-import { wireOpenGame } from './test-open-games';
 import { openGamesTexts } from './texts';
 
-function useServer(routes: Parameters<typeof fakeServer>[0]) {
-  const server = fakeServer(routes);
+function useServer(routes: Parameters<typeof fakeV2Server>[0]) {
+  const server = fakeV2Server(routes);
   configure({ apiBase: '/api/v2', fetch: server.fetch, storage: createMemoryStorage() });
   return server;
 }
 
 afterEach(() => resetConfig());
 
-describe('OpenGamesPanel (issue 26)', () => {
+describe('OpenGamesPanel', () => {
   it('lists each game with its start, court, levels, free places, players, message as text and join link', async () => {
     const server = useServer({
       'GET /parties-ouvertes?multisalle=7&activite=1&niveau=4': {
@@ -26,7 +25,7 @@ describe('OpenGamesPanel (issue 26)', () => {
     render(<OpenGamesPanel hallId={7} sportId={1} level={4} linkOrigin="https://reservation.example.fr" />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des parties ouvertes');
     const item = await screen.findByRole('listitem');
-    expect(server.calls.map((call) => call.path)).toEqual([
+    expect(server.requests.map((call) => call.path)).toEqual([
       '/parties-ouvertes?multisalle=7&activite=1&niveau=4',
     ]);
     expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(

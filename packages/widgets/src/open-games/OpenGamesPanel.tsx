@@ -43,7 +43,7 @@ const whenFormat = madeOnFirstUse(
 );
 
 /**
- * The open games (issue 26), soonest first: each with its start, sport, court, free places, level range,
+ * The open games, soonest first: each with its start, sport, court, free places, level range,
  * the organiser's message (plain text, rendered as text), the players' pseudonyms and levels, and the
  * link that joins through the game's public invitation page.
  *

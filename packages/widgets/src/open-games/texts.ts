@@ -1,6 +1,6 @@
 import { formatLevel, type OpenGamePlayer } from '@multisalle/core';
 
-/** The open games panel's French texts (issue 26). */
+/** The open games panel's French texts. */
 export const openGamesTexts = {
   loading: 'Chargement des parties ouvertes',
   failed: 'Les parties ouvertes ne peuvent pas être chargées pour le moment.',

@@ -7,7 +7,7 @@ import { paymentMeansTexts } from './texts';
 
 /**
  * The spec's auto-close of the modal after the card form's submission (spec 1 section 9). Kept for the
- * public API only: since issue 22 a saved card closes the modal itself and a refused one keeps it open for
+ * public API only: a saved card closes the modal itself and a refused one keeps it open for
  * the player to correct, so no timer closes it under the player's eyes.
  */
 export const PAYMENT_MODAL_AUTO_CLOSE_MS = 4000;

@@ -6,15 +6,10 @@ import {
   resetPaymentAlias,
   type ToastMessage,
 } from '@multisalle/core';
+import { fakePaymentServer, rawCardAnswer, v2Token, wireSavedAlias } from '@multisalle/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { v2Token } from '../../../core/src/session/test-server';
-import {
-  fakePaymentServer,
-  rawCardAnswer,
-  wireSavedAlias,
-} from '../../../core/src/stores/payment-means/test-payment-means';
 import { PaymentMeansPanel } from './PaymentMeansPanel';
 
 let toasts: ToastMessage[];
@@ -113,7 +108,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     expect(within(dialog).queryByText('Chargement du formulaire de paiement…')).toBeNull();
   });
 
-  it('PAID: posts the answer as received, confirms and reloads the card, "Moyen de paiement enregistré" (a first card), and the saved card closes the modal itself (issue 22) with focus on the opener', async () => {
+  it('PAID: posts the answer as received, confirms and reloads the card, "Moyen de paiement enregistré" (a first card), and the saved card closes the modal itself with focus on the opener', async () => {
     const server = useServer();
     const onSaved = vi.fn();
     const onClose = vi.fn();

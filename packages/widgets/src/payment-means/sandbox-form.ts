@@ -55,7 +55,7 @@ export const sandboxCardForm: CardForm = {
       }
     };
     // A page whose CSP refuses the form's origin (`frame-src`) shows the browser's own grey box and fires
-    // no `error` on the frame: the violation, reported on the document, is how we learn it (issue 22).
+    // no `error` on the frame: the violation, reported on the document, is how we learn it.
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       const isFrameDirective = /^(frame|child|default)-src/.test(event.effectiveDirective);
       if (isFrameDirective && event.blockedURI.startsWith(endpoint.origin))

@@ -14,9 +14,9 @@ export const paymentMeansTexts = {
   expires: 'Expire fin',
   /** Ours: said inside the modal while the answer is checked. */
   checking: 'Vérification de votre carte…',
-  /** Ours (issue 22): after a refused card, above the new form. */
+  /** Ours: after a refused card, above the new form. */
   correctCard: 'Vérifiez les informations de la carte ou essayez une autre carte.',
-  /** Ours (issue 22): the provider's form was blocked or never loaded. */
+  /** Ours: the provider's form was blocked or never loaded. */
   formBlocked: 'Le formulaire de carte n’a pas pu s’afficher. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
 } as const;

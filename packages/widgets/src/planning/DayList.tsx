@@ -66,7 +66,7 @@ export function DayList({ slots, onPick }: DayListProps) {
             </h3>
             <ul id={panelId} className="ms-day-list__slots" hidden={!open}>
               {/* A closed day's cards are made when it opens: on a phone the first render then builds one
-                  day's cards, not two weeks' (issue 25, measured as the hall page's main-thread work). */}
+                  day's cards, not two weeks' (measured as the hall page's main-thread work). */}
               {open &&
                 daySlots.map((slot) => (
                   <li key={slot.id}>

@@ -1,9 +1,10 @@
 import { configure, createMemoryStorage, resetConfig, type Slot } from '@multisalle/core';
+import { wireSlot } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanningPanel, type PlanningPanelProps } from './PlanningPanel';
-import { fakeServer, NOW, plain, setWidth, slotButton, slots, sport, wireSlot } from './test-planning';
+import { NOW, plain, serveSlots, setWidth, slotButton, slots, sport } from './test-planning';
 
 function renderPanel(props: Partial<PlanningPanelProps> = {}) {
   return render(<PlanningPanel hallId={3} sport={sport} visibleDays={7} {...props} />);
@@ -23,9 +24,9 @@ afterEach(() => {
   resetConfig();
 });
 
-describe('the week calendar with the keyboard (RGAA 12, issue 20)', () => {
+describe('the week calendar with the keyboard (RGAA 12)', () => {
   it('is one Tab stop: the first free slot, then the last focused one', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const user = userEvent.setup();
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
@@ -47,7 +48,7 @@ describe('the week calendar with the keyboard (RGAA 12, issue 20)', () => {
   });
 
   it('makes every court of a group tile but one leave the Tab order', async () => {
-    fakeServer(
+    serveSlots(
       [1, 2, 3].map((court) =>
         wireSlot(100 + court, '2026-11-26T18:00:00+01:00', 90, {
           nIdZone: court,
@@ -63,7 +64,7 @@ describe('the week calendar with the keyboard (RGAA 12, issue 20)', () => {
   });
 
   it('goes to the first and last slot of the day with Home and End', async () => {
-    fakeServer([...slots, wireSlot(7, '2026-11-26T19:00:00+01:00', 30)]);
+    serveSlots([...slots, wireSlot(7, '2026-11-26T19:00:00+01:00', 30)]);
     const user = userEvent.setup();
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
@@ -77,7 +78,7 @@ describe('the week calendar with the keyboard (RGAA 12, issue 20)', () => {
   });
 
   it('changes week with Page Down and Page Up, the focus on a slot of the new week', async () => {
-    fakeServer([...slots, wireSlot(7, '2026-12-03T09:00:00+01:00', 90)]);
+    serveSlots([...slots, wireSlot(7, '2026-12-03T09:00:00+01:00', 90)]);
     const user = userEvent.setup();
     renderPanel({ visibleDays: 10 });
     await screen.findByRole('region', { name: 'Planning des créneaux' });
@@ -100,7 +101,7 @@ describe('the week calendar with the keyboard (RGAA 12, issue 20)', () => {
   });
 
   it('puts the focus on the week’s title when the new week has no slot', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const user = userEvent.setup();
     renderPanel({ visibleDays: 10 });
     await screen.findByRole('region', { name: 'Planning des créneaux' });
@@ -116,7 +117,7 @@ describe('the week calendar with the keyboard (RGAA 12, issue 20)', () => {
   });
 
   it('skips the planning with « Passer le planning »: the focus goes to the footnote after it', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const user = userEvent.setup();
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
@@ -134,7 +135,7 @@ describe('the week calendar with the keyboard (RGAA 12, issue 20)', () => {
 
   it('offers the skip link in the list by day too', async () => {
     setWidth(false);
-    fakeServer(slots);
+    serveSlots(slots);
     const user = userEvent.setup();
     renderPanel();
     await screen.findByRole('region', { name: 'Créneaux par jour' });
@@ -143,9 +144,9 @@ describe('the week calendar with the keyboard (RGAA 12, issue 20)', () => {
   });
 });
 
-describe('PlanningPanel props for an element (issue 20)', () => {
+describe('PlanningPanel props for an element', () => {
   it('shows the layout it is given, whatever the window’s width', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     setWidth(false);
     const { unmount } = renderPanel({ layout: 'calendar' });
     const calendar = await screen.findByRole('region', { name: 'Planning des créneaux' });
@@ -159,7 +160,7 @@ describe('PlanningPanel props for an element (issue 20)', () => {
   });
 
   it('names the picked slot in the connection-required modal, and builds its links for that slot', async () => {
-    fakeServer([
+    serveSlots([
       wireSlot(9, '2026-11-28T17:45:00+01:00', 90, { sLibelleZone: 'Terrain de padel 1', fTarif: 4800 }),
     ]);
     const user = userEvent.setup();

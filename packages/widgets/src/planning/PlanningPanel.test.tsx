@@ -5,11 +5,12 @@ import {
   resetConfig,
   type WireSlot,
 } from '@multisalle/core';
+import { wireSlot } from '@multisalle/core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanningPanel, type PlanningPanelProps } from './PlanningPanel';
-import { fakeServer, NOW, named, plain, setWidth, slotButton, slots, sport, wireSlot } from './test-planning';
+import { NOW, named, plain, serveSlots, setWidth, slotButton, slots, sport } from './test-planning';
 
 function renderPanel(props: Partial<PlanningPanelProps> = {}) {
   return render(<PlanningPanel hallId={3} sport={sport} visibleDays={7} {...props} />);
@@ -29,14 +30,14 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
   beforeEach(() => setWidth(true));
 
   it('asks the slots contract for the visible window from today', async () => {
-    const server = fakeServer(slots);
+    const server = serveSlots(slots);
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
     expect(server.urls[0]).toBe('/api/v2/creneaux/multisalle/3/debut/2026-11-25/duree/7?activite=2&gp=1');
   });
 
   it('shows a week calendar with colours as data-status and no past slot (section 4)', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     renderPanel();
     const calendar = await screen.findByRole('region', { name: 'Planning des créneaux' });
     expect(slotButton(1)).toBeNull();
@@ -44,14 +45,14 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(slotButton(3)).toHaveAttribute('data-status', 'booked');
     expect(slotButton(3)).toHaveAttribute('aria-disabled', 'true');
     expect(slotButton(4)).toHaveAttribute('data-status', 'inCart');
-    // Rolling weeks (issue 13): the calendar opens on today and the next six days, no greyed past day.
+    // Rolling weeks: the calendar opens on today and the next six days, no greyed past day.
     expect(within(calendar).getByRole('group', { name: 'mercredi 25 novembre' })).toBeInTheDocument();
     expect(within(calendar).getByRole('group', { name: 'mardi 1 décembre' })).toBeInTheDocument();
     expect(within(calendar).queryByRole('group', { name: /jour passé/ })).toBeNull();
   });
 
   it("names each slot in full for screen readers and shows 'de HHhmm à HHhmm' on hover", async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     renderPanel();
     const slot = await screen.findByRole('button', {
       name: named(
@@ -62,7 +63,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
   });
 
   it("holds in each slot's name the court's short name a narrow tile shows (WCAG 2.5.3, label in name)", async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
     const tiles = [...document.querySelectorAll<HTMLButtonElement>('.ms-slot--tile')];
@@ -78,7 +79,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
   });
 
   it('shows prices, struck old price, places left and level per section 9', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
     expect(slotButton(4)).toHaveAccessibleName(/GRATUIT, Créneau ajouté au panier$/);
@@ -96,8 +97,8 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens on today and the next six days: the whole 7-day window without a click (issue 13)', async () => {
-    fakeServer(slots);
+  it('opens on today and the next six days: the whole 7-day window without a click', async () => {
+    serveSlots(slots);
     renderPanel();
     expect(
       await screen.findByRole('heading', { name: 'Semaine du mercredi 25 novembre au mardi 1 décembre' }),
@@ -108,7 +109,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
   });
 
   it('moves between the rolling weeks of the visible days, and no further', async () => {
-    fakeServer([...slots, wireSlot(7, '2026-12-03T09:00:00+01:00', 90)]);
+    serveSlots([...slots, wireSlot(7, '2026-12-03T09:00:00+01:00', 90)]);
     const user = userEvent.setup();
     renderPanel({ visibleDays: 10 });
     const previous = await screen.findByRole('button', { name: /Semaine précédente/ });
@@ -128,12 +129,12 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(slotButton(6)).not.toBeNull();
   });
 
-  it('draws the hours a screen shows first and the rest once that frame is drawn (issue 13: weeks of 2,000 slots)', async () => {
+  it('draws the hours a screen shows first and the rest once that frame is drawn (weeks of 2,000 slots)', async () => {
     // A 216 px window shows six 30-minute steps of 36 px: the grid, from 9h00 this week, draws until 12h00.
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(216);
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    fakeServer(slots);
+    serveSlots(slots);
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
     expect(slotButton(4)).not.toBeNull(); // 10h00
@@ -149,7 +150,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
   });
 
   it('uses 10-minute rows when a slot lasts 900 s or less (section 9)', async () => {
-    fakeServer([wireSlot(8, '2026-11-26T10:00:00+01:00', 15)]);
+    serveSlots([wireSlot(8, '2026-11-26T10:00:00+01:00', 15)]);
     renderPanel();
     expect(await screen.findByRole('region', { name: 'Planning des créneaux' })).toHaveAttribute(
       'data-granularity',
@@ -165,7 +166,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
         sStatut: court === 3 ? 'reserve' : 'disponible',
       }),
     );
-    fakeServer(eight);
+    serveSlots(eight);
     const user = userEvent.setup();
     renderPanel();
     const day = await screen.findByRole('group', { name: 'jeudi 26 novembre' });
@@ -188,7 +189,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
   });
 
   it('says « dès » the lowest price when the courts of one time differ', async () => {
-    fakeServer([
+    serveSlots([
       wireSlot(201, '2026-11-26T18:00:00+01:00', 60, { sLibelleZone: 'Court de badminton 1' }),
       wireSlot(202, '2026-11-26T18:00:00+01:00', 60, {
         nIdZone: 2,
@@ -203,7 +204,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
   });
 
   it('moves focus between slots with the arrow keys', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const user = userEvent.setup();
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
@@ -219,7 +220,7 @@ describe('PlanningPanel below 768 px (spec 2 sections 2 and 4)', () => {
   beforeEach(() => setWidth(false));
 
   it('lists only disponible and panier slots by day, only the first day open', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const user = userEvent.setup();
     renderPanel();
     const list = await screen.findByRole('region', { name: 'Créneaux par jour' });
@@ -230,7 +231,7 @@ describe('PlanningPanel below 768 px (spec 2 sections 2 and 4)', () => {
     expect(slotButton(3)).toBeNull();
     expect(slotButton(1)).toBeNull();
     expect(slotButton(2)).toBeVisible();
-    // A closed day's cards are not made until it opens (issue 25: the phone's first render stays small).
+    // A closed day's cards are not made until it opens (the phone's first render stays small).
     expect(slotButton(4)).toBeNull();
     await user.click(thursday);
     expect(thursday).toHaveAttribute('aria-expanded', 'true');
@@ -239,7 +240,7 @@ describe('PlanningPanel below 768 px (spec 2 sections 2 and 4)', () => {
   });
 
   it('shows the coming days above the list with their free slots; a day chosen opens and takes focus', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const user = userEvent.setup();
     renderPanel();
     const strip = await screen.findByRole('navigation', { name: 'Jours à venir' });
@@ -264,7 +265,7 @@ describe('PlanningPanel below 768 px (spec 2 sections 2 and 4)', () => {
   });
 
   it('keeps the days the player opened, and the focused slot, through a reload after a cart change', async () => {
-    const server = fakeServer(slots);
+    const server = serveSlots(slots);
     const user = userEvent.setup();
     renderPanel();
     const list = await screen.findByRole('region', { name: 'Créneaux par jour' });
@@ -288,7 +289,7 @@ describe('PlanningPanel states (spec 2 sections 2 and 8)', () => {
   beforeEach(() => setWidth(true));
 
   it('shows a spinner while slots load', async () => {
-    const server = fakeServer([], true);
+    const server = serveSlots([], true);
     renderPanel();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des créneaux…');
     await act(async () =>
@@ -304,13 +305,13 @@ describe('PlanningPanel states (spec 2 sections 2 and 8)', () => {
   });
 
   it("says 'Aucun créneau disponible pour ce sport' when only past slots exist", async () => {
-    fakeServer([slots[0] as WireSlot]);
+    serveSlots([slots[0] as WireSlot]);
     renderPanel();
     expect(await screen.findByText('Aucun créneau disponible pour ce sport')).toBeInTheDocument();
   });
 
   it('loads again on the reload signal', async () => {
-    const server = fakeServer(slots);
+    const server = serveSlots(slots);
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });
     act(() => requestPlanningReload());
@@ -318,7 +319,7 @@ describe('PlanningPanel states (spec 2 sections 2 and 8)', () => {
   });
 
   it('shows the slots the host says are in the cart as such', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     renderPanel({ selectedSlotIds: [2] });
     await screen.findByRole('region', { name: 'Planning des créneaux' });
     expect(slotButton(2)).toHaveAttribute('data-status', 'inCart');
@@ -329,7 +330,7 @@ describe('picking a slot (spec 2 sections 1 and 2)', () => {
   beforeEach(() => setWidth(true));
 
   it('reports a logged-in player’s pick of an available slot, and nothing for others', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const onSlotPicked = vi.fn();
     const user = userEvent.setup();
     renderPanel({ isLoggedIn: true, onSlotPicked });
@@ -345,7 +346,7 @@ describe('picking a slot (spec 2 sections 1 and 2)', () => {
   });
 
   it('opens the connection-required modal for a visitor, traps focus, closes on Escape after 200 ms', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const onLoginRequired = vi.fn();
     const user = userEvent.setup();
     renderPanel({ onLoginRequired, loginUrl: '/connexion', signupUrl: '/inscription' });
@@ -378,7 +379,7 @@ describe('picking a slot (spec 2 sections 1 and 2)', () => {
   });
 
   it('uses /signin and /signup by default', async () => {
-    fakeServer(slots);
+    serveSlots(slots);
     const user = userEvent.setup();
     renderPanel();
     await screen.findByRole('region', { name: 'Planning des créneaux' });

@@ -154,7 +154,7 @@ export function PlanningPanel({
       data-layout={isDesktop ? 'calendar' : 'list'}
       // The room kept while the spinner shows (planning.css): the store's first load of a week is
       // `isLoading` with no slots, not only `isPending`; without it the page's content below came up under
-      // the spinner, then moved down out of sight (a 0.064 layout shift on the partner page, issue 25).
+      // the spinner, then moved down out of sight (a 0.064 layout shift on the partner page).
       data-pending={isWaiting ? '' : undefined}
       aria-busy={isLoading}
     >
@@ -164,7 +164,7 @@ export function PlanningPanel({
       </button>
       {body}
       {/* The note goes with the slots: shown under the spinner, it was the one part on screen that the
-          slots then pushed down (the partner page's phone layout shift, issue 25). */}
+          slots then pushed down (the partner page's phone layout shift). */}
       {!isWaiting && (
         <p ref={endRef} className="ms-planning__footnote">
           {planningTexts.footnote(sport.recommendedPlayers, sport.label)}

@@ -1,34 +1,8 @@
 import { configure, type WireSlot } from '@multisalle/core';
+import { fakeFetch, json, wireSlot } from '@multisalle/core/testing';
 
 /** Wednesday 25 November 2026, noon in Paris: the planning tests' clock. */
 export const NOW = new Date('2026-11-25T12:00:00+01:00');
-
-/** A slot as the slots contract sends it: court 1, 60,00 € (15,00 € a person), free unless `overrides` say. */
-export function wireSlot(
-  id: number,
-  start: string,
-  minutes: number,
-  overrides: Partial<WireSlot> = {},
-): WireSlot {
-  const startsAt = new Date(start);
-  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-  return {
-    nIdCreneau: id,
-    nIdZone: 1,
-    sLibelleZone: 'Court 1',
-    dtDateHeureDebut: start,
-    dtDateHeureFin: endsAt.toISOString(),
-    dureeCreneau: minutes,
-    sStatut: 'disponible',
-    fTarif: 6000,
-    tarifIndividuel: 1500,
-    prixBarre: null,
-    nbPersonneConseille: 4,
-    nbParticipantMax: null,
-    remplissage: null,
-    ...overrides,
-  };
-}
 
 /** The planning tests' week: a past slot, free, booked and in-cart ones, a cours, next Monday's. */
 export const slots: WireSlot[] = [
@@ -46,26 +20,27 @@ export const slots: WireSlot[] = [
   wireSlot(6, '2026-11-30T09:00:00+01:00', 90), // next Monday
 ];
 
-export interface FakeServer {
+export interface SlotsServer {
+  /** The URLs asked for, as the client wrote them. */
   urls: string[];
+  /** Sends the held answer (`pending`). */
   answer: (body: unknown, status?: number) => void;
 }
 
-/** A stand-in for the outside server, answering the slots contract (or holding its answer, `pending`). */
-export function fakeServer(creneaux: WireSlot[], pending = false): FakeServer {
+/**
+ * Points core's client at a stand-in answering the slots contract with `creneaux` to every request, or
+ * holding its answer until `answer` (`pending`).
+ */
+export function serveSlots(creneaux: WireSlot[], pending = false): SlotsServer {
   const urls: string[] = [];
   let release: ((response: Response) => void) | undefined;
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const body = { idMultisalle: 3, idSport: 2, dateStart: '2026-11-25', dateEnd: '2026-12-01', creneaux };
-  configure({
-    fetch: (async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      if (pending) return new Promise<Response>((resolve) => (release = resolve));
-      return json(body);
-    }) as typeof fetch,
+  const { fetch } = fakeFetch(({ url }) => {
+    urls.push(url);
+    return pending ? new Promise<Response>((resolve) => (release = resolve)) : json(200, body);
   });
-  return { urls, answer: (answerBody, status) => release?.(json(answerBody, status)) };
+  configure({ fetch });
+  return { urls, answer: (answerBody, status = 200) => release?.(json(status, answerBody)) };
 }
 
 /** A window of 768 px or more (`isDesktop`), or a phone's, as the panel's media query reads it. */

@@ -1,8 +1,8 @@
 import { configure, resetConfig } from '@multisalle/core';
+import { fakeV2Server } from '@multisalle/core/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../modal/test-server';
 import { SafetyVideoModal } from './SafetyVideoModal';
 
 afterEach(() => resetConfig());
@@ -27,15 +27,15 @@ describe('SafetyVideoModal (spec 2 sections 2 and 4)', () => {
   });
 
   it('section 4: once the video has ended, sends the attestation with date, time and hall id, then onDone', async () => {
-    const server = fakeServer({ 'POST /video/securite': { status: 201, body: { bSucces: true } } });
+    const server = fakeV2Server({ 'POST /video/securite': { status: 201, body: { bSucces: true } } });
     configure({ fetch: server.fetch, getToken: () => 'jeton' });
     const onDone = vi.fn();
     render(<SafetyVideoModal {...props} onDone={onDone} onClose={vi.fn()} />);
-    expect(server.calls).toEqual([]);
+    expect(server.requests).toEqual([]);
     fireEvent.ended(screen.getByRole('dialog').querySelector('video') as HTMLVideoElement);
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(server.calls).toHaveLength(1);
-    expect(server.calls[0]?.body).toEqual({
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.body).toEqual({
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       heure: expect.stringMatching(/^\d{2}:\d{2}$/),
       videoRegardee: true,
@@ -45,7 +45,7 @@ describe('SafetyVideoModal (spec 2 sections 2 and 4)', () => {
 
   it('ANNULER before the end closes without an attestation', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({});
+    const server = fakeV2Server({});
     configure({ fetch: server.fetch, getToken: () => 'jeton' });
     const onClose = vi.fn();
     const onDone = vi.fn();
@@ -53,6 +53,6 @@ describe('SafetyVideoModal (spec 2 sections 2 and 4)', () => {
     await user.click(screen.getByRole('button', { name: 'ANNULER' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onDone).not.toHaveBeenCalled();
-    expect(server.calls).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ export function Toaster({ duration, closeButton = true }: ToasterProps) {
       closeButton={closeButton}
       richColors
       // Given, not read: without it sonner reads the document's computed direction during the first render (a
-      // forced style calculation in the page's first task, issue 25). The widgets are written in French.
+      // forced style calculation in the page's first task). The widgets are written in French.
       dir="ltr"
       style={contrastColors}
       containerAriaLabel={messages.notifications}

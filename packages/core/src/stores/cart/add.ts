@@ -15,7 +15,7 @@ const pendingAdds = new Set<number>();
  * script-tag bundle, which then carries no cart store). Does nothing when the slot is marked in the cart
  * or not available (spec 2 section 4). On success: the toast 'Créneau ajouté au panier', `afterAdd`, then
  * a planning reload. A refusal has shown its toast; its code says what to do (`MULTISALLE-002`: back to
- * the hall list), and `failure` what a host tells someone else (the mobile app, issue 22).
+ * the hall list), and `failure` what a host tells someone else (the mobile app).
  *
  * @example const result = await holdSlotInCart(slot, sport.id);
  */

@@ -147,7 +147,7 @@ describe('addSlotToCart (spec 2 section 4)', () => {
     expect(await addSlotToCart(slot, 2)).toEqual({
       outcome: 'refused',
       code: 'MULTISALLE-002',
-      // What a host tells someone else (the mobile app's `multisalle:error`, issue 22).
+      // What a host tells someone else (the mobile app's `multisalle:error`).
       failure: {
         code: 'MULTISALLE-002',
         message: "Vous n'êtes pas autorisé à réserver dans cette multisalle",

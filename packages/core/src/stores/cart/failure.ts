@@ -4,7 +4,7 @@ import { cartTexts } from './texts';
 
 /**
  * Why a cart call failed, for a host that must tell someone else (the mobile app's `cart-refused` and
- * `error` messages, issue 22): `code` is the server's stable code (`CRENEAU-006`, `PANIER-005`,
+ * `error` messages): `code` is the server's stable code (`CRENEAU-006`, `PANIER-005`,
  * `MULTISALLE-002`...), `hors-ligne` when the device is offline, `reseau` when the server could not be
  * reached; `message` is the French text shown to the player.
  */

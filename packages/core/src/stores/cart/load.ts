@@ -38,7 +38,7 @@ export async function loadCart(): Promise<void> {
   const current = ++loadCount;
   patchCart({ isLoading: true, error: null });
   try {
-    // Every page loads the cart for the header's count: offline, that failure is no news (issue 25).
+    // Every page loads the cart for the header's count: offline, that failure is no news.
     const wire = await apiRequest<WireCart>('v2', '/panier', { secure: true, silent: isDeviceOffline() });
     if (current !== loadCount) return;
     if (wire) applyWireCart(wire);

@@ -1,7 +1,8 @@
 /**
- * For tests only (not exported from the package root): a stateful stand-in for the cart endpoints of
- * the v2 API, answering contract-shaped JSON and recording the requests.
+ * For tests only (`@multisalle/core/testing`): a stateful stand-in for the cart endpoints of the v2 API,
+ * answering contract-shaped JSON and recording the requests. Built on the fake server's `fakeFetch`.
  */
+import { fakeFetch, json as reply, v2Pathname } from '../../testing/fake-server.ts';
 import type { WireCart, WireCartLine } from './types';
 
 export interface CartRequest {
@@ -57,62 +58,55 @@ export function fakeCartServer({
     reductions: [],
     v2: true,
   });
-  const reply = (status: number, body?: unknown) =>
-    body === undefined
-      ? new Response(null, { status })
-      : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api\/v2/, '');
-    const raw = init?.body;
-    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined;
-    const headers = new Headers(init?.headers);
-    requests.push({
-      method,
-      path,
-      body,
-      authorization: headers.get('authorization'),
-      idempotencyKey: headers.get('idempotency-key'),
-    });
-    const override = overrides[`${method} ${path}`];
-    if (override) return reply(override.status, override.body);
-    if (method === 'GET' && path === '/panier') return reply(200, cart());
-    if (method === 'POST' && path === '/panier/ajout') {
-      // As the server does: the new line carries the slot's planning id.
-      const { nIdCreneau } = body as { nIdCreneau: number };
-      contenu = [...contenu, wireLine(nextId++, { nIdCreneau })];
-      return reply(200, { _type: 'succes', _message: 'Créneau ajouté au panier', dtExpiration: expiresAt });
-    }
-    const removed = /^\/panier\/supprime\/(\d+)$/.exec(path);
-    if (method === 'DELETE' && removed) {
-      const before = contenu.length;
-      contenu = contenu.filter((line) => line.id !== Number(removed[1]));
-      return before === contenu.length ? reply(404, { description: 'Introuvable' }) : reply(204);
-    }
-    if (method === 'PUT' && path === '/panier/modifie_ligne') {
-      const { idLigne, quantite } = body as { idLigne: number; quantite: number };
-      contenu = contenu.map((line) =>
-        line.id === idLigne ? { ...line, quantite, tarif: 1000 * quantite } : line,
-      );
-      return reply(200, cart());
-    }
-    if (method === 'POST' && path === '/panier/prolonge') return reply(200, cart());
-    if (method === 'POST' && path === '/panier/valide') {
-      const reservations = contenu.map((line) => ({
-        id_reservation: `00000000-0000-4000-8000-00000000000${line.id % 10}`,
-        date: line.date_heure_debut.slice(0, 10),
-        heureDebut: '09:00',
-        heureFin: '10:30',
-        paiementRequis: true,
-        tarifParPersonne: Math.round(line.tarif / line.nbPlaceConseille),
-        nbPlaceMax: line.nbPlaceConseille,
-      }));
-      contenu = [];
-      return reply(200, { bSucces: true, reservations });
-    }
-    return reply(404, { description: 'Introuvable' });
-  }) as typeof globalThis.fetch;
+  const { fetch } = fakeFetch(
+    (seen) => {
+      const { method, path, body, headers } = seen;
+      requests.push({
+        method,
+        path,
+        body,
+        authorization: headers.get('authorization'),
+        idempotencyKey: headers.get('idempotency-key'),
+      });
+      const override = overrides[`${method} ${path}`];
+      if (override) return reply(override.status, override.body);
+      if (method === 'GET' && path === '/panier') return reply(200, cart());
+      if (method === 'POST' && path === '/panier/ajout') {
+        // As the server does: the new line carries the slot's planning id.
+        const { nIdCreneau } = body as { nIdCreneau: number };
+        contenu = [...contenu, wireLine(nextId++, { nIdCreneau })];
+        return reply(200, { _type: 'succes', _message: 'Créneau ajouté au panier', dtExpiration: expiresAt });
+      }
+      const removed = /^\/panier\/supprime\/(\d+)$/.exec(path);
+      if (method === 'DELETE' && removed) {
+        const before = contenu.length;
+        contenu = contenu.filter((line) => line.id !== Number(removed[1]));
+        return before === contenu.length ? reply(404, { description: 'Introuvable' }) : reply(204);
+      }
+      if (method === 'PUT' && path === '/panier/modifie_ligne') {
+        const { idLigne, quantite } = body as { idLigne: number; quantite: number };
+        contenu = contenu.map((line) =>
+          line.id === idLigne ? { ...line, quantite, tarif: 1000 * quantite } : line,
+        );
+        return reply(200, cart());
+      }
+      if (method === 'POST' && path === '/panier/prolonge') return reply(200, cart());
+      if (method === 'POST' && path === '/panier/valide') {
+        const reservations = contenu.map((line) => ({
+          id_reservation: `00000000-0000-4000-8000-00000000000${line.id % 10}`,
+          date: line.date_heure_debut.slice(0, 10),
+          heureDebut: '09:00',
+          heureFin: '10:30',
+          paiementRequis: true,
+          tarifParPersonne: Math.round(line.tarif / line.nbPlaceConseille),
+          nbPlaceMax: line.nbPlaceConseille,
+        }));
+        contenu = [];
+        return reply(200, { bSucces: true, reservations });
+      }
+      return reply(404, { description: 'Introuvable' });
+    },
+    { path: v2Pathname },
+  );
   return { fetch, requests, lines: () => contenu };
 }

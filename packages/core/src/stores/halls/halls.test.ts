@@ -59,7 +59,7 @@ describe('hall list (spec 2 sections 2, 3 and 7)', () => {
     ]);
   });
 
-  it('maps coordonnees to coordinates, null when absent, null, half given or off the globe (issue 26)', async () => {
+  it('maps coordonnees to coordinates, null when absent, null, half given or off the globe', async () => {
     const halls = [
       wireHall(1, { coordonnees: { latitude: 41.9267, longitude: 8.7369 } }),
       wireHall(2, { coordonnees: null }),

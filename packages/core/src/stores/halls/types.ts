@@ -45,7 +45,7 @@ export interface Hall {
   skipPaymentStep: boolean;
   /** Days of slots shown (wire `nbJoursVisiblesReservationCreneaux`). @default 7 */
   visibleDays: number;
-  /** Where the hall is (wire `coordonnees`, issue 26); `null` when the server does not say. @default null */
+  /** Where the hall is (wire `coordonnees`); `null` when the server does not say. @default null */
   coordinates: HallCoordinates | null;
 }
 

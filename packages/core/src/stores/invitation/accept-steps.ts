@@ -5,7 +5,7 @@ import { keepInvitation, keptInvitation } from './pending';
 import type { InvitationAnswer } from './types';
 
 /**
- * A step an accept may need first (issue 21): the hall's conventions, the phone check, the safety video or
+ * A step an accept may need first: the hall's conventions, the phone check, the safety video or
  * the card form. The server refuses an accept while one is missing (403, `MULTISALLE-003` to `006`).
  */
 export type AcceptStep = AcceptCondition;

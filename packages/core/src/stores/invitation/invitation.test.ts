@@ -161,7 +161,7 @@ describe('the visitor’s answer kept across the sign-in (spec 1 « Invitation f
   });
 });
 
-describe('an accept refused until a condition is met (issue 21)', () => {
+describe('an accept refused until a condition is met', () => {
   const refusal = (code: string): Reply => ({ status: 403, body: { sCodeErreur: code, szErreur: 'x' } });
   const accept = () => answerInvitation(id, jeton, [{ idUser: 40, reponse: 2 }]);
 

@@ -11,7 +11,7 @@ export const invitationTexts = {
   fullButton: 'COMPLET',
   saved: "La réponse à l'invitation a bien été prise en compte",
   signInToAnswer: 'Connectez-vous ou inscrivez-vous pour répondre à cette invitation.',
-  /** Ours (issue 21): beside the card form when the server asked for a card before the accept. */
+  /** Ours: beside the card form when the server asked for a card before the accept. */
   cardNeeded:
     'Enregistrez votre carte bancaire pour accepter : chaque participant est débité de sa part après la séance.',
   cancellationGuide: [

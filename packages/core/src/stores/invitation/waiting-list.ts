@@ -1,7 +1,7 @@
 import { apiRequest } from '../../http';
 import { formatTimeIn } from '../../rules/times';
 import { showToast } from '../../toasts';
-import { loadInvitation } from './index';
+import { loadInvitation } from './load';
 import { forgetInvitation, keepInvitation } from './pending';
 
 /** French messages of the waiting list (beyond the spec). */

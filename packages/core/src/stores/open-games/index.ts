@@ -9,7 +9,7 @@ export interface OpenGamePlayer {
   provisoire: boolean | null;
 }
 
-/** One game of `GET v2 parties-ouvertes` (issue 26). The hall id field is `id{ProductKey}`. */
+/** One game of `GET v2 parties-ouvertes`. The hall id field is `id{ProductKey}`. */
 export interface OpenGame {
   idReservation: string;
   jetonPartie: string;

@@ -139,9 +139,9 @@ export interface CardRegistration {
 /**
  * The end of a card registration (spec 1 section 4, "Payment card form"): the answer goes to the server;
  * `PAID` confirms the card, reloads it and toasts 'Moyen de paiement mis à jour' ('Moyen de paiement
- * enregistré' for the player's first card, issue 21); anything else (unpaid,
+ * enregistré' for the player's first card); anything else (unpaid,
  * refused, forged, an error) toasts 'Erreur lors de la validation du moyen de paiement'. Resolves how it
- * ended, with the reason of a refusal for a host that tells someone else (the mobile app, issue 22).
+ * ended, with the reason of a refusal for a host that tells someone else (the mobile app).
  *
  * @example const { isSaved, code } = await registerCard(answer, setup, location.origin)
  */

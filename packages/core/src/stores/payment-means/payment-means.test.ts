@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig } from '../../config';
 import { clearSessionState, patchSession } from '../../session/store';
-import { fakeServer, type Reply, v2Token } from '../../session/test-server';
+import { fakeServer, type Reply, v2Token } from '../../testing';
 import { onToast, type ToastMessage } from '../../toasts';
 import {
   $paymentAlias,
@@ -27,7 +27,12 @@ const wireAlias = {
 /** A provider answer as the sandbox form signs it (a `V4/Payment` with a `paymentMethodToken`). */
 const rawAnswer = JSON.stringify({
   orderStatus: 'PAID',
-  orderDetails: { orderId: 'commande-1', orderTotalAmount: 0, orderCurrency: 'EUR', mode: 'TEST' },
+  orderDetails: {
+    orderId: 'c0de0000-0000-4000-8000-00000000c001',
+    orderTotalAmount: 0,
+    orderCurrency: 'EUR',
+    mode: 'TEST',
+  },
   transactions: [{ paymentMethodToken: 'jeton-carte-1', status: 'PAID' }],
   _type: 'V4/Payment',
 });
@@ -102,7 +107,7 @@ describe('requestCardForm (spec 1 section 4, "Payment card form")', () => {
             sClePublique: '12345678:testpublickey_abc',
             sFournisseur: 'sandbox',
             sUrlClient: 'http://localhost/sandbox-paiement',
-            sIdCommande: 'commande-1',
+            sIdCommande: 'c0de0000-0000-4000-8000-00000000c001',
           },
         },
       },
@@ -112,7 +117,7 @@ describe('requestCardForm (spec 1 section 4, "Payment card form")', () => {
       publicKey: '12345678:testpublickey_abc',
       provider: 'sandbox',
       clientEndpoint: 'http://localhost/sandbox-paiement',
-      orderId: 'commande-1',
+      orderId: 'c0de0000-0000-4000-8000-00000000c001',
     });
   });
 
@@ -151,7 +156,7 @@ describe('completeCardRegistration (spec 1 sections 4 and 8)', () => {
       nIdContact: 40,
     });
     expect($paymentAlias.get().alias?.maskedPan).toBe('497010XXXXXX0014');
-    // The player's first card is saved (issue 21), not « mis à jour »...
+    // The player's first card is saved, not « mis à jour »...
     expect(toasts).toEqual([
       expect.objectContaining({ kind: 'success', message: 'Moyen de paiement enregistré' }),
     ]);
@@ -184,7 +189,7 @@ describe('completeCardRegistration (spec 1 sections 4 and 8)', () => {
     ]);
   });
 
-  it('registerCard tells why a card was not saved (issue 22): UNPAID for a refused card, INVALID for a refused answer', async () => {
+  it('registerCard tells why a card was not saved: UNPAID for a refused card, INVALID for a refused answer', async () => {
     serve({
       'POST /api/v2/paiement/retour': {
         status: 200,

@@ -1,8 +1,9 @@
 /**
- * For tests only (not exported from the package root): a stateful stand-in for the payment means calls
- * of the v2 API (the contract's shapes), recording the requests. A card answer whose `orderStatus` is
- * PAID saves the card; anything else leaves it as it was.
+ * For tests only (`@multisalle/core/testing`): a stateful stand-in for the payment means calls of the v2
+ * API (the contract's shapes), recording the requests. A card answer whose `orderStatus` is PAID saves
+ * the card; anything else leaves it as it was. Built on the fake server's `fakeFetch`.
  */
+import { fakeFetch, json as reply, v2Pathname } from '../../testing/fake-server.ts';
 import type { WireAlias } from './types';
 
 export interface PaymentRequest {
@@ -25,7 +26,12 @@ export const wireSavedAlias: WireAlias = {
 export function rawCardAnswer(orderStatus: 'PAID' | 'UNPAID', token = 'jeton-carte-1'): string {
   return JSON.stringify({
     orderStatus,
-    orderDetails: { orderId: 'commande-1', orderTotalAmount: 0, orderCurrency: 'EUR', mode: 'TEST' },
+    orderDetails: {
+      orderId: 'c0de0000-0000-4000-8000-00000000c001',
+      orderTotalAmount: 0,
+      orderCurrency: 'EUR',
+      mode: 'TEST',
+    },
     transactions: [{ paymentMethodToken: orderStatus === 'PAID' ? token : null, status: orderStatus }],
     _type: 'V4/Payment',
   });
@@ -52,40 +58,36 @@ export function fakePaymentServer({
 }: FakePaymentOptions = {}) {
   const requests: PaymentRequest[] = [];
   let saved = alias;
-  const reply = (status: number, body?: unknown) =>
-    body === undefined
-      ? new Response(null, { status })
-      : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api\/v2/, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, path, body, authorization: new Headers(init?.headers).get('authorization') });
-    const override = overrides[`${method} ${path}`];
-    if (override) return reply(override.status, override.body);
-    if (method === 'GET' && path === '/paiement/alias') return reply(200, { bSucces: true, oReponse: saved });
-    if (method === 'GET' && path === '/paiement/alias/etat') {
-      return reply(200, {
-        bSucces: true,
-        oReponse: {
-          sFormToken: 'jeton-formulaire',
-          sClePublique: '12345678:testpublickey_abc',
-          sFournisseur: 'sandbox',
-          sUrlClient: clientEndpoint,
-          sIdCommande: 'commande-1',
-        },
-      });
-    }
-    if (method === 'POST' && path === '/paiement/retour') {
-      const raw = (body as { 'kr-answer'?: string })['kr-answer'] ?? '';
-      const status = (JSON.parse(raw) as { orderStatus: string }).orderStatus;
-      if (status === 'PAID') saved = { ...wireSavedAlias, sPan: '497010XXXXXX0014' };
-      return reply(200, { bSucces: true, orderStatus: status, oAlias: status === 'PAID' ? saved : null });
-    }
-    if (method === 'POST' && path === '/paiement/alias')
-      return reply(200, { bSucces: true, oReponse: saved });
-    return other?.(`${method} ${path}`, body) ?? reply(404, { description: 'Introuvable' });
-  }) as typeof globalThis.fetch;
+  const { fetch } = fakeFetch(
+    ({ method, path, body, authorization }) => {
+      requests.push({ method, path, body, authorization });
+      const override = overrides[`${method} ${path}`];
+      if (override) return reply(override.status, override.body);
+      if (method === 'GET' && path === '/paiement/alias')
+        return reply(200, { bSucces: true, oReponse: saved });
+      if (method === 'GET' && path === '/paiement/alias/etat') {
+        return reply(200, {
+          bSucces: true,
+          oReponse: {
+            sFormToken: 'jeton-formulaire',
+            sClePublique: '12345678:testpublickey_abc',
+            sFournisseur: 'sandbox',
+            sUrlClient: clientEndpoint,
+            sIdCommande: 'c0de0000-0000-4000-8000-00000000c001',
+          },
+        });
+      }
+      if (method === 'POST' && path === '/paiement/retour') {
+        const raw = (body as { 'kr-answer'?: string })['kr-answer'] ?? '';
+        const status = (JSON.parse(raw) as { orderStatus: string }).orderStatus;
+        if (status === 'PAID') saved = { ...wireSavedAlias, sPan: '497010XXXXXX0014' };
+        return reply(200, { bSucces: true, orderStatus: status, oAlias: status === 'PAID' ? saved : null });
+      }
+      if (method === 'POST' && path === '/paiement/alias')
+        return reply(200, { bSucces: true, oReponse: saved });
+      return other?.(`${method} ${path}`, body) ?? reply(404, { description: 'Introuvable' });
+    },
+    { path: v2Pathname },
+  );
   return { fetch, requests, alias: () => saved };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig } from '../../config';
 import { clearSessionState, patchSession } from '../../session/store';
-import { fakeServer, type Reply, v2Token } from '../../session/test-server';
+import { fakeServer, type Reply, v2Token } from '../../testing';
 import { onToast, type ToastMessage } from '../../toasts';
 import { $payments, loadAllPayments, loadPayments, regeneratePayment, resetPayments } from './index';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig } from '../../config';
 import { answering } from '../../http/test-fetch';
+import { wireSlot } from '../../testing/wire';
 import { onToast } from '../../toasts';
 import { createPlanningStore, type WireSlot } from './index';
 import { watchHallSlots } from './live';
@@ -27,23 +28,9 @@ class FakeEventSource {
   }
 }
 
-function wireSlot(id: number, sStatut: WireSlot['sStatut']): WireSlot {
-  return {
-    nIdCreneau: id,
-    nIdZone: 1,
-    sLibelleZone: 'Court 1',
-    dtDateHeureDebut: '2026-11-23T09:00:00+01:00',
-    dtDateHeureFin: '2026-11-23T10:30:00+01:00',
-    dureeCreneau: 90,
-    sStatut,
-    fTarif: 5000,
-    tarifIndividuel: 1250,
-    prixBarre: null,
-    nbPersonneConseille: 4,
-    nbParticipantMax: null,
-    remplissage: null,
-  };
-}
+/** Monday's slot at 9:00 for 90 minutes, 50,00 € (12,50 € a person), in the given state. */
+const mondaySlot = (id: number, sStatut: WireSlot['sStatut']): WireSlot =>
+  wireSlot(id, '2026-11-23T09:00:00+01:00', 90, { sStatut, fTarif: 5000, tarifIndividuel: 1250 });
 
 /** A server whose slot 7 is free until `take()`, and that fails every call after `breakDown()`. */
 function changingServer() {
@@ -56,7 +43,7 @@ function changingServer() {
           idSport: 2,
           dateStart: '2026-11-23',
           dateEnd: '2026-11-29',
-          creneaux: [wireSlot(7, status)],
+          creneaux: [mondaySlot(7, status)],
         }),
   );
   return {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig } from '../../config';
 import { answering } from '../../http/test-fetch';
+import { wireSlot } from '../../testing/wire';
 import {
   $planningReload,
   calendarSlots,
@@ -17,24 +18,9 @@ import {
   withSelection,
 } from './index';
 
-function wireSlot(id: number, overrides: Partial<WireSlot> = {}): WireSlot {
-  return {
-    nIdCreneau: id,
-    nIdZone: 1,
-    sLibelleZone: 'Court 1',
-    dtDateHeureDebut: '2026-11-23T09:00:00+01:00',
-    dtDateHeureFin: '2026-11-23T10:30:00+01:00',
-    dureeCreneau: 90,
-    sStatut: 'disponible',
-    fTarif: 5000,
-    tarifIndividuel: 1250,
-    prixBarre: null,
-    nbPersonneConseille: 4,
-    nbParticipantMax: null,
-    remplissage: null,
-    ...overrides,
-  };
-}
+/** Monday's slot at 9:00 for 90 minutes, 50,00 € (12,50 € a person), free unless `overrides` say. */
+const mondaySlot = (id: number, overrides: Partial<WireSlot> = {}): WireSlot =>
+  wireSlot(id, '2026-11-23T09:00:00+01:00', 90, { fTarif: 5000, tarifIndividuel: 1250, ...overrides });
 
 function answer(creneaux: WireSlot[]) {
   return { idMultisalle: 1, idSport: 2, dateStart: '2026-11-23', dateEnd: '2026-11-29', creneaux };
@@ -48,7 +34,7 @@ describe('planning store (spec 2 sections 3, 4 and 7)', () => {
     const server = answering({
       status: 200,
       body: answer([
-        wireSlot(7, {
+        mondaySlot(7, {
           typeCreneau: 'cours',
           prixBarre: 6000,
           nbParticipantMax: 12,
@@ -94,9 +80,9 @@ describe('planning store (spec 2 sections 3, 4 and 7)', () => {
       fetch: answering({
         status: 200,
         body: answer([
-          wireSlot(1, { sStatut: 'reserve' }),
+          mondaySlot(1, { sStatut: 'reserve' }),
           // A level only labels a cours: on any other slot it is not shown.
-          wireSlot(2, { sStatut: 'panier', niveau: 'Niveau avancé' }),
+          mondaySlot(2, { sStatut: 'panier', niveau: 'Niveau avancé' }),
         ]),
       }).fetch,
     });
@@ -125,14 +111,14 @@ describe('planning store (spec 2 sections 3, 4 and 7)', () => {
     });
   });
 
-  it('keeps the objects of unchanged slots through a reload and maps the changed ones anew (issue 13)', async () => {
-    let creneaux = [wireSlot(1), wireSlot(2, { nIdZone: 2, sLibelleZone: 'Court 2' })];
+  it('keeps the objects of unchanged slots through a reload and maps the changed ones anew', async () => {
+    let creneaux = [mondaySlot(1), mondaySlot(2, { nIdZone: 2, sLibelleZone: 'Court 2' })];
     configure({ fetch: async () => Response.json(answer(creneaux)) });
     const planning = createPlanningStore();
     const params = { hallId: 1, sportId: 2, start: '2026-11-23', days: 7 };
     await planning.loadSlots(params);
     const [first, second] = planning.$planning.get().slots;
-    creneaux = [wireSlot(1), wireSlot(2, { nIdZone: 2, sLibelleZone: 'Court 2', sStatut: 'reserve' })];
+    creneaux = [mondaySlot(1), mondaySlot(2, { nIdZone: 2, sLibelleZone: 'Court 2', sStatut: 'reserve' })];
     await planning.loadSlots(params);
     const [firstAgain, secondAgain] = planning.$planning.get().slots;
     expect(firstAgain).toBe(first);
@@ -144,7 +130,7 @@ describe('planning store (spec 2 sections 3, 4 and 7)', () => {
   });
 
   it('gives each panel its own store', async () => {
-    configure({ fetch: answering({ status: 200, body: answer([wireSlot(1)]) }).fetch });
+    configure({ fetch: answering({ status: 200, body: answer([mondaySlot(1)]) }).fetch });
     const first = createPlanningStore();
     const second = createPlanningStore();
     await first.loadSlots({ hallId: 1, sportId: 2, start: '2026-11-23', days: 7 });

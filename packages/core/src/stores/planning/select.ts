@@ -1,5 +1,5 @@
+import { madeOnFirstUse } from '../../performance/made-on-first-use';
 import { hallDay } from '../../rules/hall-days';
-import { madeOnFirstUse } from '../../rules/made-on-first-use';
 import type { Slot } from './types';
 
 // Courts in French order with their numbers as numbers ('Court 2' before 'Court 10'). One collator for

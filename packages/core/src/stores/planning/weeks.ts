@@ -22,7 +22,7 @@ export function visibleWindow(today: string, visibleDays: number): { start: stri
 /**
  * The calendar's weeks: seven days from today, then the next seven, as long as the visible window lasts.
  * Rolling weeks rather than Monday-to-Sunday ones, so the first view is never six greyed past days and
- * a Sunday evening (issue 13): it holds the next seven bookable days, the whole window of most halls.
+ * a Sunday evening: it holds the next seven bookable days, the whole window of most halls.
  * Days of the last week past the window show as outside the booking period.
  *
  * @example planningWeeks('2026-11-29', 7) // one week: Sunday 29 November to Saturday 5 December

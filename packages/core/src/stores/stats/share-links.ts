@@ -141,7 +141,7 @@ export function parsePerformanceShare(code: string): PerformanceShare | undefine
   return { ...withLevel, rank: { position, of } };
 }
 
-/** A code's level: `undefined` without one, `null` when it is malformed (1 to 7, one decimal, issue 26). */
+/** A code's level: `undefined` without one, `null` when it is malformed (1 to 7, one decimal). */
 function shareLevel(values: Record<string, string>): PerformanceShare['level'] | null {
   const { niveau, provisoire } = values;
   if (niveau === undefined && provisoire === undefined) return undefined;

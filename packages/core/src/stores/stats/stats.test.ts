@@ -83,7 +83,7 @@ describe('share codes', () => {
   });
 });
 
-describe('levels (issue 26)', () => {
+describe('levels', () => {
   it('map a wire level, and nothing for a line without one or from an older server', () => {
     expect(mapLevel({ niveau: 4.6, niveauProvisoire: true })).toEqual({
       level: { value: 4.6, isProvisional: true },

@@ -37,7 +37,7 @@ export interface WireRecentMatch {
 }
 
 /**
- * A player's level in a sport (issue 26), on the sport lines of the performances and the rankings: 1 to 7
+ * A player's level in a sport, on the sport lines of the performances and the rankings: 1 to 7
  * with one decimal, `null` without recorded match or when the player hid it. Absent from older servers.
  */
 export interface WireLevelFields {
@@ -57,7 +57,7 @@ export interface WirePerformancesAnswer {
   performances: WirePerformance;
   parSport: Array<WirePerformance & { idSport: number; libelle: string } & WireLevelFields>;
   dernieresParties: WireRecentMatch[];
-  /** The sessions the hall's door let the contact in to (issue 23); absent from a server without doors. */
+  /** The sessions the hall's door let the contact in to; absent from a server without doors. */
   presence?: { nbSeances: number; derniereEntree: string | null };
 }
 

@@ -1,6 +1,6 @@
 import { productNames } from '../../config';
 import { apiRequest } from '../../http';
-import { madeOnFirstUse } from '../../rules/made-on-first-use';
+import { madeOnFirstUse } from '../../performance/made-on-first-use';
 
 /** Halls are in Paris (design, "The API contract"): the attestation's date and time are Paris ones. */
 const parisParts = madeOnFirstUse(

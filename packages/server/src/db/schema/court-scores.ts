@@ -12,7 +12,7 @@ export interface StoredPeriod {
 }
 
 /**
- * The last live score a court's tablet sent (issue 23), one row per court: each send replaces it. A screen
+ * The last live score a court's tablet sent, one row per court: each send replaces it. A screen
  * that connects gets it in the hall stream's `etat`; the finished match is recorded apart (`POST /parties`).
  */
 export const courtScores = pgTable(

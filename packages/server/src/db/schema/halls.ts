@@ -43,9 +43,9 @@ export const halls = pgTable(
     /** The wire's `reservationRestreinte`: only the hall's members (`hall_members`) may book. */
     isMembersOnly: boolean('members_only').notNull().default(false),
     timezone: text('timezone').notNull().default('Europe/Paris'),
-    /** How long before a session's start its participants may enter (the door's window, issue 23). */
+    /** How long before a session's start its participants may enter (the door's window). */
     entryOpensMinutesBefore: integer('entry_opens_minutes_before').notNull().default(30),
-    /** Where the hall is (WGS 84 degrees, the wire's `coordonnees`): open games nearest first (issue 26). */
+    /** Where the hall is (WGS 84 degrees, the wire's `coordonnees`): open games nearest first. */
     latitude: doublePrecision('latitude'),
     /** Set together with `latitude`, or both `null` (the hall is then listed after the located ones). */
     longitude: doublePrecision('longitude'),

@@ -14,7 +14,7 @@ import { sports } from './halls.ts';
 import { matches } from './matches.ts';
 
 /**
- * A player's Glicko-2 level in one sport (issue 26), on Glickman's original scale (1500 ± 350 to start).
+ * A player's Glicko-2 level in one sport, on Glickman's original scale (1500 ± 350 to start).
  * Computed from the recorded matches (`src/levels/README.md`); the 1–7 level shown is derived on read.
  */
 export const playerLevels = pgTable(

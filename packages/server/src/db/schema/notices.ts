@@ -19,7 +19,7 @@ import { halls } from './halls.ts';
 export const jobStates = ['pending', 'done', 'failed', 'cancelled'] as const;
 
 /**
- * Work to do later, kept in the database so it survives restarts and runs once across processes (issue 24):
+ * Work to do later, kept in the database so it survives restarts and runs once across processes:
  * notices and reminders today. A runner claims due rows `FOR UPDATE SKIP LOCKED` and leases them
  * (`locked_until`), so a process that dies mid-run leaves the job to be tried again.
  */

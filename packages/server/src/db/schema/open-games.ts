@@ -19,7 +19,7 @@ import { reservations } from './cart.ts';
 export const OPEN_GAME_MESSAGE_MAX = 280;
 
 /**
- * A reservation its organiser opened to strangers (issue 26, « parties ouvertes »): how many places they
+ * A reservation its organiser opened to strangers (« parties ouvertes »): how many places they
  * offer, an optional 1–7 level range, a short plain-text message. Open while `closed_at` is null; the row
  * stays on closing so that reopening keeps the same public link. `jeton_partie` is the public link's secret,
  * apart from the invitation link's so that closing the game really closes the public way in.

@@ -1,4 +1,4 @@
-// The organiser's digest of the answers to their invitation (issue 24): who answered what in the last
+// The organiser's digest of the answers to their invitation: who answered what in the last
 // 15 minutes, how many play now, and whether the game is full.
 import { Button } from '@react-email/button';
 import { Section } from '@react-email/section';

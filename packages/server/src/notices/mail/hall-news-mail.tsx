@@ -1,4 +1,4 @@
-// A hall's news (issue 24, « Nouvelles des salles »): its title, its summary and the link to the page that
+// A hall's news (« Nouvelles des salles »): its title, its summary and the link to the page that
 // tells it, sent to the hall's players who chose this kind; one click turns it off.
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';

@@ -1,4 +1,4 @@
-// The open games' requests (issue 26): the organiser hears that a player outside the level range asks to
+// The open games' requests: the organiser hears that a player outside the level range asks to
 // join; the player hears whether the organiser accepted or declined.
 import { Button } from '@react-email/button';
 import { Section } from '@react-email/section';

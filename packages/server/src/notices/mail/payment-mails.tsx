@@ -1,4 +1,4 @@
-// The payment notices (issue 24): the receipt of a debited share, and a refused debit with the way to
+// The payment notices: the receipt of a debited share, and a refused debit with the way to
 // settle it in MES PAIEMENTS. Neither can be turned off: they are about the player's money.
 import { Button } from '@react-email/button';
 import { Section } from '@react-email/section';

@@ -1,4 +1,4 @@
-// The words of the answers' digest and of a hall's news by SMS (issue 24): one SMS of 160 characters at most,
+// The words of the answers' digest and of a hall's news by SMS: one SMS of 160 characters at most,
 // in GSM-7 where possible: a character outside it (’, «, â, ê, œ…) turns the whole SMS into Unicode (70
 // characters a part), so each one is written with its nearest GSM-7 letters.
 import { formatHallTime, hallDay } from '@multisalle/core';

@@ -1,4 +1,4 @@
-// The sandbox card form follows the host a page was opened on (issue 22: an emulator's 10.0.2.2, a LAN
+// The sandbox card form follows the host a page was opened on (an emulator's 10.0.2.2, a LAN
 // address), never a host name a third party could choose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';

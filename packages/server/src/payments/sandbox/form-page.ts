@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/escape-html.ts';
+import { escapeHtml } from '../../pages/escape-html.ts';
 // The sandbox's card form page, shown in an iframe. No inline script or style attribute: it runs under a
 // policy stricter than the site's (style-src 'self' without 'unsafe-inline').
 import { groupDigits, TEST_CARDS } from './cards.ts';

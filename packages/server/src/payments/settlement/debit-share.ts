@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentAliases, paymentOrders, payments, paymentTransactions, users } from '../../db/schema.ts';
-import { pauseForFault } from '../../faults/fault-pause.ts';
+import type { FaultHook } from '../../fault-points.ts';
 import { planPaymentNotice } from '../../notices/plan-notices.ts';
 import type { CardProvider, PaymentAnswer } from '../provider.ts';
 import { PaymentProviderError } from '../provider-error.ts';
@@ -38,6 +38,11 @@ export interface DebitClaim {
    * @default systemClock
    */
   clock?: Clock;
+  /**
+   * Awaited once the share's order is written, before the provider is asked (`settlement-debit`).
+   * @default undefined (no pause)
+   */
+  faultPoint?: FaultHook | undefined;
 }
 
 const orderStatusOf = (answer: PaymentAnswer) =>
@@ -128,7 +133,7 @@ export async function debitShare(
         .set({ status, failureReason: failure, updatedAt: at, paidAt: status === 'paid' ? at : null })
         .where(and(eq(payments.id, share.id), eq(payments.status, 'processing')))
         .returning({ id: payments.id });
-      // The owner hears of the outcome (issue 24: a receipt, or the way to regularise), planned with it.
+      // The owner hears of the outcome (a receipt, or the way to regularise), planned with it.
       if (ended && status !== 'processing') {
         await planPaymentNotice(
           tx,
@@ -148,7 +153,7 @@ export async function debitShare(
   if (!card?.token || card.provider !== provider.name)
     return finish('rectify', debitFailureReasons.noCard, 'unpaid');
 
-  await pauseForFault('settlement-debit');
+  await claim.faultPoint?.('settlement-debit');
   let answer: PaymentAnswer;
   try {
     answer = await provider.debitAlias({

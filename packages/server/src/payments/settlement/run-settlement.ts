@@ -2,6 +2,7 @@ import { and, asc, eq, lt, or } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
+import type { FaultHook } from '../../fault-points.ts';
 import type { CardProvider } from '../provider.ts';
 import { type DebitResult, debitShare } from './debit-share.ts';
 import { settleDueReservations } from './settle-reservations.ts';
@@ -34,6 +35,11 @@ export interface SettlementOptions {
    * @default 600_000
    */
   staleProcessingMs?: number;
+  /**
+   * Awaited inside the shares' transaction and before each debit is sent (the fault tests' pauses).
+   * @default undefined (no pause)
+   */
+  faultPoint?: FaultHook | undefined;
 }
 
 /**
@@ -49,9 +55,9 @@ export interface SettlementOptions {
 export async function runSettlement(
   db: Database,
   provider: CardProvider,
-  { clock = systemClock, now = clock.now(), staleProcessingMs = 600_000 }: SettlementOptions = {},
+  { clock = systemClock, now = clock.now(), staleProcessingMs = 600_000, faultPoint }: SettlementOptions = {},
 ): Promise<SettlementReport> {
-  const settled = await settleDueReservations(db, now, clock);
+  const settled = await settleDueReservations(db, now, clock, faultPoint);
   const staleBefore = new Date(clock.nowMs() - staleProcessingMs);
   const claimable = or(
     eq(payments.status, 'coming'),
@@ -65,7 +71,7 @@ export async function runSettlement(
   const debits: DebitResult[] = [];
   for (const { id } of candidates) {
     try {
-      const result = await debitShare(db, provider, id, { where: claimable, clock });
+      const result = await debitShare(db, provider, id, { where: claimable, clock, faultPoint });
       if (result) debits.push(result);
     } catch (error) {
       // The provider did not answer: the share stays `processing` and is taken again once stale.

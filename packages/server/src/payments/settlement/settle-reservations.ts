@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, reservations } from '../../db/schema.ts';
-import { pauseForFault } from '../../faults/fault-pause.ts';
+import type { FaultHook } from '../../fault-points.ts';
 import { computeShares } from './compute-shares.ts';
 
 /** What one pass of {@link settleDueReservations} wrote. */
@@ -27,6 +27,7 @@ export async function settleDueReservations(
   db: Database,
   now: Date,
   clock: Clock = systemClock,
+  faultPoint?: FaultHook,
 ): Promise<SettledCount> {
   const count: SettledCount = { reservations: 0, shares: 0 };
   for (;;) {
@@ -68,7 +69,7 @@ export async function settleDueReservations(
         rows.length === 0
           ? []
           : await tx.insert(payments).values(rows).onConflictDoNothing().returning({ id: payments.id });
-      await pauseForFault('settlement-shares');
+      await faultPoint?.('settlement-shares');
       await tx
         .update(reservations)
         .set({ settledAt: writtenAt })

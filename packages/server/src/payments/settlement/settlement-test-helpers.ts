@@ -1,5 +1,5 @@
 // Test helpers of the settlement suites: reservations and participants written straight to the database
-// (invitations come with issue 9), and a card provider that counts its debits.
+// (as the invitations make them), and a card provider that counts its debits.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

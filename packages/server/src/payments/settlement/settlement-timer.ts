@@ -1,5 +1,6 @@
 import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
+import type { FaultHook } from '../../fault-points.ts';
 import { repeatEvery } from '../../jobs/repeat-every.ts';
 import type { CardProvider } from '../provider.ts';
 import { runSettlement } from './run-settlement.ts';
@@ -16,6 +17,11 @@ export interface SettlementTimerOptions {
    * @default systemClock
    */
   clock?: Clock;
+  /**
+   * Awaited at the settlement's fault points (see `runSettlement`).
+   * @default undefined (no pause)
+   */
+  faultPoint?: FaultHook | undefined;
 }
 
 /**
@@ -31,10 +37,10 @@ export interface SettlementTimerOptions {
 export function startSettlementTimer(
   db: Database,
   provider: CardProvider,
-  { intervalMs = 60_000, clock = systemClock }: SettlementTimerOptions = {},
+  { intervalMs = 60_000, clock = systemClock, faultPoint }: SettlementTimerOptions = {},
 ): () => void {
   return repeatEvery(intervalMs, 'Settlement run', async () => {
-    const report = await runSettlement(db, provider, { clock });
+    const report = await runSettlement(db, provider, { clock, faultPoint });
     if (report.reservations > 0 || report.debits.length > 0) {
       const paid = report.debits.filter((d) => d.status === 'paid').length;
       console.log(

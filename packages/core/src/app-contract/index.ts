@@ -1,0 +1,22 @@
+// The mobile app's contract as data (`@multisalle/core/app-contract`): the five /app/… pages, the ways to
+// hand over the token, and every message both ways with its payload. The server writes the app team's page
+// (/app/) from it and the elements' app host and page scripts send its messages, so neither the
+// documentation nor the pages can drift from a list kept elsewhere.
+export {
+  APP_CONTRACT_VERSION,
+  type AppMessage,
+  type AppMessageType,
+  appMessages,
+  type ContractMessage,
+  type MessageDirection,
+  type PageMessageType,
+} from './messages';
+export {
+  type AppPageName,
+  appContractPages,
+  appPageNames,
+  type ContractField,
+  type ContractPage,
+} from './pages';
+export { type AppErrorCode, appErrorCodes, backButtonRules, offlineRules } from './rules';
+export { type TokenWay, tokenWays } from './token-ways';

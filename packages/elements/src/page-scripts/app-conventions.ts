@@ -1,0 +1,48 @@
+// The mobile app's page of <multisalle-conventions> (the token handshake is app-host.js):
+// /app/conventions/{idMultisalle or cle} before a booking in that hall, /app/conventions for the
+// general-public check after login. The page tells the app the outcome: validated, or cancelled, which is
+// only ever the player's choice (ANNULER, Escape, ×). A refused token is app-host.js's
+// `multisalle:session-expired`, never a cancel; an unknown hall is `multisalle:error` `salle-inconnue`.
+// It runs before app-host.js, so the element has its hall before the token renders it.
+import { pageElement, tellApp } from './tell-app';
+
+const [, , , hall] = window.location.pathname.split('/'); // /app/conventions/{id}
+const element = pageElement('multisalle-conventions');
+if (hall) {
+  element.setAttribute('hall', decodeURIComponent(hall));
+  element.setAttribute('trigger', 'reservation');
+} else {
+  element.setAttribute('trigger', 'connexion');
+}
+
+/** Once the dialog is closed the element shows nothing: the page says the outcome where it was. */
+function showOutcome(text: string): void {
+  let outcome = document.getElementById('multisalle-app-issue');
+  if (!outcome) {
+    outcome = document.createElement('p');
+    outcome.id = 'multisalle-app-issue';
+    outcome.setAttribute('role', 'status');
+    element.after(outcome);
+  }
+  outcome.textContent = text;
+}
+
+document.addEventListener('multisalle:conventions-validated', (event) => {
+  showOutcome('Les conventions sont validées.');
+  tellApp({ type: 'multisalle:conventions-validated', hallId: event.detail.hallId });
+});
+document.addEventListener('multisalle:conventions-cancelled', (event) => {
+  showOutcome('Les conventions ne sont pas validées : la réservation ne peut pas continuer sans elles.');
+  tellApp({ type: 'multisalle:conventions-cancelled', hallId: event.detail.hallId });
+});
+// A list that could not be read (`chargement`) is told by app-host.js: session-expired for a refused
+// token, hors-ligne or reseau for the network.
+document.addEventListener('multisalle:conventions-unavailable', (event) => {
+  if (event.detail.reason === 'salle-inconnue')
+    tellApp({
+      type: 'multisalle:error',
+      page: 'conventions',
+      code: 'salle-inconnue',
+      message: 'Cette salle est introuvable.',
+    });
+});

@@ -1,0 +1,24 @@
+import type { AppMessage } from '@multisalle/core/app-contract';
+import type { AppHostWindow } from '../app-host/app-host';
+
+/**
+ * Tells the app a message through the page's handshake (`window.MultisalleAppHost`, `/embed/pages/app-host.js`),
+ * which adds the contract's version and picks the bridge. Nothing is told on a page without the handshake.
+ *
+ * @example tellApp({ type: 'multisalle:cart-add-slots' });
+ */
+export function tellApp(message: AppMessage): void {
+  (window as AppHostWindow).MultisalleAppHost?.tell(message);
+}
+
+/**
+ * The page's one element, found by its tag. The server writes it into the page before this script, so a
+ * missing one is a page that is not ours.
+ *
+ * @example const element = pageElement('multisalle-cart');
+ */
+export function pageElement<K extends keyof HTMLElementTagNameMap>(tag: K): HTMLElementTagNameMap[K] {
+  const element = document.querySelector(tag);
+  if (!element) throw new Error(`<${tag}> is missing from the page`);
+  return element;
+}

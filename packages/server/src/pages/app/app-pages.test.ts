@@ -1,0 +1,170 @@
+// The mobile app's addresses: the spellings an app may use reach the page, an address that leads
+// nowhere answers a bare French 404 that tells the app, and /app/ is the contract's documentation page.
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  APP_CONTRACT_VERSION,
+  appContractPages,
+  appErrorCodes,
+  appMessages,
+  tokenWays,
+} from '@multisalle/core/app-contract';
+import { serverCodeMessages } from '@multisalle/core/catalogue';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPageScripts } from '../../../../elements/build-page-scripts.ts';
+import { createApp } from '../../app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { mountEmbed } from '../partners/embed.ts';
+
+let testDb: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = createApp({ db: testDb.db });
+});
+afterAll(() => testDb.close());
+
+/** The status, Location and HTML of a GET. */
+async function get(path: string) {
+  const response = await app.request(path);
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: await response.text(),
+  };
+}
+
+/** The message a 404 page posts to the app, read from its JSON data block. */
+function toldBy(html: string): unknown {
+  const block = html.match(/<script type="application\/json" id="multisalle-erreur">(.*?)<\/script>/s);
+  return block?.[1] ? JSON.parse(block[1]) : undefined;
+}
+
+describe('/app/… address variants', () => {
+  it('serves the planning at /app/planning?salle={cle}, query kept for its script', async () => {
+    const page = await get('/app/planning?salle=padel-park&sport=padel');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<multisalle-planning></multisalle-planning>');
+  });
+
+  it('serves the conventions of a hall named by its id or its key', async () => {
+    const [hall] = (await (await app.request('/api/v2/multisalle')).json()).multisalleListe as {
+      idMultisalle: number;
+    }[];
+    for (const path of [`/app/conventions/${hall?.idMultisalle}`, '/app/conventions/padel-park']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toContain('<multisalle-conventions></multisalle-conventions>');
+    }
+  });
+
+  it('redirects trailing slashes to the page’s address, query kept, relative (right behind a proxy)', async () => {
+    const cases: [string, string][] = [
+      ['/app/panier/', '/app/panier'],
+      ['/app/moyen-de-paiement//', '/app/moyen-de-paiement'],
+      ['/app/conventions/padel-park/', '/app/conventions/padel-park'],
+      ['/app/planning/padel-park/?ajout=panier', '/app/planning/padel-park?ajout=panier'],
+      ['/app/invitation/abc/def/validation/', '/app/invitation/abc/def/validation'],
+      ['/app', '/app/'],
+    ];
+    for (const [path, target] of cases) {
+      const page = await get(path);
+      expect(page.status, path).toBe(301);
+      expect(page.location, path).toBe(target);
+    }
+  });
+});
+
+describe('/app/… addresses that lead nowhere: a bare French 404 that tells the app', () => {
+  it('answers an unknown hall with salle-inconnue, for the planning and the conventions', async () => {
+    const cases: [string, string][] = [
+      ['/app/planning/pas-une-salle', 'planning'],
+      ['/app/planning?salle=pas-une-salle', 'planning'],
+      ['/app/planning', 'planning'],
+      ['/app/conventions/999999', 'conventions'],
+    ];
+    for (const [path, page] of cases) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.html, path).toContain('<h1>Salle introuvable</h1>');
+      expect(toldBy(answer.html), path).toEqual({
+        type: 'multisalle:error',
+        version: APP_CONTRACT_VERSION,
+        page,
+        code: 'salle-inconnue',
+        message: 'Cette salle est introuvable.',
+      });
+    }
+  });
+
+  it('answers an unknown address with page-inconnue, naming the page when the address did', async () => {
+    const unknown = await get('/app/inconnue');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<h1>Page introuvable</h1>');
+    expect(toldBy(unknown.html)).toEqual({
+      type: 'multisalle:error',
+      version: APP_CONTRACT_VERSION,
+      page: null,
+      code: 'page-inconnue',
+      message: 'Cette page est introuvable.',
+    });
+    expect(toldBy((await get('/app/panier/en-trop')).html)).toMatchObject({ page: 'panier' });
+  });
+
+  it('is bare: French, no site chrome, no cookie banner, no inline script, a data block that cannot be closed', async () => {
+    const { html } = await get('/app/inconnue');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Revenez à l’écran précédent de l’application.');
+    expect(html).toContain('<script src="/embed/pages/app-erreur.js"></script>');
+    expect(html).not.toMatch(/<script>/);
+    expect(html).not.toMatch(/<header|<footer|<nav|cookie|id="root"/i);
+    const hostile = await get('/app/planning/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile.status).toBe(404);
+    expect(hostile.html).not.toContain('alert(1)</script>');
+    // The page's script, built from TypeScript as `npm run build:embed` does.
+    const dir = mkdtempSync(join(tmpdir(), 'app-pages-'));
+    await buildPageScripts(join(dir, 'pages'));
+    const embed = new Hono();
+    mountEmbed(embed, testDb.db, { build: dir });
+    const script = await embed.request('/embed/pages/app-erreur.js');
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('ReactNativeWebView');
+  });
+});
+
+describe('/app/: the app team’s documentation, generated from the app contract', () => {
+  it('lists every page with its addresses, every message both ways with its payload, and every code', async () => {
+    const { status, html } = await get('/app/');
+    expect(status).toBe(200);
+    // The page is typeset (no-break spaces): compare on plain spaces.
+    const text = html.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(`Version du contrat : ${APP_CONTRACT_VERSION}.`);
+    for (const page of appContractPages) {
+      for (const address of page.addresses) expect(text).toContain(`<code>${address}</code>`);
+      for (const field of page.query) expect(text).toContain(`<code>${field.name}</code>`);
+    }
+    for (const message of appMessages) {
+      expect(text, message.type).toContain(
+        `<h4 id="message-${message.type.slice(11)}"><code>${message.type}</code>`,
+      );
+      for (const field of message.fields) expect(text, message.type).toContain(`<code>${field.name}</code>`);
+    }
+    for (const way of tokenWays) expect(text).toContain(`id="jeton-${way.id}"`);
+    for (const error of appErrorCodes) expect(text).toContain(`<dt><code>${error.code}</code></dt>`);
+    for (const serverCode of Object.keys(serverCodeMessages))
+      expect(text).toContain(`<dt><code>${serverCode}</code></dt>`);
+  });
+
+  it('sits in the partners’ frame, French spacing, linked from every partners’ page', async () => {
+    const { html } = await get('/app/');
+    expect(html).toContain('<a href="/app/" aria-current="page">Application mobile</a>');
+    expect(html).toContain('Le bouton retour</h2>');
+    expect(html).toMatch(/Version du contrat\u00a0: /);
+    expect(html).not.toMatch(/<script>/);
+    expect((await get('/embed/')).html).toContain('<a href="/app/">Application mobile</a>');
+  });
+});
