@@ -45,6 +45,7 @@ import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { createDevPartnerOriginRoutes } from './routes/dev-partner-origins.ts';
 import { createDevPaymentRoutes } from './routes/dev-payments.ts';
 import { createDevReservationRoutes } from './routes/dev-reservations.ts';
+import { createDevStaffRoutes } from './routes/dev-staff.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
 import { createDoorRoutes } from './routes/door.ts';
 import { createFamilyRoutes, createLegacyContactRoutes } from './routes/family.ts';
@@ -70,6 +71,9 @@ import { createQrCodeRoutes } from './routes/qrcode.ts';
 import { createLegacyReservationRoutes, createReservationRoutes } from './routes/reservations.ts';
 import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
+import { createStaffDayRoutes } from './routes/staff-day.ts';
+import { createStaffSessionRoutes } from './routes/staff-session.ts';
+import { createStaffTeamRoutes } from './routes/staff-team.ts';
 import { createStatsRoutes } from './routes/stats.ts';
 import { createUnsubscribeRoutes } from './routes/unsubscribe.ts';
 import {
@@ -139,8 +143,8 @@ export interface AppOptions {
   faultPoint?: FaultHook;
 }
 
-/** API bases, as design.md mounts them. */
-export const API_BASES = { v2: '/api/v2', admin: '/api/admin' } as const;
+/** API bases, as design.md mounts them, and the hall's console (staff tokens only). */
+export const API_BASES = { v2: '/api/v2', admin: '/api/admin', gestion: '/api/gestion' } as const;
 
 /**
  * Builds the server: both API bases, the OpenAPI document and reference, the media and the built site.
@@ -277,6 +281,13 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createDoorRoutes({ accounts, names }));
   app.route(API_BASES.v2, createHallScreenRoutes({ accounts, names }));
   app.route(API_BASES.v2, createProgrammeRoutes({ accounts, names }));
+
+  // The hall's console: staff accounts apart from the players, with their own tokens (audience `gestion`).
+  const staffTokens = { db, signingKey: accounts.tokens.signingKey, clock };
+  app.route(API_BASES.gestion, createStaffSessionRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffTeamRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffDayRoutes(accounts, staffTokens));
+  if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));
 
   mountOpenApi(app);
   mountMedia(app, mediaDir);

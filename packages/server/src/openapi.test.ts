@@ -25,7 +25,7 @@ describe('API reference', () => {
         '/api/v2/multisalle/detail',
       ]),
     );
-    expect(Object.keys(doc.paths).every((path) => /^\/api\/(v2|admin)\//.test(path))).toBe(true);
+    expect(Object.keys(doc.paths).every((path) => /^\/api\/(v2|admin|gestion)\//.test(path))).toBe(true);
     const detail = doc.paths['/api/v2/multisalle/detail'].get;
     expect(detail.parameters).toEqual([
       expect.objectContaining({ name: 'sCle', in: 'query', required: true }),

@@ -59,7 +59,8 @@ export function mountOpenApi(app: OpenAPIHono, { brand = 'Multisalle' }: OpenApi
       title: `${brand} API`,
       version: '2.0.0',
       description:
-        'API de réservation des salles multisports. Deux bases : `/api/v2` et `/api/admin` (historique). ' +
+        'API de réservation des salles multisports. Deux bases pour les joueurs : `/api/v2` et `/api/admin` ' +
+        '(historique) ; la console des salles : `/api/gestion` (jetons du personnel, tag `gestion`). ' +
         'Erreurs : `{ sCodeErreur, szErreur }` (codes du catalogue), 422 `{ detail, violations, description }`, ' +
         '409 `{ szErreur }`, 400/403/404/418/500 `{ description }`.',
     },

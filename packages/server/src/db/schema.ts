@@ -13,4 +13,5 @@ export * from './schema/open-games.ts';
 export * from './schema/partner-origins.ts';
 export * from './schema/payments.ts';
 export * from './schema/planning.ts';
+export * from './schema/staff.ts';
 export * from './schema/waiting-list.ts';

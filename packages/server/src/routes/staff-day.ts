@@ -1,0 +1,99 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Accounts } from '../accounts/index.ts';
+import { createRouter } from '../http/validation.ts';
+import { localDateOf, parseLocalDate } from '../planning/local-time.ts';
+import {
+  hallDay,
+  requireStaff,
+  type StaffEnv,
+  type StaffTokenOptions,
+  staffHall,
+  staffMessages,
+} from '../staff/index.ts';
+import { invalidResponse, json } from './account-schemas.ts';
+import {
+  HallKeyParamSchema,
+  staffForbidden,
+  staffSecurity,
+  staffTags,
+  staffUnauthorized,
+} from './staff-schemas.ts';
+
+const ParticipantSchema = z.object({
+  idParticipant: z.number().int(),
+  nom: z.string(),
+  prenom: z.string(),
+  pseudo: z.string(),
+  portable: z.string().nullable(),
+  organisateur: z.boolean(),
+  reponse: z.enum(['accepte', 'refuse', 'en-attente']),
+  part: z.enum(['payee', 'a-venir', 'a-regulariser']).nullable(),
+  arrive: z.string().nullable().openapi({ example: '2026-11-28T18:52:10+01:00' }),
+});
+
+const HallDaySchema = z
+  .object({
+    date: z.string().openapi({ example: '2026-11-28' }),
+    zones: z.array(
+      z.object({ idZone: z.number().int(), libelle: z.string(), zonesPartagees: z.array(z.number().int()) }),
+    ),
+    seances: z.array(
+      z.object({
+        idReservation: z.string().uuid(),
+        idZone: z.number().int(),
+        sport: z.string(),
+        debut: z.string().openapi({ example: '2026-11-28T19:00:00+01:00' }),
+        fin: z.string(),
+        placesMax: z.number().int(),
+        organisateur: z
+          .object({ nom: z.string(), prenom: z.string(), portable: z.string().nullable() })
+          .nullable(),
+        participants: z.array(ParticipantSchema),
+      }),
+    ),
+  })
+  .openapi('HallDay');
+
+/**
+ * `GET /api/gestion/salles/{cle}/jour?date=AAAA-MM-JJ`: the hall's day for its staff, every court and every
+ * session with its organiser and participants (names, phones, answers, shares, arrivals). Without `date`,
+ * today in the hall's time zone on the server's clock.
+ *
+ * @example app.route('/api/gestion', createStaffDayRoutes(accounts, staffTokens));
+ */
+export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptions): OpenAPIHono<StaffEnv> {
+  const router = createRouter<StaffEnv>();
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/salles/{cle}/jour',
+      operationId: 'staffDay',
+      tags: staffTags,
+      summary: 'La journée de la salle : terrains, séances, organisateurs et participants',
+      middleware: requireStaff(tokens),
+      security: staffSecurity,
+      request: {
+        params: HallKeyParamSchema,
+        query: z.object({
+          date: z
+            .string()
+            .refine((value) => parseLocalDate(value) !== undefined, staffMessages.invalidDate)
+            .optional()
+            .openapi({ example: '2026-11-28' }),
+        }),
+      },
+      responses: {
+        200: json(HallDaySchema, 'La journée'),
+        401: staffUnauthorized,
+        403: staffForbidden,
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const hall = await staffHall(accounts.db, c.get('staff'), c.req.valid('param').cle, 'day');
+      const date = c.req.valid('query').date ?? localDateOf(accounts.clock.now(), hall.timezone);
+      return c.json(await hallDay(accounts.db, hall, date), 200);
+    },
+  );
+  return router;
+}

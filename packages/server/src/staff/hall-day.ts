@@ -1,0 +1,207 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  contacts,
+  doorEntries,
+  participantAnswers,
+  payments,
+  reservationParticipants,
+  reservations,
+  sports,
+  zoneOverlaps,
+  zones,
+} from '../db/schema.ts';
+import { addDays, formatZoned, type LocalDate, zonedInstant } from '../planning/local-time.ts';
+
+/** A court of the day: its id, label, and the courts sharing its ground (the floor and its sub-courts). */
+export interface DayZone {
+  idZone: number;
+  libelle: string;
+  zonesPartagees: number[];
+}
+
+/** A person of a session as the reception sees them. */
+export interface DayParticipant {
+  idParticipant: number;
+  nom: string;
+  prenom: string;
+  pseudo: string;
+  portable: string | null;
+  organisateur: boolean;
+  /** `accepte`, `refuse` or `en-attente` (the invitation's answer). */
+  reponse: 'accepte' | 'refuse' | 'en-attente';
+  /** The participant's own share: `payee`, `a-venir`, `a-regulariser`, or null when they owe none. */
+  part: 'payee' | 'a-venir' | 'a-regulariser' | null;
+  /** When the door (or the desk) let them in, in the hall's time; null until then. */
+  arrive: string | null;
+}
+
+/** One session of the day. */
+export interface DaySession {
+  idReservation: string;
+  idZone: number;
+  sport: string;
+  debut: string;
+  fin: string;
+  placesMax: number;
+  organisateur: { nom: string; prenom: string; portable: string | null } | null;
+  participants: DayParticipant[];
+}
+
+/** The hall's day (`GET /api/gestion/salles/{cle}/jour`). */
+export interface HallDay {
+  date: LocalDate;
+  zones: DayZone[];
+  seances: DaySession[];
+}
+
+const answerWords = {
+  [participantAnswers.accepted]: 'accepte',
+  [participantAnswers.declined]: 'refuse',
+  [participantAnswers.maybe]: 'en-attente',
+} as const;
+
+const shareWords = {
+  paid: 'payee',
+  coming: 'a-venir',
+  processing: 'a-venir',
+  rectify: 'a-regulariser',
+} as const;
+
+/**
+ * The day `date` of a hall in its time zone: every court, and every session that starts that day with its
+ * organiser, its participants, their answers, shares and arrivals. Cancelled sessions are left out.
+ *
+ * @example const day = await hallDay(db, { hallId, timezone: 'Europe/Paris' }, '2026-11-28');
+ */
+export async function hallDay(
+  db: Database,
+  hall: { hallId: number; timezone: string },
+  date: LocalDate,
+): Promise<HallDay> {
+  const dayStart = zonedInstant(date, 0, hall.timezone);
+  const dayEnd = zonedInstant(addDays(date, 1), 0, hall.timezone);
+  const hallZones = await db
+    .select({ id: zones.id, label: zones.label })
+    .from(zones)
+    .where(eq(zones.hallId, hall.hallId))
+    .orderBy(asc(zones.position), asc(zones.id));
+  const zoneIds = hallZones.map((zone) => zone.id);
+  if (zoneIds.length === 0) return { date, zones: [], seances: [] };
+
+  const [overlaps, sessions] = await Promise.all([
+    db.select().from(zoneOverlaps).where(inArray(zoneOverlaps.zoneId, zoneIds)),
+    db
+      .select({
+        id: reservations.id,
+        zoneId: reservations.zoneId,
+        sport: sports.label,
+        startsAt: reservations.startsAt,
+        endsAt: reservations.endsAt,
+        maxPlaces: reservations.maxPlaces,
+      })
+      .from(reservations)
+      .innerJoin(sports, eq(sports.id, reservations.sportId))
+      .where(
+        and(
+          inArray(reservations.zoneId, zoneIds),
+          eq(reservations.status, 'validate'),
+          gte(reservations.startsAt, dayStart),
+          lt(reservations.startsAt, dayEnd),
+        ),
+      )
+      .orderBy(asc(reservations.startsAt), asc(reservations.zoneId)),
+  ]);
+  const sessionIds = sessions.map((session) => session.id);
+  const [people, shares, arrivals] =
+    sessionIds.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db
+            .select({
+              id: reservationParticipants.id,
+              reservationId: reservationParticipants.reservationId,
+              userId: reservationParticipants.userId,
+              contactId: reservationParticipants.contactId,
+              isOrganiser: reservationParticipants.isOrganiser,
+              answer: reservationParticipants.answer,
+              lastName: contacts.lastName,
+              firstName: contacts.firstName,
+              pseudonym: contacts.pseudonym,
+              phone: contacts.phone,
+            })
+            .from(reservationParticipants)
+            .innerJoin(contacts, eq(contacts.id, reservationParticipants.contactId))
+            .where(inArray(reservationParticipants.reservationId, sessionIds))
+            .orderBy(asc(reservationParticipants.id)),
+          db
+            .select({
+              reservationId: payments.reservationId,
+              userId: payments.userId,
+              status: payments.status,
+            })
+            .from(payments)
+            .where(inArray(payments.reservationId, sessionIds)),
+          db
+            .select({
+              reservationId: doorEntries.reservationId,
+              contactId: doorEntries.contactId,
+              decidedAt: doorEntries.decidedAt,
+            })
+            .from(doorEntries)
+            .where(and(inArray(doorEntries.reservationId, sessionIds), eq(doorEntries.isAllowed, true)))
+            .orderBy(asc(doorEntries.decidedAt)),
+        ]);
+
+  const shareOf = new Map(shares.map((share) => [`${share.reservationId}/${share.userId}`, share.status]));
+  const arrivalOf = new Map<string, Date>();
+  for (const entry of arrivals) {
+    const key = `${entry.reservationId}/${entry.contactId}`;
+    if (!arrivalOf.has(key)) arrivalOf.set(key, entry.decidedAt);
+  }
+  const at = (instant: Date) => formatZoned(instant, hall.timezone);
+
+  return {
+    date,
+    zones: hallZones.map((zone) => ({
+      idZone: zone.id,
+      libelle: zone.label,
+      zonesPartagees: overlaps
+        .filter((overlap) => overlap.zoneId === zone.id)
+        .map((overlap) => overlap.otherZoneId)
+        .sort((a, b) => a - b),
+    })),
+    seances: sessions.map((session) => {
+      const participants = people
+        .filter((person) => person.reservationId === session.id)
+        .map((person): DayParticipant => {
+          const share = person.userId === null ? undefined : shareOf.get(`${session.id}/${person.userId}`);
+          const arrival = arrivalOf.get(`${session.id}/${person.contactId}`);
+          return {
+            idParticipant: person.id,
+            nom: person.lastName,
+            prenom: person.firstName,
+            pseudo: person.pseudonym,
+            portable: person.phone,
+            organisateur: person.isOrganiser,
+            reponse: answerWords[person.answer as keyof typeof answerWords] ?? 'en-attente',
+            part: share ? shareWords[share] : null,
+            arrive: arrival ? at(arrival) : null,
+          };
+        });
+      const organiser = participants.find((person) => person.organisateur);
+      return {
+        idReservation: session.id,
+        idZone: session.zoneId,
+        sport: session.sport,
+        debut: at(session.startsAt),
+        fin: at(session.endsAt),
+        placesMax: session.maxPlaces,
+        organisateur: organiser
+          ? { nom: organiser.nom, prenom: organiser.prenom, portable: organiser.portable }
+          : null,
+        participants,
+      };
+    }),
+  };
+}
