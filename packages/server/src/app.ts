@@ -71,6 +71,7 @@ import { createQrCodeRoutes } from './routes/qrcode.ts';
 import { createLegacyReservationRoutes, createReservationRoutes } from './routes/reservations.ts';
 import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
+import { createStaffClosureRoutes } from './routes/staff-closures.ts';
 import { createStaffDayRoutes } from './routes/staff-day.ts';
 import { createStaffSessionRoutes } from './routes/staff-session.ts';
 import { createStaffTeamRoutes } from './routes/staff-team.ts';
@@ -287,6 +288,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.gestion, createStaffSessionRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffTeamRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffDayRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffClosureRoutes(accounts, staffTokens));
   if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));
 
   mountOpenApi(app);

@@ -3,6 +3,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/booking-rules.ts';
 export * from './schema/cart.ts';
+export * from './schema/closures.ts';
 export * from './schema/court-scores.ts';
 export * from './schema/hall-devices.ts';
 export * from './schema/halls.ts';

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   bookings,
+  hallClosures,
   hallSports,
   halls,
   openingHours,
@@ -54,6 +55,9 @@ type StaticPlanning = Omit<HallPlanning, 'bookings'>;
  * API); the limit bounds how long a change made straight in the database takes to show.
  */
 export const STATIC_PLANNING_TTL_MS = 60_000;
+
+/** The sport id of a closure in the planning's bookings: none (a closure is no sport's, it takes the ground). */
+const CLOSURE_SPORT_ID = 0;
 
 // Per database object (each test opens its own), then per hall. Transactions are other objects and
 // always read fresh, so a booking's checks never depend on the cache.
@@ -149,8 +153,8 @@ function staticPlanning(db: Database, hall: Pick<PlanningHall, 'id' | 'timezone'
 
 /**
  * Loads what a hall's slots are derived from: zones and shared ground, offers, opening windows, price
- * bands (kept in memory per hall, see {@link STATIC_PLANNING_TTL_MS}), and the bookings (not cancelled)
- * that overlap `[from, to)`, always read: one query per call once the hall is cached.
+ * bands (kept in memory per hall, see {@link STATIC_PLANNING_TTL_MS}), and the bookings (not cancelled) and
+ * the hall's closures that overlap `[from, to)`, always read: two queries per call once the hall is cached.
  *
  * @example
  * ```ts
@@ -182,5 +186,26 @@ export async function loadHallPlanning(
         gt(bookings.endsAt, range.from),
       ),
     );
-  return { ...planning, bookings: bookingRows };
+  const closureRows = await db
+    .select({ zoneId: hallClosures.zoneId, startsAt: hallClosures.startsAt, endsAt: hallClosures.endsAt })
+    .from(hallClosures)
+    .where(
+      and(
+        eq(hallClosures.hallId, hall.id),
+        lt(hallClosures.startsAt, range.to),
+        gt(hallClosures.endsAt, range.from),
+      ),
+    );
+  // A closure takes its court (or every court) whole, like a booking of no sport: the slots derived over it
+  // are taken, and a hold or a booking there is refused as for any taken slot.
+  const closed = closureRows.flatMap(({ zoneId, startsAt, endsAt }) =>
+    (zoneId === null ? zoneIds : [zoneId]).map((closedZoneId) => ({
+      zoneId: closedZoneId,
+      sportId: CLOSURE_SPORT_ID,
+      startsAt,
+      endsAt,
+      places: null,
+    })),
+  );
+  return { ...planning, bookings: [...bookingRows, ...closed] };
 }

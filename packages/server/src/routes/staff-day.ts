@@ -51,6 +51,16 @@ const HallDaySchema = z
         participants: z.array(ParticipantSchema),
       }),
     ),
+    fermetures: z.array(
+      z.object({
+        id: z.number().int(),
+        idZone: z.number().int().nullable(),
+        debut: z.string(),
+        fin: z.string(),
+        motif: z.string(),
+        serie: z.string().nullable(),
+      }),
+    ),
   })
   .openapi('HallDay');
 

@@ -5,17 +5,18 @@ import { createPlayer } from '../cart/cart-test-helpers.ts';
 import { clockStartingAt } from '../clock/index.ts';
 import { contacts, halls, reservationParticipants, zoneSports, zones } from '../db/schema.ts';
 import { insertReservation } from '../payments/settlement/settlement-test-helpers.ts';
-import { staffMessages } from '../staff/index.ts';
+import { type StaffRole, staffMessages } from '../staff/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
 import { staffRateLimits } from './staff-session.ts';
+import { activateStaffLink, createStaffMember, newStaffEmail, STAFF_PASSWORD } from './staff-test-helpers.ts';
 
 // The hall's staff (the console's API, /api/gestion): accounts apart from the players, three roles per hall,
 // each hall's data for its own staff only, an audit trail, and the day's sessions with their people.
 
 /** A Saturday morning in Paris: the day under test is this one. */
 const NOW = new Date('2026-12-05T08:00:00Z');
-const PASSWORD = 'motdepasse-salle';
+const PASSWORD = STAFF_PASSWORD;
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
@@ -41,26 +42,9 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-let emailCount = 0;
-const newEmail = (role: string) => `${role}.${++emailCount}.${Date.now()}@salle.fr`;
-
-/** A staff member made by the development route, their link used: answers their token. */
-async function staffMember(role: 'proprietaire' | 'gestionnaire' | 'accueil', key = hallKey) {
-  const email = newEmail(role);
-  const added = await call(app, 'POST', '/dev/personnel', { body: { email, cle: key, role } });
-  expect(added.status).toBe(200);
-  const token = await activate(added.body.lienActivation);
-  return { email, token, id: added.body.idPersonnel as number };
-}
-
-async function activate(link: string): Promise<string> {
-  const jeton = link.split('/gestion/activation/')[1];
-  const activated = await call(app, 'POST', '/api/gestion/activation', {
-    body: { jeton, motDePasse: PASSWORD },
-  });
-  expect(activated.status).toBe(200);
-  return activated.body.token;
-}
+const newEmail = newStaffEmail;
+const staffMember = (role: StaffRole, key = hallKey) => createStaffMember(app, key, role);
+const activate = (link: string) => activateStaffLink(app, link);
 
 describe('staff accounts and sign-in', () => {
   it('makes an owner from the development route; the link sets the password once; the sign-in and moi follow', async () => {

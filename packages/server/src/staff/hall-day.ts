@@ -12,6 +12,7 @@ import {
   zones,
 } from '../db/schema.ts';
 import { addDays, formatZoned, type LocalDate, zonedInstant } from '../planning/local-time.ts';
+import { type ClosureView, listClosures } from './closures.ts';
 
 /** A court of the day: its id, label, and the courts sharing its ground (the floor and its sub-courts). */
 export interface DayZone {
@@ -53,6 +54,8 @@ export interface HallDay {
   date: LocalDate;
   zones: DayZone[];
   seances: DaySession[];
+  /** The closures that meet the day (maintenance, tournament...), by start. */
+  fermetures: ClosureView[];
 }
 
 const answerWords = {
@@ -70,7 +73,8 @@ const shareWords = {
 
 /**
  * The day `date` of a hall in its time zone: every court, and every session that starts that day with its
- * organiser, its participants, their answers, shares and arrivals. Cancelled sessions are left out.
+ * organiser, its participants, their answers, shares and arrivals, and the closures that meet the day.
+ * Cancelled sessions are left out.
  *
  * @example const day = await hallDay(db, { hallId, timezone: 'Europe/Paris' }, '2026-11-28');
  */
@@ -87,10 +91,11 @@ export async function hallDay(
     .where(eq(zones.hallId, hall.hallId))
     .orderBy(asc(zones.position), asc(zones.id));
   const zoneIds = hallZones.map((zone) => zone.id);
-  if (zoneIds.length === 0) return { date, zones: [], seances: [] };
+  if (zoneIds.length === 0) return { date, zones: [], seances: [], fermetures: [] };
 
-  const [overlaps, sessions] = await Promise.all([
+  const [overlaps, closures, sessions] = await Promise.all([
     db.select().from(zoneOverlaps).where(inArray(zoneOverlaps.zoneId, zoneIds)),
+    listClosures(db, hall, { from: dayStart, to: dayEnd }),
     db
       .select({
         id: reservations.id,
@@ -203,5 +208,6 @@ export async function hallDay(
         participants,
       };
     }),
+    fermetures: closures,
   };
 }

@@ -2,6 +2,15 @@
 // The routes are in routes/staff-*.ts; every rule that matters is checked here, on the server.
 
 export { listStaffActions, recordStaffAction, type StaffActor } from './audit.ts';
+export {
+  ClosureOverBookings,
+  type ClosureView,
+  closeCourts,
+  listClosures,
+  MAX_CLOSURE_DAYS,
+  MAX_CLOSURE_WEEKS,
+  reopenCourts,
+} from './closures.ts';
 export { hallDay } from './hall-day.ts';
 export { inviteStaff, type StaffInvitation } from './invite-staff.ts';
 export { staffMessages } from './messages.ts';

@@ -11,4 +11,11 @@ export const staffMessages = {
   lastOwner: 'La salle doit garder au moins un propriétaire.',
   ownRole: 'Vous ne pouvez pas changer votre propre rôle.',
   invalidDate: 'La date doit être au format AAAA-MM-JJ.',
+  closureOverBookings:
+    'Des réservations ont lieu sur ce terrain pendant cette fermeture : annulez-les d’abord, ou choisissez un autre créneau.',
+  closureOrder: 'La fin de la fermeture doit venir après son début.',
+  closureTooLong: 'Une fermeture dure au plus 14 jours (7 jours si elle revient chaque semaine).',
+  closureTooManyWeeks: 'Une fermeture revient au plus 52 semaines.',
+  unknownClosure: 'Cette fermeture n’existe pas dans cette salle.',
+  unknownZone: 'Ce terrain n’appartient pas à cette salle.',
 } as const;

@@ -27,9 +27,20 @@ export async function insertReservation(
     isBillShared = true,
     isPaymentRequired = true,
     startsAt = new Date(Date.now() - 3 * HOUR),
-  }: { totalCents?: number; isBillShared?: boolean; isPaymentRequired?: boolean; startsAt?: Date } = {},
+    zoneId,
+    sportId,
+  }: {
+    totalCents?: number;
+    isBillShared?: boolean;
+    isPaymentRequired?: boolean;
+    startsAt?: Date;
+    /** The court and sport; the first seeded offer's when left out. */
+    zoneId?: number;
+    sportId?: number;
+  } = {},
 ): Promise<string> {
-  const [offer] = await db.select().from(zoneSports).limit(1);
+  const [first] = await db.select().from(zoneSports).limit(1);
+  const offer = zoneId !== undefined && sportId !== undefined ? { zoneId, sportId } : first;
   if (!offer) throw new Error('no seeded offer');
   const endsAt = new Date(startsAt.getTime() + HOUR);
   const [booking] = await db
