@@ -7,6 +7,7 @@ import { verifyEntryCode } from '../reservations/entry-code.ts';
 import { decideEntry } from './decide-entry.ts';
 import { firstEntryOf, loadEntry, type WireSession } from './entry-facts.ts';
 import { doorMotifs } from './messages.ts';
+import { findPinHolder, PIN_PATTERN } from './pin-entry.ts';
 
 /** The door's answer on the wire: `{ autorise, motif, participant: { pseudo }, seance }`. */
 export interface WireEntryDecision {
@@ -28,7 +29,7 @@ export interface CheckEntryInput {
 }
 
 /**
- * The door's online decision on a scanned code, recorded (device, time, participant, allowed, motif)
+ * The door's online decision on a scanned code or a typed PIN, recorded (device, time, participant, allowed, motif)
  * whatever it is. One person in once: the allowed row is unique per participant of a session in the
  * database, so two doors scanning the same code at the same instant let it in once.
  *
@@ -60,8 +61,14 @@ export async function checkEntry(db: Database, input: CheckEntryInput): Promise<
     return { autorise: false, motif: reason, participant: null, seance: null };
   };
 
-  const verified = verifyEntryCode(input.signingKey, input.code);
-  if (!verified) return refuseUnknown(doorMotifs.unknownCode);
+  // Six digits are a player's PIN, typed on the keypad; anything else is a scanned QR code.
+  const isPin = PIN_PATTERN.test(input.code);
+  const verified = isPin
+    ? await findPinHolder(db, device.hallId, input.code, now).then(
+        (holder) => holder && { kind: 'participant' as const, ...holder },
+      )
+    : verifyEntryCode(input.signingKey, input.code);
+  if (!verified) return refuseUnknown(isPin ? doorMotifs.unknownPin : doorMotifs.unknownCode);
   const loaded = await loadEntry(db, verified.reservationId, verified.contactId);
   if (!loaded) return refuseUnknown(doorMotifs.unknownCode);
   if (verified.kind === 'seance') return refuseUnknown(doorMotifs.sessionCode, verified.reservationId);

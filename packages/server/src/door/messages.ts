@@ -5,6 +5,7 @@
 export const doorMotifs = {
   allowed: 'Entrée autorisée : bonne séance !',
   unknownCode: 'Code inconnu ou modifié : présentez le QR code reçu pour cette séance.',
+  unknownPin: 'Code PIN inconnu pour une séance de cette salle aujourd’hui : vérifiez les 6 chiffres.',
   sessionCode: 'Ce QR code est celui de la séance : chaque joueur présente le sien.',
   otherHall: (hallName: string) => `Cette séance a lieu dans une autre salle : ${hallName}.`,
   cancelled: 'Séance annulée : l’organisateur l’a annulée.',

@@ -197,6 +197,43 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     expect(recorded.filter((row) => row.contactId === guest.contactId)).toHaveLength(4);
   });
 
+  it('lets a player in with the 6-digit PIN they generated for the session, once; an unknown PIN or another hall’s reader is refused in French', async () => {
+    const door = await device(padel.id, ['entree'], 'Porte au clavier');
+    const otherDoor = await device(chateauroux.id, ['entree'], 'Clavier de Châteauroux');
+    const organiser = await createPlayer(testDb.db);
+    const guest = await createPlayer(testDb.db);
+    const game = await book(organiser);
+    await answer(game, guest, [{ idUser: guest.contactId, reponse: 2 }]);
+    const generated = await call(app, 'POST', '/api/v2/participant/generate-pin', {
+      token: guest.token,
+      body: { userId: guest.userId, uuidReservation: game.id },
+    });
+    const pin: string = generated.body.code_pin;
+    expect(pin).toMatch(/^\d{6}$/);
+
+    await startIn(game.id, WINDOW_MINUTES + 1);
+    expect((await scan(door.key, padel.id, pin)).body).toMatchObject({
+      autorise: false,
+      motif: expect.stringMatching(/^Trop tôt : /),
+      participant: { pseudo: await pseudoOf(guest.contactId) },
+    });
+    await startIn(game.id, 10);
+    expect((await scan(door.key, padel.id, pin)).body).toMatchObject({
+      autorise: true,
+      motif: doorMotifs.allowed,
+    });
+    expect((await scan(door.key, padel.id, pin)).body.motif).toMatch(/^Déjà entré à /);
+    const other = await scan(otherDoor.key, chateauroux.id, pin);
+    expect(other.body).toEqual({
+      autorise: false,
+      motif: doorMotifs.unknownPin,
+      participant: null,
+      seance: null,
+    });
+    const wrong = pin === '000000' ? '000001' : '000000';
+    expect((await scan(door.key, padel.id, wrong)).body.motif).toBe(doorMotifs.unknownPin);
+  });
+
   it('refuses a cancelled session, a declined invitation, a finished session and the session’s own QR code, each in French', async () => {
     const door = await device(padel.id, ['entree']);
     const organiser = await createPlayer(testDb.db);
