@@ -297,6 +297,68 @@ describe('the day', () => {
   });
 });
 
+describe('a manual entry at the desk', () => {
+  it('lets a participant in by hand with a motif, once; the day shows the arrival and the journal who did it', async () => {
+    const desk = await staffMember('accueil');
+    const organiser = await createPlayer(testDb.db);
+    const reservationId = await insertReservation(testDb.db, organiser.userId, {
+      startsAt: new Date('2026-12-05T09:00:00Z'),
+    });
+    const [participant] = await testDb.db
+      .select({ id: reservationParticipants.id })
+      .from(reservationParticipants)
+      .where(eq(reservationParticipants.reservationId, reservationId));
+    const body = {
+      idReservation: reservationId,
+      idParticipant: participant?.id,
+      motif: 'Téléphone déchargé',
+    };
+    const entered = await call(app, 'POST', `/api/gestion/salles/${hallKey}/entrees`, {
+      token: desk.token,
+      body,
+    });
+    expect(entered).toEqual({
+      status: 201,
+      body: { arrive: expect.stringMatching(/^2026-12-05T09:00:\d{2}\+01:00$/) },
+    });
+    const again = await call(app, 'POST', `/api/gestion/salles/${hallKey}/entrees`, {
+      token: desk.token,
+      body,
+    });
+    expect(again).toEqual({ status: 409, body: { szErreur: 'Déjà entré à 09h00.' } });
+
+    const day = await call(app, 'GET', `/api/gestion/salles/${hallKey}/jour?date=2026-12-05`, {
+      token: desk.token,
+    });
+    const session = day.body.seances.find(
+      (s: { idReservation: string }) => s.idReservation === reservationId,
+    );
+    expect(session.participants[0].arrive).toBe(entered.body.arrive);
+
+    const owner = await staffMember('proprietaire');
+    const journal = await call(app, 'GET', `/api/gestion/salles/${hallKey}/journal`, { token: owner.token });
+    expect(journal.body.actions).toContainEqual(
+      expect.objectContaining({
+        qui: desk.email,
+        action: 'entree.manuelle',
+        details: expect.objectContaining({ idReservation: reservationId, motif: 'Téléphone déchargé' }),
+      }),
+    );
+    // Another hall's desk cannot let anyone into this one; nor name a participant of another session.
+    const elsewhere = await staffMember('accueil', otherHallKey);
+    const foreign = await call(app, 'POST', `/api/gestion/salles/${otherHallKey}/entrees`, {
+      token: elsewhere.token,
+      body,
+    });
+    expect(foreign).toEqual({ status: 404, body: { description: staffMessages.unknownParticipant } });
+    const noMotif = await call(app, 'POST', `/api/gestion/salles/${hallKey}/entrees`, {
+      token: desk.token,
+      body: { ...body, motif: '' },
+    });
+    expect(noMotif.status).toBe(422);
+  });
+});
+
 describe('two owners at once', () => {
   it('two owners taking each other off the staff together: the second is refused, the hall keeps an owner', async () => {
     const first = await staffMember('proprietaire', otherHallKey);

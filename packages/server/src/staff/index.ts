@@ -13,6 +13,7 @@ export {
 } from './closures.ts';
 export { hallDay } from './hall-day.ts';
 export { inviteStaff, type StaffInvitation } from './invite-staff.ts';
+export { enterByHand } from './manual-entry.ts';
 export { staffMessages } from './messages.ts';
 export { requireStaff, type StaffEnv, staffHall } from './require-staff.ts';
 export { permissionsOf, roleAllows, type StaffPermission, type StaffRole, staffRoles } from './roles.ts';

@@ -18,4 +18,7 @@ export const staffMessages = {
   closureTooManyWeeks: 'Une fermeture revient au plus 52 semaines.',
   unknownClosure: 'Cette fermeture n’existe pas dans cette salle.',
   unknownZone: 'Ce terrain n’appartient pas à cette salle.',
+  unknownParticipant: 'Ce participant ne fait pas partie d’une séance de cette salle.',
+  manualEntry: 'Entrée manuelle',
+  cancelledSession: 'Cette séance est annulée : personne n’y entre.',
 } as const;

@@ -16,6 +16,7 @@ import {
 import { contacts } from './accounts.ts';
 import { reservations } from './cart.ts';
 import { halls } from './halls.ts';
+import { staffMembers } from './staff.ts';
 
 /**
  * What a device may do, the wire's words: `entree` checks entries at the door, `ecran` follows the hall's
@@ -72,9 +73,10 @@ export const doorEntries = pgTable(
     hallId: integer('hall_id')
       .notNull()
       .references(() => halls.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => hallDevices.id, { onDelete: 'cascade' }),
+    /** The reader that decided; null for a manual entry, let in at the desk by a staff member. */
+    deviceId: integer('device_id').references(() => hallDevices.id, { onDelete: 'cascade' }),
+    /** Who let the player in by hand (a manual entry: phone dead, no QR code); null for a reader's decision. */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** When the door decided (the reader's clock for an offline decision). */
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
