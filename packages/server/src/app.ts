@@ -74,6 +74,7 @@ import { createSlotRoutes } from './routes/slots.ts';
 import { createStaffClosureRoutes } from './routes/staff-closures.ts';
 import { createStaffDayRoutes } from './routes/staff-day.ts';
 import { createStaffEntryRoutes } from './routes/staff-entries.ts';
+import { createStaffReservationRoutes } from './routes/staff-reservations.ts';
 import { createStaffSessionRoutes } from './routes/staff-session.ts';
 import { createStaffTeamRoutes } from './routes/staff-team.ts';
 import { createStatsRoutes } from './routes/stats.ts';
@@ -291,6 +292,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.gestion, createStaffDayRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffClosureRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffEntryRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffReservationRoutes(accounts, staffTokens));
   if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));
 
   mountOpenApi(app);

@@ -17,6 +17,8 @@ export interface GameFacts {
   startsAt: Date;
   endsAt: Date;
   isCancelled: boolean;
+  /** The hall's motif when the hall cancelled the game (its console); absent for the organiser's. */
+  hallCancellationReason?: string;
   /** « le mardi 1 décembre de 18h00 à 19h30 ». */
   whenText: string;
   priceText: string;
@@ -50,6 +52,9 @@ export async function loadGameFacts(db: Database, reservationId: string, siteUrl
     startsAt: reservation.startsAt,
     endsAt: reservation.endsAt,
     isCancelled: reservation.status === 'cancelled' || reservation.cancelledAt !== null,
+    ...(reservation.hallCancellationReason
+      ? { hallCancellationReason: reservation.hallCancellationReason }
+      : {}),
     whenText: describeWhen(reservation),
     priceText: total,
     sharingText,

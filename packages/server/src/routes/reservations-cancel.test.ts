@@ -10,9 +10,9 @@ import {
   insertReservation,
   sharesOf,
 } from '../payments/settlement/settlement-test-helpers.ts';
+import { CANCELLATION_NOTICE_MS, cancellationMessages } from '../reservations/cancel-reservation.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
-import { CANCELLATION_NOTICE_MS, cancellationMessages } from './reservations-cancel.ts';
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;

@@ -121,8 +121,10 @@ export const reservations = pgTable(
     pricePerPersonCents: integer('tarif_par_personne_cents').notNull(),
     isBillShared: boolean('is_bill_shared').notNull().default(false),
     status: text('statut', { enum: reservationStatuses }).notNull().default('validate'),
-    /** When the organiser cancelled it (spec 1: until 48 h before the start); never settled then. */
+    /** When the organiser (spec 1: until 48 h before the start) or the hall cancelled it; never settled then. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The hall's motif when the hall cancelled it (its console, any time); null for the organiser's. */
+    hallCancellationReason: text('motif_annulation_salle'),
     /**
      * The secret of the invitation link `/invitation/{id}/{jeton}` (spec 1 `sJetonInvitation`): whoever holds
      * it may read the reservation and answer, while the organiser allows sharing (`diffusionAutorisee`).

@@ -26,7 +26,11 @@ export function GameCancelledMail({ brand, pseudonym, game, accountUrl }: GameCa
       accountUrl={accountUrl}
     >
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
-      <Text style={paragraph}>Cette partie a été annulée :</Text>
+      <Text style={paragraph}>
+        {game.hallCancellationReason
+          ? `${game.hallName} a annulé cette partie (motif : ${game.hallCancellationReason}) :`
+          : 'Cette partie a été annulée :'}
+      </Text>
       <GameLines game={game} />
       <Text style={paragraph}>
         Rien ne sera débité pour cette partie : une partie annulée n’est jamais réglée.

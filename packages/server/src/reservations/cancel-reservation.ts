@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { bookings, halls, reservations, zones } from '../db/schema.ts';
+import { Refusal } from '../domain-errors/index.ts';
+import { announceReservationChange } from '../hall-stream/announce.ts';
+import { publishSlotChange } from '../live/index.ts';
+import { planCancellationNotices } from '../notices/plan-notices.ts';
+
+/** How long before its start a reservation can still be cancelled by its organiser (spec 1: 48 h). */
+export const CANCELLATION_NOTICE_MS = 48 * 3_600_000;
+
+/** French messages of a cancellation. */
+export const cancellationMessages = {
+  tooLate: 'Une réservation ne peut plus être annulée moins de 48 heures avant son début.',
+  notFound: 'Cette réservation est introuvable.',
+  notOrganiser: 'Seul l’organisateur peut annuler cette réservation.',
+  /** Refunds are not built yet: a settled game keeps its shares rather than be cancelled without them. */
+  alreadySettled:
+    'Cette partie est déjà réglée : l’annuler demande de rembourser les parts débitées, ce que la console ne fait pas encore.',
+} as const;
+
+/**
+ * Whether a reservation starting at `startsAt` may still be cancelled by its organiser at `now`: up to
+ * exactly 48 h before.
+ *
+ * @example `canCancel(new Date('2026-12-03T10:00:00Z'), new Date('2026-12-01T10:00:00Z')) // true`
+ */
+export function canCancel(startsAt: Date, now: Date): boolean {
+  return now.getTime() <= startsAt.getTime() - CANCELLATION_NOTICE_MS;
+}
+
+/** Who cancels: the organiser (48 h before at the latest), or the hall from its console (any time, a motif). */
+export type Canceller =
+  | { kind: 'organiser'; userId: number }
+  | { kind: 'hall'; hallId: number; reason: string };
+
+/**
+ * Cancels a reservation: it and its booking become `cancelled` (the slot is free again, and a cancelled
+ * reservation is never settled, so no share is debited afterwards), the reminders are called off and every
+ * accepted participant is told. The reservation is locked, so a settlement or a second cancellation waits;
+ * cancelling a cancelled reservation again changes nothing. Answers whether this call cancelled it.
+ *
+ * @example await cancelReservation(db, id, { kind: 'hall', hallId, reason: 'Fuite d’eau' }, clock.now());
+ */
+export async function cancelReservation(
+  db: Database,
+  reservationId: string,
+  canceller: Canceller,
+  now: Date,
+  inTransaction: (tx: Database) => Promise<void> = async () => {},
+): Promise<{ isCancelled: boolean; hallId: number }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ reservation: reservations, hallId: zones.hallId })
+      .from(reservations)
+      .innerJoin(zones, eq(zones.id, reservations.zoneId))
+      .where(eq(reservations.id, reservationId))
+      .for('update', { of: reservations });
+    if (!found) throw new Refusal('not-found', cancellationMessages.notFound);
+    const { reservation, hallId } = found;
+    if (canceller.kind === 'organiser' && reservation.organiserUserId !== canceller.userId) {
+      throw new Refusal('forbidden', cancellationMessages.notOrganiser);
+    }
+    // Another hall's reservation is not found from this hall's console.
+    if (canceller.kind === 'hall' && hallId !== canceller.hallId) {
+      throw new Refusal('not-found', cancellationMessages.notFound);
+    }
+    if (reservation.status === 'cancelled') return { isCancelled: false, hallId };
+    if (canceller.kind === 'hall' && reservation.settledAt !== null) {
+      throw new Refusal('conflict', cancellationMessages.alreadySettled);
+    }
+    if (canceller.kind === 'organiser' && !canCancel(reservation.startsAt, now)) {
+      throw new Refusal('conflict', cancellationMessages.tooLate);
+    }
+    await tx
+      .update(reservations)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        hallCancellationReason: canceller.kind === 'hall' ? canceller.reason : null,
+      })
+      .where(eq(reservations.id, reservationId));
+    await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, reservation.bookingId));
+    await planCancellationNotices(tx, reservationId, now);
+    await inTransaction(tx);
+    return { isCancelled: true, hallId };
+  });
+  if (outcome.isCancelled) {
+    // Live planning: the slot is free again for whoever watches the hall; its screens drop the session.
+    publishSlotChange(db, outcome.hallId);
+    announceReservationChange(db, reservationId);
+  }
+  return outcome;
+}
+
+/** The key of a reservation's hall, or a 404 refusal: the console checks the caller's role there. */
+export async function hallKeyOfReservation(db: Database, reservationId: string): Promise<string> {
+  const [found] = await db
+    .select({ key: halls.key })
+    .from(reservations)
+    .innerJoin(zones, eq(zones.id, reservations.zoneId))
+    .innerJoin(halls, eq(halls.id, zones.hallId))
+    .where(eq(reservations.id, reservationId));
+  if (!found) throw new Refusal('not-found', cancellationMessages.notFound);
+  return found.key;
+}
