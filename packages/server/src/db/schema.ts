@@ -5,6 +5,7 @@ export * from './schema/booking-rules.ts';
 export * from './schema/cart.ts';
 export * from './schema/closures.ts';
 export * from './schema/court-scores.ts';
+export * from './schema/desk-bookings.ts';
 export * from './schema/hall-devices.ts';
 export * from './schema/halls.ts';
 export * from './schema/levels.ts';

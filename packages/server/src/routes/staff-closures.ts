@@ -16,24 +16,12 @@ import {
 import { invalidResponse, json, jsonBody } from './account-schemas.ts';
 import {
   HallKeyParamSchema,
+  instant,
   staffForbidden,
   staffSecurity,
   staffTags,
   staffUnauthorized,
 } from './staff-schemas.ts';
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** An instant with its offset: never a local time that depends on the machine's zone. */
-const instant = (what: string) =>
-  z
-    .string({ error: `${what} est obligatoire.` })
-    .regex(
-      INSTANT,
-      `${what} doit être une date et une heure avec leur décalage, par exemple 2026-12-05T18:00:00+01:00.`,
-    )
-    .transform((value) => new Date(value))
-    .openapi({ example: '2026-12-05T18:00:00+01:00' });
 
 const ClosureSchema = z
   .object({

@@ -39,7 +39,11 @@ const HallDaySchema = z
     ),
     seances: z.array(
       z.object({
-        idReservation: z.string().uuid(),
+        idReservation: z
+          .string()
+          .uuid()
+          .nullable()
+          .openapi({ description: 'Null pour un client du guichet qui n’est pas joueur.' }),
         idZone: z.number().int(),
         sport: z.string(),
         debut: z.string().openapi({ example: '2026-11-28T19:00:00+01:00' }),
@@ -49,6 +53,17 @@ const HallDaySchema = z
           .object({ nom: z.string(), prenom: z.string(), portable: z.string().nullable() })
           .nullable(),
         participants: z.array(ParticipantSchema),
+        guichet: z
+          .object({
+            idGuichet: z.number().int(),
+            client: z.string(),
+            prix: z.number().int(),
+            prisPar: z.string().nullable(),
+          })
+          .nullable()
+          .openapi({
+            description: 'Réservation prise au guichet (payée sur place) ; null si prise en ligne.',
+          }),
       }),
     ),
     fermetures: z.array(

@@ -1,13 +1,16 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
+  bookings,
   contacts,
+  deskBookings,
   doorEntries,
   participantAnswers,
   payments,
   reservationParticipants,
   reservations,
   sports,
+  staffMembers,
   zoneOverlaps,
   zones,
 } from '../db/schema.ts';
@@ -37,9 +40,20 @@ export interface DayParticipant {
   arrive: string | null;
 }
 
-/** One session of the day. */
+/** How a booking taken at the desk was taken: for whom, its price paid on site, by whom. */
+export interface DeskInfo {
+  idGuichet: number;
+  client: string;
+  /** In cents, paid on site. */
+  prix: number;
+  /** The staff member's address, or null when they left the hall's staff records. */
+  prisPar: string | null;
+}
+
+/** One session of the day: a player's reservation, or a booking taken at the desk for a customer. */
 export interface DaySession {
-  idReservation: string;
+  /** Null for a desk booking of a customer who is no player. */
+  idReservation: string | null;
   idZone: number;
   sport: string;
   debut: string;
@@ -47,6 +61,8 @@ export interface DaySession {
   placesMax: number;
   organisateur: { nom: string; prenom: string; portable: string | null } | null;
   participants: DayParticipant[];
+  /** Set when the desk took it (walk-in or phone); null for a booking made online. */
+  guichet: DeskInfo | null;
 }
 
 /** The hall's day (`GET /api/gestion/salles/{cle}/jour`). */
@@ -93,7 +109,7 @@ export async function hallDay(
   const zoneIds = hallZones.map((zone) => zone.id);
   if (zoneIds.length === 0) return { date, zones: [], seances: [], fermetures: [] };
 
-  const [overlaps, closures, sessions] = await Promise.all([
+  const [overlaps, closures, sessions, desk] = await Promise.all([
     db.select().from(zoneOverlaps).where(inArray(zoneOverlaps.zoneId, zoneIds)),
     listClosures(db, hall, { from: dayStart, to: dayEnd }),
     db
@@ -116,7 +132,42 @@ export async function hallDay(
         ),
       )
       .orderBy(asc(reservations.startsAt), asc(reservations.zoneId)),
+    db
+      .select({
+        id: deskBookings.id,
+        reservationId: deskBookings.reservationId,
+        customerName: deskBookings.customerName,
+        customerPhone: deskBookings.customerPhone,
+        priceCents: deskBookings.priceCents,
+        takenBy: staffMembers.email,
+        zoneId: bookings.zoneId,
+        sport: sports.label,
+        recommendedPlayers: sports.recommendedPlayers,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+      })
+      .from(deskBookings)
+      .innerJoin(bookings, eq(bookings.id, deskBookings.bookingId))
+      .innerJoin(sports, eq(sports.id, bookings.sportId))
+      .leftJoin(staffMembers, eq(staffMembers.id, deskBookings.takenByStaffId))
+      .where(
+        and(
+          eq(deskBookings.hallId, hall.hallId),
+          ne(bookings.status, 'cancelled'),
+          gte(bookings.startsAt, dayStart),
+          lt(bookings.startsAt, dayEnd),
+        ),
+      ),
   ]);
+  const deskInfo = (row: (typeof desk)[number]): DeskInfo => ({
+    idGuichet: row.id,
+    client: row.customerName,
+    prix: row.priceCents,
+    prisPar: row.takenBy,
+  });
+  const deskOfReservation = new Map(
+    desk.filter((row) => row.reservationId !== null).map((row) => [row.reservationId, deskInfo(row)]),
+  );
   const sessionIds = sessions.map((session) => session.id);
   const [people, shares, arrivals] =
     sessionIds.length === 0
@@ -176,38 +227,56 @@ export async function hallDay(
         .map((overlap) => overlap.otherZoneId)
         .sort((a, b) => a - b),
     })),
-    seances: sessions.map((session) => {
-      const participants = people
-        .filter((person) => person.reservationId === session.id)
-        .map((person): DayParticipant => {
-          const share = person.userId === null ? undefined : shareOf.get(`${session.id}/${person.userId}`);
-          const arrival = arrivalOf.get(`${session.id}/${person.contactId}`);
-          return {
-            idParticipant: person.id,
-            nom: person.lastName,
-            prenom: person.firstName,
-            pseudo: person.pseudonym,
-            portable: person.phone,
-            organisateur: person.isOrganiser,
-            reponse: answerWords[person.answer as keyof typeof answerWords] ?? 'en-attente',
-            part: share ? shareWords[share] : null,
-            arrive: arrival ? at(arrival) : null,
-          };
-        });
-      const organiser = participants.find((person) => person.organisateur);
-      return {
-        idReservation: session.id,
-        idZone: session.zoneId,
-        sport: session.sport,
-        debut: at(session.startsAt),
-        fin: at(session.endsAt),
-        placesMax: session.maxPlaces,
-        organisateur: organiser
-          ? { nom: organiser.nom, prenom: organiser.prenom, portable: organiser.portable }
-          : null,
-        participants,
-      };
-    }),
+    seances: [
+      ...sessions.map((session) => {
+        const participants = people
+          .filter((person) => person.reservationId === session.id)
+          .map((person): DayParticipant => {
+            const share = person.userId === null ? undefined : shareOf.get(`${session.id}/${person.userId}`);
+            const arrival = arrivalOf.get(`${session.id}/${person.contactId}`);
+            return {
+              idParticipant: person.id,
+              nom: person.lastName,
+              prenom: person.firstName,
+              pseudo: person.pseudonym,
+              portable: person.phone,
+              organisateur: person.isOrganiser,
+              reponse: answerWords[person.answer as keyof typeof answerWords] ?? 'en-attente',
+              part: share ? shareWords[share] : null,
+              arrive: arrival ? at(arrival) : null,
+            };
+          });
+        const organiser = participants.find((person) => person.organisateur);
+        return {
+          idReservation: session.id,
+          idZone: session.zoneId,
+          sport: session.sport,
+          debut: at(session.startsAt),
+          fin: at(session.endsAt),
+          placesMax: session.maxPlaces,
+          organisateur: organiser
+            ? { nom: organiser.nom, prenom: organiser.prenom, portable: organiser.portable }
+            : null,
+          participants,
+          guichet: deskOfReservation.get(session.id) ?? null,
+        };
+      }),
+      ...desk
+        .filter((row) => row.reservationId === null)
+        .map(
+          (row): DaySession => ({
+            idReservation: null,
+            idZone: row.zoneId,
+            sport: row.sport,
+            debut: at(row.startsAt),
+            fin: at(row.endsAt),
+            placesMax: row.recommendedPlayers,
+            organisateur: { nom: row.customerName, prenom: '', portable: row.customerPhone },
+            participants: [],
+            guichet: deskInfo(row),
+          }),
+        ),
+    ].sort((a, b) => a.debut.localeCompare(b.debut) || a.idZone - b.idZone),
     fermetures: closures,
   };
 }

@@ -20,5 +20,10 @@ export const staffMessages = {
   unknownZone: 'Ce terrain n’appartient pas à cette salle.',
   unknownParticipant: 'Ce participant ne fait pas partie d’une séance de cette salle.',
   manualEntry: 'Entrée manuelle',
+  unknownOffer: 'Ce sport ne se joue pas sur ce terrain dans cette salle.',
+  placesOnline: 'Les places des séances à la place et des cours se réservent en ligne.',
+  slotEnded: 'Ce créneau est déjà terminé.',
+  noSuchSlot: 'Aucun créneau ne commence à cette heure sur ce terrain pour ce sport.',
+  slotEndsAt: (end: string) => `Ce créneau finit à ${end.slice(11, 16).replace(':', 'h')}.`,
   cancelledSession: 'Cette séance est annulée : personne n’y entre.',
 } as const;

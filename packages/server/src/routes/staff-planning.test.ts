@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createPlayer, idsOf } from '../cart/cart-test-helpers.ts';
 import { clockStartingAt } from '../clock/index.ts';
-import { hallClosures, halls, zones } from '../db/schema.ts';
+import { deskBookings, hallClosures, halls, reservations, sports, users, zones } from '../db/schema.ts';
 import { insertReservation } from '../payments/settlement/settlement-test-helpers.ts';
 import type { WireSlot } from '../planning/slot-wire.ts';
 import { staffMessages } from '../staff/index.ts';
@@ -12,9 +12,10 @@ import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
 import { createStaffMember } from './staff-test-helpers.ts';
 
-// Closures by the hall (spec of the console: « block a court or the whole floor »): the closed slots are taken
-// for every player through the API the site, the embed and the app read, a booking there is refused, and a
-// closure over a reservation is refused with the reservations named.
+// What the hall's staff change in the planning. Closures (« block a court or the whole floor »): the closed
+// slots are taken for every player through the API the site, the embed and the app read, a booking there is
+// refused, and a closure over a reservation is refused with the reservations named. Desk bookings (walk-in
+// and phone, paid on site): the slot is taken for everyone, a player found by email gets a reservation.
 
 /** Saturday 5 December 2026, 9:00 in Paris. The closures below are on Tuesday the 8th. */
 const NOW = new Date('2026-12-05T08:00:00Z');
@@ -240,5 +241,125 @@ describe('a closure and a booking at once', () => {
     const outcomes = [booking.status === 200, closure.status === 201];
     expect(outcomes.filter(Boolean), JSON.stringify([booking, closure])).toHaveLength(1);
     expect(booking.status === 200 ? closure.status : booking.status).toBe(409);
+  });
+});
+
+describe('a booking at the desk', () => {
+  const book = (body: Record<string, unknown>, token: string) =>
+    call(app, 'POST', `/api/gestion/salles/${HALL}/reservations`, { token, body });
+  const deskBody = (slot: WireSlot, client: Record<string, unknown>) => ({
+    idZone: slot.nIdZone,
+    idSport: padel.sportId,
+    debut: slot.dtDateHeureDebut,
+    fin: slot.dtDateHeureFin,
+    client,
+    paiement: 'sur-place',
+  });
+
+  it('takes a free slot for a walk-in customer, paid on site: taken for everyone, in the day with who took it', async () => {
+    const desk = await createStaffMember(app, HALL, 'accueil');
+    const { slot } = await freeSlotAt('2026-12-10', '10:15');
+    const booked = await book(
+      deskBody(slot, { nom: 'Karim Benali', portable: '06 12 34 56 78' }),
+      desk.token,
+    );
+    expect(booked).toEqual({
+      status: 201,
+      body: {
+        idGuichet: expect.any(Number),
+        idReservation: null,
+        debut: slot.dtDateHeureDebut,
+        fin: slot.dtDateHeureFin,
+        prix: slot.fTarif,
+      },
+    });
+    expect((await slotsOn('2026-12-10')).find((s) => s.nIdCreneau === slot.nIdCreneau)?.sStatut).toBe(
+      'reserve',
+    );
+    const twice = await book(deskBody(slot, { nom: 'Autre client', portable: '0611111111' }), desk.token);
+    expect(twice.status).toBe(409);
+    expect(twice.body.sCodeErreur).toBe('CRENEAU-006');
+
+    const day = await call(app, 'GET', `/api/gestion/salles/${HALL}/jour?date=2026-12-10`, {
+      token: desk.token,
+    });
+    expect(day.body.seances).toContainEqual(
+      expect.objectContaining({
+        idReservation: null,
+        idZone: slot.nIdZone,
+        debut: slot.dtDateHeureDebut,
+        organisateur: { nom: 'Karim Benali', prenom: '', portable: '0612345678' },
+        participants: [],
+        guichet: {
+          idGuichet: booked.body.idGuichet,
+          client: 'Karim Benali',
+          prix: slot.fTarif,
+          prisPar: desk.email,
+        },
+      }),
+    );
+  });
+
+  it('gives a player found by email a reservation of their own, paid on site, in their list', async () => {
+    const desk = await createStaffMember(app, HALL, 'accueil');
+    const player = await createPlayer(testDb.db);
+    const [account] = await testDb.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, player.userId));
+    const { slot } = await freeSlotAt('2026-12-10', '14:45');
+    const booked = await book(
+      deskBody(slot, { nom: 'Léa Martin', portable: '0699999999', email: account?.email.toUpperCase() }),
+      desk.token,
+    );
+    expect(booked.status).toBe(201);
+    expect(booked.body.idReservation).toMatch(/^[0-9a-f-]{36}$/);
+    const [reservation] = await testDb.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, booked.body.idReservation));
+    expect(reservation).toMatchObject({ organiserUserId: player.userId, isPaymentRequired: false });
+    const list = await call(app, 'GET', `/api/v2/user/${player.userId}/liste_reservations`, {
+      token: player.token,
+    });
+    expect(JSON.stringify(list.body)).toContain(booked.body.idReservation);
+  });
+
+  it('refuses what the planning does not offer, a closed slot and bad input, in French, and takes nothing', async () => {
+    const desk = await createStaffMember(app, HALL, 'accueil');
+    const { slot } = await freeSlotAt('2026-12-10', '17:45');
+    const client = { nom: 'Client', portable: '0612345678' };
+    const wrongEnd = await book({ ...deskBody(slot, client), fin: '2026-12-10T18:45:00+01:00' }, desk.token);
+    expect(wrongEnd.body.violations[0]).toEqual({
+      propertyPath: 'fin',
+      message: 'Ce créneau finit à 19h15.',
+    });
+    const wrongStart = await book(
+      { ...deskBody(slot, client), debut: '2026-12-10T18:00:00+01:00' },
+      desk.token,
+    );
+    expect(wrongStart.body.violations[0].message).toBe(staffMessages.noSuchSlot);
+    const [otherSport] = await testDb.db
+      .select({ id: sports.id })
+      .from(sports)
+      .where(eq(sports.label, 'BADMINTON'));
+    const notHere = await book({ ...deskBody(slot, client), idSport: otherSport?.id }, desk.token);
+    expect(notHere.body.violations[0].message).toBe(staffMessages.unknownOffer);
+    const badPhone = await book(deskBody(slot, { nom: 'Client', portable: '12' }), desk.token);
+    expect(badPhone.status).toBe(422);
+    const byCard = await book({ ...deskBody(slot, client), paiement: 'carte' }, desk.token);
+    expect(byCard.status).toBe(422);
+    expect(
+      await close({
+        idZone: slot.nIdZone,
+        debut: slot.dtDateHeureDebut,
+        fin: slot.dtDateHeureFin,
+        motif: 'Test',
+      }),
+    ).toMatchObject({ status: 201 });
+    expect((await book(deskBody(slot, client), desk.token)).status).toBe(409);
+    expect(
+      await testDb.db.select().from(deskBookings).where(eq(deskBookings.customerName, 'Client')),
+    ).toEqual([]);
   });
 });
