@@ -72,6 +72,9 @@ export const ManifestSchema = z
         empreinte: z
           .string()
           .openapi({ description: 'SHA-256 (hexadécimal) du texte du QR code, en UTF-8.' }),
+        empreintePin: z.string().nullable().openapi({
+          description: 'SHA-256 (hexadécimal) du code PIN à 6 chiffres du participant, s’il en a généré un.',
+        }),
         pseudo: z.string(),
         ouverture: z.string(),
         debut: z.string(),

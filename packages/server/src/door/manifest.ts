@@ -23,6 +23,11 @@ import { doorMotifs } from './messages.ts';
 export interface ManifestEntry {
   /** {@link codeDigest} of the participant's code. */
   empreinte: string;
+  /**
+   * {@link codeDigest} of the participant's 6-digit PIN, when they generated one: a PIN typed offline is
+   * matched by it (as secret as the PIN itself: the manifest goes to the hall's door devices only).
+   */
+  empreintePin: string | null;
   pseudo: string;
   /** From when the door opens for it, the session's start and end (ISO 8601, the hall's offset). */
   ouverture: string;
@@ -96,6 +101,7 @@ async function dayCodes(
       isOrganiser: reservationParticipants.isOrganiser,
       answer: reservationParticipants.answer,
       pseudonym: contacts.pseudonym,
+      pin: reservationParticipants.pinCode,
     })
     .from(reservations)
     .innerJoin(zones, eq(zones.id, reservations.zoneId))
@@ -118,6 +124,7 @@ async function dayCodes(
       const at = enteredAt.get(entryKey(row.reservationId, row.contactId));
       entries.push({
         empreinte: digest,
+        empreintePin: row.pin ? codeDigest(row.pin) : null,
         pseudo: row.pseudonym,
         ouverture: formatZoned(
           opensAt({ startsAt: row.startsAt, opensMinutesBefore: minutesBefore }),

@@ -4,6 +4,7 @@ import { contacts, doorEntries, reservations } from '../db/schema.ts';
 import type { ActiveDevice } from '../hall-devices/device-repository.ts';
 import { announceEntries } from '../hall-stream/announce.ts';
 import { verifyEntryCode } from '../reservations/entry-code.ts';
+import { findPinHolder, PIN_PATTERN } from './pin-entry.ts';
 
 /** One decision a reader made offline, as it sends it later. */
 export interface OfflineEntry {
@@ -27,7 +28,7 @@ export interface OfflineBatchAnswer {
 /**
  * Records a door reader's offline decisions as it made them (allowed or not, its motif and time), each
  * once per reader id: a batch sent again after a lost answer records nothing twice. A code that is ours and
- * intact names its reservation and participant, as online.
+ * intact, or a PIN of a session of the hall, names its reservation and participant, as online.
  *
  * @example await recordOfflineEntries(db, { signingKey, device, entries });
  */
@@ -36,10 +37,17 @@ export async function recordOfflineEntries(
   { signingKey, device, entries }: { signingKey: Uint8Array; device: ActiveDevice; entries: OfflineEntry[] },
 ): Promise<OfflineBatchAnswer> {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const decoded = [...byId.values()].map((entry) => ({
-    entry,
-    code: verifyEntryCode(signingKey, entry.code),
-  }));
+  // A typed PIN names the participant whose session it opened at the time the reader decided.
+  const decoded = await Promise.all(
+    [...byId.values()].map(async (entry) => ({
+      entry,
+      code: PIN_PATTERN.test(entry.code)
+        ? await findPinHolder(db, device.hallId, entry.code, entry.le).then(
+            (holder) => holder && { kind: 'participant' as const, ...holder },
+          )
+        : verifyEntryCode(signingKey, entry.code),
+    })),
+  );
   const participantCodes = decoded.flatMap(({ code }) => (code?.kind === 'participant' ? [code] : []));
   // Signed codes name rows that may have gone since (a deleted family member): name only those still there.
   const known = async <T>(ids: T[], lookup: (ids: T[]) => Promise<T[]>) =>

@@ -232,6 +232,31 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     });
     const wrong = pin === '000000' ? '000001' : '000000';
     expect((await scan(door.key, padel.id, wrong)).body.motif).toBe(doorMotifs.unknownPin);
+
+    // Offline, the reader matches a typed PIN by its digest in the day's manifest, and its batch names the
+    // participant as the online door did.
+    const today = (await startOf(game.id)).startsAt;
+    const day = (await (await manifest(door.key, padel.id, localDay(today))).json()) as {
+      entrees: { empreintePin: string | null; pseudo: string }[];
+    };
+    expect(day.entrees.find((entry) => entry.empreintePin === sha256(pin))?.pseudo).toBe(
+      await pseudoOf(guest.contactId),
+    );
+    const keypad = await device(padel.id, ['entree'], 'Clavier hors connexion');
+    const offline = {
+      id: 'clavier-1',
+      code: pin,
+      autorise: true,
+      motif: doorMotifs.allowed,
+      le: new Date().toISOString(),
+    };
+    expect((await sendBatch(keypad.key, padel.id, [offline])).body).toEqual({
+      recues: 1,
+      enregistrees: 1,
+      dejaRecues: 0,
+    });
+    const [recorded] = await testDb.db.select().from(doorEntries).where(eq(doorEntries.deviceId, keypad.id));
+    expect(recorded).toMatchObject({ reservationId: game.id, contactId: guest.contactId });
   });
 
   it('refuses a cancelled session, a declined invitation, a finished session and the session’s own QR code, each in French', async () => {
