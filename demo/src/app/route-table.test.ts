@@ -44,10 +44,25 @@ const hallDevicePaths = [
   '/salle/:cle/ecran/terrain/:terrain',
 ];
 
+/** The hall's console, for its staff, in the site's bare frame. */
+const consolePaths = [
+  '/gestion/connexion',
+  '/gestion/activation/:jeton',
+  '/gestion',
+  '/gestion/:cle',
+  '/gestion/:cle/personnel',
+  '/gestion/:cle/journal',
+];
+
 describe('route table', () => {
-  it('registers every route of both specs and the hall’s devices, each once', () => {
+  it('registers every route of both specs, the hall’s devices and its console, each once', () => {
     const paths = createRouteTable().map((route) => route.path);
-    expect([...paths].sort()).toEqual([...specPaths, ...hallDevicePaths].sort());
+    expect([...paths].sort()).toEqual([...specPaths, ...hallDevicePaths, ...consolePaths].sort());
+  });
+
+  it('shows the hall’s console in the bare frame, without the players’ header', () => {
+    const consoleRoutes = createRouteTable().filter((route) => consolePaths.includes(route.path));
+    expect(consoleRoutes.map((route) => route.layout)).toEqual(consolePaths.map(() => 'blank'));
   });
 
   it('shows the hall’s devices full screen, without the site around them (kiosk)', () => {

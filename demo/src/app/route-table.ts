@@ -2,6 +2,7 @@ import { productNames } from '@multisalle/core';
 import type { ComponentType } from 'react';
 import { accountLoaders } from '../pages/account/account-loaders.ts';
 import { articleLoaders } from '../pages/article/article-loaders.ts';
+import { gestionLoaders } from '../pages/gestion/gestion-loaders.ts';
 import { hallDeviceLoaders } from '../pages/hall-devices/hall-devices-loaders.ts';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { loadJourneyPage } from '../pages/journey/journey-loader.ts';
@@ -105,5 +106,12 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/salle/:cle/ecran/accueil', { load: hallDeviceLoaders.welcome }, kiosk),
     route('/salle/:cle/ecran/entree', { load: hallDeviceLoaders.entry }, kiosk),
     route('/salle/:cle/ecran/terrain/:terrain', { load: hallDeviceLoaders.court }, kiosk),
+    // The hall's console, for its staff (their own accounts and tokens), keyed by the hall's `cle`.
+    route('/gestion/connexion', { load: gestionLoaders.signIn }),
+    route('/gestion/activation/:jeton', { load: gestionLoaders.activation }),
+    route('/gestion', { load: gestionLoaders.home }),
+    route('/gestion/:cle', { load: gestionLoaders.day }),
+    route('/gestion/:cle/personnel', { load: gestionLoaders.team }),
+    route('/gestion/:cle/journal', { load: gestionLoaders.journal }),
   ];
 }

@@ -1,0 +1,106 @@
+import { type ReactNode, useState } from 'react';
+import { NavLink } from 'react-router';
+import { consoleMessages as t } from './messages.ts';
+import { type StaffHall, signOut } from './staff-api.ts';
+import { useStaffGuard, useStaffMe } from './use-console.ts';
+import './gestion.css';
+
+export interface ConsoleFrameProps {
+  /** The hall of the page (`/gestion/:cle/...`): its name and its nav. */
+  hallKey?: string;
+  children: (context: { hall: StaffHall | null }) => ReactNode;
+}
+
+/**
+ * The frame of the console's signed-in pages: the bar (the hall, who is signed in, « Se déconnecter »),
+ * the hall's nav (« Personnel » and « Journal » only for the roles that allow them: the server checks each
+ * call anyway) and the page. Without a staff token the page goes to the sign-in.
+ */
+export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
+  const hasToken = useStaffGuard();
+  const { state: me } = useStaffMe();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  if (!hasToken) return null;
+
+  const hall =
+    me.status === 'loaded' && hallKey ? (me.data.halls.find((found) => found.key === hallKey) ?? null) : null;
+  const allows = (permission: 'team' | 'audit') => hall?.permissions.includes(permission) === true;
+  const base = hallKey ? `/gestion/${encodeURIComponent(hallKey)}` : '/gestion';
+
+  const onSignOut = async () => {
+    if (isSigningOut) return;
+    setIsSigningOut(true);
+    await signOut();
+  };
+
+  return (
+    <div className="gestion">
+      <header className="gestion-bar">
+        <div className="gestion-bar__titles">
+          <p className="gestion-bar__brand">{t.brand}</p>
+          {hallKey && <p className="gestion-bar__hall">{hall?.name ?? hallKey}</p>}
+        </div>
+        <div className="gestion-bar__who">
+          {me.status === 'loaded' && <span className="gestion-bar__email">{me.data.email}</span>}
+          <button
+            type="button"
+            className="button button--ghost gestion-bar__sign-out"
+            aria-disabled={isSigningOut ? 'true' : undefined}
+            onClick={onSignOut}
+          >
+            {isSigningOut ? t.signingOut : t.signOut}
+          </button>
+        </div>
+      </header>
+      {hallKey && (
+        <nav className="gestion-nav" aria-label={t.hallNav}>
+          <ul>
+            <li>
+              <NavLink to={base} end className="gestion-nav__link">
+                {t.dayNav}
+              </NavLink>
+            </li>
+            {allows('team') && (
+              <li>
+                <NavLink to={`${base}/personnel`} className="gestion-nav__link">
+                  {t.staffNav}
+                </NavLink>
+              </li>
+            )}
+            {allows('audit') && (
+              <li>
+                <NavLink to={`${base}/journal`} className="gestion-nav__link">
+                  {t.journalNav}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+      <div className="gestion__page">{children({ hall })}</div>
+    </div>
+  );
+}
+
+/** « Chargement… », announced. */
+export function Loading({ label = t.loading }: { label?: string }) {
+  return (
+    <p className="gestion-status" role="status">
+      {label}
+    </p>
+  );
+}
+
+/** A call's French error, announced, with « Réessayer » when the call may be made again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="gestion-alert" role="alert">
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className="button button--outline" onClick={onRetry}>
+          {t.retry}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { auditTimeText } from './format.ts';
+import { actionWords, olderLoaded, roleWords, consoleMessages as t } from './messages.ts';
+import { type AuditLine, fetchAudit, type StaffRole } from './staff-api.ts';
+import { StaffApiError } from './staff-session.ts';
+import { useHeadingFocus, useStaffData } from './use-console.ts';
+
+/** Lines per page of the journal. */
+const PAGE_SIZE = 50;
+
+const roleText = (value: unknown) =>
+  typeof value === 'string' && value in roleWords ? roleWords[value as StaffRole] : String(value ?? '—');
+
+/** A line's details in words: the member and their roles for the staff's actions, else `clé : valeur`. */
+function detailsText(line: AuditLine): string {
+  const { details } = line;
+  const email = typeof details.email === 'string' ? details.email : '';
+  switch (line.action) {
+    case 'personnel.ajout':
+      return `${email}, ${roleText(details.role)}`;
+    case 'personnel.role':
+      return `${email} : ${roleText(details.avant)} → ${roleText(details.apres)}`;
+    case 'personnel.retrait':
+      return `${email} (était ${roleText(details.avant)})`;
+    default:
+      return Object.entries(details)
+        .map(
+          ([key, value]) => `${key} : ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+        )
+        .join(', ');
+  }
+}
+
+/**
+ * `/gestion/:cle/journal` (owners): the staff's actions in the hall, newest first, in words, 50 at a time
+ * with « Plus ancien » for the page before.
+ */
+export function JournalPage() {
+  const { cle = '' } = useParams();
+  return <ConsoleFrame hallKey={cle}>{() => <JournalView hallKey={cle} />}</ConsoleFrame>;
+}
+
+function JournalView({ hallKey }: { hallKey: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const endRef = useRef<HTMLParagraphElement>(null);
+  useHeadingFocus(heading);
+  const { state, reload, setData } = useStaffData(
+    async (signal) => {
+      const lines = await fetchAudit(hallKey, { limit: PAGE_SIZE }, signal);
+      return { lines, isComplete: lines.length < PAGE_SIZE };
+    },
+    [hallKey],
+  );
+  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  const [news, setNews] = useState('');
+
+  if (state.status === 'loading' || state.status === 'failed') {
+    return (
+      <JournalSection heading={heading}>
+        {state.status === 'loading' ? (
+          <Loading />
+        ) : (
+          <LoadError
+            message={state.error.message}
+            onRetry={state.error.status === 403 ? undefined : reload}
+          />
+        )}
+      </JournalSection>
+    );
+  }
+  const { lines, isComplete } = state.data;
+
+  const loadOlder = async () => {
+    const last = lines.at(-1);
+    if (!last || isLoadingOlder) return;
+    setIsLoadingOlder(true);
+    setOlderError(null);
+    try {
+      const older = await fetchAudit(hallKey, { limit: PAGE_SIZE, before: last.id });
+      const isDone = older.length < PAGE_SIZE;
+      setData({ lines: [...lines, ...older], isComplete: isDone });
+      setNews(olderLoaded(older.length));
+      // The button is gone with the last page: the focus goes to the words that replace it.
+      if (isDone) setTimeout(() => endRef.current?.focus(), 0);
+    } catch (error) {
+      setOlderError(error instanceof StaffApiError ? error.message : String(error));
+    } finally {
+      setIsLoadingOlder(false);
+    }
+  };
+
+  return (
+    <JournalSection heading={heading}>
+      {lines.length === 0 ? (
+        <p>{t.noAction}</p>
+      ) : (
+        // A table scrolled sideways on a phone: a region of its own, reachable by keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1).
+        <section className="gestion-table-scroll" aria-label={t.journalTable} tabIndex={0}>
+          <table className="gestion-table gestion-table--stack">
+            <caption className="visually-hidden">{t.journalTable}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.who}</th>
+                <th scope="col">{t.what}</th>
+                <th scope="col">{t.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td className="gestion-table__when">{auditTimeText(line.at)}</td>
+                  <td data-label={t.who}>{line.by}</td>
+                  <td data-label={t.what}>{actionWords[line.action] ?? line.action}</td>
+                  <td data-label={t.details}>{detailsText(line)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <p className="gestion-form-status" role="status">
+        {isLoadingOlder ? t.loadingOlder : news}
+      </p>
+      {olderError && (
+        <p className="gestion-alert" role="alert">
+          {olderError}
+        </p>
+      )}
+      {lines.length > 0 &&
+        (isComplete ? (
+          <p ref={endRef} tabIndex={-1} className="gestion-muted">
+            {t.journalEnd}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="button button--outline"
+            aria-disabled={isLoadingOlder ? 'true' : undefined}
+            onClick={loadOlder}
+          >
+            {t.older}
+          </button>
+        ))}
+    </JournalSection>
+  );
+}
+
+function JournalSection({
+  heading,
+  children,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section className="gestion-section" aria-labelledby="gestion-journal-titre">
+      <h1 id="gestion-journal-titre" ref={heading} tabIndex={-1} className="page-title">
+        {t.journalTitle}
+      </h1>
+      {children}
+    </section>
+  );
+}

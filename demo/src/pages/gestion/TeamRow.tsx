@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  removedText,
+  removeOf,
+  removeQuestion,
+  roleChangedText,
+  roleOf,
+  roleWords,
+  saveRoleOf,
+  consoleMessages as t,
+} from './messages.ts';
+import { changeStaffRole, removeStaff, type StaffMember, type StaffRole, staffRoles } from './staff-api.ts';
+import { StaffApiError } from './staff-session.ts';
+
+/** What a row tells the page: a change done (said politely) or refused (said at once). */
+export type RowNews = { kind: 'changed' | 'removed' | 'error'; text: string };
+
+export interface MemberRowProps {
+  hallKey: string;
+  member: StaffMember;
+  members: StaffMember[];
+  /** The signed-in member's own row (« vous »). */
+  isMe: boolean;
+  /** Reports what happened, with the list as it now is when it changed. */
+  onNews: (news: RowNews, members?: StaffMember[]) => void;
+}
+
+const messageOf = (error: unknown) => (error instanceof StaffApiError ? error.message : String(error));
+
+/**
+ * One member of the staff table: the address, the role as a select with « Enregistrer » once another is
+ * chosen, the state (« Actif », « Lien envoyé »), and « Retirer » asking for a confirmation. A refusal
+ * (409: one's own role, the last owner) is told and the saved role shows again; a failed call keeps the
+ * choice, to try again.
+ */
+export function MemberRow({ hallKey, member, members, isMe, onNews }: MemberRowProps) {
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const [isBusy, setIsBusy] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  const questionId = useId();
+
+  useEffect(() => setRole(member.role), [member.role]);
+  useEffect(() => {
+    if (isConfirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) removeRef.current?.focus();
+    wasConfirming.current = isConfirming;
+  }, [isConfirming]);
+
+  const saveRole = async () => {
+    if (isBusy) return;
+    setIsBusy(true);
+    try {
+      await changeStaffRole(hallKey, member.id, role);
+      const updated = members.map((found) => (found.id === member.id ? { ...found, role } : found));
+      onNews({ kind: 'changed', text: roleChangedText(member.email, role) }, updated);
+    } catch (error) {
+      if (error instanceof StaffApiError && error.status >= 400) setRole(member.role);
+      onNews({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (isBusy) return;
+    setIsBusy(true);
+    try {
+      await removeStaff(hallKey, member.id);
+      onNews(
+        { kind: 'removed', text: removedText(member.email) },
+        members.filter((found) => found.id !== member.id),
+      );
+    } catch (error) {
+      setIsBusy(false);
+      setIsConfirming(false);
+      onNews({ kind: 'error', text: messageOf(error) });
+    }
+  };
+
+  return (
+    <tr>
+      <td className="gestion-table__email">
+        {member.email}
+        {isMe && <span className="gestion-tag">{t.you}</span>}
+      </td>
+      <td>
+        <div className="gestion-table__role">
+          <select
+            className="gestion-select"
+            aria-label={roleOf(member.email)}
+            value={role}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+          >
+            {staffRoles.map((option) => (
+              <option key={option} value={option}>
+                {roleWords[option]}
+              </option>
+            ))}
+          </select>
+          {role !== member.role && (
+            <button
+              type="button"
+              className="button button--primary gestion-small-button"
+              aria-label={saveRoleOf(member.email)}
+              aria-disabled={isBusy ? 'true' : undefined}
+              onClick={saveRole}
+            >
+              {t.saveRole}
+            </button>
+          )}
+        </div>
+      </td>
+      <td>
+        <span className="gestion-state" data-active={member.isActive ? 'true' : 'false'}>
+          {member.isActive ? t.active : t.linkSent}
+        </span>
+      </td>
+      <td>
+        {isConfirming ? (
+          <div className="gestion-confirm">
+            <p id={questionId} className="gestion-confirm__question">
+              {removeQuestion(member.email)}
+            </p>
+            <div className="gestion-confirm__buttons">
+              <button
+                ref={confirmRef}
+                type="button"
+                className="button button--danger gestion-small-button"
+                aria-describedby={questionId}
+                aria-disabled={isBusy ? 'true' : undefined}
+                onClick={remove}
+              >
+                {t.confirmRemove}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost gestion-small-button"
+                onClick={() => setIsConfirming(false)}
+              >
+                {t.cancel}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            ref={removeRef}
+            type="button"
+            className="button button--ghost gestion-small-button"
+            aria-label={removeOf(member.email)}
+            onClick={() => setIsConfirming(true)}
+          >
+            {t.remove}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,7 @@
+/** The hall's console, one chunk for its six pages (the site's first load only names it). */
+export { ConsoleHomePage } from './ConsoleHomePage.tsx';
+export { DayPage } from './DayPage.tsx';
+export { JournalPage } from './JournalPage.tsx';
+export { StaffActivationPage } from './StaffActivationPage.tsx';
+export { StaffSignInPage } from './StaffSignInPage.tsx';
+export { TeamPage } from './TeamPage.tsx';

@@ -1,0 +1,16 @@
+import type { PageLoader } from '../../app/lazy-page.tsx';
+
+/**
+ * The hall's console (`/gestion/...`), in a chunk of its own that the site's first load only names: the
+ * staff's pages never weigh on the players' ones.
+ */
+const consolePages = () => import('./console-pages.ts');
+
+export const gestionLoaders = {
+  signIn: () => consolePages().then((module) => ({ default: module.StaffSignInPage })),
+  activation: () => consolePages().then((module) => ({ default: module.StaffActivationPage })),
+  home: () => consolePages().then((module) => ({ default: module.ConsoleHomePage })),
+  day: () => consolePages().then((module) => ({ default: module.DayPage })),
+  team: () => consolePages().then((module) => ({ default: module.TeamPage })),
+  journal: () => consolePages().then((module) => ({ default: module.JournalPage })),
+} satisfies Record<string, PageLoader>;

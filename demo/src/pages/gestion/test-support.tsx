@@ -1,0 +1,63 @@
+/** For tests only: the console's pages in a memory router, against a fake `/api/gestion`. */
+import { configure, resetConfig } from '@multisalle/core';
+import { fakeServer, type Route } from '@multisalle/core/testing';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ConsoleHomePage } from './ConsoleHomePage.tsx';
+import { DayPage } from './DayPage.tsx';
+import { JournalPage } from './JournalPage.tsx';
+import { StaffActivationPage } from './StaffActivationPage.tsx';
+import { StaffSignInPage } from './StaffSignInPage.tsx';
+import { staffTokenKey } from './staff-session.ts';
+import { TeamPage } from './TeamPage.tsx';
+
+/** A hall of `moi`, as the server answers it. */
+export const wireHall = (
+  cle: string,
+  role: 'proprietaire' | 'gestionnaire' | 'accueil' = 'proprietaire',
+  nom = 'Padel Park',
+) => ({
+  cle,
+  nom,
+  role,
+  permissions:
+    role === 'proprietaire'
+      ? ['day', 'desk', 'manage', 'rules', 'team', 'audit']
+      : role === 'gestionnaire'
+        ? ['day', 'desk', 'manage', 'rules']
+        : ['day', 'desk'],
+});
+
+let tokens = 0;
+
+/** A staff token of its own per test: the console keeps `moi` per token. */
+export const newStaffToken = () => `jeton-personnel-${++tokens}`;
+
+/** Signs the tab in with a staff token, as a sign-in would have; returns the token. */
+export function signInTab(token = newStaffToken()): string {
+  sessionStorage.setItem(staffTokenKey(), token);
+  return token;
+}
+
+/** Renders the console at `path` (the pages themselves, not their lazy chunk) against `routes`. */
+export function renderConsole(path: string, routes: Record<string, Route> = {}) {
+  const server = fakeServer(routes);
+  configure({ fetch: server.fetch });
+  const router = createMemoryRouter(
+    [
+      { path: '/gestion/connexion', element: <StaffSignInPage /> },
+      { path: '/gestion/activation/:jeton', element: <StaffActivationPage /> },
+      { path: '/gestion', element: <ConsoleHomePage /> },
+      { path: '/gestion/:cle', element: <DayPage /> },
+      { path: '/gestion/:cle/personnel', element: <TeamPage /> },
+      { path: '/gestion/:cle/journal', element: <JournalPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  const cleanup = () => {
+    resetConfig();
+    sessionStorage.clear();
+  };
+  return { server, router, cleanup, location: () => router.state.location };
+}

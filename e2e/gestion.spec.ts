@@ -1,0 +1,194 @@
+import { uniqueSuffix } from './accounts';
+import { expectNoA11yViolations } from './axe';
+import { type APIRequestContext, expect, followServerClock, type Page, test } from './clock';
+import { holdSlot, readyPlayer } from './payment-card';
+import { acceptCookiesBeforeLoad } from './support';
+
+/**
+ * The hall's console (/gestion/) against the real server: an owner made by the development route opens
+ * their activation link, chooses a password and lands on the day of their hall, where a player's booking
+ * shows with its organiser; they invite a receptionist, who signs in in a browser of their own and finds
+ * neither « Personnel » in the nav nor the staff behind its address (the server's 403). Screenshots of the
+ * day and the staff pages go to the test's output.
+ */
+
+/** A hall without a payment step: a player books there without a card. */
+const HALL = 'multisalle-ajaccio';
+const PASSWORD = 'motdepasse-salle';
+
+/** A staff member of the hall made by `POST /dev/personnel`: their address and activation link's path. */
+async function newStaff(request: APIRequestContext, role: 'proprietaire' | 'accueil') {
+  const email = `${role}.${uniqueSuffix()}@salle.fr`;
+  const added = await request.post('/dev/personnel', { data: { email, cle: HALL, role } });
+  expect(added.status()).toBe(200);
+  const { lienActivation } = (await added.json()) as { lienActivation: string };
+  return { email, activationPath: new URL(lienActivation).pathname };
+}
+
+/**
+ * A session booked by a new player on one of the coming days (`pick` counts from the week's end, apart from
+ * the other specs' picks): its day, start time as the console writes it, and the player's pseudonym.
+ */
+async function bookedSession(request: APIRequestContext, pick: number) {
+  const player = await readyPlayer(request, { verifiedPhone: true });
+  const { slot } = await holdSlot(request, player.token, HALL, pick);
+  const validated = await request.post('/api/v2/panier/valide', {
+    headers: { ...player.headers, 'Idempotency-Key': `e2e-gestion-${pick}-${uniqueSuffix()}` },
+    data: { partagePaiement: false },
+  });
+  expect(validated.status()).toBe(200);
+  const [hours, minutes] = slot.dtDateHeureDebut.slice(11, 16).split(':');
+  return {
+    date: slot.dtDateHeureDebut.slice(0, 10),
+    startText: new RegExp(`^${Number(hours)}\\sh\\s${minutes} – `),
+    pseudonym: player.pseudonym,
+  };
+}
+
+/** The session card of the player `pseudonym` on the day page. */
+const sessionCard = (page: Page, pseudonym: string) =>
+  page.getByRole('article').filter({ hasText: `(${pseudonym})` });
+
+test('an owner activates their access, sees the day’s bookings, and invites a receptionist who may not see the staff', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 2);
+  const session = await bookedSession(request, 16);
+  const owner = await newStaff(request, 'proprietaire');
+  await acceptCookiesBeforeLoad(page);
+
+  await page.goto(owner.activationPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisir votre mot de passe' })).toBeVisible();
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmation').fill(`${PASSWORD}x`);
+  await page.getByRole('button', { name: 'ENREGISTRER ET SE CONNECTER' }).click();
+  await expect(page.getByLabel('Confirmation')).toHaveAccessibleDescription(
+    'Les deux mots de passe ne sont pas identiques.',
+  );
+  await page.getByLabel('Confirmation').fill(PASSWORD);
+  await page.getByRole('button', { name: 'ENREGISTRER ET SE CONNECTER' }).click();
+
+  // One hall: the console opens on its day.
+  await expect(page).toHaveURL(`/gestion/${HALL}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'La journée' })).toBeVisible();
+  await expect(page.getByText('MULTISALLE AJACCIO', { exact: true })).toBeVisible();
+  // Without a date, today in the hall (the server's clock started on Tuesday 16 March 2027, E2E_START).
+  await expect(page.getByText('mardi 16 mars 2027', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Date').fill(session.date);
+  await expect(page).toHaveURL(`/gestion/${HALL}?date=${session.date}`);
+  const card = sessionCard(page, session.pseudonym);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(session.startText);
+  await expect(card.getByText('Camille Durand', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^0\d( \d\d){4}$/ }).first()).toHaveAttribute(
+    'href',
+    /^tel:0\d{9}$/,
+  );
+  await expect(card.getByText('Accepté', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('jour-1280x800.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: testInfo.outputPath('jour-1024x768.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The staff: the owner, then a receptionist invited with their link to pass on.
+  await page
+    .getByRole('navigation', { name: 'Gestion de la salle' })
+    .getByRole('link', { name: 'Personnel' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personnel' })).toBeFocused();
+  const ownRow = page.getByRole('row').filter({ hasText: owner.email });
+  await expect(ownRow).toContainText('vous');
+  await expect(ownRow).toContainText('Actif');
+  const receptionist = `accueil.${uniqueSuffix()}@salle.fr`;
+  await page.getByLabel('Adresse email').fill(receptionist);
+  await page.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption({ label: 'Accueil' });
+  await page.getByRole('button', { name: 'INVITER' }).click();
+  const link = page.getByLabel('Lien d’activation');
+  await expect(link).toHaveValue(/\/gestion\/activation\/[\w-]+$/);
+  await expect(page.getByRole('row').filter({ hasText: receptionist })).toContainText('Lien envoyé');
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('personnel-1280x800.png') });
+
+  // The receptionist chooses their password from the link, then signs in in a browser of their own.
+  const jeton = new URL(await link.inputValue()).pathname.split('/').pop();
+  const activated = await request.post('/api/gestion/activation', { data: { jeton, motDePasse: PASSWORD } });
+  expect(activated.status()).toBe(200);
+  const desk = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  await followServerClock(desk, request);
+  const deskPage = await desk.newPage();
+  await acceptCookiesBeforeLoad(deskPage);
+  await deskPage.goto(`/gestion/${HALL}`);
+  await expect(deskPage).toHaveURL('/gestion/connexion');
+  await deskPage.getByLabel('Adresse email').fill(receptionist);
+  await deskPage.getByLabel('Mot de passe').fill('mauvais-mot');
+  await deskPage.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await expect(deskPage.getByRole('alert')).toHaveText('Adresse email ou mot de passe incorrect.');
+  await deskPage.getByLabel('Mot de passe').fill(PASSWORD);
+  await deskPage.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await expect(deskPage).toHaveURL(`/gestion/${HALL}`);
+  const deskNav = deskPage.getByRole('navigation', { name: 'Gestion de la salle' });
+  await expect(deskNav.getByRole('link', { name: 'La journée' })).toBeVisible();
+  await expect(deskPage.getByText('mardi 16 mars 2027', { exact: true })).toBeVisible();
+  await expect(deskNav.getByRole('link', { name: 'Personnel' })).toHaveCount(0);
+  await expect(deskNav.getByRole('link', { name: 'Journal' })).toHaveCount(0);
+  await deskPage.goto(`/gestion/${HALL}/personnel`);
+  await expect(deskPage.getByRole('alert')).toHaveText(
+    'Votre rôle dans cette salle ne permet pas cette action.',
+  );
+
+  // « Se déconnecter » ends the session: the console asks to sign in again.
+  await deskPage.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(deskPage).toHaveURL('/gestion/connexion');
+  await deskPage.goto(`/gestion/${HALL}`);
+  await expect(deskPage).toHaveURL('/gestion/connexion');
+  await desk.close();
+
+  // The owner's journal names both additions in words.
+  await page.getByRole('link', { name: 'Journal' }).click();
+  await expect(page.getByRole('row').filter({ hasText: receptionist })).toContainText('Ajout au personnel');
+});
+
+test(
+  'on a phone the courts are sections one under the other',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(testInfo.timeout * 2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const session = await bookedSession(request, 19);
+    const owner = await newStaff(request, 'proprietaire');
+    const activated = await request.post('/api/gestion/activation', {
+      data: { jeton: owner.activationPath.split('/').pop(), motDePasse: PASSWORD },
+    });
+    expect(activated.status()).toBe(200);
+    const { token } = (await activated.json()) as { token: string };
+    await page.addInitScript((staffToken) => {
+      window.localStorage.setItem('cookie_value', '0');
+      window.sessionStorage.setItem('multisalle-gestion', staffToken);
+    }, token);
+
+    await page.goto(`/gestion/${HALL}?date=${session.date}`);
+    await expect(sessionCard(page, session.pseudonym)).toBeVisible();
+    const courts = page.getByRole('region', { name: 'Terrains' }).getByRole('heading', { level: 2 });
+    await expect(courts).toHaveText(['Terrain de sable 1', 'Terrain de sable 2', 'Grand terrain de sable']);
+    const boxes = await Promise.all([0, 1, 2].map((index) => courts.nth(index).boundingBox()));
+    const [first, ...others] = boxes.map((box, index) => {
+      if (!box) throw new Error(`court ${index} has no box`);
+      return box;
+    });
+    let above = first;
+    for (const box of others) {
+      expect(Math.abs(box.x - (first?.x ?? 0))).toBeLessThan(1);
+      expect(box.y).toBeGreaterThan((above?.y ?? 0) + (above?.height ?? 0));
+      above = box;
+    }
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('jour-390x844.png'), fullPage: true });
+  },
+);
