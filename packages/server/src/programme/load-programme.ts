@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { bookings, sports, zoneOverlaps, zones } from '../db/schema.ts';
+import { bookings, reservations, sports, zoneOverlaps, zones } from '../db/schema.ts';
 import { dayBounds, type HallInfo } from '../hall-stream/hall-sessions.ts';
 import { etagOf } from '../http/kept-json.ts';
 import { formatZoned, type LocalDate } from '../planning/local-time.ts';
@@ -11,7 +11,7 @@ const wireZone = (zone: ProgrammeZone) => ({ id: zone.id, nom: zone.name });
 
 /**
  * The courts' programme of a hall for one local day, on the wire, and its ETag: every zone of the hall,
- * with the bookings (confirmed) that touch the day. Three queries.
+ * with the bookings (confirmed) that touch the day, each at its session's time. Three queries.
  *
  * @example const { programme, etag } = await loadProgramme(db, hall, '2026-11-25');
  */
@@ -42,22 +42,36 @@ export async function loadProgramme(
               sportName: sports.label,
               startsAt: bookings.startsAt,
               endsAt: bookings.endsAt,
+              sessionStartsAt: reservations.startsAt,
+              sessionEndsAt: reservations.endsAt,
             })
             .from(bookings)
             .innerJoin(sports, eq(sports.id, bookings.sportId))
+            .leftJoin(reservations, eq(reservations.bookingId, bookings.id))
             .where(
               and(
                 inArray(bookings.zoneId, zoneIds),
                 eq(bookings.status, 'confirmed'),
-                lt(bookings.startsAt, to),
-                gt(bookings.endsAt, from),
+                or(
+                  and(lt(bookings.startsAt, to), gt(bookings.endsAt, from)),
+                  and(lt(reservations.startsAt, to), gt(reservations.endsAt, from)),
+                ),
               ),
             ),
         ]);
+  // A booked session's time is its reservation's (what the door and the screens read); the booking's own
+  // time is the planning's. They differ only when a session was moved (the development route does it).
+  const sessions = bookingRows
+    .map((row) => ({
+      ...row,
+      startsAt: row.sessionStartsAt ?? row.startsAt,
+      endsAt: row.sessionEndsAt ?? row.endsAt,
+    }))
+    .filter((row) => row.startsAt < to && row.endsAt > from);
   const programme = buildProgramme({
     zones: hallZones,
     overlaps: overlapRows.map((row) => [row.zoneId, row.otherZoneId] as const),
-    bookings: bookingRows.map((row) => ({
+    bookings: sessions.map((row) => ({
       zoneId: row.zoneId,
       sport: { id: row.sportId, name: row.sportName },
       startsAt: row.startsAt,

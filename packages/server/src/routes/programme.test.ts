@@ -2,9 +2,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { createPlayer } from '../cart/cart-test-helpers.ts';
 import { bookings, halls, sports, zoneOverlaps, zones } from '../db/schema.ts';
 import { deviceMessages } from '../hall-devices/messages.ts';
 import { hallDevice } from '../hall-stream/hall-test-helpers.ts';
+import { insertReservation } from '../payments/settlement/settlement-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
 
@@ -153,6 +155,39 @@ describe('GET /salle/{idMultisalle}/programme', () => {
       [],
       [],
     ]);
+  });
+
+  it('follows a session moved by the development route: its new time on its new day, no longer its old day', async () => {
+    const controller = await hallDevice(testDb.db, hallId, ['programme']);
+    const organiser = await createPlayer(testDb.db);
+    const booked = new Date('2030-03-14T10:00:00+01:00');
+    const reservationId = await insertReservation(testDb.db, organiser.userId, {
+      zoneId: court.table,
+      sportId: sport['PING PONG'],
+      startsAt: booked,
+    });
+    const moved = await call(app, 'POST', `/dev/reservations/${reservationId}/commence-dans/60`);
+    expect(moved.status).toBe(200);
+    // The day of its new start in Paris (the next one when the test runs in the last hour of a day).
+    const newDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+      new Date(moved.body.debut),
+    );
+    const today = await call(app, 'GET', `/api/v2/salle/${hallId}/programme?date=${newDay}`, {
+      token: controller.key,
+    });
+    const table = today.body.terrains.find(
+      (entry: { terrain: { id: number } }) => entry.terrain.id === court.table,
+    );
+    expect(table.creneaux.map((one: { debut: string }) => Date.parse(one.debut))).toContain(
+      Math.floor(Date.parse(moved.body.debut) / 1000) * 1000,
+    );
+    const before = await call(app, 'GET', `/api/v2/salle/${hallId}/programme?date=2030-03-14`, {
+      token: controller.key,
+    });
+    const tableBefore = before.body.terrains.find(
+      (entry: { terrain: { id: number } }) => entry.terrain.id === court.table,
+    );
+    expect(tableBefore.creneaux).toEqual([]);
   });
 
   it('answers 403 in French to a screen’s key and to another hall’s controller, 401 without a key, 422 to a bad date', async () => {
