@@ -10,7 +10,7 @@ const opened = await openCommandDatabase(
 let exitCode = 1;
 try {
   const result = await runDeviceCommand(opened.db, process.argv.slice(2), {
-    root: process.env.PRODUCT_KEY || undefined,
+    root: process.env.MQTT_PREFIX || process.env.PRODUCT_KEY || undefined,
   });
   (result.exitCode === 0 ? console.log : console.error)(result.lines.join('\n'));
   exitCode = result.exitCode;

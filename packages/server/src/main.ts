@@ -36,6 +36,7 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 // KEEP_ALIVE_TIMEOUT_MS (65000),
 // RETENTION_INTERVAL_MS (one day; 0 turns the retention purge off), MQTT_URL (unset: no MQTT; mqtt://host:1883
 // publishes the halls' events and answers door readers on a broker), MQTT_USERNAME, MQTT_PASSWORD,
+// MQTT_PREFIX (the topics' root: the product key when unset),
 // CLOCK_START (unset: the system's time; outside production, an ISO instant the server's clock starts at),
 // FAULT_PAUSE_AT (NODE_ENV=test only: the fault tests' point where the server stops inside a write).
 
@@ -133,7 +134,7 @@ let mqttSigningKey: Promise<Uint8Array> | undefined;
 const mqttBridge = mqttConfig
   ? await startMqttBridge(opened.db, {
       ...mqttConfig,
-      root: names.key,
+      root: mqttConfig.prefix ?? names.key,
       idField: names.idField,
       clock: hallClock(clock),
       signingKey: () => {
@@ -147,7 +148,7 @@ const mqttBridge = mqttConfig
   : undefined;
 if (mqttConfig)
   console.log(
-    `MQTT: halls' events on ${mqttConfig.url.replace(/\/\/[^@/]*@/, '//')} (${names.key}/<hall key>/...)`,
+    `MQTT: halls' events on ${mqttConfig.url.replace(/\/\/[^@/]*@/, '//')} (${mqttConfig.prefix ?? names.key}/<hall key>/...)`,
   );
 
 // Notices and reminders: due jobs of the database, every NOTICES_INTERVAL_MS (30 s; 0 turns it off).

@@ -35,6 +35,7 @@ describe('npm run device -- mqtt-acl', () => {
       acl.split('\n\n').find((block) => block.startsWith(`user appareil-${id}\n`));
     expect(blockOf(door.id)?.split('\n')).toEqual([
       `user appareil-${door.id}`,
+      'topic read multisalle/_serveur/etat',
       'topic read multisalle/padel-park/etat',
       'topic read multisalle/padel-park/entree',
       'topic read multisalle/padel-park/seance',

@@ -1,5 +1,5 @@
 import type { DeviceScope } from '../hall-devices/device-keys.ts';
-import { hallTopics } from './topics.ts';
+import { hallTopics, serverStatusTopic } from './topics.ts';
 
 /** A device as the broker's access list names it. */
 export interface BrokerDevice {
@@ -41,6 +41,7 @@ export function mosquittoAcl(
     lines.push(
       '',
       `user ${deviceUsername(device.id)}`,
+      `topic read ${serverStatusTopic(root)}`,
       `topic read ${topics.state}`,
       `topic read ${topics.entry}`,
       `topic read ${topics.session}`,

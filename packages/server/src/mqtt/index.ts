@@ -8,10 +8,10 @@ import { type HallClock, realHallClock } from '../hall-stream/clock.ts';
 import { answerDoorCode } from './door-over-mqtt.ts';
 import { type HallPublisher, startHallPublisher } from './hall-publisher.ts';
 import { followLeadership, MQTT_PUBLISHER_LOCK_ID } from './leader.ts';
-import { doorCodeSubscription } from './topics.ts';
+import { doorCodeSubscription, serverStatus, serverStatusTopic } from './topics.ts';
 
 export { MQTT_PUBLISHER_LOCK_ID } from './leader.ts';
-export { doorCodeSubscription, hallTopics } from './topics.ts';
+export { doorCodeSubscription, hallTopics, serverStatus, serverStatusTopic } from './topics.ts';
 
 /** The broker and how to reach it, from the environment. */
 export interface MqttConfig {
@@ -19,11 +19,19 @@ export interface MqttConfig {
   url: string;
   username?: string;
   password?: string;
+  /**
+   * The topics' root (`MQTT_PREFIX`): two installations on one broker each take their own, so they share no
+   * retained topic and no door code. Unset: the product key.
+   */
+  prefix?: string;
 }
+
+/** A topic root: words of letters, digits, `_` and `-`, joined by `/`; no wildcard, no empty level. */
+const PREFIX_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
 /**
  * `MQTT_URL` (unset: no MQTT at all, the default), `MQTT_USERNAME` and `MQTT_PASSWORD` (the server's own
- * account on the broker, when not in the URL).
+ * account on the broker, when not in the URL), `MQTT_PREFIX` (the topics' root; the product key when unset).
  *
  * @example const mqtt = mqttConfigFromEnv(process.env); if (mqtt) await startMqttBridge(db, { ...mqtt, ... });
  */
@@ -32,7 +40,15 @@ export function mqttConfigFromEnv(env: NodeJS.ProcessEnv): MqttConfig | undefine
   if (!url) return undefined;
   if (!/^(mqtts?|wss?):\/\//.test(url))
     throw new Error('MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// URL.');
-  return { url, username: env.MQTT_USERNAME || undefined, password: env.MQTT_PASSWORD || undefined };
+  const prefix = env.MQTT_PREFIX?.trim() || undefined;
+  if (prefix !== undefined && !PREFIX_PATTERN.test(prefix))
+    throw new Error('MQTT_PREFIX must be words of letters, digits, _ and -, joined by / (no + or #).');
+  return {
+    url,
+    username: env.MQTT_USERNAME || undefined,
+    password: env.MQTT_PASSWORD || undefined,
+    ...(prefix ? { prefix } : {}),
+  };
 }
 
 /** What {@link startMqttBridge} needs beyond the broker. */
@@ -84,6 +100,13 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
     clean: true,
     reconnectPeriod: options.reconnectMs ?? 2000,
     connectTimeout: 10_000,
+    // The broker tells the devices when this process is gone without a word (a crash, a cut cable).
+    will: {
+      topic: serverStatusTopic(root),
+      payload: Buffer.from(JSON.stringify(serverStatus.offline)),
+      qos: 1,
+      retain: true,
+    },
     ...(options.username ? { username: options.username } : {}),
     ...(options.password ? { password: options.password } : {}),
   };
@@ -96,17 +119,28 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
     });
   };
 
+  const statusTopic = serverStatusTopic(root);
   const ready = new Promise<void>((resolve) => {
     client.once('connect', () => {
       client
-        .subscribeAsync(doorCodeSubscription(root), { qos: 1 })
+        .subscribeAsync([doorCodeSubscription(root), statusTopic], { qos: 1 })
         .then(() => resolve())
         .catch((error: unknown) => console.error('MQTT: could not subscribe to the door codes:', error));
     });
   });
+  const sayOnline = () => publish(statusTopic, serverStatus.online, true);
+  // Back after a cut: the broker sent this process's will meanwhile.
+  client.on('connect', () => {
+    if (publisher) sayOnline();
+  });
 
   const clock = options.clock ?? realHallClock;
   client.on('message', (topic, payload, packet) => {
+    if (topic === statusTopic) {
+      // Another process's will: the one publishing is still here and says so again.
+      if (publisher && payload.toString('utf8').includes(serverStatus.offline.etat)) sayOnline();
+      return;
+    }
     answerDoorCode(db, { root, signingKey: options.signingKey, topic, payload, now: clock.now() })
       .then((answer) => {
         if (!answer) return;
@@ -136,6 +170,7 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
         publish,
         dayCheckMs: options.dayCheckMs,
       });
+      sayOnline();
       for (const wake of publishingWaiters) wake();
       publishingWaiters.clear();
     },
@@ -156,6 +191,12 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
       return new Promise((resolve) => publishingWaiters.add(resolve));
     },
     async stop() {
+      // A stop said aloud: the devices hear « hors ligne » at once (another process, if any, takes over).
+      if (publisher) {
+        await client
+          .publishAsync(statusTopic, JSON.stringify(serverStatus.offline), { qos: 1, retain: true })
+          .catch(() => {});
+      }
       await leadership.stop();
       await client.endAsync().catch(() => {});
     },

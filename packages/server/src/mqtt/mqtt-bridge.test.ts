@@ -16,10 +16,11 @@ import { localDateOf, zonedInstant } from '../planning/local-time.ts';
 import { gameInHall } from '../reservations/accept-test-helpers.ts';
 import { call } from '../routes/accounts-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { mosquittoAcl } from './broker-config.ts';
 import { mqttDoorMessages } from './door-over-mqtt.ts';
-import { type MqttBridge, startMqttBridge } from './index.ts';
+import { type MqttBridge, mqttConfigFromEnv, startMqttBridge } from './index.ts';
 import { clearRetained, sleep, testDevice, testRoot } from './mqtt-test-helpers.ts';
-import { hallTopics } from './topics.ts';
+import { hallTopics, serverStatusTopic } from './topics.ts';
 
 // « Devices that speak MQTT », against the real broker of the project's machines (Mosquitto on
 // 127.0.0.1:1883): the halls' events published on <root>/<hall key>/... (retained where a device joining
@@ -313,4 +314,33 @@ describe('the door over MQTT', () => {
     await device.close();
     standingAtMs = undefined;
   }, 60_000);
+
+  it('tells the devices whether the server is there: « en ligne » while it publishes, « hors ligne » from its will when its connection drops, « en ligne » once back', async () => {
+    const status = serverStatusTopic(root);
+    const device = await testDevice([status]);
+    await device.next(status, (data) => data.etat === 'en ligne');
+    // A cut connection, as a crash leaves it: no goodbye, the broker publishes the process's will.
+    bridge.client.stream.destroy();
+    await device.next(status, (data) => data.etat === 'hors ligne', 10_000);
+    // The client connects again on its own and, still the one publishing, says so.
+    await device.next(
+      status,
+      () => device.on(status).at(-1)?.data.etat === 'en ligne' && device.on(status).length >= 3,
+      10_000,
+    );
+    await device.close();
+  }, 30_000);
+});
+
+describe('MQTT_PREFIX', () => {
+  it('gives each installation its own topics root, refuses a root with a wildcard, and lets devices read the server’s status', () => {
+    const url = 'mqtt://127.0.0.1:1883';
+    expect(mqttConfigFromEnv({ MQTT_URL: url, MQTT_PREFIX: 'salle-a/prod' })?.prefix).toBe('salle-a/prod');
+    expect(mqttConfigFromEnv({ MQTT_URL: url })?.prefix).toBeUndefined();
+    for (const bad of ['salle/#', 'a/+/b', '/salle', 'salle/', 'a b'])
+      expect(() => mqttConfigFromEnv({ MQTT_URL: url, MQTT_PREFIX: bad }), bad).toThrow(/MQTT_PREFIX/);
+    expect(mosquittoAcl('salle-a', [{ id: 3, hallKey: 'padel-park', scopes: ['ecran'] }])).toContain(
+      `topic read ${serverStatusTopic('salle-a')}`,
+    );
+  });
 });

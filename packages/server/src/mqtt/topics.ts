@@ -27,6 +27,17 @@ export function hallTopics(root: string, hallKey: string) {
 }
 
 /**
+ * Whether the server is there: retained `{ "etat": "en ligne" }` while a server process publishes the halls'
+ * events, `{ "etat": "hors ligne" }` when it is gone (the broker sends every process's last will there, and
+ * the one publishing answers again if it is still up). A device that sees « hors ligne » knows the retained
+ * state it holds is no longer kept fresh. `_` keeps it apart from every hall key (letters, digits, dashes).
+ */
+export const serverStatusTopic = (root: string) => `${root}/_serveur/etat`;
+
+/** The two payloads of {@link serverStatusTopic}. */
+export const serverStatus = { online: { etat: 'en ligne' }, offline: { etat: 'hors ligne' } } as const;
+
+/**
  * The shared subscription every server process takes to the door readers' codes: the broker gives each
  * code to one process of the group, which answers it (MQTT 5, Mosquitto 2).
  */
