@@ -35,8 +35,13 @@ export const ScoreBodySchema = z
       .min(1, 'periodes : au moins une période.')
       .max(20, 'periodes : 20 périodes au plus.'),
     enCours: z
-      .object({ sEquipe1: gamePoints, sEquipe2: gamePoints }, { error: 'enCours : { sEquipe1, sEquipe2 }.' })
-      .optional(),
+      .object(
+        { sEquipe1: gamePoints, sEquipe2: gamePoints },
+        { error: 'enCours : { sEquipe1, sEquipe2 }, ou null.' },
+      )
+      .nullable()
+      .optional()
+      .openapi({ description: 'Le jeu en cours ; null ou absent : aucun jeu en cours.' }),
     termine: z.boolean({ error: 'termine doit valoir true ou false.' }).optional(),
   })
   .openapi('ScoreEnDirect', {

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -18,6 +18,7 @@ import {
   requestFlux,
   scanAt,
   sessionSoon,
+  startIn,
 } from '../hall-stream/hall-test-helpers.ts';
 import {
   closeHallStreams,
@@ -275,7 +276,9 @@ describe('GET /salle/{idMultisalle}/flux', () => {
       state.scores.find((score: { terrain: { id: number } }) => score.terrain.id === padelCourtId),
     ).toEqual({
       ...expected,
-      idReservation: null,
+      // Sent without its reservation: a session under way on the court is found (this file's sessions
+      // all play there, moved to the same hour).
+      idReservation: expect.stringMatching(/^[0-9a-f-]{36}$/),
       periodes: [{ equipe1: 6, equipe2: 4 }],
       enCours: null,
       termine: true,
@@ -358,6 +361,33 @@ describe('GET /salle/{idMultisalle}/flux', () => {
 });
 
 describe('POST /salle/{idMultisalle}/terrains/{terrain}/score', () => {
+  it('takes a score only for a session under way: refused in French 7 hours early and on a court where none plays; enCours null is no game in progress', async () => {
+    const tablet = await device(padel.id, ['tablette']);
+    const { game } = await sessionSoon(app, testDb.db, { minutes: 7 * 60 });
+    const [booked] = await testDb.db.select().from(reservations).where(eq(reservations.id, game.id));
+    const court = booked?.zoneId ?? 0;
+    expect(await sendScore(tablet.key, padel.id, court, { ...aScore, idReservation: game.id })).toEqual({
+      status: 409,
+      body: { szErreur: scoreMessages.notUnderWay },
+    });
+    await startIn(app, game.id, 20);
+    expect(
+      (await sendScore(tablet.key, padel.id, court, { ...aScore, idReservation: game.id, enCours: null }))
+        .status,
+    ).toBe(200);
+    const [kept] = await testDb.db.select().from(courtScores).where(eq(courtScores.zoneId, court));
+    expect(kept).toMatchObject({ reservationId: game.id, currentTeam1: null, currentTeam2: null });
+    // Another court of the hall, where no session plays.
+    const [idle] = await testDb.db
+      .select({ id: zones.id })
+      .from(zones)
+      .where(and(eq(zones.hallId, padel.id), ne(zones.id, court)));
+    expect(await sendScore(tablet.key, padel.id, idle?.id ?? 0, aScore)).toEqual({
+      status: 409,
+      body: { szErreur: scoreMessages.noSessionUnderWay },
+    });
+  });
+
   it('answers 404 in French for a court or a reservation of another hall, 403 for a screen’s key, and keeps nothing', async () => {
     const tablet = await device(padel.id, ['tablette']);
     const screen = await device(padel.id, ['ecran']);

@@ -19,7 +19,7 @@ import {
   wireHall,
 } from '../hall-stream/index.ts';
 import { DayQuerySchema, hallScreenSchemas } from '../hall-stream/wire.ts';
-import { ApiError, DescriptionErrorSchema } from '../http/errors.ts';
+import { ApiError, ConflictErrorSchema, DescriptionErrorSchema } from '../http/errors.ts';
 import { createRouter } from '../http/validation.ts';
 import { recordScore } from '../live-score/court-scores.ts';
 import { scoreMessages } from '../live-score/messages.ts';
@@ -168,7 +168,9 @@ export function createHallScreenRoutes({
         'La tablette du terrain envoie le score à chaque point : équipes, scores par période, points du jeu ' +
         'en cours, terminé ou non. Le dernier score de chaque terrain est gardé (pour `etat`) et envoyé aux ' +
         'écrans (`score`). `terrain` est l’identifiant de la zone, qui doit être de cette salle (404 sinon). ' +
-        'La partie terminée s’enregistre ensuite par `POST /parties`.',
+        'Le score est pris pour une séance en cours (de l’ouverture de la porte à 15 minutes après la fin ; ' +
+        'sans `idReservation`, celle du terrain) : 409 sinon. La partie terminée s’enregistre ensuite par ' +
+        '`POST /parties`.',
       middleware: [requireDevice(db, { scope: 'tablette', hallParam }), limitDevice(db, accounts.clock)],
       request: {
         params: params.extend({ terrain: databaseIdParam(scoreMessages.courtId) }),
@@ -177,6 +179,7 @@ export function createHallScreenRoutes({
       responses: {
         200: json(ScoreAnswerSchema, 'Score reçu'),
         404: json(DescriptionErrorSchema, 'Terrain ou réservation d’une autre salle'),
+        409: json(ConflictErrorSchema, 'Aucune séance en cours'),
         ...refusals('tablette'),
       },
     }),
