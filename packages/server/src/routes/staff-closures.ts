@@ -17,6 +17,7 @@ import { invalidResponse, json, jsonBody } from './account-schemas.ts';
 import {
   HallKeyParamSchema,
   instant,
+  MotifSchema,
   staffForbidden,
   staffSecurity,
   staffTags,
@@ -73,11 +74,7 @@ export function createStaffClosureRoutes(
             idZone: z.number().int().positive().max(MAX_DATABASE_ID).nullable(),
             debut: instant('Le début'),
             fin: instant('La fin'),
-            motif: z
-              .string({ error: 'Le motif est obligatoire.' })
-              .trim()
-              .min(1, 'Le motif est obligatoire.')
-              .max(200, 'Le motif ne doit pas dépasser 200 caractères.'),
+            motif: MotifSchema,
             chaqueSemaineJusquAu: instant('La dernière semaine').optional(),
           }),
         ),

@@ -13,6 +13,7 @@ import { invalidResponse, json, jsonBody } from './account-schemas.ts';
 import { uuid } from './reservation-schemas.ts';
 import {
   HallKeyParamSchema,
+  MotifSchema,
   staffForbidden,
   staffSecurity,
   staffTags,
@@ -42,11 +43,7 @@ export function createStaffEntryRoutes(accounts: Accounts, tokens: StaffTokenOpt
           z.object({
             idReservation: uuid('de la réservation'),
             idParticipant: z.number().int().positive().max(MAX_DATABASE_ID),
-            motif: z
-              .string({ error: 'Le motif est obligatoire.' })
-              .trim()
-              .min(1, 'Le motif est obligatoire.')
-              .max(200, 'Le motif ne doit pas dépasser 200 caractères.'),
+            motif: MotifSchema,
           }),
         ),
       },

@@ -16,6 +16,7 @@ import { uuid } from './reservation-schemas.ts';
 import {
   HallKeyParamSchema,
   instant,
+  MotifSchema,
   staffForbidden,
   staffSecurity,
   staffTags,
@@ -112,11 +113,7 @@ export function createStaffReservationRoutes(
         }),
         body: jsonBody(
           z.object({
-            motif: z
-              .string({ error: 'Le motif est obligatoire.' })
-              .trim()
-              .min(1, 'Le motif est obligatoire.')
-              .max(200, 'Le motif ne doit pas dépasser 200 caractères.'),
+            motif: MotifSchema,
           }),
         ),
       },

@@ -42,3 +42,10 @@ export const instant = (what: string) =>
     )
     .transform((value) => new Date(value))
     .openapi({ example: '2026-12-05T18:00:00+01:00' });
+
+/** The motif a staff action records (a closure, a cancellation, a manual entry): 1 to 200 characters. */
+export const MotifSchema = z
+  .string({ error: 'Le motif est obligatoire.' })
+  .trim()
+  .min(1, 'Le motif est obligatoire.')
+  .max(200, 'Le motif ne doit pas dépasser 200 caractères.');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { hashToken } from '../accounts/one-time-tokens.ts';
 import type { Database } from '../db/client.ts';
 import { halls, staffActivationTokens, staffHallRoles, staffMembers } from '../db/schema.ts';
@@ -133,6 +133,21 @@ export async function findStaffByEmail(
 
 /** The halls a staff member serves, with their role in each, by name. */
 export async function hallsOfStaff(db: Database, staffId: number): Promise<StaffHall[]> {
+  return selectStaffHalls(db, eq(staffHallRoles.staffId, staffId)).orderBy(asc(halls.name));
+}
+
+/** A staff member's hall by its key, or `undefined` when they do not serve it (or no hall has that key). */
+export async function hallOfStaff(
+  db: Database,
+  staffId: number,
+  hallKey: string,
+): Promise<StaffHall | undefined> {
+  const [hall] = await selectStaffHalls(db, and(eq(staffHallRoles.staffId, staffId), eq(halls.key, hallKey)));
+  return hall;
+}
+
+/** The halls and roles of the staff rows `where` picks, as {@link StaffHall}s. */
+function selectStaffHalls(db: Database, where: SQL | undefined) {
   return db
     .select({
       hallId: halls.id,
@@ -143,28 +158,8 @@ export async function hallsOfStaff(db: Database, staffId: number): Promise<Staff
     })
     .from(staffHallRoles)
     .innerJoin(halls, eq(halls.id, staffHallRoles.hallId))
-    .where(eq(staffHallRoles.staffId, staffId))
-    .orderBy(asc(halls.name));
-}
-
-/** A staff member's hall by its key, or `undefined` when they do not serve it (or no hall has that key). */
-export async function hallOfStaff(
-  db: Database,
-  staffId: number,
-  hallKey: string,
-): Promise<StaffHall | undefined> {
-  const [hall] = await db
-    .select({
-      hallId: halls.id,
-      cle: halls.key,
-      nom: halls.name,
-      role: staffHallRoles.role,
-      timezone: halls.timezone,
-    })
-    .from(staffHallRoles)
-    .innerJoin(halls, eq(halls.id, staffHallRoles.hallId))
-    .where(and(eq(staffHallRoles.staffId, staffId), eq(halls.key, hallKey)));
-  return hall;
+    .where(where)
+    .$dynamic();
 }
 
 /** One member of a hall's staff as the owner's console lists them. */
