@@ -50,40 +50,9 @@ export async function cancelReservation(
   inTransaction: (tx: Database) => Promise<void> = async () => {},
 ): Promise<{ isCancelled: boolean; hallId: number }> {
   const outcome = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ reservation: reservations, hallId: zones.hallId })
-      .from(reservations)
-      .innerJoin(zones, eq(zones.id, reservations.zoneId))
-      .where(eq(reservations.id, reservationId))
-      .for('update', { of: reservations });
-    if (!found) throw new Refusal('not-found', cancellationMessages.notFound);
-    const { reservation, hallId } = found;
-    if (canceller.kind === 'organiser' && reservation.organiserUserId !== canceller.userId) {
-      throw new Refusal('forbidden', cancellationMessages.notOrganiser);
-    }
-    // Another hall's reservation is not found from this hall's console.
-    if (canceller.kind === 'hall' && hallId !== canceller.hallId) {
-      throw new Refusal('not-found', cancellationMessages.notFound);
-    }
-    if (reservation.status === 'cancelled') return { isCancelled: false, hallId };
-    if (canceller.kind === 'hall' && reservation.settledAt !== null) {
-      throw new Refusal('conflict', cancellationMessages.alreadySettled);
-    }
-    if (canceller.kind === 'organiser' && !canCancel(reservation.startsAt, now)) {
-      throw new Refusal('conflict', cancellationMessages.tooLate);
-    }
-    await tx
-      .update(reservations)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        hallCancellationReason: canceller.kind === 'hall' ? canceller.reason : null,
-      })
-      .where(eq(reservations.id, reservationId));
-    await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, reservation.bookingId));
-    await planCancellationNotices(tx, reservationId, now);
-    await inTransaction(tx);
-    return { isCancelled: true, hallId };
+    const result = await cancelInTransaction(tx, reservationId, canceller, now);
+    if (result.isCancelled) await inTransaction(tx);
+    return result;
   });
   if (outcome.isCancelled) {
     // Live planning: the slot is free again for whoever watches the hall; its screens drop the session.
@@ -91,6 +60,51 @@ export async function cancelReservation(
     announceReservationChange(db, reservationId);
   }
   return outcome;
+}
+
+/**
+ * {@link cancelReservation}'s writes, inside a transaction of the caller's (a closure that cancels what is in
+ * its way does it in its own): the caller announces the change once it committed.
+ */
+export async function cancelInTransaction(
+  tx: Database,
+  reservationId: string,
+  canceller: Canceller,
+  now: Date,
+): Promise<{ isCancelled: boolean; hallId: number }> {
+  const [found] = await tx
+    .select({ reservation: reservations, hallId: zones.hallId })
+    .from(reservations)
+    .innerJoin(zones, eq(zones.id, reservations.zoneId))
+    .where(eq(reservations.id, reservationId))
+    .for('update', { of: reservations });
+  if (!found) throw new Refusal('not-found', cancellationMessages.notFound);
+  const { reservation, hallId } = found;
+  if (canceller.kind === 'organiser' && reservation.organiserUserId !== canceller.userId) {
+    throw new Refusal('forbidden', cancellationMessages.notOrganiser);
+  }
+  // Another hall's reservation is not found from this hall's console.
+  if (canceller.kind === 'hall' && hallId !== canceller.hallId) {
+    throw new Refusal('not-found', cancellationMessages.notFound);
+  }
+  if (reservation.status === 'cancelled') return { isCancelled: false, hallId };
+  if (canceller.kind === 'hall' && reservation.settledAt !== null) {
+    throw new Refusal('conflict', cancellationMessages.alreadySettled);
+  }
+  if (canceller.kind === 'organiser' && !canCancel(reservation.startsAt, now)) {
+    throw new Refusal('conflict', cancellationMessages.tooLate);
+  }
+  await tx
+    .update(reservations)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      hallCancellationReason: canceller.kind === 'hall' ? canceller.reason : null,
+    })
+    .where(eq(reservations.id, reservationId));
+  await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, reservation.bookingId));
+  await planCancellationNotices(tx, reservationId, now);
+  return { isCancelled: true, hallId };
 }
 
 /** The key of a reservation's hall, or a 404 refusal: the console checks the caller's role there. */

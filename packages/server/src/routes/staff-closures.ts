@@ -65,7 +65,7 @@ export function createStaffClosureRoutes(
       path: '/salles/{cle}/fermetures',
       operationId: 'staffCloseCourts',
       summary: 'Fermer un terrain (ou toute la salle) aux joueurs : maintenance, tournoi, scolaires',
-      description: `Au plus ${MAX_CLOSURE_DAYS} jours ; chaque semaine jusqu’à \`chaqueSemaineJusquAu\` (au plus ${MAX_CLOSURE_WEEKS} semaines). Refusée (409, \`idReservations\`) si des réservations ont lieu sur ce terrain ou un terrain qui partage son sol.`,
+      description: `Au plus ${MAX_CLOSURE_DAYS} jours ; chaque semaine jusqu’à \`chaqueSemaineJusquAu\` (au plus ${MAX_CLOSURE_WEEKS} semaines). Refusée (409, \`idReservations\`) si des réservations ont lieu sur ce terrain ou un terrain qui partage son sol, sauf avec \`annulerReservations: true\` : elles sont annulées dans la même action, leurs joueurs prévenus avec le motif.`,
       ...signedIn,
       request: {
         params: HallKeyParamSchema,
@@ -76,6 +76,12 @@ export function createStaffClosureRoutes(
             fin: instant('La fin'),
             motif: MotifSchema,
             chaqueSemaineJusquAu: instant('La dernière semaine').optional(),
+            annulerReservations: z
+              .boolean({ error: 'annulerReservations vaut true ou false.' })
+              .optional()
+              .openapi({
+                description: 'Annuler dans la même action les réservations qui gênent (joueurs prévenus).',
+              }),
           }),
         ),
       },
@@ -103,10 +109,10 @@ export function createStaffClosureRoutes(
         endsAt: body.fin,
         reason: body.motif,
         weeklyUntil: body.chaqueSemaineJusquAu,
+        cancelReservations: body.annulerReservations,
       };
       try {
-        const fermetures = await closeCourts(db, hall, request, staff, clock.now());
-        return c.json({ fermetures }, 201);
+        return c.json(await closeCourts(db, hall, request, staff, clock.now()), 201);
       } catch (error) {
         if (!(error instanceof ClosureOverBookings)) throw error;
         return c.json({ szErreur: error.message, idReservations: error.reservationIds }, 409);

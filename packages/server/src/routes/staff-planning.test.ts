@@ -157,7 +157,7 @@ describe('closing a court', () => {
     expect(nextWeek?.sStatut).toBe('reserve');
   });
 
-  it('refuses a closure over a reservation, naming it, and closes nothing', async () => {
+  it('refuses a closure over a reservation, naming it, and closes nothing; asked to, cancels it in the same action', async () => {
     const { slot } = await freeSlotAt(TUESDAY, '16:15');
     const organiser = await createPlayer(testDb.db);
     const reservationId = await insertReservation(testDb.db, organiser.userId, {
@@ -178,6 +178,19 @@ describe('closing a court', () => {
       body: { szErreur: staffMessages.closureOverBookings, idReservations: [reservationId] },
     });
     expect(await testDb.db.select().from(hallClosures)).toEqual(before);
+
+    // Asked to, the same closure cancels it in the same action, with the closure's motif for its players.
+    const withCancel = await close({
+      idZone: slot.nIdZone,
+      debut: slot.dtDateHeureDebut,
+      fin: slot.dtDateHeureFin,
+      motif: 'Fuite au plafond',
+      annulerReservations: true,
+    });
+    expect(withCancel.status).toBe(201);
+    expect(withCancel.body.reservationsAnnulees).toEqual([reservationId]);
+    const [cancelled] = await testDb.db.select().from(reservations).where(eq(reservations.id, reservationId));
+    expect(cancelled).toMatchObject({ status: 'cancelled', hallCancellationReason: 'Fuite au plafond' });
   });
 
   it('lets only managers and owners of the hall close, and refuses bad input in French', async () => {

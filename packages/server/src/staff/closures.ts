@@ -4,8 +4,10 @@ import { lockHallZones } from '../cart/hall-lock.ts';
 import type { Database } from '../db/client.ts';
 import { hallClosures, reservations, zoneOverlaps, zones } from '../db/schema.ts';
 import { InvalidField, Refusal } from '../domain-errors/index.ts';
+import { announceReservationChange } from '../hall-stream/announce.ts';
 import { publishSlotChange } from '../live/index.ts';
 import { addDays, formatZoned, localDateOf, timeToMinutes, zonedInstant } from '../planning/local-time.ts';
+import { cancelInTransaction } from '../reservations/cancel-reservation.ts';
 import { recordStaffAction, type StaffActor } from './audit.ts';
 import { staffMessages } from './messages.ts';
 
@@ -34,7 +36,15 @@ export interface ClosureRequest {
   endsAt: Date;
   reason: string;
   /** Repeat every week while the start is before this instant (a weekly closure). */
-  weeklyUntil?: Date;
+  weeklyUntil?: Date | undefined;
+  /** Cancel the reservations in the way in the same action (their players told, with the motif). */
+  cancelReservations?: boolean | undefined;
+}
+
+/** What a closure made: its occurrences, and the reservations it cancelled on the way. */
+export interface ClosureOutcome {
+  fermetures: ClosureView[];
+  reservationsAnnulees: string[];
 }
 
 /** A booking a closure would fall on: the closure is refused and these are named. */
@@ -47,7 +57,8 @@ export class ClosureOverBookings extends Refusal {
 /**
  * Closes a court or the whole floor of a hall over a range, once or every week, as one action: the hall's
  * zones are locked as a booking locks them, and a range that meets a booking of that ground (the court and
- * the courts sharing its ground) refuses the whole closure, naming the reservations. Open plannings see the
+ * the courts sharing its ground) refuses the whole closure, naming the reservations, unless the manager
+ * asked to cancel them in the same action (their players are told, with the motif). Open plannings see the
  * slots taken at once. Recorded in the audit trail.
  *
  * @example await closeCourts(db, hall, { zoneId: 3, startsAt, endsAt, reason: 'Maintenance' }, actor, now);
@@ -58,7 +69,7 @@ export async function closeCourts(
   request: ClosureRequest,
   actor: StaffActor,
   now: Date,
-): Promise<ClosureView[]> {
+): Promise<ClosureOutcome> {
   const occurrences = occurrencesOf(request, hall.timezone);
   const created = await db.transaction(async (tx) => {
     await lockHallZones(tx, [hall.hallId]);
@@ -81,7 +92,21 @@ export async function closeCourts(
     const met = candidates.filter((row) =>
       occurrences.some((range) => row.startsAt < range.endsAt && row.endsAt > range.startsAt),
     );
-    if (met.length > 0) throw new ClosureOverBookings(met.map((row) => row.id).sort());
+    const inTheWay = met.map((row) => row.id).sort();
+    if (inTheWay.length > 0 && !request.cancelReservations) throw new ClosureOverBookings(inTheWay);
+    // Cancelled as the hall cancels one, each with the closure's motif (a settled game refuses the whole).
+    const canceller = { kind: 'hall', hallId: hall.hallId, reason: request.reason } as const;
+    for (const reservationId of inTheWay) {
+      await cancelInTransaction(tx, reservationId, canceller, now);
+      await recordStaffAction(
+        tx,
+        hall.hallId,
+        actor,
+        'reservation.annulation',
+        { idReservation: reservationId, motif: request.reason, fermeture: true },
+        now,
+      );
+    }
     const seriesId = occurrences.length > 1 ? randomUUID() : null;
     const rows = await tx
       .insert(hallClosures)
@@ -113,12 +138,16 @@ export async function closeCourts(
       },
       now,
     );
-    return rows;
+    return { rows, inTheWay };
   });
   publishSlotChange(db, hall.hallId);
-  return created
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-    .map((row) => closureView(row, hall.timezone));
+  for (const reservationId of created.inTheWay) announceReservationChange(db, reservationId);
+  return {
+    fermetures: created.rows
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map((row) => closureView(row, hall.timezone)),
+    reservationsAnnulees: created.inTheWay,
+  };
 }
 
 /** Reopens one occurrence of a closure (its slots are free again at once). Recorded in the audit trail. */

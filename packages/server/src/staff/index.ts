@@ -3,6 +3,7 @@
 
 export { listStaffActions, recordStaffAction, type StaffActor } from './audit.ts';
 export {
+  type ClosureOutcome,
   ClosureOverBookings,
   type ClosureView,
   closeCourts,
