@@ -290,3 +290,114 @@ test('the screens follow the hall’s stream: a player let in at the door is tic
   await expect(profile.getByText(/^Séances en salle : 1$/)).toBeVisible({ timeout: 15_000 });
   await playerContext.close();
 });
+
+test('without network the reception decides from the day’s manifest (« Hors connexion »): a valid code and a PIN in, an altered code refused; back online, the server gets the entries', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const hall = await hallByKey(request, 'padel-park');
+  const deviceKey = devHallKey('padel-park');
+  const device = { Authorization: `Bearer ${deviceKey}` };
+  // Two sessions opening now: one player shows their QR code, the other types their PIN.
+  const scanning = await playerWithReservation(request);
+  await startIn(request, scanning.reservationId, 10);
+  const typing = await playerWithReservation(request);
+  await startIn(request, typing.reservationId, 10);
+  const code = await readQrSvg(
+    await qrImage(request, scanning.reservationId, scanning.contactId, scanning.token),
+  );
+  const userId = (
+    JSON.parse(Buffer.from(typing.token.split('.')[1] ?? '', 'base64url').toString()) as { userId: number }
+  ).userId;
+  const generated = await request.post('/api/v2/participant/generate-pin', {
+    headers: { Authorization: `Bearer ${typing.token}` },
+    data: { userId, uuidReservation: typing.reservationId },
+  });
+  expect(generated.status()).toBe(200);
+  const { code_pin: pin } = (await generated.json()) as { code_pin: string };
+  // One character changed: the signature no longer matches, its digest is in no manifest.
+  const altered = `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`;
+
+  const shots = '/tmp/reception-shots';
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 800 },
+  });
+  await followServerClock(context, request);
+  await context.addInitScript(
+    (key) => localStorage.setItem('multisalle-appareil:padel-park', key),
+    deviceKey,
+  );
+  const page = await context.newPage();
+  const manifestRead = page.waitForResponse(
+    (response) => response.url().includes('/manifeste?date=') && response.status() === 200,
+  );
+  await page.goto('/salle/padel-park/controle');
+  await manifestRead;
+  await expect(page.getByRole('article').filter({ hasText: scanning.pseudonym })).toBeVisible();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${shots}/en-ligne-${width}x${height}.png`, fullPage: width < 900 });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Hors connexion' })).toBeVisible();
+  const decision = page.getByRole('region', { name: 'Décision' });
+
+  await page.getByRole('textbox', { name: 'Code saisi à la main' }).fill(code);
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(decision.getByRole('status')).toContainText('Entrée autorisée');
+  await expect(decision.getByRole('status')).toContainText('décidé hors connexion');
+  await expect(decision.getByRole('status')).toContainText(scanning.pseudonym);
+
+  const keypad = page.getByRole('form', { name: 'Code PIN' });
+  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await keypad.getByRole('button', { name: 'Valider' }).click();
+  await expect(decision.getByRole('status')).toContainText(typing.pseudonym);
+  await expect(decision.getByRole('status')).toContainText('Entrée autorisée');
+  await expect(decision).toHaveAttribute('data-offline', '');
+
+  await page.getByRole('textbox', { name: 'Code saisi à la main' }).fill(altered);
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(decision.getByRole('alert')).toContainText(
+    'Code inconnu ou modifié : présentez le QR code reçu pour cette séance.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Hors connexion' })).toContainText(
+    '3 entrées à envoyer',
+  );
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${shots}/hors-connexion-${width}x${height}.png`, fullPage: width < 900 });
+  }
+  await expectNoA11yViolations(page);
+
+  // The network back: the batch goes to the server, which now has both entries.
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Hors connexion' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  expect(await page.evaluate(() => localStorage.getItem('multisalle-entrees-hors-ligne:padel-park'))).toBe(
+    '[]',
+  );
+  for (const again of [code, pin]) {
+    const entry = await request.post(`/api/v2/salle/${hall.idMultisalle}/entree`, {
+      headers: device,
+      data: { code: again },
+    });
+    expect(((await entry.json()) as { motif: string }).motif).toMatch(/^Déjà entré à \d{2}h\d{2}\.$/);
+  }
+  await context.close();
+});

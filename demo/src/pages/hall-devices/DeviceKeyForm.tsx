@@ -9,6 +9,8 @@ export interface DeviceKeyFormProps {
   notice?: string | null;
   /** The key passed the server's check (or could not be checked for want of network). */
   onSaved: (key: string) => void;
+  /** Back to the page without changing the key (when the page has one). */
+  onCancel?: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface DeviceKeyFormProps {
  * server's words, rather than on the first scan. When the server cannot be reached the key is kept
  * anyway: the page will ask again if the server refuses it later.
  */
-export function DeviceKeyForm({ hall, notice = null, onSaved }: DeviceKeyFormProps) {
+export function DeviceKeyForm({ hall, notice = null, onSaved, onCancel }: DeviceKeyFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
@@ -82,9 +84,16 @@ export function DeviceKeyForm({ hall, notice = null, onSaved }: DeviceKeyFormPro
             {error}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={isChecking}>
-          {isChecking ? text.keyChecking : text.keySubmit}
-        </button>
+        <div className="device-key__actions">
+          {onCancel && (
+            <button type="button" className="button" onClick={onCancel}>
+              {text.staffCancel}
+            </button>
+          )}
+          <button type="submit" className="button button--primary" disabled={isChecking}>
+            {isChecking ? text.keyChecking : text.keySubmit}
+          </button>
+        </div>
       </form>
     </div>
   );

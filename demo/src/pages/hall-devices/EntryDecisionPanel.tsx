@@ -32,6 +32,7 @@ export function EntryDecisionPanel({ check, timeZone }: EntryDecisionPanelProps)
   const details = decision && (
     <>
       <p className="entry-decision__verdict">{verdict}</p>
+      {decision.isOffline && <p className="entry-decision__offline">{text.decidedOffline}</p>}
       {decision.pseudonym && <p className="entry-decision__pseudonym">{decision.pseudonym}</p>}
       {reason && <p className="entry-decision__reason">{reason}</p>}
       {decision.session && (
@@ -48,7 +49,12 @@ export function EntryDecisionPanel({ check, timeZone }: EntryDecisionPanelProps)
     </>
   );
   return (
-    <section className="entry-decision" data-kind={kind} aria-label={text.decisionRegion}>
+    <section
+      className="entry-decision"
+      data-kind={kind}
+      data-offline={decision?.isOffline ? '' : undefined}
+      aria-label={text.decisionRegion}
+    >
       <div className="entry-decision__live" role="status">
         {decision?.isAllowed && details}
         {check.status === 'checking' && <p className="entry-decision__pending">{text.checking}</p>}

@@ -2,6 +2,7 @@ import { configure, resetHalls } from '@multisalle/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sha256Hex } from './offline-decision.ts';
 import { renderDevicePage } from './render-device.tsx';
 import { serveHall, wireSession } from './test-hall-server.ts';
 import { DECISION_SHOWN_MS } from './use-entry-check.ts';
@@ -165,5 +166,63 @@ describe('the reception tablet (/salle/{cle}/controle)', () => {
     act(() => server.connections[0]?.end());
     expect(await within(day).findByText('3 joueurs sur 4 sont arrivés', {}, { timeout: 3000 })).toBeVisible();
     expect(server.connections.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('without network decides from the day’s manifest, says « Hors connexion », and sends the decisions in one batch once the network is back', async () => {
+    const start = Date.now() + 10 * 60_000;
+    const line = async (code: string, pin: string, pseudo: string) => ({
+      empreinte: await sha256Hex(code),
+      empreintePin: await sha256Hex(pin),
+      pseudo,
+      ouverture: new Date(start - 30 * 60_000).toISOString(),
+      debut: new Date(start).toISOString(),
+      fin: new Date(start + 60 * 60_000).toISOString(),
+      terrain: 'Terrain 2',
+      sport: 'PADEL',
+      entreLe: null,
+    });
+    const manifest = {
+      date: '2026-11-26',
+      algorithme: 'sha256',
+      ouvertureAvantMinutes: 30,
+      genereLe: new Date().toISOString(),
+      entrees: [await line('MS1.P.alex', '111111', 'alex'), await line('MS1.P.lou', '042917', 'lou')],
+      annulations: [],
+    };
+    let isOffline = false;
+    const server = serveHall({ sessions, manifest: () => manifest, isOffline: () => isOffline });
+    renderDevicePage(path, { deviceKey: 'cle-de-test' });
+    await screen.findByRole('region', { name: 'Séances du jour' });
+    await waitFor(() => expect(server.calls.some((call) => call.includes('/manifeste?date='))).toBe(true));
+
+    isOffline = true;
+    await typeCode('MS1.P.alex');
+    const decision = screen.getByRole('region', { name: 'Décision' });
+    await waitFor(() => expect(within(decision).getByRole('status')).toHaveTextContent('Entrée autorisée'));
+    expect(within(decision).getByRole('status')).toHaveTextContent('décidé hors connexion');
+    expect(within(decision).getByRole('status')).toHaveTextContent('alex');
+    expect(screen.getByText('Hors connexion')).toBeVisible();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code PIN' }), '042917{Enter}');
+    await waitFor(() => expect(within(decision).getByRole('status')).toHaveTextContent('lou'));
+
+    await typeCode('MS1.P.alex');
+    await waitFor(() =>
+      expect(within(decision).getByRole('alert')).toHaveTextContent(/Déjà entré à \d\dh\d\d\./),
+    );
+    expect(server.scanned).toEqual([]);
+
+    isOffline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(server.batches).toHaveLength(1));
+    const [batch] = server.batches as { entrees: { code: string; autorise: boolean }[] }[];
+    expect(batch?.entrees.map(({ code, autorise }) => [code, autorise])).toEqual([
+      ['MS1.P.alex', true],
+      ['042917', true],
+      ['MS1.P.alex', false],
+    ]);
+    await waitFor(() => expect(screen.queryByText('Hors connexion')).toBeNull());
   });
 });

@@ -2,7 +2,8 @@ import { DeviceHeader } from './DeviceHeader.tsx';
 import { type Device, DevicePage } from './DevicePage.tsx';
 import { EntryDecisionPanel } from './EntryDecisionPanel.tsx';
 import { dayText } from './format.ts';
-import { hallDeviceMessages as text } from './messages.ts';
+import { pendingText, hallDeviceMessages as text } from './messages.ts';
+import { PinKeypad } from './PinKeypad.tsx';
 import { QrCamera } from './QrCamera.tsx';
 import { SessionCard } from './SessionCard.tsx';
 import { TypedCodeForm } from './TypedCodeForm.tsx';
@@ -10,11 +11,13 @@ import { useDaySessions } from './use-day-sessions.ts';
 import { useEntryCheck } from './use-entry-check.ts';
 import { useHallFeed } from './use-hall-feed.ts';
 import { useNow } from './use-now.ts';
+import { useOfflineDoor } from './use-offline-door.ts';
 
 /**
  * The reception tablet, `/salle/{cle}/controle`: the camera reads the player's QR code (or the
- * receptionist types it), the door decides, the decision shows large; beside it the day's sessions with
- * who has arrived, ticked live from the hall's stream.
+ * receptionist types it, or the player's PIN), the door decides, the decision shows large; beside it the
+ * day's sessions with who has arrived, ticked live from the hall's stream. Without network the door decides
+ * from the day's manifest and says so (« Hors connexion »), and sends those decisions once it is back.
  */
 export function ReceptionPage() {
   return <DevicePage>{(device) => <Reception device={device} />}</DevicePage>;
@@ -26,7 +29,8 @@ function Reception({ device }: { device: Device }) {
   const now = useNow(feed.clockOffsetMs);
   const day = dayText(now, timeZone);
   const { sessions, error } = useDaySessions(device, feed, day);
-  const { check, submit } = useEntryCheck(device);
+  const door = useOfflineDoor(device, { day, timeZone, clockOffsetMs: feed.clockOffsetMs });
+  const { check, submit } = useEntryCheck(device, door);
   // What is coming first, the day's ended sessions after: the staff look for who is expected now.
   const ordered = sessions && [
     ...sessions.filter((session) => session.endsAt.getTime() > now),
@@ -34,7 +38,7 @@ function Reception({ device }: { device: Device }) {
   ];
 
   return (
-    <div className="device device--reception">
+    <div className="device device--reception" data-offline={door.isOffline ? '' : undefined}>
       <DeviceHeader
         hallName={device.hall.name}
         title={text.receptionTitle}
@@ -43,6 +47,14 @@ function Reception({ device }: { device: Device }) {
         status={status}
         isSynced={feed.syncCount > 0}
       />
+      <div className="reception-offline" role="status">
+        {door.isOffline && (
+          <p className="reception-offline__banner">
+            <strong>{text.offline}</strong> {text.offlineHelp}
+            {door.pendingCount > 0 && <span> {pendingText(door.pendingCount)}.</span>}
+          </p>
+        )}
+      </div>
       <div className="reception">
         <section className="reception__door" aria-labelledby="reception-door-title">
           <h2 id="reception-door-title" className="visually-hidden">
@@ -51,6 +63,7 @@ function Reception({ device }: { device: Device }) {
           <EntryDecisionPanel check={check} timeZone={timeZone} />
           <div className="reception__inputs">
             <QrCamera onCode={(code) => void submit(code, 'camera')} />
+            <PinKeypad onSubmit={(pin) => void submit(pin, 'pin')} />
             <TypedCodeForm onSubmit={(code) => void submit(code, 'typed')} />
           </div>
         </section>

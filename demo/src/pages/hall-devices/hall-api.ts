@@ -7,6 +7,8 @@ import {
 } from '@multisalle/core';
 import { type DeviceHall, type HallSession, readHall, readSession } from './hall-wire.ts';
 import { hallDeviceMessages } from './messages.ts';
+import type { DoorManifest } from './offline-decision.ts';
+import type { QueuedEntry } from './offline-queue.ts';
 
 /*
  * The hall device calls of the pages, under `/salle/{idMultisalle}/`. They send the device's
@@ -24,6 +26,19 @@ export class DeviceKeyError extends Error {
     super(message);
     this.name = 'DeviceKeyError';
   }
+}
+
+/** The server could not be reached (no network, timeout) or could not answer (5xx): a reader decides alone. */
+export class DeviceOfflineError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeviceOfflineError';
+  }
+}
+
+/** @example if (isDeviceOfflineError(error)) decideFromManifest(); */
+export function isDeviceOfflineError(error: unknown): error is DeviceOfflineError {
+  return error instanceof DeviceOfflineError;
 }
 
 /** @example if (isDeviceKeyError(error) && error.status === 401) forgetKey(); */
@@ -47,12 +62,25 @@ export function deviceUrl(path: string): string {
   return `${getConfig().apiBase}${path}`;
 }
 
+interface CallInit {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sent as `If-None-Match`: a 304 answers `{ status: 304 }`. */
+  etag?: string | null;
+}
+
 /** A device call: JSON in and out, the device key as bearer, French errors. */
-async function deviceCall(
+async function deviceCall(path: string, key: string, init: CallInit = {}): Promise<unknown> {
+  return (await deviceExchange(path, key, init)).body;
+}
+
+/** {@link deviceCall} with the answer's status and ETag. */
+async function deviceExchange(
   path: string,
   key: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
-): Promise<unknown> {
+  init: CallInit = {},
+): Promise<{ status: number; etag: string | null; body: unknown }> {
   const config = getConfig();
   const fetcher = config.fetch ?? globalThis.fetch;
   const controller = new AbortController();
@@ -71,6 +99,7 @@ async function deviceCall(
         accept: 'application/json',
         authorization: `Bearer ${key}`,
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.etag ? { 'if-none-match': init.etag } : {}),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: controller.signal,
@@ -78,11 +107,13 @@ async function deviceCall(
     });
   } catch (error) {
     if (init.signal?.aborted) throw init.signal.reason ?? error;
-    throw new Error(isTimedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE);
+    throw new DeviceOfflineError(isTimedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE);
   } finally {
     clearTimeout(timer);
     init.signal?.removeEventListener('abort', onAbort);
   }
+  const etag = response.headers.get('etag');
+  if (response.status === 304) return { status: 304, etag, body: undefined };
   const body: unknown = await response.json().catch(() => undefined);
   if (response.status === 401) {
     throw new DeviceKeyError(401, serverText(body) ?? hallDeviceMessages.keyRefused);
@@ -91,10 +122,14 @@ async function deviceCall(
     throw new DeviceKeyError(403, serverText(body) ?? hallDeviceMessages.keyRefused);
   }
   if (!response.ok) {
-    const fallback = response.status >= 502 ? SERVICE_UNAVAILABLE_MESSAGE : UNKNOWN_ERROR_MESSAGE;
-    throw new Error(serverText(body) ?? fallback);
+    if (response.status >= 500) {
+      throw new DeviceOfflineError(
+        response.status >= 502 ? SERVICE_UNAVAILABLE_MESSAGE : (serverText(body) ?? UNKNOWN_ERROR_MESSAGE),
+      );
+    }
+    throw new Error(serverText(body) ?? UNKNOWN_ERROR_MESSAGE);
   }
-  return body;
+  return { status: response.status, etag, body };
 }
 
 /** The day's sessions and the hall they are of. */
@@ -130,6 +165,8 @@ export interface EntryDecision {
   reason: string;
   pseudonym: string | null;
   session: { startsAt: Date; endsAt: Date; courtName: string; sportName: string } | null;
+  /** Decided here from the day's manifest, the server out of reach. */
+  isOffline?: boolean;
 }
 
 function readDecision(body: unknown): EntryDecision {
@@ -162,4 +199,46 @@ function readDecision(body: unknown): EntryDecision {
  */
 export async function checkEntryCode(hallId: number, code: string, key: string): Promise<EntryDecision> {
   return readDecision(await deviceCall(`/salle/${hallId}/entree`, key, { method: 'POST', body: { code } }));
+}
+
+/** The day's manifest and its ETag, or `null` when the one held (its ETag sent) is current. */
+export type ManifestAnswer = { manifest: DoorManifest; etag: string | null } | null;
+
+/**
+ * `GET /salle/{id}/manifeste?date=` (scope `entree`), with `If-None-Match`: the day's codes as digests, for
+ * deciding offline.
+ *
+ * @example const answer = await fetchManifest(3, '2026-11-26', key, held?.etag);
+ */
+export async function fetchManifest(
+  hallId: number,
+  day: string,
+  key: string,
+  etag?: string | null,
+): Promise<ManifestAnswer> {
+  const answer = await deviceExchange(`/salle/${hallId}/manifeste?date=${encodeURIComponent(day)}`, key, {
+    etag,
+  });
+  if (answer.status === 304) return null;
+  const wire = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    etag: answer.etag,
+    manifest: {
+      date: String(wire.date ?? day),
+      entrees: Array.isArray(wire.entrees) ? (wire.entrees as DoorManifest['entrees']) : [],
+      annulations: Array.isArray(wire.annulations) ? (wire.annulations as DoorManifest['annulations']) : [],
+    },
+  };
+}
+
+/**
+ * `POST /salle/{id}/entrees` (scope `entree`): decisions made offline, each recorded once per id.
+ *
+ * @example await sendOfflineEntries(3, queued, key);
+ */
+export async function sendOfflineEntries(hallId: number, entries: QueuedEntry[], key: string) {
+  return deviceCall(`/salle/${hallId}/entrees`, key, { method: 'POST', body: { entrees: entries } });
 }

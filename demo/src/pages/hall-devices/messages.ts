@@ -39,6 +39,25 @@ export const hallDeviceMessages = {
   refused: 'Entrée refusée',
   waiting: 'En attente du prochain QR code',
   decisionRegion: 'Décision',
+  offline: 'Hors connexion',
+  offlineHelp: 'Les entrées sont décidées avec la liste du jour et envoyées au retour du réseau.',
+  decidedOffline: 'décidé hors connexion',
+  noManifest: 'La liste du jour n’est pas disponible hors connexion : impossible de décider.',
+  pinTitle: 'Code PIN',
+  pinLabel: 'Code PIN',
+  pinClear: 'Effacer',
+  pinSubmit: 'Valider',
+  pinIncomplete: 'Saisissez les 6 chiffres du code PIN.',
+  staffTitle: 'Connexion du personnel',
+  staffHelp: 'Changer la clé de cet appareil demande un membre du personnel de la salle.',
+  staffEmail: 'Adresse email',
+  staffPassword: 'Mot de passe',
+  staffSubmit: 'Se connecter',
+  staffChecking: 'Connexion…',
+  staffCancel: 'Annuler',
+  staffRequired: 'Saisissez votre adresse email et votre mot de passe.',
+  staffNotAllowed:
+    'Ce compte ne peut pas changer la clé de cet appareil : il faut le droit d’accueil dans cette salle.',
   daySessions: 'Séances du jour',
   noSessionToday: 'Aucune séance aujourd’hui.',
   sessionsFailed: 'Impossible de charger les séances du jour.',
@@ -95,3 +114,7 @@ export const arrivedAtText = (time: string) => `arrivé à ${time}`;
 /** « et 3 autres séances » under a screen's list that shows only what fits. */
 export const moreSessionsText = (more: number) =>
   more === 1 ? 'et 1 autre séance' : `et ${more} autres séances`;
+
+/** « 3 entrées à envoyer » under « Hors connexion ». */
+export const pendingText = (count: number) =>
+  count === 1 ? '1 entrée à envoyer' : `${count} entrées à envoyer`;

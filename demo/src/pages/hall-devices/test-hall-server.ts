@@ -28,6 +28,10 @@ export interface FakeHallServer {
   connections: FakeConnection[];
   /** The bodies of the POST entree calls. */
   scanned: string[];
+  /** The staff tokens signed out (`POST /api/gestion/deconnexion`). */
+  signedOut: string[];
+  /** The batches of decisions made offline (`POST entrees`), as sent. */
+  batches: unknown[];
 }
 
 export interface FakeHallOptions {
@@ -39,6 +43,12 @@ export interface FakeHallOptions {
   decide?: (code: string) => { status: number; body: unknown };
   /** What the server writes when a screen connects. @default `retry: 20` then an `etat` */
   onConnect?: (connection: FakeConnection) => void;
+  /** The staff members who may sign in: their password and the halls they serve (`moi`'s `salles`). */
+  staff?: Record<string, { password: string; salles: { cle: string; permissions: string[] }[] }>;
+  /** The day's manifest (wire): the `manifeste` route answers 404 without it. */
+  manifest?: () => unknown;
+  /** While true the hall's calls fail as without network (`fetch` rejects). */
+  isOffline?: () => boolean;
   /** Status of the stream's answer (401/403 refuse the key). */
   streamStatus?: () => number;
 }
@@ -91,7 +101,7 @@ export function wireSession(
 /** Points core's client at the stand-in hall server. */
 export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
   const acceptedKey = options.acceptedKey ?? 'cle-de-test';
-  const server: FakeHallServer = { calls: [], connections: [], scanned: [] };
+  const server: FakeHallServer = { calls: [], connections: [], scanned: [], signedOut: [], batches: [] };
   const onConnect =
     options.onConnect ??
     ((connection: FakeConnection) => {
@@ -105,7 +115,9 @@ export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
       const url = new URL(asked, 'http://localhost');
       server.calls.push(`${method} ${url.pathname}${url.search}`);
       if (url.pathname === '/api/v2/multisalle') return json(200, { multisalleListe: wireHalls });
+      if (url.pathname.startsWith('/api/gestion/')) return staffAnswer(options, server, url, headers, sent);
       if (!url.pathname.startsWith('/api/v2/salle/')) return json(404, {});
+      if (options.isOffline?.()) throw new TypeError('Failed to fetch');
       if (headers.get('authorization') !== `Bearer ${acceptedKey}`) {
         return json(401, { description: 'Clé d’appareil absente, inconnue ou révoquée.' });
       }
@@ -124,6 +136,12 @@ export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
           body: { autorise: false, motif: 'Code inconnu ou modifié.', participant: null, seance: null },
         };
         return json(answer.status, answer.body);
+      }
+      if (url.pathname.endsWith('/manifeste') && options.manifest) return json(200, options.manifest());
+      if (url.pathname.endsWith('/entrees') && method === 'POST') {
+        server.batches.push(sent);
+        const { entrees } = sent as { entrees: unknown[] };
+        return json(200, { recues: entrees.length, enregistrees: entrees.length, dejaRecues: 0 });
       }
       if (url.pathname.endsWith('/flux')) {
         const status = options.streamStatus?.() ?? 200;
@@ -158,4 +176,32 @@ export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
     }).fetch,
   });
   return server;
+}
+
+/** The three staff routes the kiosk calls, tokens being `jeton-<email>`. */
+function staffAnswer(
+  options: FakeHallOptions,
+  server: FakeHallServer,
+  url: URL,
+  headers: Headers,
+  sent: unknown,
+): Response {
+  const staff = options.staff ?? {};
+  const token = (headers.get('authorization') ?? '').replace(/^Bearer /, '');
+  const email = token.replace(/^jeton-/, '');
+  if (url.pathname === '/api/gestion/connexion') {
+    const { email: asked, motDePasse } = sent as { email: string; motDePasse: string };
+    if (staff[asked]?.password !== motDePasse) {
+      return json(401, { description: 'Adresse email ou mot de passe incorrect.' });
+    }
+    return json(200, { token: `jeton-${asked}` });
+  }
+  if (url.pathname === '/api/gestion/moi' && staff[email]) {
+    return json(200, { email, salles: staff[email].salles });
+  }
+  if (url.pathname === '/api/gestion/deconnexion') {
+    server.signedOut.push(token);
+    return new Response(null, { status: 204 });
+  }
+  return json(401, { description: 'Session expirée, veuillez vous reconnecter à la gestion.' });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Device } from './DevicePage.tsx';
-import { checkEntryCode, type EntryDecision, isDeviceKeyError } from './hall-api.ts';
+import { checkEntryCode, type EntryDecision, isDeviceKeyError, isDeviceOfflineError } from './hall-api.ts';
+import { hallDeviceMessages as text } from './messages.ts';
 
 /** How long a decision stays on screen before the panel waits for the next person. */
 export const DECISION_SHOWN_MS = 6000;
@@ -14,25 +15,34 @@ export type EntryCheck =
   | { status: 'decided'; decision: EntryDecision }
   | { status: 'failed'; message: string };
 
+/** The door without the server: decides from the day's manifest, remembers the entries let in online. */
+export interface OfflineDoor {
+  decide: (code: string) => Promise<EntryDecision | null>;
+  remember: (code: string) => Promise<void>;
+}
+
 /**
  * Sends codes to the door (`POST /salle/{id}/entree`) one at a time and keeps the decision on screen for
  * {@link DECISION_SHOWN_MS}. The camera reads the code held up to it four times a second: the same code is
  * sent once, then ignored while it stays in sight (a second send would be refused as « Déjà entré »,
- * wrongly scaring the person who just got in). A typed code is always sent.
+ * wrongly scaring the person who just got in). A typed code or PIN is always sent. When the server is out of
+ * reach (no network, timeout, 5xx, never a 4xx) `offline` decides from the day's manifest.
  *
- * @example const { check, submit } = useEntryCheck(device); <QrCamera onCode={(code) => submit(code, 'camera')} />
+ * @example const { check, submit } = useEntryCheck(device, door); <QrCamera onCode={(code) => submit(code, 'camera')} />
  */
-export function useEntryCheck(device: Device) {
+export function useEntryCheck(device: Device, offline?: OfflineDoor) {
   const [check, setCheck] = useState<EntryCheck>({ status: 'idle' });
   const isBusy = useRef(false);
   const lastSeen = useRef<{ code: string; atMs: number } | null>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const deviceRef = useRef(device);
   deviceRef.current = device;
+  const offlineRef = useRef(offline);
+  offlineRef.current = offline;
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  const submit = useCallback(async (rawCode: string, source: 'camera' | 'typed') => {
+  const submit = useCallback(async (rawCode: string, source: 'camera' | 'typed' | 'pin') => {
     const code = rawCode.trim();
     if (code === '') return;
     const nowMs = Date.now();
@@ -49,11 +59,26 @@ export function useEntryCheck(device: Device) {
     const { hall, deviceKey, onKeyRefused } = deviceRef.current;
     let next: EntryCheck;
     try {
-      next = { status: 'decided', decision: await checkEntryCode(hall.id, code, deviceKey) };
+      const decision = await checkEntryCode(hall.id, code, deviceKey);
+      if (decision.isAllowed) void offlineRef.current?.remember(code);
+      next = { status: 'decided', decision };
     } catch (error) {
-      isBusy.current = false;
-      if (isDeviceKeyError(error)) return onKeyRefused(error);
-      next = { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+      if (isDeviceKeyError(error)) {
+        isBusy.current = false;
+        return onKeyRefused(error);
+      }
+      const decided =
+        isDeviceOfflineError(error) && offlineRef.current ? await offlineRef.current.decide(code) : null;
+      next = decided
+        ? { status: 'decided', decision: decided }
+        : {
+            status: 'failed',
+            message: isDeviceOfflineError(error)
+              ? `${error.message} ${text.noManifest}`
+              : error instanceof Error
+                ? error.message
+                : String(error),
+          };
     }
     isBusy.current = false;
     setCheck(next);
