@@ -40,6 +40,7 @@ async function bookedSession(request: APIRequestContext, pick: number) {
   const [hours, minutes] = slot.dtDateHeureDebut.slice(11, 16).split(':');
   return {
     date: slot.dtDateHeureDebut.slice(0, 10),
+    startsAt: slot.dtDateHeureDebut,
     startText: new RegExp(`^${Number(hours)}\\sh\\s${minutes} – `),
     pseudonym: player.pseudonym,
   };
@@ -192,3 +193,138 @@ test(
     await page.screenshot({ path: testInfo.outputPath('jour-390x844.png'), fullPage: true });
   },
 );
+
+/** A staff member made active through the API: their address and staff token. */
+async function activeStaff(request: APIRequestContext, role: 'proprietaire' | 'accueil') {
+  const staff = await newStaff(request, role);
+  const activated = await request.post('/api/gestion/activation', {
+    data: { jeton: staff.activationPath.split('/').pop(), motDePasse: PASSWORD },
+  });
+  expect(activated.status()).toBe(200);
+  const { token } = (await activated.json()) as { token: string };
+  return { email: staff.email, token };
+}
+
+/** Opens the console in `page` with a staff token already in the tab. */
+async function signedInPage(page: Page, token: string) {
+  await page.addInitScript((staffToken) => {
+    window.localStorage.setItem('cookie_value', '0');
+    window.sessionStorage.setItem('multisalle-gestion', staffToken);
+  }, token);
+}
+
+interface PublicSlot {
+  nIdZone: number;
+  sLibelleZone: string;
+  dtDateHeureDebut: string;
+  dtDateHeureFin: string;
+  sStatut: string;
+  typeCreneau?: string;
+}
+
+/** The hall's court slots of `date` in the public planning, for its first sport. */
+async function publicSlots(request: APIRequestContext, date: string): Promise<PublicSlot[]> {
+  const halls = (await (await request.get('/api/v2/multisalle')).json()) as {
+    multisalleListe: { idMultisalle: number; cle: string; sports: { idSport: number }[] }[];
+  };
+  const hall = halls.multisalleListe.find((candidate) => candidate.cle === HALL);
+  const answer = await request.get(
+    `/api/v2/creneaux/multisalle/${hall?.idMultisalle}/debut/${date}/duree/1?activite=${hall?.sports[0]?.idSport}&gp=1`,
+  );
+  const { creneaux } = (await answer.json()) as { creneaux: PublicSlot[] };
+  return creneaux.filter(
+    (slot) => slot.dtDateHeureDebut.startsWith(date) && (!slot.typeCreneau || slot.typeCreneau === 'terrain'),
+  );
+}
+
+const sameSlot = (a: PublicSlot) => (b: PublicSlot) =>
+  a.nIdZone === b.nIdZone && a.dtDateHeureDebut === b.dtDateHeureDebut;
+
+test('a manager closes a court and reopens it, a receptionist books a walk-in, a booking is cancelled with a motif', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 3);
+  const session = await bookedSession(request, 13);
+  const manager = await activeStaff(request, 'proprietaire');
+  const receptionist = await activeStaff(request, 'accueil');
+  // A free slot of that day, ending before the player's session starts (no court sharing its ground is busy).
+  const free = (await publicSlots(request, session.date)).filter(
+    (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureFin <= session.startsAt,
+  );
+  const toClose = free[0];
+  if (!toClose) throw new Error(`No free slot before the session on ${session.date}.`);
+
+  // The manager closes the slot's court for a tournament: the public planning shows it taken.
+  await signedInPage(page, manager.token);
+  await page.goto(`/gestion/${HALL}?date=${session.date}`);
+  await expect(sessionCard(page, session.pseudonym)).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer un terrain' }).click();
+  const form = page.getByRole('form', { name: 'Fermer un terrain' });
+  await form.getByLabel('Terrain').selectOption({ label: toClose.sLibelleZone });
+  await form.getByLabel('Heure de début').fill(toClose.dtDateHeureDebut.slice(11, 16));
+  await form.getByLabel('Heure de fin').fill(toClose.dtDateHeureFin.slice(11, 16));
+  await form.getByLabel('Motif').fill('Tournoi régional');
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-1280x800.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-390x844.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.getByRole('button', { name: 'FERMER' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Fermeture enregistrée.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fermer un terrain' })).toBeFocused();
+  const court = page.getByRole('region', { name: toClose.sLibelleZone, exact: true });
+  await expect(court.getByText(/^Fermé · .* · Tournoi régional$/)).toBeVisible();
+  expect((await publicSlots(request, session.date)).find(sameSlot(toClose))?.sStatut).toBe('reserve');
+
+  // The receptionist books a walk-in on a free slot of the day: it shows on the day, paid on site.
+  const desk = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  await followServerClock(desk, request);
+  const deskPage = await desk.newPage();
+  await signedInPage(deskPage, receptionist.token);
+  await deskPage.goto(`/gestion/${HALL}?date=${session.date}`);
+  await expect(deskPage.getByRole('button', { name: 'Fermer un terrain' })).toHaveCount(0);
+  await deskPage.getByRole('button', { name: 'Réserver au guichet' }).click();
+  const booking = deskPage.getByRole('form', { name: 'Réserver au guichet' });
+  await booking.getByLabel('Sport').selectOption({ index: 1 });
+  const slotField = booking.getByLabel('Créneau libre');
+  await expect(slotField.locator('option').nth(1)).toBeAttached();
+  await slotField.selectOption({ index: 1 });
+  await booking.getByLabel('Nom du client').fill('Dupont');
+  await booking.getByLabel('Portable').fill('0611223344');
+  await booking.getByRole('button', { name: 'RÉSERVER' }).click();
+  await expect(deskPage.getByRole('status').filter({ hasText: /^Réservation enregistrée/ })).toBeVisible();
+  await expect(
+    deskPage.getByText(`sur place · pris par ${receptionist.email}`, { exact: false }),
+  ).toBeVisible();
+  await desk.close();
+
+  // The manager's day: the closure and the desk booking, at a desk's and a phone's width.
+  await page.reload();
+  await expect(page.getByText(`sur place · pris par ${receptionist.email}`, { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('jour-actions-1280x800.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('jour-actions-390x844.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Reopened: the slot is free again.
+  await court.getByRole('button', { name: /^Rouvrir/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Terrain rouvert.' })).toBeVisible();
+  expect((await publicSlots(request, session.date)).find(sameSlot(toClose))?.sStatut).toBe('disponible');
+
+  // The player's booking cancelled by the hall, with a motif: its card goes.
+  const card = sessionCard(page, session.pseudonym);
+  await card.getByRole('button', { name: /^Annuler la réservation/ }).click();
+  await card.getByLabel('Motif').fill('Terrain inondé');
+  await card.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Réservation annulée : les joueurs sont prévenus avec le motif.' }),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

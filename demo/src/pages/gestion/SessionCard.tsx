@@ -1,6 +1,21 @@
+import { useRef, useState } from 'react';
+import { actionMessages as a, deskText } from './action-messages.ts';
+import { CancelReservation } from './CancelReservation.tsx';
 import { phoneHref, phoneText, rangeText, timeText } from './format.ts';
+import { ManualEntry } from './ManualEntry.tsx';
 import { answerWords, arrivedText, placesText, shareWords, consoleMessages as t } from './messages.ts';
 import type { DayPerson, DaySession } from './staff-api.ts';
+
+/** What a card may do, and where it says so. */
+export interface SessionActions {
+  hallKey: string;
+  /** May cancel (managers and owners). */
+  canManage: boolean;
+  /** May let a participant in (every role). */
+  canEnter: boolean;
+  /** Runs after a change of the day, with the news to say. */
+  onChanged: (news: string) => void;
+}
 
 /** A phone number as a `tel:` link, in pairs. */
 function Phone({ phone }: { phone: string }) {
@@ -11,7 +26,19 @@ function Phone({ phone }: { phone: string }) {
   );
 }
 
-function Person({ person }: { person: DayPerson }) {
+function Person({
+  person,
+  reservationId,
+  actions,
+}: {
+  person: DayPerson;
+  reservationId: string | null;
+  actions?: SessionActions;
+}) {
+  const arrivalRef = useRef<HTMLSpanElement>(null);
+  const [enteredAt, setEnteredAt] = useState<string | null>(null);
+  const arrivedAt = person.arrivedAt ?? enteredAt;
+  const name = `${person.firstName} ${person.lastName}`;
   return (
     <li className="gestion-person">
       <p className="gestion-person__name">
@@ -28,13 +55,26 @@ function Person({ person }: { person: DayPerson }) {
             {shareWords[person.share]}
           </span>
         )}
-        {person.arrivedAt && (
-          <span className="gestion-state" data-arrived="true">
-            {arrivedText(timeText(person.arrivedAt))}
+        {arrivedAt && (
+          <span ref={arrivalRef} className="gestion-state" data-arrived="true" tabIndex={-1}>
+            {arrivedText(timeText(arrivedAt))}
           </span>
         )}
       </p>
       {person.phone && <Phone phone={person.phone} />}
+      {!arrivedAt && reservationId && actions?.canEnter && person.answer !== 'refuse' && (
+        <ManualEntry
+          hallKey={actions.hallKey}
+          reservationId={reservationId}
+          participantId={person.id}
+          name={name}
+          onEntered={(at) => {
+            setEnteredAt(at);
+            // The button is gone: the focus goes to what replaced it.
+            setTimeout(() => arrivalRef.current?.focus(), 0);
+          }}
+        />
+      )}
     </li>
   );
 }
@@ -43,21 +83,24 @@ function Person({ person }: { person: DayPerson }) {
  * One session of the day: its hours and sport, the organiser and their phone, the places, and each
  * participant with their answer, share and arrival in words.
  */
-export function SessionCard({ session }: { session: DaySession }) {
-  const titleId = `seance-${session.reservationId}`;
+export function SessionCard({ session, actions }: { session: DaySession; actions?: SessionActions }) {
+  const titleId = `seance-${session.key}`;
+  const when = rangeText(session.startsAt, session.endsAt);
   const accepted = session.participants.filter((person) => person.answer === 'accepte').length;
   const { organiser } = session;
+  // A walk-in customer who is no player: no places, no participants to show.
+  const isDeskOnly = session.desk !== null && session.reservationId === null;
   return (
     <article className="gestion-session" aria-labelledby={titleId}>
       <h3 id={titleId} className="gestion-session__title">
-        <span className="gestion-session__time">{rangeText(session.startsAt, session.endsAt)}</span>{' '}
+        <span className="gestion-session__time">{when}</span>{' '}
         <span className="gestion-session__sport">{session.sport}</span>
       </h3>
       <dl className="gestion-session__facts">
         <div>
-          <dt>{t.organiser}</dt>
+          <dt>{isDeskOnly ? a.customer : t.organiser}</dt>
           <dd>
-            <span>{organiser ? `${organiser.firstName} ${organiser.lastName}` : t.noOrganiser}</span>
+            <span>{organiser ? `${organiser.firstName} ${organiser.lastName}`.trim() : t.noOrganiser}</span>
             {organiser?.phone && (
               <>
                 {' '}
@@ -66,20 +109,41 @@ export function SessionCard({ session }: { session: DaySession }) {
             )}
           </dd>
         </div>
-        <div>
-          <dt>Places</dt>
-          <dd>{placesText(accepted, session.maxPlaces)}</dd>
-        </div>
+        {!isDeskOnly && (
+          <div>
+            <dt>Places</dt>
+            <dd>{placesText(accepted, session.maxPlaces)}</dd>
+          </div>
+        )}
       </dl>
-      <h4 className="gestion-session__people-title">{t.participants}</h4>
-      {session.participants.length === 0 ? (
-        <p className="gestion-muted">{t.noParticipant}</p>
-      ) : (
-        <ul className="gestion-people">
-          {session.participants.map((person) => (
-            <Person key={person.id} person={person} />
-          ))}
-        </ul>
+      {session.desk && (
+        <p className="gestion-session__desk">{deskText(session.desk.priceCents, session.desk.takenBy)}</p>
+      )}
+      {!isDeskOnly && (
+        <>
+          <h4 className="gestion-session__people-title">{t.participants}</h4>
+          {session.participants.length === 0 ? (
+            <p className="gestion-muted">{t.noParticipant}</p>
+          ) : (
+            <ul className="gestion-people">
+              {session.participants.map((person) => (
+                <Person
+                  key={person.id}
+                  person={person}
+                  reservationId={session.reservationId}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {session.reservationId && actions?.canManage && (
+        <CancelReservation
+          reservationId={session.reservationId}
+          when={when}
+          onCancelled={actions.onChanged}
+        />
       )}
     </article>
   );

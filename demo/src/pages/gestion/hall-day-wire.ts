@@ -23,8 +23,32 @@ export interface DayPerson {
   arrivedAt: string | null;
 }
 
+/** A booking taken at the desk, paid on site. */
+export interface DeskBooking {
+  id: number;
+  customer: string;
+  priceCents: number;
+  /** The staff member who took it; null when unknown. */
+  takenBy: string | null;
+}
+
+/** A court (or the whole floor, `courtId` null) closed to players over a range. */
+export interface DayClosure {
+  id: number;
+  courtId: number | null;
+  /** ISO with the hall's offset. */
+  startsAt: string;
+  endsAt: string;
+  reason: string;
+  /** The weekly series it belongs to; null for a single closure. */
+  seriesId: string | null;
+}
+
 export interface DaySession {
-  reservationId: string;
+  /** Null for a desk booking of a customer who is no player. */
+  reservationId: string | null;
+  /** A key for the session's card, whatever its kind. */
+  key: string;
   courtId: number;
   sport: string;
   /** ISO with the hall's offset: `2027-03-16T19:00:00+01:00`. */
@@ -33,6 +57,7 @@ export interface DaySession {
   maxPlaces: number;
   organiser: { lastName: string; firstName: string; phone: string | null } | null;
   participants: DayPerson[];
+  desk: DeskBooking | null;
 }
 
 /** The hall's day: its courts in order and the sessions that start that day. */
@@ -41,13 +66,14 @@ export interface HallDay {
   date: string;
   courts: DayCourt[];
   sessions: DaySession[];
+  closures: DayClosure[];
 }
 
 export interface WireDay {
   date: string;
   zones: { idZone: number; libelle: string; zonesPartagees: number[] }[];
   seances: {
-    idReservation: string;
+    idReservation: string | null;
     idZone: number;
     sport: string;
     debut: string;
@@ -65,6 +91,15 @@ export interface WireDay {
       part: DayPerson['share'];
       arrive: string | null;
     }[];
+    guichet?: { idGuichet: number; client: string; prix: number; prisPar: string | null } | null;
+  }[];
+  fermetures?: {
+    id: number;
+    idZone: number | null;
+    debut: string;
+    fin: string;
+    motif: string;
+    serie: string | null;
   }[];
 }
 
@@ -79,6 +114,9 @@ export function readHallDay(wire: WireDay): HallDay {
     })),
     sessions: wire.seances.map((session) => ({
       reservationId: session.idReservation,
+      key:
+        session.idReservation ??
+        `guichet-${session.guichet?.idGuichet ?? `${session.idZone}-${session.debut}`}`,
       courtId: session.idZone,
       sport: session.sport,
       startsAt: session.debut,
@@ -100,6 +138,22 @@ export function readHallDay(wire: WireDay): HallDay {
         share: person.part,
         arrivedAt: person.arrive,
       })),
+      desk: session.guichet
+        ? {
+            id: session.guichet.idGuichet,
+            customer: session.guichet.client,
+            priceCents: session.guichet.prix,
+            takenBy: session.guichet.prisPar,
+          }
+        : null,
+    })),
+    closures: (wire.fermetures ?? []).map((closure) => ({
+      id: closure.id,
+      courtId: closure.idZone,
+      startsAt: closure.debut,
+      endsAt: closure.fin,
+      reason: closure.motif,
+      seriesId: closure.serie,
     })),
   };
 }

@@ -12,7 +12,14 @@ import {
  * here, at the edge (the server's schemas are in packages/server/src/routes/staff-*.ts).
  */
 
-export type { DayCourt, DayPerson, DaySession, HallDay } from './hall-day-wire.ts';
+export type {
+  DayClosure,
+  DayCourt,
+  DayPerson,
+  DaySession,
+  DeskBooking,
+  HallDay,
+} from './hall-day-wire.ts';
 
 /** A role in a hall, as the server names it. */
 export type StaffRole = 'proprietaire' | 'gestionnaire' | 'accueil';
@@ -54,7 +61,20 @@ export interface AuditLine {
 }
 
 /** The wire names of the fields a form sends, to the form's own names. */
-const formFields: Record<string, string> = { email: 'email', motDePasse: 'password', role: 'role' };
+const formFields: Record<string, string> = {
+  email: 'email',
+  motDePasse: 'password',
+  role: 'role',
+  idZone: 'court',
+  debut: 'startsAt',
+  fin: 'endsAt',
+  motif: 'reason',
+  chaqueSemaineJusquAu: 'weeklyUntil',
+  'client.nom': 'name',
+  'client.portable': 'phone',
+  'client.email': 'email',
+  idSport: 'sport',
+};
 
 /** A {@link StaffApiError}'s field errors under the form's names. */
 export function formErrorsOf(fieldErrors: Record<string, string>): Record<string, string> {
@@ -124,7 +144,8 @@ export function fetchMe(): Promise<StaffMe> {
   return answer;
 }
 
-const hallPath = (hallKey: string) => `/salles/${encodeURIComponent(hallKey)}`;
+/** The hall's part of a console path: `/salles/padel-park`. */
+export const hallPath = (hallKey: string) => `/salles/${encodeURIComponent(hallKey)}`;
 
 /** `GET salles/{cle}/jour?date=`: without a date, today in the hall. */
 export async function fetchHallDay(
@@ -187,4 +208,57 @@ export async function fetchAudit(
     action: line.action,
     details: line.details,
   }));
+}
+
+/** A closure to make: a court (or the whole floor, `courtId` null), instants with the hall's offset. */
+export interface ClosureRequest {
+  courtId: number | null;
+  startsAt: string;
+  endsAt: string;
+  reason: string;
+  /** The last week's start, for a weekly closure. */
+  weeklyUntil?: string;
+  /** Cancel the reservations in the way in the same action (their players are told, with the motif). */
+  cancelReservations?: boolean;
+}
+
+/** `POST salles/{cle}/fermetures` (managers): a 409 names the reservations in the way. */
+export async function closeCourts(hallKey: string, request: ClosureRequest): Promise<void> {
+  await staffCall(`${hallPath(hallKey)}/fermetures`, {
+    method: 'POST',
+    body: {
+      idZone: request.courtId,
+      debut: request.startsAt,
+      fin: request.endsAt,
+      motif: request.reason,
+      ...(request.weeklyUntil ? { chaqueSemaineJusquAu: request.weeklyUntil } : {}),
+      ...(request.cancelReservations ? { annulerReservations: true } : {}),
+    },
+  });
+}
+
+/** `DELETE salles/{cle}/fermetures/{id}` (managers). */
+export async function reopenClosure(hallKey: string, closureId: number): Promise<void> {
+  await staffCall(`${hallPath(hallKey)}/fermetures/${closureId}`, { method: 'DELETE' });
+}
+
+/** `POST reservations/{id}/annulation` (managers): false when it was cancelled already. */
+export async function cancelReservation(reservationId: string, reason: string): Promise<boolean> {
+  const wire = await staffCall<{ annulee: boolean }>(
+    `/reservations/${encodeURIComponent(reservationId)}/annulation`,
+    { method: 'POST', body: { motif: reason } },
+  );
+  return wire.annulee;
+}
+
+/** `POST salles/{cle}/entrees` (every role): the participant's arrival, ISO with the hall's offset. */
+export async function enterByHand(
+  hallKey: string,
+  entry: { reservationId: string; participantId: number; reason: string },
+): Promise<string> {
+  const wire = await staffCall<{ arrive: string }>(`${hallPath(hallKey)}/entrees`, {
+    method: 'POST',
+    body: { idReservation: entry.reservationId, idParticipant: entry.participantId, motif: entry.reason },
+  });
+  return wire.arrive;
 }

@@ -84,6 +84,8 @@ export class StaffApiError extends Error {
     message: string,
     /** The fields the server found invalid (422), by their wire name: `{ motDePasse: '…' }`. */
     readonly fieldErrors: Record<string, string> = {},
+    /** The refusal's body as it came (a 409's `idReservations`). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'StaffApiError';
@@ -126,6 +128,8 @@ export interface StaffCallOptions {
   signal?: AbortSignal;
   /** A call made before the sign-in (connexion, activation): no token, and a 401 is only a refusal. */
   isPublic?: boolean;
+  /** `'v2'`: the public booking API (`/api/v2`, no token) rather than `/api/gestion`. @default 'gestion' */
+  api?: 'gestion' | 'v2';
 }
 
 /**
@@ -136,7 +140,8 @@ export interface StaffCallOptions {
  */
 export async function staffCall<T>(path: string, options: StaffCallOptions = {}): Promise<T> {
   const config = getConfig();
-  const token = options.isPublic ? null : readStaffToken();
+  const isPublic = options.isPublic === true || options.api === 'v2';
+  const token = isPublic ? null : readStaffToken();
   const fetcher = createFetch(config.fetch ? { fetch: config.fetch } : {});
   const controller = new AbortController();
   const onAbort = () => controller.abort(options.signal?.reason);
@@ -149,7 +154,7 @@ export async function staffCall<T>(path: string, options: StaffCallOptions = {})
   let response: FetchResponse<unknown>;
   try {
     response = await fetcher.raw(path, {
-      baseURL: staffApiBase(),
+      baseURL: options.api === 'v2' ? config.apiBase : staffApiBase(),
       method: options.method ?? 'GET',
       query: options.query
         ? Object.fromEntries(Object.entries(options.query).filter(([, value]) => value !== undefined))
@@ -170,8 +175,7 @@ export async function staffCall<T>(path: string, options: StaffCallOptions = {})
   const body = response._data === '' ? undefined : response._data;
   if (response.ok) return body as T;
   const fallback = response.status >= 502 ? SERVICE_UNAVAILABLE_MESSAGE : UNKNOWN_ERROR_MESSAGE;
-  const error = new StaffApiError(response.status, serverText(body) ?? fallback, violationsOf(body));
-  if (response.status === 401 && !options.isPublic)
-    endStaffSession({ reason: 'expired', message: error.message });
+  const error = new StaffApiError(response.status, serverText(body) ?? fallback, violationsOf(body), body);
+  if (response.status === 401 && !isPublic) endStaffSession({ reason: 'expired', message: error.message });
   throw error;
 }
