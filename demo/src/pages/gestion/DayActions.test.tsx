@@ -6,7 +6,7 @@ import { renderConsole, signInTab, wireHall } from './test-support.tsx';
 let cleanup = () => {};
 afterEach(() => cleanup());
 
-type Role = 'proprietaire' | 'accueil';
+type Role = 'proprietaire' | 'gestionnaire' | 'accueil';
 const HALL = '/api/gestion/salles/padel-park';
 const RESERVATION = '6d0c6a4e-1f0a-4a86-9d55-5b0d7d6c1a01';
 
