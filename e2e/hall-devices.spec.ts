@@ -295,7 +295,7 @@ test('without network the reception decides from the day’s manifest (« Hors c
   browser,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   test.slow();
   const hall = await hallByKey(request, 'padel-park');
   const deviceKey = devHallKey('padel-park');
@@ -320,7 +320,6 @@ test('without network the reception decides from the day’s manifest (« Hors c
   // One character changed: the signature no longer matches, its digest is in no manifest.
   const altered = `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`;
 
-  const shots = '/tmp/reception-shots';
   const context = await browser.newContext({
     baseURL,
     locale: 'fr-FR',
@@ -345,7 +344,10 @@ test('without network the reception decides from the day’s manifest (« Hors c
     [1920, 1080],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${shots}/en-ligne-${width}x${height}.png`, fullPage: width < 900 });
+    await page.screenshot({
+      path: testInfo.outputPath(`en-ligne-${width}x${height}.png`),
+      fullPage: width < 900,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -380,7 +382,10 @@ test('without network the reception decides from the day’s manifest (« Hors c
     [1920, 1080],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${shots}/hors-connexion-${width}x${height}.png`, fullPage: width < 900 });
+    await page.screenshot({
+      path: testInfo.outputPath(`hors-connexion-${width}x${height}.png`),
+      fullPage: width < 900,
+    });
   }
   await expectNoA11yViolations(page);
 
@@ -389,9 +394,12 @@ test('without network the reception decides from the day’s manifest (« Hors c
   await expect(page.getByRole('status').filter({ hasText: 'Hors connexion' })).toHaveCount(0, {
     timeout: 15_000,
   });
-  expect(await page.evaluate(() => localStorage.getItem('multisalle-entrees-hors-ligne:padel-park'))).toBe(
-    '[]',
-  );
+  // The batch goes once the tablet sees the network again; the queue empties when the server has answered.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('multisalle-entrees-hors-ligne:padel-park')), {
+      timeout: 15_000,
+    })
+    .toBe('[]');
   for (const again of [code, pin]) {
     const entry = await request.post(`/api/v2/salle/${hall.idMultisalle}/entree`, {
       headers: device,
