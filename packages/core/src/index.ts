@@ -76,6 +76,7 @@ export {
   clearToasts,
   onToast,
   onToastsCleared,
+  replayToast,
   showToast,
   type ToastKind,
   type ToastMessage,

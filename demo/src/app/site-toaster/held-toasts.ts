@@ -1,4 +1,4 @@
-import { onToast, onToastsCleared, showToast, type ToastMessage } from '@multisalle/core';
+import { onToast, onToastsCleared, replayToast, type ToastMessage } from '@multisalle/core';
 
 /**
  * The toasts asked for before sonner is on the page. The site loads sonner (about 10 KB of gzip) after its
@@ -40,12 +40,13 @@ export function onHeldToast(wake: () => void): () => void {
 }
 
 /**
- * Stops holding and asks again for the toasts held, in their order: the toaster, now listening, shows them.
- * Called by the toaster's chunk once sonner listens.
+ * Stops holding and replays the toasts held, in their order, with their ids: the toaster, now listening,
+ * shows them, and shows once a toast it also heard itself while both listened. Called by the toaster's
+ * chunk in the task after its mount, when sonner surely listens.
  */
 export function releaseHeldToasts(): void {
   stopHolding?.();
   const toasts = held;
   held = [];
-  for (const toast of toasts) showToast(toast.kind, toast.message, toast.code);
+  for (const toast of toasts) replayToast(toast);
 }

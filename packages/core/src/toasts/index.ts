@@ -28,6 +28,16 @@ export function showToast(kind: ToastKind, message: string, code?: string): void
   for (const listener of [...toastListeners]) listener(toast);
 }
 
+/**
+ * Asks every UI listening to show a toast asked for earlier, with its id: a UI that already showed that id
+ * shows it once (the site's toasts held until its toaster's chunk came, `demo/src/app/site-toaster`).
+ *
+ * @example replayToast(heldToast)
+ */
+export function replayToast(toast: ToastMessage): void {
+  for (const listener of [...toastListeners]) listener(toast);
+}
+
 /** Asks every UI to remove its toasts (spec 1 section 8: on 400/401 toasts are cleared before the new one). */
 export function clearToasts(): void {
   for (const listener of [...clearListeners]) listener();

@@ -37,13 +37,24 @@ export function Toaster({ duration, closeButton = true }: ToasterProps) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
 
   useEffect(() => {
-    const stopToasts = onToast(({ kind, message }) => {
-      toast[kind](message);
+    // sonner listens from an effect of its own, which a lazily loaded toaster may run after this one: each
+    // toast and each clear goes to sonner in the next task, in order, when it surely listens. A toast
+    // replayed with an id already shown (core `replayToast`) shows once.
+    let isMounted = true;
+    const shown = new Set<number>();
+    const later = (run: () => void) => {
+      setTimeout(() => {
+        if (isMounted) run();
+      }, 0);
+    };
+    const stopToasts = onToast(({ id, kind, message }) => {
+      if (shown.has(id)) return;
+      shown.add(id);
+      later(() => toast[kind](message));
     });
-    const stopClears = onToastsCleared(() => {
-      toast.dismiss();
-    });
+    const stopClears = onToastsCleared(() => later(() => toast.dismiss()));
     return () => {
+      isMounted = false;
       stopToasts();
       stopClears();
     };
