@@ -90,3 +90,16 @@ screen?.addEventListener('click', (event) => {
     `${within}button${[...button.classList].map((name) => `.${CSS.escape(name)}`).join('')}`,
   );
 });
+
+// 4. A hall card's links store the chosen hall as the app does (`data-remember`: key and value, written by
+// the same component), then navigate on their own: a click before the app is there keeps the choice.
+screen?.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[data-remember]') : null;
+  if (!link) return;
+  try {
+    const entries = JSON.parse(link.getAttribute('data-remember') ?? '{}') as Record<string, string>;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, String(value));
+  } catch {
+    // Storage refused, or an attribute we did not write: the hall page works without the choice.
+  }
+});

@@ -3,6 +3,7 @@ import {
   MAX_SPORTS_ON_CARD,
   productNames,
   sportIconName,
+  storageKeys,
   storeChosenHall,
   truncateSportLabel,
 } from '@multisalle/core';
@@ -25,10 +26,23 @@ export function HallCard({ hall }: { hall: Hall }) {
   const headingId = `salle-${hall.id}`;
   const shownSports = hall.sports.slice(0, MAX_SPORTS_ON_CARD);
   const remember = () => storeChosenHall(hall);
+  // What `remember` stores, for the server's first screen, whose loader stores it on a click made before the
+  // app is there (first-screen/loader.ts): the link then navigates on its own.
+  const rememberedEntries = JSON.stringify({
+    [storageKeys.chosenHallId]: String(hall.id),
+    [storageKeys.skipPaymentStep]: String(hall.skipPaymentStep),
+  });
 
   return (
     <article className="hall-card" aria-labelledby={headingId}>
-      <Link to={hallPath} className="hall-card__picture" onClick={remember} tabIndex={-1} aria-hidden="true">
+      <Link
+        to={hallPath}
+        className="hall-card__picture"
+        onClick={remember}
+        data-remember={rememberedEntries}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={hall.badgeUrl || '/images/hall-default.svg'}
           alt=""
@@ -66,7 +80,7 @@ export function HallCard({ hall }: { hall: Hall }) {
           </button>
         )}
       </div>
-      <Link to={hallPath} className="hall-card__reserve" onClick={remember}>
+      <Link to={hallPath} className="hall-card__reserve" onClick={remember} data-remember={rememberedEntries}>
         RÉSERVER <span className="visually-hidden">à {name}</span>
       </Link>
     </article>
