@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { siteLinks } from '../../app/site-links.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { CloseIcon } from '../icons.tsx';
+import { useModalLock } from '../use-modal-lock.ts';
 import { AccountItems } from './SidebarAccountItems.tsx';
 
 export interface SidebarProps {
@@ -40,17 +41,7 @@ export function Sidebar({
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const navigationTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeButtonRef.current?.focus();
-    const returnFocusTo = returnFocusRef.current;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      returnFocusTo?.focus();
-    };
-  }, [isOpen, returnFocusRef]);
+  useModalLock(isOpen, closeButtonRef, returnFocusRef);
 
   useEffect(() => () => clearTimeout(navigationTimer.current), []);
 

@@ -6,11 +6,11 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { ChevronIcon, CloseIcon, PhotoIcon } from '../../components/icons.tsx';
+import { useModalLock } from '../../components/use-modal-lock.ts';
 import type { GalleryPhoto } from './gallery-photos.ts';
 
 /** Props of {@link Gallery}. */
@@ -49,18 +49,7 @@ export function Gallery({ title, photos }: GalleryProps) {
   const count = photos.length;
   const photo = photos[index];
 
-  // A layout effect, so focus is back on the opener in the same commit that removes the dialog.
-  useLayoutEffect(() => {
-    if (!isOpen) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeButtonRef.current?.focus();
-    const opener = openerRef.current;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, [isOpen]);
+  useModalLock(isOpen, closeButtonRef, openerRef);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
