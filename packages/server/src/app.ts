@@ -73,6 +73,7 @@ import { createCancellationRoutes } from './routes/reservations-cancel.ts';
 import { createSlotRoutes } from './routes/slots.ts';
 import { createStaffClosureRoutes } from './routes/staff-closures.ts';
 import { createStaffDayRoutes } from './routes/staff-day.ts';
+import { createStaffDeskCancellationRoutes } from './routes/staff-desk-cancellation.ts';
 import { createStaffEntryRoutes } from './routes/staff-entries.ts';
 import { createStaffReservationRoutes } from './routes/staff-reservations.ts';
 import { createStaffSessionRoutes } from './routes/staff-session.ts';
@@ -293,6 +294,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.gestion, createStaffClosureRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffEntryRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffReservationRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffDeskCancellationRoutes(accounts, staffTokens));
   if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));
 
   mountOpenApi(app);

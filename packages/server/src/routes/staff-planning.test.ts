@@ -313,6 +313,82 @@ describe('a booking at the desk', () => {
     );
   });
 
+  it('cancels a walk-in customer’s booking for the hall (managers only, this hall only): the slot is free again, once, in the journal', async () => {
+    const desk = await createStaffMember(app, HALL, 'accueil');
+    const { slot } = await freeSlotAt('2026-12-10', '11:45');
+    const booked = await book(deskBody(slot, { nom: 'Nadia Roux', portable: '0612345670' }), desk.token);
+    expect(booked.status).toBe(201);
+    const cancel = (token: string, id: number | string = booked.body.idGuichet, motif = 'Client absent') =>
+      call(app, 'POST', `/api/gestion/salles/${HALL}/guichet/${id}/annulation`, { token, body: { motif } });
+
+    expect(await cancel(desk.token)).toEqual({
+      status: 403,
+      body: { description: staffMessages.roleForbidden },
+    });
+    const elsewhere = await createStaffMember(app, OTHER_HALL, 'gestionnaire');
+    const fromElsewhere = await call(
+      app,
+      'POST',
+      `/api/gestion/salles/${OTHER_HALL}/guichet/${booked.body.idGuichet}/annulation`,
+      { token: elsewhere.token, body: { motif: 'Client absent' } },
+    );
+    expect(fromElsewhere).toEqual({ status: 404, body: { description: staffMessages.unknownDeskBooking } });
+    expect((await cancel(manager, 'abc')).status).toBe(422);
+    expect((await cancel(manager, booked.body.idGuichet, '')).status).toBe(422);
+    expect((await slotsOn('2026-12-10')).find((s) => s.nIdCreneau === slot.nIdCreneau)?.sStatut).toBe(
+      'reserve',
+    );
+
+    expect(await cancel(manager)).toEqual({ status: 200, body: { annulee: true } });
+    expect(await cancel(manager)).toEqual({ status: 200, body: { annulee: false } });
+    expect((await slotsOn('2026-12-10')).find((s) => s.nIdCreneau === slot.nIdCreneau)?.sStatut).toBe(
+      'disponible',
+    );
+    const day = await call(app, 'GET', `/api/gestion/salles/${HALL}/jour?date=2026-12-10`, {
+      token: manager,
+    });
+    expect(
+      day.body.seances.map(
+        (session: { guichet: { idGuichet: number } | null }) => session.guichet?.idGuichet,
+      ),
+    ).not.toContain(booked.body.idGuichet);
+    const owner = await createStaffMember(app, HALL, 'proprietaire');
+    const journal = await call(app, 'GET', `/api/gestion/salles/${HALL}/journal`, { token: owner.token });
+    expect(journal.body.actions).toContainEqual(
+      expect.objectContaining({
+        action: 'reservation.annulation',
+        details: { idGuichet: booked.body.idGuichet, motif: 'Client absent' },
+      }),
+    );
+  });
+
+  it('cancels a player’s desk booking as their reservation, from its desk number', async () => {
+    const desk = await createStaffMember(app, HALL, 'accueil');
+    const player = await createPlayer(testDb.db);
+    const [account] = await testDb.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, player.userId));
+    const { slot } = await freeSlotAt('2026-12-10', '13:15');
+    const booked = await book(
+      deskBody(slot, { nom: 'Léo Petit', portable: '0699999990', email: account?.email }),
+      desk.token,
+    );
+    expect(booked.body.idReservation).toMatch(/^[0-9a-f-]{36}$/);
+    const cancelled = await call(
+      app,
+      'POST',
+      `/api/gestion/salles/${HALL}/guichet/${booked.body.idGuichet}/annulation`,
+      { token: manager, body: { motif: 'Pluie' } },
+    );
+    expect(cancelled).toEqual({ status: 200, body: { annulee: true } });
+    const [reservation] = await testDb.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, booked.body.idReservation));
+    expect(reservation).toMatchObject({ status: 'cancelled', hallCancellationReason: 'Pluie' });
+  });
+
   it('gives a player found by email a reservation of their own, paid on site, in their list', async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
     const player = await createPlayer(testDb.db);

@@ -14,7 +14,7 @@ import {
   zoneSports,
   zones,
 } from '../db/schema.ts';
-import { CatalogueError, InvalidField } from '../domain-errors/index.ts';
+import { CatalogueError, InvalidField, Refusal } from '../domain-errors/index.ts';
 import { announceBookingChange } from '../hall-stream/announce.ts';
 import { publishSlotChange } from '../live/index.ts';
 import { planBookingNotices } from '../notices/plan-notices.ts';
@@ -177,4 +177,52 @@ async function findPlayer(
     )
     .limit(1);
   return found;
+}
+
+/**
+ * Cancels a booking taken at the desk for a customer who is no player (the hall's own, any time, with a
+ * motif): its slot is free again for everyone at once. One made for a player is a reservation and is
+ * cancelled as one (its players told); `reservationId` says so. Cancelling it again changes nothing.
+ * Answers whether this call cancelled it.
+ *
+ * @example await cancelDeskBooking(db, hall, { deskBookingId: 12, reason: 'Client absent' }, actor, now);
+ */
+export async function cancelDeskBooking(
+  db: Database,
+  hall: { hallId: number; timezone: string },
+  request: { deskBookingId: number; reason: string },
+  actor: StaffActor,
+  now: Date,
+): Promise<{ isCancelled: boolean } | { reservationId: string }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ reservationId: deskBookings.reservationId, bookingId: bookings.id, status: bookings.status })
+      .from(deskBookings)
+      .innerJoin(bookings, eq(bookings.id, deskBookings.bookingId))
+      .where(and(eq(deskBookings.id, request.deskBookingId), eq(deskBookings.hallId, hall.hallId)))
+      .for('update', { of: bookings });
+    if (!found) throw new Refusal('not-found', staffMessages.unknownDeskBooking);
+    if (found.reservationId !== null) return { reservationId: found.reservationId };
+    if (found.status === 'cancelled') return { isCancelled: false, startsAt: null };
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, found.bookingId))
+      .returning({ startsAt: bookings.startsAt });
+    await recordStaffAction(
+      tx,
+      hall.hallId,
+      actor,
+      'reservation.annulation',
+      { idGuichet: request.deskBookingId, motif: request.reason },
+      now,
+    );
+    return { isCancelled: true, startsAt: cancelled?.startsAt ?? null };
+  });
+  if ('reservationId' in outcome) return outcome;
+  if (outcome.startsAt) {
+    publishSlotChange(db, hall.hallId);
+    announceBookingChange(db, hall.hallId, [outcome.startsAt]);
+  }
+  return { isCancelled: outcome.isCancelled };
 }

@@ -12,7 +12,7 @@ export {
   MAX_CLOSURE_WEEKS,
   reopenCourts,
 } from './closures.ts';
-export { bookAtDesk, type DeskBooking, type DeskBookingRequest } from './desk-bookings.ts';
+export { bookAtDesk, cancelDeskBooking, type DeskBooking, type DeskBookingRequest } from './desk-bookings.ts';
 export { hallDay } from './hall-day.ts';
 export { inviteStaff, type StaffInvitation } from './invite-staff.ts';
 export { enterByHand } from './manual-entry.ts';

@@ -25,5 +25,6 @@ export const staffMessages = {
   slotEnded: 'Ce créneau est déjà terminé.',
   noSuchSlot: 'Aucun créneau ne commence à cette heure sur ce terrain pour ce sport.',
   slotEndsAt: (end: string) => `Ce créneau finit à ${end.slice(11, 16).replace(':', 'h')}.`,
+  unknownDeskBooking: 'Cette réservation du guichet n’existe pas dans cette salle.',
   cancelledSession: 'Cette séance est annulée : personne n’y entre.',
 } as const;
