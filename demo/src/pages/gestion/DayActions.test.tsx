@@ -294,6 +294,31 @@ describe('the day’s actions', () => {
     await waitFor(() => expect(news).toHaveFocus());
   });
 
+  it('cancels a walk-in customer’s desk booking, which has no reservation, through the desk', async () => {
+    const walkIn = {
+      ...playerSession,
+      idReservation: null,
+      idZone: 2,
+      debut: '2027-07-03T10:00:00+02:00',
+      fin: '2027-07-03T11:30:00+02:00',
+      organisateur: { nom: 'Dupont', prenom: '', portable: '0611223344' },
+      participants: [],
+      guichet: { idGuichet: 3, client: 'Dupont', prix: 4800, prisPar: 'lea@salle.fr' },
+    };
+    const { posted, user } = openDay('gestionnaire', [{ ...dayWith(), seances: [walkIn] }, dayWith()], {
+      [`POST ${HALL}/guichet/3/annulation`]: { status: 200, body: { annulee: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Annuler la réservation de 10\sh\s00/ }));
+    await user.type(screen.getByLabelText('Motif'), 'Client absent');
+    await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
+
+    expect(
+      await screen.findByText('Réservation du guichet annulée : le créneau est de nouveau libre.'),
+    ).toBeInTheDocument();
+    expect(posted(`${HALL}/guichet/3/annulation`)[0]?.body).toEqual({ motif: 'Client absent' });
+    await waitFor(() => expect(screen.queryByText(/^Au guichet/)).toBeNull());
+  });
+
   it('lets a participant in by hand, keeping the motif when the server refuses', async () => {
     let answer = 0;
     const { posted, user } = openDay('accueil', [dayWith()], {

@@ -1,10 +1,15 @@
 import { useRef, useState } from 'react';
-import { actionMessages as a, deskText } from './action-messages.ts';
-import { CancelReservation } from './CancelReservation.tsx';
+import { actionMessages as a, cancelOf, deskText, enterOf } from './action-messages.ts';
 import { phoneHref, phoneText, rangeText, timeText } from './format.ts';
-import { ManualEntry } from './ManualEntry.tsx';
+import { MotifAction } from './MotifAction.tsx';
 import { answerWords, arrivedText, placesText, shareWords, consoleMessages as t } from './messages.ts';
-import type { DayPerson, DaySession } from './staff-api.ts';
+import {
+  cancelDeskBooking,
+  cancelReservation,
+  type DayPerson,
+  type DaySession,
+  enterByHand,
+} from './staff-api.ts';
 
 /** What a card may do, and where it says so. */
 export interface SessionActions {
@@ -63,12 +68,18 @@ function Person({
       </p>
       {person.phone && <Phone phone={person.phone} />}
       {!arrivedAt && reservationId && actions?.canEnter && person.answer !== 'refuse' && (
-        <ManualEntry
-          hallKey={actions.hallKey}
-          reservationId={reservationId}
-          participantId={person.id}
-          name={name}
-          onEntered={(at) => {
+        <MotifAction
+          buttonText={a.enter}
+          label={enterOf(name)}
+          submitText={a.enterSubmit}
+          busyText={a.entering}
+          example={a.entryExample}
+          onSubmit={async (reason) => {
+            const at = await enterByHand(actions.hallKey, {
+              reservationId,
+              participantId: person.id,
+              reason,
+            });
             setEnteredAt(at);
             // The button is gone: the focus goes to what replaced it.
             setTimeout(() => arrivalRef.current?.focus(), 0);
@@ -138,11 +149,21 @@ export function SessionCard({ session, actions }: { session: DaySession; actions
           )}
         </>
       )}
-      {session.reservationId && actions?.canManage && (
-        <CancelReservation
-          reservationId={session.reservationId}
-          when={when}
-          onCancelled={actions.onChanged}
+      {actions?.canManage && (session.reservationId || session.desk) && (
+        <MotifAction
+          buttonText={a.cancelBooking}
+          label={cancelOf(when)}
+          submitText={a.cancelSubmit}
+          busyText={a.cancelling}
+          className="gestion-session__cancel"
+          onSubmit={async (reason) => {
+            // A walk-in customer who is no player has no reservation: the desk booking is cancelled.
+            const isCancelled = session.reservationId
+              ? await cancelReservation(session.reservationId, reason)
+              : session.desk !== null && (await cancelDeskBooking(actions.hallKey, session.desk.id, reason));
+            const news = isDeskOnly ? a.deskCancelledNews : a.cancelledNews;
+            actions.onChanged(isCancelled ? news : a.alreadyCancelled);
+          }}
         />
       )}
     </article>

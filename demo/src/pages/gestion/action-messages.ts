@@ -52,6 +52,7 @@ export const actionMessages = {
   cancelling: 'Annulation en cours…',
   alreadyCancelled: 'Cette réservation était déjà annulée.',
   cancelledNews: 'Réservation annulée : les joueurs sont prévenus avec le motif.',
+  deskCancelledNews: 'Réservation du guichet annulée : le créneau est de nouveau libre.',
   enter: 'Faire entrer',
   enterSubmit: 'Valider l’entrée',
   entryExample: 'Téléphone déchargé',

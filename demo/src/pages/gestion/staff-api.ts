@@ -251,6 +251,22 @@ export async function cancelReservation(reservationId: string, reason: string): 
   return wire.annulee;
 }
 
+/** `POST salles/{cle}/guichet/{id}/annulation` (managers): false when it was cancelled already. */
+export async function cancelDeskBooking(
+  hallKey: string,
+  deskBookingId: number,
+  reason: string,
+): Promise<boolean> {
+  const wire = await staffCall<{ annulee: boolean }>(
+    `${hallPath(hallKey)}/guichet/${deskBookingId}/annulation`,
+    {
+      method: 'POST',
+      body: { motif: reason },
+    },
+  );
+  return wire.annulee;
+}
+
 /** `POST salles/{cle}/entrees` (every role): the participant's arrival, ISO with the hall's offset. */
 export async function enterByHand(
   hallKey: string,
