@@ -1,25 +1,43 @@
 import { useState } from 'react';
-import { reopenOf, actionMessages as t } from './action-messages.ts';
-import { rangeText } from './format.ts';
+import { closedWith, reopenOf, actionMessages as t } from './action-messages.ts';
+import { spanText } from './format.ts';
 import { type DayClosure, reopenClosure } from './staff-api.ts';
 import { StaffApiError } from './staff-session.ts';
 
 export interface ClosureLineProps {
   hallKey: string;
   closure: DayClosure;
+  /** The day shown (`AAAA-MM-JJ`): a closure beyond it says its dates. */
+  date: string;
   /** The court's name (or « Toute la salle »), for the button's name. */
   where: string;
+  /**
+   * The court that is closed when it is not this column's own: one sharing its ground (the floor and its
+   * sub-courts), closed with it. Reopened from that court's column.
+   */
+  sharedFrom?: string;
   /** May reopen (managers and owners). */
   canManage: boolean;
   /** Runs once reopened, with the news to say. */
   onReopened: (news: string) => void;
 }
 
-/** « Fermé · 18 h 00 – 20 h 00 · Tournoi régional », with « Rouvrir » for those who may. */
-export function ClosureLine({ hallKey, closure, where, canManage, onReopened }: ClosureLineProps) {
+/**
+ * « Fermé · 18 h 00 – 20 h 00 · Tournoi régional », with « Rouvrir » for those who may; « Fermé avec
+ * Terrain 1 · … » on a court that shares the closed court's ground.
+ */
+export function ClosureLine({
+  hallKey,
+  closure,
+  date,
+  where,
+  sharedFrom,
+  canManage,
+  onReopened,
+}: ClosureLineProps) {
   const [isBusy, setIsBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const when = rangeText(closure.startsAt, closure.endsAt);
+  const when = spanText(closure.startsAt, closure.endsAt, date);
 
   const reopen = async () => {
     if (isBusy) return;
@@ -35,11 +53,15 @@ export function ClosureLine({ hallKey, closure, where, canManage, onReopened }: 
   };
 
   return (
-    <div className="gestion-closure" data-whole-floor={closure.courtId === null ? 'true' : undefined}>
+    <div
+      className="gestion-closure"
+      data-shared={sharedFrom ? 'true' : undefined}
+      data-whole-floor={closure.courtId === null ? 'true' : undefined}
+    >
       <p className="gestion-closure__text">
-        <strong>{t.closed}</strong> · {when} · {closure.reason}
+        <strong>{sharedFrom ? closedWith(sharedFrom) : t.closed}</strong> · {when} · {closure.reason}
       </p>
-      {canManage && (
+      {canManage && !sharedFrom && (
         <button
           type="button"
           className="button button--outline gestion-small-button"

@@ -268,6 +268,31 @@ describe('the day’s actions', () => {
     expect(within(banner).queryByRole('button')).toBeNull();
   });
 
+  it('shows a closure over several days with its dates, and on the courts sharing its ground without « Rouvrir »', async () => {
+    const floorDay = {
+      ...dayWith({
+        fermetures: [
+          { ...closure, idZone: 3, debut: '2027-07-02T18:00:00+02:00', fin: '2027-07-05T09:00:00+02:00' },
+        ],
+      }),
+      zones: [
+        { idZone: 1, libelle: 'Terrain 1', zonesPartagees: [3] },
+        { idZone: 2, libelle: 'Terrain 2', zonesPartagees: [] },
+        { idZone: 3, libelle: 'Grand terrain', zonesPartagees: [1] },
+      ],
+    };
+    openDay('gestionnaire', [floorDay]);
+    const floor = await screen.findByRole('region', { name: 'Grand terrain' });
+    expect(floor).toHaveTextContent(
+      /Fermé · du 2 juillet, 18\sh\s00 au 5 juillet, 9\sh\s00 · Tournoi régional/,
+    );
+    expect(within(floor).getByRole('button', { name: /^Rouvrir Grand terrain, du 2 juillet/ })).toBeVisible();
+    const court = screen.getByRole('region', { name: 'Terrain 1' });
+    expect(court).toHaveTextContent(/Fermé avec Grand terrain · du 2 juillet/);
+    expect(within(court).queryByRole('button', { name: /^Rouvrir/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Terrain 2' })).not.toHaveTextContent(/Fermé/);
+  });
+
   it('cancels a player’s booking with a motif, and Escape gives the focus back to the button', async () => {
     const { posted, user } = openDay('proprietaire', [dayWith(), { ...dayWith(), seances: [] }], {
       [`POST /api/gestion/reservations/${RESERVATION}/annulation`]: { status: 200, body: { annulee: true } },

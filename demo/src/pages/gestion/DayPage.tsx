@@ -101,12 +101,16 @@ function DayView({ hallKey, hall }: { hallKey: string; hall: StaffHall | null })
 export function DayBoard({ day, actions }: { day: HallDay; actions?: SessionActions }) {
   if (day.courts.length === 0) return <p className="gestion-empty">{t.noCourt}</p>;
   const labels = new Map(day.courts.map((court) => [court.id, court.label]));
-  const closureLine = (closure: HallDay['closures'][number]) => (
+  const closureLine = (closure: HallDay['closures'][number], ownCourtId?: number) => (
     <ClosureLine
       key={closure.id}
       hallKey={actions?.hallKey ?? ''}
       closure={closure}
+      date={day.date}
       where={closure.courtId === null ? a.wholeFloor : (labels.get(closure.courtId) ?? '')}
+      {...(ownCourtId !== undefined && closure.courtId !== null && closure.courtId !== ownCourtId
+        ? { sharedFrom: labels.get(closure.courtId) ?? '' }
+        : {})}
       canManage={actions?.canManage === true}
       onReopened={(news) => actions?.onChanged(news)}
     />
@@ -119,7 +123,7 @@ export function DayBoard({ day, actions }: { day: HallDay; actions?: SessionActi
     <>
       {wholeFloor.length > 0 && (
         <section className="gestion-floor-closures" aria-label={a.wholeFloor}>
-          {wholeFloor.map(closureLine)}
+          {wholeFloor.map((closure) => closureLine(closure))}
         </section>
       )}
       {/* Scrolled sideways when the courts do not fit: a region of its own, reachable by keyboard. */}
@@ -130,8 +134,13 @@ export function DayBoard({ day, actions }: { day: HallDay; actions?: SessionActi
             .filter((session) => session.courtId === court.id)
             .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
           const shared = court.sharedWith.flatMap((id) => labels.get(id) ?? []);
+          // Its own closures, and those of the courts sharing its ground: it cannot be played either.
           const closures = day.closures
-            .filter((closure) => closure.courtId === court.id)
+            .filter(
+              (closure) =>
+                closure.courtId !== null &&
+                (closure.courtId === court.id || court.sharedWith.includes(closure.courtId)),
+            )
             .sort((x, y) => x.startsAt.localeCompare(y.startsAt));
           return (
             <section key={court.id} className="gestion-court" aria-labelledby={`terrain-${court.id}`}>
@@ -139,7 +148,7 @@ export function DayBoard({ day, actions }: { day: HallDay; actions?: SessionActi
                 {court.label}
               </h2>
               {shared.length > 0 && <p className="gestion-court__shared">{sharedGroundText(shared)}</p>}
-              {closures.map(closureLine)}
+              {closures.map((closure) => closureLine(closure, court.id))}
               {sessions.length === 0 ? (
                 <p className="gestion-muted">{t.noSessionOnCourt}</p>
               ) : (

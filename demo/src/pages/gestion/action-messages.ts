@@ -70,6 +70,9 @@ export const deskText = (priceCents: number, takenBy: string | null) =>
 /** « Rouvrir Terrain 1, 18 h 00 – 20 h 00 » (the button, named with its closure). */
 export const reopenOf = (what: string) => `Rouvrir ${what}`;
 
+/** « Fermé avec Terrain 1 »: a court closed because it shares the closed court's ground. */
+export const closedWith = (court: string) => `Fermé avec ${court}`;
+
 /** « Faire entrer Léa Martin ». */
 export const enterOf = (name: string) => `Faire entrer ${name}`;
 

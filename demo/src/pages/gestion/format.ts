@@ -24,6 +24,7 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   year: 'numeric',
 });
+const dayOfMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
 const auditDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: HALL_TIME_ZONE,
   day: 'numeric',
@@ -64,6 +65,19 @@ export function timeText(iso: string): string {
 
 /** « 18 h 00 – 19 h 30 ». */
 export const rangeText = (startsAt: string, endsAt: string) => `${timeText(startsAt)} – ${timeText(endsAt)}`;
+
+/**
+ * A range seen from the day `date`: its hours when it starts and ends that day, its dates too when it goes
+ * beyond (a closure over several days).
+ *
+ * @example spanText('2027-07-02T18:00:00+02:00', '2027-07-05T09:00:00+02:00', '2027-07-03')
+ * // 'du 2 juillet, 18 h 00 au 5 juillet, 9 h 00'
+ */
+export function spanText(startsAt: string, endsAt: string, date: string): string {
+  if (startsAt.startsWith(date) && endsAt.startsWith(date)) return rangeText(startsAt, endsAt);
+  const on = (iso: string) => `${dayOfMonth.format(localDateMs(iso.slice(0, 10)))}, ${timeText(iso)}`;
+  return `du ${on(startsAt)} au ${on(endsAt)}`;
+}
 
 /** Whether `value` is an `AAAA-MM-JJ` date of the calendar. */
 export function isLocalDate(value: string | null | undefined): value is string {
