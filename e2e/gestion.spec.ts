@@ -269,6 +269,8 @@ test('a manager closes a court and reopens it, a receptionist books a walk-in, a
   await form.getByLabel('Motif').fill('Tournoi régional');
   await expectNoA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-1280x800.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-1024x768.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-390x844.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -294,6 +296,8 @@ test('a manager closes a court and reopens it, a receptionist books a walk-in, a
   await slotField.selectOption({ index: 1 });
   await booking.getByLabel('Nom du client').fill('Dupont');
   await booking.getByLabel('Portable').fill('0611223344');
+  await deskPage.setViewportSize({ width: 1024, height: 768 });
+  await deskPage.screenshot({ path: testInfo.outputPath('guichet-formulaire-1024x768.png'), fullPage: true });
   await booking.getByRole('button', { name: 'RÉSERVER' }).click();
   await expect(deskPage.getByRole('status').filter({ hasText: /^Réservation enregistrée/ })).toBeVisible();
   await expect(
@@ -327,4 +331,20 @@ test('a manager closes a court and reopens it, a receptionist books a walk-in, a
       .filter({ hasText: 'Réservation annulée : les joueurs sont prévenus avec le motif.' }),
   ).toBeVisible();
   await expect(card).toHaveCount(0);
+
+  // The walk-in customer's booking cancelled too: the desk's card goes, its slot is free again.
+  const freeCount = async () =>
+    (await publicSlots(request, session.date)).filter((slot) => slot.sStatut === 'disponible').length;
+  const freeBefore = await freeCount();
+  const walkIn = page.getByRole('article').filter({ hasText: `pris par ${receptionist.email}` });
+  await walkIn.getByRole('button', { name: /^Annuler la réservation/ }).click();
+  await walkIn.getByLabel('Motif').fill('Client absent');
+  await walkIn.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Réservation du guichet annulée : le créneau est de nouveau libre.' }),
+  ).toBeVisible();
+  await expect(walkIn).toHaveCount(0);
+  expect(await freeCount()).toBe(freeBefore + 1);
 });
