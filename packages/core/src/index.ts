@@ -12,6 +12,7 @@ export {
   type StorageLike,
   tokenStorageKeys,
 } from './config';
+export { doorMotifs } from './door';
 export {
   ApiError,
   BOOKING_NOT_ALLOWED_CODE,

@@ -1,5 +1,5 @@
+import { doorMotifs } from '@multisalle/core';
 import { describe, expect, it } from 'vitest';
-import { doorMotifs } from './door-motifs.ts';
 import { type DoorManifest, decideOffline, type ManifestLine, sha256Hex } from './offline-decision.ts';
 
 const timeZone = 'Europe/Paris';

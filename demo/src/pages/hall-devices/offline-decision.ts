@@ -1,5 +1,4 @@
-import { formatTimeIn } from '@multisalle/core';
-import { doorMotifs } from './door-motifs.ts';
+import { doorMotifs, formatTimeIn } from '@multisalle/core';
 
 /*
  * The door's decision without the server, from the day's manifest: the same rules as the server's

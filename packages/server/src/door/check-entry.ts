@@ -1,4 +1,4 @@
-import { formatTimeIn } from '@multisalle/core';
+import { doorMotifs, formatTimeIn } from '@multisalle/core';
 import type { Database } from '../db/client.ts';
 import { doorEntries } from '../db/schema.ts';
 import type { ActiveDevice } from '../hall-devices/device-repository.ts';
@@ -6,7 +6,6 @@ import { announceEntries } from '../hall-stream/announce.ts';
 import { verifyEntryCode } from '../reservations/entry-code.ts';
 import { decideEntry } from './decide-entry.ts';
 import { firstEntryOf, loadEntry, type WireSession } from './entry-facts.ts';
-import { doorMotifs } from './messages.ts';
 import { findPinHolder, PIN_PATTERN } from './pin-entry.ts';
 
 /** The door's answer on the wire: `{ autorise, motif, participant: { pseudo }, seance }`. */

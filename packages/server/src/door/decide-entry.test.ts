@@ -1,6 +1,6 @@
+import { doorMotifs } from '@multisalle/core';
 import { describe, expect, it } from 'vitest';
 import { decideEntry, type EntryFacts } from './decide-entry.ts';
-import { doorMotifs } from './messages.ts';
 
 // The door's rule with the clock in hand: a session of padel from 18h00 to 19h30 (Paris, winter time) at a
 // hall whose door opens 30 minutes before the start.

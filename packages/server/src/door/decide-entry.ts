@@ -1,6 +1,5 @@
-import { formatTimeIn } from '@multisalle/core';
+import { doorMotifs, formatTimeIn } from '@multisalle/core';
 import { localDateOf } from '../planning/local-time.ts';
-import { doorMotifs } from './messages.ts';
 
 /** What the door knows of a participant's code once its signature is checked. */
 export interface EntryFacts {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { doorMotifs } from '@multisalle/core';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -17,7 +18,6 @@ import { entryCode } from '../reservations/entry-code.ts';
 import { codeDigest } from './code-digest.ts';
 import { opensAt } from './decide-entry.ts';
 import { entryKey, firstEntries } from './first-entries.ts';
-import { doorMotifs } from './messages.ts';
 
 /** One code that opens the door that day, as a reader checks it offline. */
 export interface ManifestEntry {

@@ -1,10 +1,10 @@
+import { doorMotifs } from '@multisalle/core';
 import type { MiddlewareHandler } from 'hono';
 import { hitRateLimit, type RateLimitRule } from '../accounts/rate-limit.ts';
 import type { Clock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { Refusal } from '../domain-errors/index.ts';
 import type { DeviceEnv } from '../hall-devices/require-device.ts';
-import { doorMotifs } from './messages.ts';
 
 /**
  * 60 calls a minute per device on the door's endpoints: a scan a second, far above a real door's rhythm

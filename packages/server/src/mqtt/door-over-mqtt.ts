@@ -1,8 +1,8 @@
+import { doorMotifs } from '@multisalle/core';
 import { hitRateLimit } from '../accounts/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { checkEntry, type WireEntryDecision } from '../door/check-entry.ts';
 import { EntryRequestSchema } from '../door/door-wire.ts';
-import { doorMotifs } from '../door/messages.ts';
 import { doorRateLimit } from '../door/rate-limit.ts';
 import { liveDeviceInHall } from '../hall-devices/device-repository.ts';
 import { deviceMessages } from '../hall-devices/messages.ts';

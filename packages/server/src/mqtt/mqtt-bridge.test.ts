@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { doorMotifs } from '@multisalle/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../accounts/config.ts';
@@ -6,7 +7,6 @@ import { accountsConfigFromEnv } from '../accounts/index.ts';
 import { createApp } from '../app.ts';
 import { createPlayer } from '../cart/cart-test-helpers.ts';
 import { contacts, halls, reservations } from '../db/schema.ts';
-import { doorMotifs } from '../door/messages.ts';
 import { doorRateLimit } from '../door/rate-limit.ts';
 import { deviceMessages } from '../hall-devices/messages.ts';
 import { codeOf, hallDevice, scanAt, sessionSoon } from '../hall-stream/hall-test-helpers.ts';

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { formatTimeIn } from '@multisalle/core';
+import { doorMotifs, formatTimeIn } from '@multisalle/core';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createPlayer, type TestPlayer } from '../cart/cart-test-helpers.ts';
 import { contacts, doorEntries, halls, reservations } from '../db/schema.ts';
-import { doorMotifs } from '../door/messages.ts';
 import { doorRateLimit } from '../door/rate-limit.ts';
 import { ensureDevHallKeys } from '../hall-devices/dev-keys.ts';
 import { type DeviceScope, devHallKey } from '../hall-devices/device-keys.ts';

@@ -1,10 +1,9 @@
-import { formatTimeIn } from '@multisalle/core';
+import { doorMotifs, formatTimeIn } from '@multisalle/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contacts, doorEntries, reservationParticipants, reservations, zones } from '../db/schema.ts';
 import { Refusal } from '../domain-errors/index.ts';
 import { firstEntryOf } from '../door/entry-facts.ts';
-import { doorMotifs } from '../door/messages.ts';
 import { announceEntries } from '../hall-stream/announce.ts';
 import { formatZoned } from '../planning/local-time.ts';
 import { recordStaffAction, type StaffActor } from './audit.ts';

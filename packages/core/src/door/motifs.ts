@@ -1,6 +1,8 @@
 /**
  * The door's motifs, in French, for a person standing at the door: what the reader shows beside the
- * green or red light. Times are written the product's way (« 17h45 », core `formatTimeIn`).
+ * green or red light. Times are written the product's way (« 17h45 », `formatTimeIn`). One source for the
+ * server's decisions and the reception's own when the network is down (the site's offline decision says
+ * exactly what the server would have said).
  */
 export const doorMotifs = {
   allowed: 'Entrée autorisée : bonne séance !',

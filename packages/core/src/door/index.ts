@@ -1,0 +1,1 @@
+export { doorMotifs } from './motifs';
