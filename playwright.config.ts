@@ -20,6 +20,28 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 const visualPort = port + 100;
 const visualURL = `http://127.0.0.1:${visualPort}`;
+/**
+ * With a PostgreSQL server (TEST_DATABASE_URL, as .ci/run sets it), the tests tagged `@postgres` run a
+ * second time on a server of their own on it (e2e/postgres-server.ts): the database production uses.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresPort = port + 200;
+const postgresSiteURL = `http://127.0.0.1:${postgresPort}`;
+
+/** The suite's server settings, shared by its PGlite and PostgreSQL servers. */
+const suiteServerEnv = (serverPort: number, url: string) => ({
+  PORT: String(serverPort),
+  DATA_DIR: 'memory://',
+  NODE_ENV: 'test',
+  DATABASE_URL: '',
+  CLOCK_START: E2E_START,
+  SITE_DIR: process.env.SITE_DIR ?? '',
+  // The sandbox card form is framed from this origin: the site's frame-src 'self' must match it.
+  PUBLIC_SITE_URL: url,
+  // Players made by e2e/payment-card.ts verify their phone from an address of their own
+  // (X-Forwarded-For): the suite verifies more phones than the 10 SMS per hour one address may ask.
+  TRUST_PROXY: '1',
+});
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -84,6 +106,21 @@ export default defineConfig({
         launchOptions,
       },
     },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'postgres',
+            testIgnore: /visual\.spec\.ts/,
+            grep: /@postgres/,
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: postgresSiteURL,
+              viewport: { width: 1280, height: 800 },
+              launchOptions,
+            },
+          },
+        ]
+      : []),
     {
       // The phone viewport runs the tests about layout, touch and small screens, tagged `@phone`; the
       // rest is the same code at another width, proven once by the desktop project.
@@ -107,19 +144,7 @@ export default defineConfig({
     {
       command: 'node --conditions=source --import tsx packages/server/src/main.ts',
       url: `${baseURL}/api/v2/multisalle`,
-      env: {
-        PORT: String(port),
-        DATA_DIR: 'memory://',
-        NODE_ENV: 'test',
-        DATABASE_URL: '',
-        CLOCK_START: E2E_START,
-        SITE_DIR: process.env.SITE_DIR ?? '',
-        // The sandbox card form is framed from this origin: the site's frame-src 'self' must match it.
-        PUBLIC_SITE_URL: baseURL,
-        // Players made by e2e/payment-card.ts verify their phone from an address of their own
-        // (X-Forwarded-For): the suite verifies more phones than the 10 SMS per hour one address may ask.
-        TRUST_PROXY: '1',
-      },
+      env: suiteServerEnv(port, baseURL),
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -142,6 +167,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    ...(postgresUrl
+      ? [
+          {
+            command: 'node --import tsx e2e/postgres-server.ts',
+            url: `${postgresSiteURL}/api/v2/multisalle`,
+            env: { ...suiteServerEnv(postgresPort, postgresSiteURL), TEST_DATABASE_URL: postgresUrl },
+            reuseExistingServer: false,
+            timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+          },
+        ]
+      : []),
   ],
   // Screenshots compared with the reference images of e2e/visual.spec.ts-snapshots: a pixel may differ in
   // shade (antialiasing), and at most 0.2 % of them at all; a moved or resized block is far more.

@@ -9,7 +9,8 @@ import { acceptCookiesBeforeLoad } from './support';
  * their activation link, chooses a password and lands on the day of their hall, where a player's booking
  * shows with its organiser; they invite a receptionist, who signs in in a browser of their own and finds
  * neither « Personnel » in the nav nor the staff behind its address (the server's 403). Screenshots of the
- * day and the staff pages go to the test's output.
+ * day and the staff pages go to the test's output. The tests tagged `@postgres` run on PostgreSQL too (the
+ * `postgres` project of playwright.config.ts).
  */
 
 /** A hall without a payment step: a player books there without a card. */
@@ -50,109 +51,110 @@ async function bookedSession(request: APIRequestContext, pick: number) {
 const sessionCard = (page: Page, pseudonym: string) =>
   page.getByRole('article').filter({ hasText: `(${pseudonym})` });
 
-test('an owner activates their access, sees the day’s bookings, and invites a receptionist who may not see the staff', async ({
-  page,
-  request,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(testInfo.timeout * 2);
-  const session = await bookedSession(request, 16);
-  const owner = await newStaff(request, 'proprietaire');
-  await acceptCookiesBeforeLoad(page);
+test(
+  'an owner activates their access, sees the day’s bookings, and invites a receptionist who may not see the staff',
+  { tag: '@postgres' },
+  async ({ page, request, browser, baseURL }, testInfo) => {
+    test.setTimeout(testInfo.timeout * 2);
+    const session = await bookedSession(request, 16);
+    const owner = await newStaff(request, 'proprietaire');
+    await acceptCookiesBeforeLoad(page);
 
-  await page.goto(owner.activationPath);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choisir votre mot de passe' })).toBeVisible();
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmation').fill(`${PASSWORD}x`);
-  await page.getByRole('button', { name: 'ENREGISTRER ET SE CONNECTER' }).click();
-  await expect(page.getByLabel('Confirmation')).toHaveAccessibleDescription(
-    'Les deux mots de passe ne sont pas identiques.',
-  );
-  await page.getByLabel('Confirmation').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ENREGISTRER ET SE CONNECTER' }).click();
+    await page.goto(owner.activationPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisir votre mot de passe' })).toBeVisible();
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmation').fill(`${PASSWORD}x`);
+    await page.getByRole('button', { name: 'ENREGISTRER ET SE CONNECTER' }).click();
+    await expect(page.getByLabel('Confirmation')).toHaveAccessibleDescription(
+      'Les deux mots de passe ne sont pas identiques.',
+    );
+    await page.getByLabel('Confirmation').fill(PASSWORD);
+    await page.getByRole('button', { name: 'ENREGISTRER ET SE CONNECTER' }).click();
 
-  // One hall: the console opens on its day.
-  await expect(page).toHaveURL(`/gestion/${HALL}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'La journée' })).toBeVisible();
-  await expect(page.getByText('MULTISALLE AJACCIO', { exact: true })).toBeVisible();
-  // Without a date, today in the hall (the server's clock started on Tuesday 16 March 2027, E2E_START).
-  await expect(page.getByText('mardi 16 mars 2027', { exact: true })).toBeVisible();
+    // One hall: the console opens on its day.
+    await expect(page).toHaveURL(`/gestion/${HALL}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'La journée' })).toBeVisible();
+    await expect(page.getByText('MULTISALLE AJACCIO', { exact: true })).toBeVisible();
+    // Without a date, today in the hall (the server's clock started on Tuesday 16 March 2027, E2E_START).
+    await expect(page.getByText('mardi 16 mars 2027', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Date').fill(session.date);
-  await expect(page).toHaveURL(`/gestion/${HALL}?date=${session.date}`);
-  const card = sessionCard(page, session.pseudonym);
-  await expect(card).toBeVisible();
-  await expect(card.getByRole('heading', { level: 3 })).toHaveText(session.startText);
-  await expect(card.getByText('Camille Durand', { exact: true })).toBeVisible();
-  await expect(card.getByRole('link', { name: /^0\d( \d\d){4}$/ }).first()).toHaveAttribute(
-    'href',
-    /^tel:0\d{9}$/,
-  );
-  await expect(card.getByText('Accepté', { exact: true })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('jour-1280x800.png') });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: testInfo.outputPath('jour-1024x768.png') });
-  await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByLabel('Date').fill(session.date);
+    await expect(page).toHaveURL(`/gestion/${HALL}?date=${session.date}`);
+    const card = sessionCard(page, session.pseudonym);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(session.startText);
+    await expect(card.getByText('Camille Durand', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^0\d( \d\d){4}$/ }).first()).toHaveAttribute(
+      'href',
+      /^tel:0\d{9}$/,
+    );
+    await expect(card.getByText('Accepté', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('jour-1280x800.png') });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: testInfo.outputPath('jour-1024x768.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The staff: the owner, then a receptionist invited with their link to pass on.
-  await page
-    .getByRole('navigation', { name: 'Gestion de la salle' })
-    .getByRole('link', { name: 'Personnel' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Personnel' })).toBeFocused();
-  const ownRow = page.getByRole('row').filter({ hasText: owner.email });
-  await expect(ownRow).toContainText('vous');
-  await expect(ownRow).toContainText('Actif');
-  const receptionist = `accueil.${uniqueSuffix()}@salle.fr`;
-  await page.getByLabel('Adresse email').fill(receptionist);
-  await page.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption({ label: 'Accueil' });
-  await page.getByRole('button', { name: 'INVITER' }).click();
-  const link = page.getByLabel('Lien d’activation');
-  await expect(link).toHaveValue(/\/gestion\/activation\/[\w-]+$/);
-  await expect(page.getByRole('row').filter({ hasText: receptionist })).toContainText('Lien envoyé');
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('personnel-1280x800.png') });
+    // The staff: the owner, then a receptionist invited with their link to pass on.
+    await page
+      .getByRole('navigation', { name: 'Gestion de la salle' })
+      .getByRole('link', { name: 'Personnel' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Personnel' })).toBeFocused();
+    const ownRow = page.getByRole('row').filter({ hasText: owner.email });
+    await expect(ownRow).toContainText('vous');
+    await expect(ownRow).toContainText('Actif');
+    const receptionist = `accueil.${uniqueSuffix()}@salle.fr`;
+    await page.getByLabel('Adresse email').fill(receptionist);
+    await page.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption({ label: 'Accueil' });
+    await page.getByRole('button', { name: 'INVITER' }).click();
+    const link = page.getByLabel('Lien d’activation');
+    await expect(link).toHaveValue(/\/gestion\/activation\/[\w-]+$/);
+    await expect(page.getByRole('row').filter({ hasText: receptionist })).toContainText('Lien envoyé');
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('personnel-1280x800.png') });
 
-  // The receptionist chooses their password from the link, then signs in in a browser of their own.
-  const jeton = new URL(await link.inputValue()).pathname.split('/').pop();
-  const activated = await request.post('/api/gestion/activation', { data: { jeton, motDePasse: PASSWORD } });
-  expect(activated.status()).toBe(200);
-  const desk = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  await followServerClock(desk, request);
-  const deskPage = await desk.newPage();
-  await acceptCookiesBeforeLoad(deskPage);
-  await deskPage.goto(`/gestion/${HALL}`);
-  await expect(deskPage).toHaveURL('/gestion/connexion');
-  await deskPage.getByLabel('Adresse email').fill(receptionist);
-  await deskPage.getByLabel('Mot de passe').fill('mauvais-mot');
-  await deskPage.getByRole('button', { name: 'SE CONNECTER' }).click();
-  await expect(deskPage.getByRole('alert')).toHaveText('Adresse email ou mot de passe incorrect.');
-  await deskPage.getByLabel('Mot de passe').fill(PASSWORD);
-  await deskPage.getByRole('button', { name: 'SE CONNECTER' }).click();
-  await expect(deskPage).toHaveURL(`/gestion/${HALL}`);
-  const deskNav = deskPage.getByRole('navigation', { name: 'Gestion de la salle' });
-  await expect(deskNav.getByRole('link', { name: 'La journée' })).toBeVisible();
-  await expect(deskPage.getByText('mardi 16 mars 2027', { exact: true })).toBeVisible();
-  await expect(deskNav.getByRole('link', { name: 'Personnel' })).toHaveCount(0);
-  await expect(deskNav.getByRole('link', { name: 'Journal' })).toHaveCount(0);
-  await deskPage.goto(`/gestion/${HALL}/personnel`);
-  await expect(deskPage.getByRole('alert')).toHaveText(
-    'Votre rôle dans cette salle ne permet pas cette action.',
-  );
+    // The receptionist chooses their password from the link, then signs in in a browser of their own.
+    const jeton = new URL(await link.inputValue()).pathname.split('/').pop();
+    const activated = await request.post('/api/gestion/activation', {
+      data: { jeton, motDePasse: PASSWORD },
+    });
+    expect(activated.status()).toBe(200);
+    const desk = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    await followServerClock(desk, request);
+    const deskPage = await desk.newPage();
+    await acceptCookiesBeforeLoad(deskPage);
+    await deskPage.goto(`/gestion/${HALL}`);
+    await expect(deskPage).toHaveURL('/gestion/connexion');
+    await deskPage.getByLabel('Adresse email').fill(receptionist);
+    await deskPage.getByLabel('Mot de passe').fill('mauvais-mot');
+    await deskPage.getByRole('button', { name: 'SE CONNECTER' }).click();
+    await expect(deskPage.getByRole('alert')).toHaveText('Adresse email ou mot de passe incorrect.');
+    await deskPage.getByLabel('Mot de passe').fill(PASSWORD);
+    await deskPage.getByRole('button', { name: 'SE CONNECTER' }).click();
+    await expect(deskPage).toHaveURL(`/gestion/${HALL}`);
+    const deskNav = deskPage.getByRole('navigation', { name: 'Gestion de la salle' });
+    await expect(deskNav.getByRole('link', { name: 'La journée' })).toBeVisible();
+    await expect(deskPage.getByText('mardi 16 mars 2027', { exact: true })).toBeVisible();
+    await expect(deskNav.getByRole('link', { name: 'Personnel' })).toHaveCount(0);
+    await expect(deskNav.getByRole('link', { name: 'Journal' })).toHaveCount(0);
+    await deskPage.goto(`/gestion/${HALL}/personnel`);
+    await expect(deskPage.getByRole('alert')).toHaveText(
+      'Votre rôle dans cette salle ne permet pas cette action.',
+    );
 
-  // « Se déconnecter » ends the session: the console asks to sign in again.
-  await deskPage.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(deskPage).toHaveURL('/gestion/connexion');
-  await deskPage.goto(`/gestion/${HALL}`);
-  await expect(deskPage).toHaveURL('/gestion/connexion');
-  await desk.close();
+    // « Se déconnecter » ends the session: the console asks to sign in again.
+    await deskPage.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(deskPage).toHaveURL('/gestion/connexion');
+    await deskPage.goto(`/gestion/${HALL}`);
+    await expect(deskPage).toHaveURL('/gestion/connexion');
+    await desk.close();
 
-  // The owner's journal names both additions in words.
-  await page.getByRole('link', { name: 'Journal' }).click();
-  await expect(page.getByRole('row').filter({ hasText: receptionist })).toContainText('Ajout au personnel');
-});
+    // The owner's journal names both additions in words.
+    await page.getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('row').filter({ hasText: receptionist })).toContainText('Ajout au personnel');
+  },
+);
 
 test(
   'on a phone the courts are sections one under the other',
@@ -240,111 +242,115 @@ async function publicSlots(request: APIRequestContext, date: string): Promise<Pu
 const sameSlot = (a: PublicSlot) => (b: PublicSlot) =>
   a.nIdZone === b.nIdZone && a.dtDateHeureDebut === b.dtDateHeureDebut;
 
-test('a manager closes a court and reopens it, a receptionist books a walk-in, a booking is cancelled with a motif', async ({
-  page,
-  request,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(testInfo.timeout * 3);
-  const session = await bookedSession(request, 13);
-  const manager = await activeStaff(request, 'proprietaire');
-  const receptionist = await activeStaff(request, 'accueil');
-  // A free slot of that day, ending before the player's session starts (no court sharing its ground is busy).
-  const free = (await publicSlots(request, session.date)).filter(
-    (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureFin <= session.startsAt,
-  );
-  const toClose = free[0];
-  if (!toClose) throw new Error(`No free slot before the session on ${session.date}.`);
+test(
+  'a manager closes a court and reopens it, a receptionist books a walk-in, a booking is cancelled with a motif',
+  { tag: '@postgres' },
+  async ({ page, request, browser, baseURL }, testInfo) => {
+    test.setTimeout(testInfo.timeout * 3);
+    const session = await bookedSession(request, 13);
+    const manager = await activeStaff(request, 'proprietaire');
+    const receptionist = await activeStaff(request, 'accueil');
+    // A free slot of that day, ending before the player's session starts (no court sharing its ground is busy).
+    const free = (await publicSlots(request, session.date)).filter(
+      (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureFin <= session.startsAt,
+    );
+    const toClose = free[0];
+    if (!toClose) throw new Error(`No free slot before the session on ${session.date}.`);
 
-  // The manager closes the slot's court for a tournament: the public planning shows it taken.
-  await signedInPage(page, manager.token);
-  await page.goto(`/gestion/${HALL}?date=${session.date}`);
-  await expect(sessionCard(page, session.pseudonym)).toBeVisible();
-  await page.getByRole('button', { name: 'Fermer un terrain' }).click();
-  const form = page.getByRole('form', { name: 'Fermer un terrain' });
-  await form.getByLabel('Terrain').selectOption({ label: toClose.sLibelleZone });
-  await form.getByLabel('Heure de début').fill(toClose.dtDateHeureDebut.slice(11, 16));
-  await form.getByLabel('Heure de fin').fill(toClose.dtDateHeureFin.slice(11, 16));
-  await form.getByLabel('Motif').fill('Tournoi régional');
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-1280x800.png') });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-1024x768.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-390x844.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await form.getByRole('button', { name: 'FERMER' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Fermeture enregistrée.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Fermer un terrain' })).toBeFocused();
-  const court = page.getByRole('region', { name: toClose.sLibelleZone, exact: true });
-  await expect(court.getByText(/^Fermé · .* · Tournoi régional$/)).toBeVisible();
-  expect((await publicSlots(request, session.date)).find(sameSlot(toClose))?.sStatut).toBe('reserve');
+    // The manager closes the slot's court for a tournament: the public planning shows it taken.
+    await signedInPage(page, manager.token);
+    await page.goto(`/gestion/${HALL}?date=${session.date}`);
+    await expect(sessionCard(page, session.pseudonym)).toBeVisible();
+    await page.getByRole('button', { name: 'Fermer un terrain' }).click();
+    const form = page.getByRole('form', { name: 'Fermer un terrain' });
+    await form.getByLabel('Terrain').selectOption({ label: toClose.sLibelleZone });
+    await form.getByLabel('Heure de début').fill(toClose.dtDateHeureDebut.slice(11, 16));
+    await form.getByLabel('Heure de fin').fill(toClose.dtDateHeureFin.slice(11, 16));
+    await form.getByLabel('Motif').fill('Tournoi régional');
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-1280x800.png') });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-1024x768.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('fermeture-formulaire-390x844.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await form.getByRole('button', { name: 'FERMER' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Fermeture enregistrée.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fermer un terrain' })).toBeFocused();
+    const court = page.getByRole('region', { name: toClose.sLibelleZone, exact: true });
+    await expect(court.getByText(/^Fermé · .* · Tournoi régional$/)).toBeVisible();
+    expect((await publicSlots(request, session.date)).find(sameSlot(toClose))?.sStatut).toBe('reserve');
 
-  // The receptionist books a walk-in on a free slot of the day: it shows on the day, paid on site.
-  const desk = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  await followServerClock(desk, request);
-  const deskPage = await desk.newPage();
-  await signedInPage(deskPage, receptionist.token);
-  await deskPage.goto(`/gestion/${HALL}?date=${session.date}`);
-  await expect(deskPage.getByRole('button', { name: 'Fermer un terrain' })).toHaveCount(0);
-  await deskPage.getByRole('button', { name: 'Réserver au guichet' }).click();
-  const booking = deskPage.getByRole('form', { name: 'Réserver au guichet' });
-  await booking.getByLabel('Sport').selectOption({ index: 1 });
-  const slotField = booking.getByLabel('Créneau libre');
-  await expect(slotField.locator('option').nth(1)).toBeAttached();
-  await slotField.selectOption({ index: 1 });
-  await booking.getByLabel('Nom du client').fill('Dupont');
-  await booking.getByLabel('Portable').fill('0611223344');
-  await deskPage.setViewportSize({ width: 1024, height: 768 });
-  await deskPage.screenshot({ path: testInfo.outputPath('guichet-formulaire-1024x768.png'), fullPage: true });
-  await booking.getByRole('button', { name: 'RÉSERVER' }).click();
-  await expect(deskPage.getByRole('status').filter({ hasText: /^Réservation enregistrée/ })).toBeVisible();
-  await expect(
-    deskPage.getByText(`sur place · pris par ${receptionist.email}`, { exact: false }),
-  ).toBeVisible();
-  await desk.close();
+    // The receptionist books a walk-in on a free slot of the day: it shows on the day, paid on site.
+    const desk = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    await followServerClock(desk, request);
+    const deskPage = await desk.newPage();
+    await signedInPage(deskPage, receptionist.token);
+    await deskPage.goto(`/gestion/${HALL}?date=${session.date}`);
+    await expect(deskPage.getByRole('button', { name: 'Fermer un terrain' })).toHaveCount(0);
+    await deskPage.getByRole('button', { name: 'Réserver au guichet' }).click();
+    const booking = deskPage.getByRole('form', { name: 'Réserver au guichet' });
+    await booking.getByLabel('Sport').selectOption({ index: 1 });
+    const slotField = booking.getByLabel('Créneau libre');
+    await expect(slotField.locator('option').nth(1)).toBeAttached();
+    await slotField.selectOption({ index: 1 });
+    await booking.getByLabel('Nom du client').fill('Dupont');
+    await booking.getByLabel('Portable').fill('0611223344');
+    await deskPage.setViewportSize({ width: 1024, height: 768 });
+    await deskPage.screenshot({
+      path: testInfo.outputPath('guichet-formulaire-1024x768.png'),
+      fullPage: true,
+    });
+    await booking.getByRole('button', { name: 'RÉSERVER' }).click();
+    await expect(deskPage.getByRole('status').filter({ hasText: /^Réservation enregistrée/ })).toBeVisible();
+    await expect(
+      deskPage.getByText(`sur place · pris par ${receptionist.email}`, { exact: false }),
+    ).toBeVisible();
+    await desk.close();
 
-  // The manager's day: the closure and the desk booking, at a desk's and a phone's width.
-  await page.reload();
-  await expect(page.getByText(`sur place · pris par ${receptionist.email}`, { exact: false })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('jour-actions-1280x800.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('jour-actions-390x844.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+    // The manager's day: the closure and the desk booking, at a desk's and a phone's width.
+    await page.reload();
+    await expect(
+      page.getByText(`sur place · pris par ${receptionist.email}`, { exact: false }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('jour-actions-1280x800.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('jour-actions-390x844.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Reopened: the slot is free again.
-  await court.getByRole('button', { name: /^Rouvrir/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Terrain rouvert.' })).toBeVisible();
-  expect((await publicSlots(request, session.date)).find(sameSlot(toClose))?.sStatut).toBe('disponible');
+    // Reopened: the slot is free again.
+    await court.getByRole('button', { name: /^Rouvrir/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Terrain rouvert.' })).toBeVisible();
+    expect((await publicSlots(request, session.date)).find(sameSlot(toClose))?.sStatut).toBe('disponible');
 
-  // The player's booking cancelled by the hall, with a motif: its card goes.
-  const card = sessionCard(page, session.pseudonym);
-  await card.getByRole('button', { name: /^Annuler la réservation/ }).click();
-  await card.getByLabel('Motif').fill('Terrain inondé');
-  await card.getByRole('button', { name: 'Confirmer l’annulation' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Réservation annulée : les joueurs sont prévenus avec le motif.' }),
-  ).toBeVisible();
-  await expect(card).toHaveCount(0);
+    // The player's booking cancelled by the hall, with a motif: its card goes.
+    const card = sessionCard(page, session.pseudonym);
+    await card.getByRole('button', { name: /^Annuler la réservation/ }).click();
+    await card.getByLabel('Motif').fill('Terrain inondé');
+    await card.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Réservation annulée : les joueurs sont prévenus avec le motif.' }),
+    ).toBeVisible();
+    await expect(card).toHaveCount(0);
 
-  // The walk-in customer's booking cancelled too: the desk's card goes, its slot is free again.
-  const freeCount = async () =>
-    (await publicSlots(request, session.date)).filter((slot) => slot.sStatut === 'disponible').length;
-  const freeBefore = await freeCount();
-  const walkIn = page.getByRole('article').filter({ hasText: `pris par ${receptionist.email}` });
-  await walkIn.getByRole('button', { name: /^Annuler la réservation/ }).click();
-  await walkIn.getByLabel('Motif').fill('Client absent');
-  await walkIn.getByRole('button', { name: 'Confirmer l’annulation' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Réservation du guichet annulée : le créneau est de nouveau libre.' }),
-  ).toBeVisible();
-  await expect(walkIn).toHaveCount(0);
-  expect(await freeCount()).toBe(freeBefore + 1);
-});
+    // The walk-in customer's booking cancelled too: the desk's card goes, its slot is free again.
+    const freeCount = async () =>
+      (await publicSlots(request, session.date)).filter((slot) => slot.sStatut === 'disponible').length;
+    const freeBefore = await freeCount();
+    const walkIn = page.getByRole('article').filter({ hasText: `pris par ${receptionist.email}` });
+    await walkIn.getByRole('button', { name: /^Annuler la réservation/ }).click();
+    await walkIn.getByLabel('Motif').fill('Client absent');
+    await walkIn.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Réservation du guichet annulée : le créneau est de nouveau libre.' }),
+    ).toBeVisible();
+    await expect(walkIn).toHaveCount(0);
+    expect(await freeCount()).toBe(freeBefore + 1);
+  },
+);
