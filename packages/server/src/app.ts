@@ -76,6 +76,7 @@ import { createStaffDayRoutes } from './routes/staff-day.ts';
 import { createStaffDeskCancellationRoutes } from './routes/staff-desk-cancellation.ts';
 import { createStaffEntryRoutes } from './routes/staff-entries.ts';
 import { createStaffReservationRoutes } from './routes/staff-reservations.ts';
+import { createStaffRuleRoutes } from './routes/staff-rules.ts';
 import { createStaffSessionRoutes } from './routes/staff-session.ts';
 import { createStaffTeamRoutes } from './routes/staff-team.ts';
 import { createStatsRoutes } from './routes/stats.ts';
@@ -295,6 +296,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.gestion, createStaffEntryRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffReservationRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffDeskCancellationRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffRuleRoutes(accounts, staffTokens));
   if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));
 
   mountOpenApi(app);

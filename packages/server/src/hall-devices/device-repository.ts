@@ -74,14 +74,19 @@ export async function listDevices(db: Database, hallId: number): Promise<HallDev
 }
 
 /**
- * Revokes a device: its key stops working at once. Revoking it again keeps the first date.
+ * Revokes a device at `at` (the server's clock; the command's own time): its key stops working at once.
+ * Revoking it again keeps the first date.
  *
  * @returns the device, or `undefined` when no device has this id.
  */
-export async function revokeDevice(db: Database, id: number): Promise<HallDevice | undefined> {
+export async function revokeDevice(
+  db: Database,
+  id: number,
+  at = new Date(),
+): Promise<HallDevice | undefined> {
   const [row] = await db
     .update(hallDevices)
-    .set({ revokedAt: sql`coalesce(${hallDevices.revokedAt}, now())` })
+    .set({ revokedAt: sql`coalesce(${hallDevices.revokedAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(hallDevices.id, id))
     .returning(columns);
   return row && { ...row, scopes: scopesOf(row.scopes) };

@@ -16,6 +16,7 @@ import { gameInHall } from '../reservations/accept-test-helpers.ts';
 import { decodeQrSvg } from '../test/decode-qr.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
+import { createStaffMember } from './staff-test-helpers.ts';
 
 // « Done when », as a door reader's maker drives the API: book, invite, accept; read the
 // participant's QR image with a real decoder; then the door online, the same decisions offline from the
@@ -256,6 +257,35 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     });
     const [recorded] = await testDb.db.select().from(doorEntries).where(eq(doorEntries.deviceId, keypad.id));
     expect(recorded).toMatchObject({ reservationId: game.id, contactId: guest.contactId });
+  });
+
+  it('follows the window a manager sets in the console at once: 45 minutes lets a player in 40 minutes before', async () => {
+    const door = await device(padel.id, ['entree'], 'Porte de la fenêtre');
+    const organiser = await createPlayer(testDb.db);
+    const game = await book(organiser);
+    const generated = await call(app, 'POST', '/api/v2/participant/generate-pin', {
+      token: organiser.token,
+      body: { userId: organiser.userId, uuidReservation: game.id },
+    });
+    const pin: string = generated.body.code_pin;
+    await startIn(game.id, 40);
+    expect((await scan(door.key, padel.id, pin)).body.motif).toMatch(/^Trop tôt : /);
+    const manager = await createStaffMember(app, 'padel-park', 'gestionnaire');
+    const setWindow = (minutes: number) =>
+      call(app, 'PUT', '/api/gestion/salles/padel-park/porte', {
+        token: manager.token,
+        body: { ouvertureMinutesAvant: minutes },
+      });
+    expect((await setWindow(45)).status).toBe(200);
+    try {
+      expect((await scan(door.key, padel.id, pin)).body).toMatchObject({
+        autorise: true,
+        motif: doorMotifs.allowed,
+      });
+    } finally {
+      // The other tests of this file count on the halls' default window.
+      expect((await setWindow(WINDOW_MINUTES)).status).toBe(200);
+    }
   });
 
   it('refuses a cancelled session, a declined invitation, a finished session and the session’s own QR code, each in French', async () => {

@@ -18,7 +18,10 @@ export type StaffAction =
   | 'reservation.guichet'
   | 'reservation.annulation'
   | 'paiement.remboursement'
-  | 'entree.manuelle';
+  | 'entree.manuelle'
+  | 'regle.porte'
+  | 'appareil.ajout'
+  | 'appareil.revocation';
 
 /**
  * Records one staff action at `at` (the server's clock), in the same transaction as the action itself when

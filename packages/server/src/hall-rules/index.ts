@@ -1,0 +1,9 @@
+// The hall's rules its managers change from the console, without SQL: each change audited and seen at once.
+export {
+  addHallDevice,
+  type DeviceView,
+  deviceAdminMessages,
+  hallDeviceViews,
+  revokeHallDevice,
+} from './devices.ts';
+export { doorWindowOf, MAX_DOOR_OPENS_MINUTES_BEFORE, setDoorWindow } from './door-window.ts';
