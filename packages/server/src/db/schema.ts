@@ -15,5 +15,6 @@ export * from './schema/open-games.ts';
 export * from './schema/partner-origins.ts';
 export * from './schema/payments.ts';
 export * from './schema/planning.ts';
+export * from './schema/refunds.ts';
 export * from './schema/staff.ts';
 export * from './schema/waiting-list.ts';

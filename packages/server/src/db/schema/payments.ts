@@ -149,6 +149,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the reservation was cancelled after its shares were written: a share not debited is never debited
+     * afterwards, and a debited one (or one whose debit ends paid later) gets a refund.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     unique('payments_reservation_user').on(t.reservationId, t.userId),
@@ -220,6 +225,8 @@ export const sandboxTransactions = pgTable(
     uuid: text('uuid').primaryKey(),
     orderId: text('order_id').notNull(),
     operation: text('operation').notNull(),
+    /** For a refund (`CREDIT`), the uuid of the debit it refunds. */
+    parentUuid: text('parent_uuid'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
     detailedStatus: text('detailed_status').notNull(),
@@ -227,5 +234,8 @@ export const sandboxTransactions = pgTable(
     answer: jsonb('answer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_transactions_order_idx').on(t.orderId)],
+  (t) => [
+    index('sandbox_transactions_order_idx').on(t.orderId),
+    index('sandbox_transactions_parent_idx').on(t.parentUuid),
+  ],
 );
