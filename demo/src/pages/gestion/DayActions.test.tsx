@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderConsole, signInTab, wireHall } from './test-support.tsx';
 
 let cleanup = () => {};
 afterEach(() => cleanup());
+// The forms are chunks of their own, loaded on open: loaded here once, so a cold first transform of them
+// (seconds on a busy machine) is not waited for by a `findBy…` of a test.
+beforeAll(async () => {
+  await Promise.all([import('./ClosureForm.tsx'), import('./DeskBookingForm.tsx')]);
+}, 60_000);
 
 type Role = 'proprietaire' | 'gestionnaire' | 'accueil';
 const HALL = '/api/gestion/salles/padel-park';
