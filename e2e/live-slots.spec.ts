@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { createActiveAccount } from './accounts';
 import {
   type APIRequestContext,
@@ -16,6 +15,7 @@ import {
 } from './clock';
 import { E2E_START } from './e2e-start';
 import { startOwnServer, stopOwnServer } from './own-server';
+import { onAdminDatabase } from './postgres-admin';
 import { acceptCookiesBeforeLoad, hallByKey, type WireSlot } from './support';
 
 /**
@@ -189,16 +189,6 @@ test('B sees it on a partner page of another origin, which loads the planning sc
     partner.close();
   }
 });
-
-async function onAdminDatabase(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe('two server processes on one PostgreSQL database', () => {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';

@@ -4,21 +4,13 @@
 // proven on the database production uses. Stopped by Playwright with SIGTERM: the server stops, then the
 // database is dropped.
 import { spawn } from 'node:child_process';
-import pg from 'pg';
+import { onAdminDatabase } from './postgres-admin';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error('TEST_DATABASE_URL names the PostgreSQL server the browser tests may use.');
 const database = `multisalle_e2e_port_${Number(process.env.PORT)}`;
 
-async function onAdmin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onAdmin = (sql: string) => onAdminDatabase(adminUrl, sql);
 
 // A fixed name per port: a run stopped hard leaves at most this one behind, and the next start empties it.
 await onAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
