@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Accounts } from '../accounts/index.ts';
+import { hallClock, hallStreams, streamHall } from '../hall-stream/index.ts';
 import { createRouter } from '../http/validation.ts';
 import { localDateOf, parseLocalDate } from '../planning/local-time.ts';
 import {
@@ -118,6 +119,42 @@ export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptio
       const hall = await staffHall(accounts.db, c.get('staff'), c.req.valid('param').cle, 'day');
       const date = c.req.valid('query').date ?? localDateOf(accounts.clock.now(), hall.timezone);
       return c.json(await hallDay(accounts.db, hall, date), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/salles/{cle}/flux',
+      operationId: 'staffHallStream',
+      tags: staffTags,
+      summary: 'Le flux de la salle pour la console : la journée se relit à chaque événement',
+      description:
+        'Le même flux que les écrans de la salle (`etat` à l’ouverture, puis `entree`, `programme`, `seance`, `etat`…), avec le jeton du personnel : une réservation faite en ligne, une entrée à la porte ou une annulation montrent la console à jour sans la recharger.',
+      middleware: requireStaff(tokens),
+      security: staffSecurity,
+      request: { params: HallKeyParamSchema },
+      responses: {
+        200: {
+          description: 'Le flux (ne se termine pas de lui-même)',
+          content: { 'text/event-stream': { schema: z.string() } },
+        },
+        401: staffUnauthorized,
+        403: staffForbidden,
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const staff = c.get('staff');
+      const hall = await staffHall(accounts.db, staff, c.req.valid('param').cle, 'day');
+      return streamHall(c, {
+        db: accounts.db,
+        streams: hallStreams(accounts.db, hallClock(accounts.clock)),
+        hall: { id: hall.hallId, key: hall.cle, name: hall.nom, timeZone: hall.timezone },
+        idField: 'idMultisalle',
+        // The streams one holder may keep open: a staff member counts apart from every device.
+        deviceId: -staff.staffId,
+      }) as never;
     },
   );
   return router;

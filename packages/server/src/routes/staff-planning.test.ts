@@ -5,6 +5,8 @@ import { createApp } from '../app.ts';
 import { createPlayer, idsOf } from '../cart/cart-test-helpers.ts';
 import { clockStartingAt } from '../clock/index.ts';
 import { deskBookings, hallClosures, halls, reservations, sports, users, zones } from '../db/schema.ts';
+import { nextEvent } from '../hall-stream/hall-test-helpers.ts';
+import { readSse } from '../live/sse-test-reader.ts';
 import { insertReservation } from '../payments/settlement/settlement-test-helpers.ts';
 import type { WireSlot } from '../planning/slot-wire.ts';
 import { staffMessages } from '../staff/index.ts';
@@ -387,6 +389,36 @@ describe('a booking at the desk', () => {
       .from(reservations)
       .where(eq(reservations.id, booked.body.idReservation));
     expect(reservation).toMatchObject({ status: 'cancelled', hallCancellationReason: 'Pluie' });
+  });
+
+  it('tells the console’s open stream at once when the desk books, so the day reads itself again; other halls’ staff and players get no stream', async () => {
+    const desk = await createStaffMember(app, HALL, 'accueil');
+    const flux = (token: string, hall = HALL) =>
+      app.request(`/api/gestion/salles/${hall}/flux`, { headers: { authorization: `Bearer ${token}` } });
+    const elsewhere = await createStaffMember(app, OTHER_HALL, 'accueil');
+    expect((await flux(elsewhere.token)).status).toBe(403);
+    const player = await createPlayer(testDb.db);
+    expect((await flux(player.token)).status).toBe(401);
+
+    const response = await flux(desk.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = readSse(response);
+    await reader.opened;
+    try {
+      expect(await nextEvent(reader, 'etat')).toMatchObject({
+        salle: expect.objectContaining({ cle: HALL }),
+      });
+      const { slot } = await freeSlotAt('2026-12-10', '16:15');
+      expect(
+        (await book(deskBody(slot, { nom: 'Inès Moreau', portable: '0612345671' }), desk.token)).status,
+      ).toBe(201);
+      expect(await nextEvent(reader, 'programme', (data) => data.date === '2026-12-10')).toEqual({
+        date: '2026-12-10',
+      });
+    } finally {
+      await reader.close();
+    }
   });
 
   it('gives a player found by email a reservation of their own, paid on site, in their list', async () => {
