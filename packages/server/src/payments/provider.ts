@@ -16,7 +16,7 @@ export interface ProviderTransaction {
   status: string;
   /** AUTHORISED, CAPTURED, REFUSED, ERROR... */
   detailedStatus: string;
-  operationType: 'DEBIT' | 'VERIFICATION';
+  operationType: 'DEBIT' | 'VERIFICATION' | 'CREDIT';
   /** The saved card's alias token, when the form saved one (REGISTER*) or the debit used one. */
   paymentMethodToken?: string | null;
   /** Why it failed, as the provider says it (`errorCode`, `detailedErrorMessage`). */
@@ -79,6 +79,26 @@ export interface AliasDebitRequest {
   customer: { reference: string; email: string };
 }
 
+/** A full refund of a debit (Lyra `Transaction/CancelOrRefund`). */
+export interface RefundRequest {
+  /** Our refund id (`refunds.id`): the same refund asked twice refunds once. */
+  refundId: string;
+  /** The provider's uuid of the debit transaction refunded. */
+  transactionId: string;
+  /** Our order id of that debit (where the provider files the refund). */
+  orderId: string;
+  /** The whole debit: refunds are never partial. */
+  amountCents: number;
+  currency?: 'EUR';
+}
+
+/** What a refund made at the provider. */
+export interface RefundResult {
+  /** The provider's transaction of the refund: a CREDIT, or the debit itself when it was cancelled. */
+  refundTransactionId: string;
+  amountCents: number;
+}
+
 /** A signed answer as it arrives: the raw JSON string and its `kr-hash`. */
 export interface SignedAnswer {
   rawAnswer: string;
@@ -103,6 +123,13 @@ export interface CardProvider {
   verifyNotification(answer: SignedAnswer): PaymentAnswer | null;
   /** Debits a saved card; the same `orderId` twice answers the first transaction again. */
   debitAlias(request: AliasDebitRequest): Promise<PaymentAnswer>;
+  /**
+   * Refunds a debit in full (Lyra `Transaction/CancelOrRefund`, `resolutionMode: 'AUTO'`: a debit not yet
+   * captured is cancelled, a captured one credited back). Idempotent by `refundId`: asked again, it answers
+   * the first refund. An unknown or refused transaction, or more than was debited, throws a
+   * `PaymentProviderError` like any refusal.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Cancels a saved card at the provider (Lyra `Token/Cancel`): no payment can use the alias any more. An
    * alias the provider no longer knows throws a `PaymentProviderError` like any refusal.

@@ -4,6 +4,7 @@ import { PaymentProviderError } from '../provider-error.ts';
 import { verifySignedAnswer } from '../signature.ts';
 import { callLyra } from './client.ts';
 import { findOrderDebits } from './order-lookup.ts';
+import { refundLyraDebit } from './refund.ts';
 
 /** What the Lyra provider needs besides its keys. */
 export interface LyraProviderOptions {
@@ -81,6 +82,7 @@ export function createLyraProvider(settings: LyraSettings, options: LyraProvider
       }
       return answer;
     },
+    refund: (request) => refundLyraDebit(settings, fetchFn, request),
     async cancelAlias(paymentMethodToken) {
       await callLyra(settings, fetchFn, 'Token/Cancel', { paymentMethodToken });
     },

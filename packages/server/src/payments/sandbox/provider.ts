@@ -5,6 +5,7 @@ import type { CardProvider } from '../provider.ts';
 import { verifySignedAnswer } from '../signature.ts';
 import { cancelCardToken, forgetSandboxCustomer } from './forget-customer.ts';
 import { sandboxFormOrigin } from './form-origin.ts';
+import { refundDebit } from './refund.ts';
 import { createForm, debitSavedCard } from './shop.ts';
 
 /** Where the sandbox's pages and REST API live on our server. */
@@ -62,6 +63,7 @@ export function createSandboxProvider(
       );
       return JSON.parse(rawAnswer);
     },
+    refund: (request) => refundDebit(db, request, clock.now()),
     cancelAlias: (paymentMethodToken) => cancelCardToken(db, paymentMethodToken),
     forgetCustomer: (customer) => forgetSandboxCustomer(db, customer),
   };

@@ -102,7 +102,7 @@ export async function findCardToken(db: Database, token: string): Promise<Sandbo
 }
 
 /** Operations the sandbox records: a card check (REGISTER), a debit, a refusal kept inside the form. */
-export type SandboxOperation = 'VERIFICATION' | 'DEBIT' | 'TEMPORARY_REFUSAL';
+export type SandboxOperation = 'VERIFICATION' | 'DEBIT' | 'TEMPORARY_REFUSAL' | 'CREDIT';
 
 /** Records a transaction with the answer exactly as sent (a JSON string inside jsonb keeps its bytes). */
 export async function insertTransaction(
@@ -111,6 +111,8 @@ export async function insertTransaction(
     uuid: string;
     orderId: string;
     operation: SandboxOperation;
+    /** For a `CREDIT`, the debit it refunds. */
+    parentUuid?: string;
     amountCents: number;
     status: string;
     detailedStatus: string;

@@ -13,7 +13,13 @@ import {
   reservations,
   zoneSports,
 } from '../../db/schema.ts';
-import type { AliasDebitRequest, CardProvider, PaymentAnswer } from '../provider.ts';
+import type {
+  AliasDebitRequest,
+  CardProvider,
+  PaymentAnswer,
+  RefundRequest,
+  RefundResult,
+} from '../provider.ts';
 import { PaymentProviderError } from '../provider-error.ts';
 
 const HOUR = 3_600_000;
@@ -128,23 +134,45 @@ export async function saveTestAlias(db: Database, userId: number, token: string)
 }
 
 /**
- * A provider outside our system, reduced to debits: it records each one and deduplicates by order id.
- * `loseAnswers` debits, then fails that many calls as if the connection dropped before the answer came.
+ * A provider outside our system, reduced to debits and refunds: it records each one and deduplicates by
+ * order id (debits) and refund id (refunds). `loseAnswers` debits, then fails that many calls as if the
+ * connection dropped before the answer came; `unreachableRefunds` refund calls fail that way before any.
  */
 export function createCountingProvider({
   loseAnswers = 0,
+  unreachableRefunds = 0,
 }: {
   loseAnswers?: number;
-} = {}): CardProvider & { debits: AliasDebitRequest[] } {
+  unreachableRefunds?: number;
+} = {}): CardProvider & { debits: AliasDebitRequest[]; refunds: RefundRequest[] } {
   let answersToLose = loseAnswers;
+  let refundsToFail = unreachableRefunds;
   const answers = new Map<string, PaymentAnswer>();
   const debits: AliasDebitRequest[] = [];
+  const refunds: RefundRequest[] = [];
+  const refunded = new Map<string, RefundResult>();
   const unused = () => {
     throw new Error('not used by the settlement');
   };
   return {
     name: 'test',
     debits,
+    refunds,
+    async refund(request) {
+      if (refundsToFail > 0) {
+        refundsToFail -= 1;
+        throw new PaymentProviderError('NETWORK', 'connection reset before the answer');
+      }
+      const known = refunded.get(request.refundId);
+      if (known) return known;
+      refunds.push(request);
+      const result = {
+        refundTransactionId: randomUUID().replaceAll('-', ''),
+        amountCents: request.amountCents,
+      };
+      refunded.set(request.refundId, result);
+      return result;
+    },
     createCardForm: unused,
     verifyBrowserAnswer: unused,
     verifyNotification: unused,
