@@ -56,12 +56,16 @@ export async function reminderMail(
 }
 
 /**
- * The cancellation notice.
+ * The cancellation notice; `refund` when the player's share was already debited (a settled game).
  *
- * @example const mail = await gameCancelledMail(game, context);
+ * @example const mail = await gameCancelledMail(game, context, { amountText: '12,50 €' });
  */
-export async function gameCancelledMail(game: GameFacts, context: MailContext): Promise<OutgoingMail> {
-  const parts = await renderMail(<GameCancelledMail {...context} game={game} />);
+export async function gameCancelledMail(
+  game: GameFacts,
+  context: MailContext,
+  refund: { amountText: string } | null = null,
+): Promise<OutgoingMail> {
+  const parts = await renderMail(<GameCancelledMail {...context} game={game} refund={refund} />);
   return {
     to: context.to,
     subject: `Partie annulée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,

@@ -2,13 +2,14 @@
 // alone), and a `…-to` job checks the game as it stands now before it sends anything.
 
 import { formatPriceCents } from '@multisalle/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   contacts,
   participantAnswers,
   paymentAliases,
   payments,
+  refunds,
   reservationParticipants,
   reservations,
 } from '../db/schema.ts';
@@ -360,8 +361,17 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       const facts = await game(payload);
       if (!facts) return;
       const [person] = await recipientsByIds(db, [int(payload.userId)]);
-      if (person)
-        await deps.mailer.deliverMail(await (await compose()).gameCancelledMail(facts, context(person)));
+      if (!person) return;
+      // A game cancelled after it was settled: the player's debited share is refunded (asked with the
+      // cancellation, so it is known by now).
+      const [refunded] = await db
+        .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.reservationId, facts.reservationId), eq(refunds.userId, person.userId)));
+      const refund = refunded?.cents ? { amountText: formatPriceCents(refunded.cents) } : null;
+      await deps.mailer.deliverMail(
+        await (await compose()).gameCancelledMail(facts, context(person), refund),
+      );
     },
   };
 }

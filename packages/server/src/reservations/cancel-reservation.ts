@@ -5,6 +5,7 @@ import { Refusal } from '../domain-errors/index.ts';
 import { announceReservationChange } from '../hall-stream/announce.ts';
 import { publishSlotChange } from '../live/index.ts';
 import { planCancellationNotices } from '../notices/plan-notices.ts';
+import { type RequestedRefund, refundCancelledShares } from '../payments/refunds/request-refunds.ts';
 
 /** How long before its start a reservation can still be cancelled by its organiser (spec 1: 48 h). */
 export const CANCELLATION_NOTICE_MS = 48 * 3_600_000;
@@ -14,9 +15,6 @@ export const cancellationMessages = {
   tooLate: 'Une réservation ne peut plus être annulée moins de 48 heures avant son début.',
   notFound: 'Cette réservation est introuvable.',
   notOrganiser: 'Seul l’organisateur peut annuler cette réservation.',
-  /** Refunds are not built yet: a settled game keeps its shares rather than be cancelled without them. */
-  alreadySettled:
-    'Cette partie est déjà réglée : l’annuler demande de rembourser les parts débitées, ce que la console ne fait pas encore.',
 } as const;
 
 /**
@@ -29,16 +27,29 @@ export function canCancel(startsAt: Date, now: Date): boolean {
   return now.getTime() <= startsAt.getTime() - CANCELLATION_NOTICE_MS;
 }
 
-/** Who cancels: the organiser (48 h before at the latest), or the hall from its console (any time, a motif). */
+/**
+ * Who cancels: the organiser (48 h before at the latest), or the hall from its console (any time, a motif;
+ * `staff` is who asks the refunds of a settled game, none for a closure or a command).
+ */
 export type Canceller =
   | { kind: 'organiser'; userId: number }
-  | { kind: 'hall'; hallId: number; reason: string };
+  | { kind: 'hall'; hallId: number; reason: string; staff?: { staffId: number | null; email: string } };
+
+/** What a cancellation did. */
+export interface CancellationOutcome {
+  isCancelled: boolean;
+  hallId: number;
+  /** The refunds asked for the shares already debited (a settled game), carried out by their job. */
+  refunds: RequestedRefund[];
+}
 
 /**
  * Cancels a reservation: it and its booking become `cancelled` (the slot is free again, and a cancelled
  * reservation is never settled, so no share is debited afterwards), the reminders are called off and every
- * accepted participant is told. The reservation is locked, so a settlement or a second cancellation waits;
- * cancelling a cancelled reservation again changes nothing. Answers whether this call cancelled it.
+ * accepted participant is told. A game already settled has its shares cancelled and every debited one
+ * refunded (pending refunds, carried out by their job). The reservation is locked, so a settlement or a
+ * second cancellation waits; cancelling a cancelled reservation again changes nothing. Answers whether this
+ * call cancelled it, and the refunds it asked.
  *
  * @example await cancelReservation(db, id, { kind: 'hall', hallId, reason: 'Fuite d’eau' }, clock.now());
  */
@@ -47,11 +58,11 @@ export async function cancelReservation(
   reservationId: string,
   canceller: Canceller,
   now: Date,
-  inTransaction: (tx: Database) => Promise<void> = async () => {},
-): Promise<{ isCancelled: boolean; hallId: number }> {
+  inTransaction: (tx: Database, outcome: CancellationOutcome) => Promise<void> = async () => {},
+): Promise<CancellationOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const result = await cancelInTransaction(tx, reservationId, canceller, now);
-    if (result.isCancelled) await inTransaction(tx);
+    if (result.isCancelled) await inTransaction(tx, result);
     return result;
   });
   if (outcome.isCancelled) {
@@ -71,7 +82,7 @@ export async function cancelInTransaction(
   reservationId: string,
   canceller: Canceller,
   now: Date,
-): Promise<{ isCancelled: boolean; hallId: number }> {
+): Promise<CancellationOutcome> {
   const [found] = await tx
     .select({ reservation: reservations, hallId: zones.hallId })
     .from(reservations)
@@ -87,10 +98,7 @@ export async function cancelInTransaction(
   if (canceller.kind === 'hall' && hallId !== canceller.hallId) {
     throw new Refusal('not-found', cancellationMessages.notFound);
   }
-  if (reservation.status === 'cancelled') return { isCancelled: false, hallId };
-  if (canceller.kind === 'hall' && reservation.settledAt !== null) {
-    throw new Refusal('conflict', cancellationMessages.alreadySettled);
-  }
+  if (reservation.status === 'cancelled') return { isCancelled: false, hallId, refunds: [] };
   if (canceller.kind === 'organiser' && !canCancel(reservation.startsAt, now)) {
     throw new Refusal('conflict', cancellationMessages.tooLate);
   }
@@ -104,7 +112,19 @@ export async function cancelInTransaction(
     .where(eq(reservations.id, reservationId));
   await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, reservation.bookingId));
   await planCancellationNotices(tx, reservationId, now);
-  return { isCancelled: true, hallId };
+  // Settled: the settlement's shares are written (the lock above waited for it), some maybe debited.
+  const refunds =
+    reservation.settledAt === null
+      ? []
+      : await refundCancelledShares(
+          tx,
+          reservationId,
+          canceller.kind === 'hall' && canceller.staff
+            ? { staffId: canceller.staff.staffId, email: canceller.staff.email }
+            : { staffId: null, email: null },
+          now,
+        );
+  return { isCancelled: true, hallId, refunds };
 }
 
 /** The key of a reservation's hall, or a 404 refusal: the console checks the caller's role there. */

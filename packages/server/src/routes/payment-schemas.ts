@@ -56,6 +56,27 @@ export function paymentSchema(names: ProductNames) {
       libelle: z.string().openapi({ description: 'Nom de la salle.' }),
       commentaire: z.string().nullable(),
       motif: z.string().nullable().openapi({ example: 'Paiement refusé par la banque' }),
+      nature: z.enum(['part', 'remboursement']).openapi({
+        description:
+          '`part` : la part du joueur ; `remboursement` (liste `past`) : le remboursement d’une part débitée, ' +
+          'quand la salle a annulé la partie après son règlement. Une ligne `remboursement` a son propre ' +
+          '`id`, `montant` est la somme remboursée, `statut` vaut `paid` (la part avait été débitée) et ' +
+          '`datePaiement` est la date du débit.',
+        example: 'part',
+      }),
+      statutRemboursement: z.enum(['en-cours', 'effectue']).nullable().openapi({
+        description:
+          'Où en est le remboursement : demandé (`en-cours`) ou fait (`effectue`) ; null pour une part.',
+        example: null,
+      }),
+      dateDemandeRemboursement: z.string().nullable().openapi({
+        description: 'Quand la salle a annulé la partie et demandé le remboursement ; null pour une part.',
+        example: '2026-11-24T09:12:00.000Z',
+      }),
+      dateRemboursement: z.string().nullable().openapi({
+        description: 'Quand le remboursement a été fait ; null tant qu’il est en cours, et pour une part.',
+        example: '2026-11-24T09:13:05.000Z',
+      }),
     })
     .openapi('Paiement');
 }
@@ -79,5 +100,14 @@ export function toWire(line: PaymentLine, names: ProductNames) {
     libelle: line.hallName,
     commentaire: line.comment,
     motif: line.failureReason,
+    nature: line.kind === 'refund' ? ('remboursement' as const) : ('part' as const),
+    statutRemboursement:
+      line.refundStatus === null
+        ? null
+        : line.refundStatus === 'done'
+          ? ('effectue' as const)
+          : ('en-cours' as const),
+    dateDemandeRemboursement: line.refundRequestedAt?.toISOString() ?? null,
+    dateRemboursement: line.refundedAt?.toISOString() ?? null,
   };
 }

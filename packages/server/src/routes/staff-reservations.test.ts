@@ -1,10 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { formatPriceCents } from '@multisalle/core';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../cart/cart-test-helpers.ts';
-import { bookings, halls, payments, reservationParticipants, reservations, zones } from '../db/schema.ts';
-import { bookGame, runAt, useNoticeSuite } from '../notices/notice-test-helpers.ts';
-import { createCardProvider, paymentsConfigFromEnv } from '../payments/index.ts';
+import {
+  bookings,
+  halls,
+  payments,
+  paymentTransactions,
+  refunds,
+  reservationParticipants,
+  reservations,
+  sandboxTransactions,
+  zones,
+} from '../db/schema.ts';
+import { bookGame, runAt, saveSandboxCard, useNoticeSuite } from '../notices/notice-test-helpers.ts';
+import { createCardProvider, PaymentProviderError, paymentsConfigFromEnv } from '../payments/index.ts';
+import type { CardProvider } from '../payments/provider.ts';
+import { REFUND_JOB, runRefunds } from '../payments/refunds/index.ts';
 import { runSettlement } from '../payments/settlement/index.ts';
+import { settleDueReservations } from '../payments/settlement/settle-reservations.ts';
 import { insertReservation } from '../payments/settlement/settlement-test-helpers.ts';
 import { cancellationMessages } from '../reservations/cancel-reservation.ts';
 import { staffMessages } from '../staff/index.ts';
@@ -82,7 +96,7 @@ describe('a cancellation by the hall', () => {
     );
   });
 
-  it('refuses a receptionist and another hall’s manager (403), an unknown reservation (404) and a settled game (409)', async () => {
+  it('refuses a receptionist and another hall’s manager (403), an unknown reservation (404) and an empty motif (422)', async () => {
     const organiser = await createPlayer(suite.db);
     const reservationId = await insertReservation(suite.db, organiser.userId, {
       startsAt: new Date(Date.now() + 30 * HOUR),
@@ -109,14 +123,6 @@ describe('a cancellation by the hall', () => {
       body: { description: cancellationMessages.notFound },
     });
     expect((await cancelAsHall(manager.token, reservationId, '')).status).toBe(422);
-    await suite.db
-      .update(reservations)
-      .set({ settledAt: new Date() })
-      .where(eq(reservations.id, reservationId));
-    expect(await cancelAsHall(manager.token, reservationId)).toEqual({
-      status: 409,
-      body: { szErreur: cancellationMessages.alreadySettled },
-    });
   });
 });
 
@@ -129,3 +135,180 @@ async function hallKeysOf(zoneId: number): Promise<{ hallKey: string; otherHallK
   if (!hallKey || !otherHallKey) throw new Error('two seeded halls expected');
   return { hallKey, otherHallKey };
 }
+
+// Refunds (rules R1 to R5): the hall cancels a game already settled; every share debited is refunded.
+describe('a cancellation by the hall of a settled game', () => {
+  /** A game of `organiser` and `teammate`, both with a sandbox card, played and settled (both shares paid). */
+  async function settledGame() {
+    const organiser = await createPlayer(suite.db);
+    const teammate = await createPlayer(suite.db);
+    for (const player of [organiser, teammate]) {
+      await saveSandboxCard(suite.db, player, 'accepted', '497010XXXXXX0014');
+    }
+    const { reservationId, startsAt } = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 2 });
+    await suite.db
+      .insert(reservationParticipants)
+      .values({ reservationId, userId: teammate.userId, contactId: teammate.contactId, answer: 2 });
+    const provider = createCardProvider(suite.db, paymentsConfigFromEnv());
+    const afterGame = new Date(startsAt.getTime() + 3 * HOUR);
+    await runSettlement(suite.db, provider, { now: afterGame });
+    const shares = await suite.db.select().from(payments).where(eq(payments.reservationId, reservationId));
+    expect(shares.map((share) => share.status)).toEqual(['paid', 'paid']);
+    return { organiser, teammate, reservationId, shares, provider, afterGame };
+  }
+
+  const pastList = async (player: { userId: number; token: string }) =>
+    (
+      await call(suite.app, 'GET', `/api/v2/user/${player.userId}/payment/liste?type=past`, {
+        token: player.token,
+      })
+    ).body.paiements as Record<string, unknown>[];
+
+  it('R1-R3: refunds every debited share (pending with the cancellation, in the journal, then done by the job), tells each player their refunded share and shows it in MES PAIEMENTS', async () => {
+    const { organiser, teammate, reservationId, shares, provider } = await settledGame();
+    const manager = await createStaffMember(suite.app, 'padel-park', 'gestionnaire');
+    expect(await cancelAsHall(manager.token, reservationId)).toEqual({
+      status: 200,
+      body: { annulee: true },
+    });
+
+    // R1: one pending refund per debited share, written with the cancellation, asked by the manager.
+    const asked = await suite.db.select().from(refunds).where(eq(refunds.reservationId, reservationId));
+    expect(asked.map((r) => [r.paymentId, r.userId, r.amountCents, r.status, r.requestedByEmail])).toEqual(
+      expect.arrayContaining(
+        shares.map((share) => [share.id, share.userId, share.amountCents, 'pending', manager.email]),
+      ),
+    );
+    expect(asked).toHaveLength(2);
+
+    // R2: the journal has the cancellation and one line per refund.
+    const owner = await createStaffMember(suite.app, 'padel-park', 'proprietaire');
+    const journal = await call(suite.app, 'GET', '/api/gestion/salles/padel-park/journal', {
+      token: owner.token,
+    });
+    const refundLines = (
+      journal.body.actions as { action: string; details: Record<string, unknown> }[]
+    ).filter(
+      (line) => line.action === 'paiement.remboursement' && line.details.idReservation === reservationId,
+    );
+    expect(refundLines.map((line) => line.details.montant).sort()).toEqual(
+      shares.map((share) => share.amountCents).sort(),
+    );
+
+    // R3: MES PAIEMENTS keeps the debit and adds the refund as its own line, pending then done.
+    const pending = await pastList(teammate);
+    const teammateShare = shares.find((share) => share.userId === teammate.userId);
+    expect(pending.filter((line) => line.idReservation === reservationId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: teammateShare?.id, nature: 'part', statutRemboursement: null }),
+        expect.objectContaining({
+          nature: 'remboursement',
+          montant: teammateShare?.amountCents,
+          statutRemboursement: 'en-cours',
+          dateRemboursement: null,
+        }),
+      ]),
+    );
+
+    // The players are told, with their share refunded.
+    await runAt(suite.app, new Date());
+    for (const player of [organiser, teammate]) {
+      const share = shares.find((s) => s.userId === player.userId);
+      const [mail] = (await suite.mailsOf(player)).filter((m) => m.subject?.startsWith('Partie annulée'));
+      expect(mail?.text).toContain('a annulé cette partie (motif : Fuite d’eau sur le terrain)');
+      expect(mail?.text).toContain(
+        `Votre part de ${formatPriceCents(share?.amountCents ?? 0)}, déjà débitée, vous est remboursée`,
+      );
+    }
+
+    // The job carries the refunds out at the provider, once.
+    const report = await runRefunds(suite.db, provider);
+    expect(report.byKind[REFUND_JOB]).toBe(2);
+    const done = await suite.db.select().from(refunds).where(eq(refunds.reservationId, reservationId));
+    expect(done.every((r) => r.status === 'succeeded' && r.providerRefundId && r.doneAt)).toBe(true);
+    await runRefunds(suite.db, provider);
+    const credits = await suite.db
+      .select()
+      .from(sandboxTransactions)
+      .where(
+        inArray(
+          sandboxTransactions.uuid,
+          done.map((r) => r.providerRefundId ?? ''),
+        ),
+      );
+    expect(credits.map((c) => [c.operation, c.amountCents]).sort()).toEqual(
+      done.map((r) => ['CREDIT', r.amountCents]).sort(),
+    );
+    const after = await pastList(teammate);
+    expect(after).toContainEqual(
+      expect.objectContaining({ nature: 'remboursement', statutRemboursement: 'effectue' }),
+    );
+  });
+
+  it('R4: a share written but not debited yet is never debited once the game is cancelled, and leaves MES PAIEMENTS', async () => {
+    const organiser = await createPlayer(suite.db);
+    await saveSandboxCard(suite.db, organiser, 'accepted', '497010XXXXXX0014');
+    const { reservationId, startsAt } = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 4 });
+    const afterGame = new Date(startsAt.getTime() + 3 * HOUR);
+    await settleDueReservations(suite.db, afterGame);
+    const manager = await createStaffMember(suite.app, 'padel-park', 'gestionnaire');
+    expect(await cancelAsHall(manager.token, reservationId)).toEqual({
+      status: 200,
+      body: { annulee: true },
+    });
+
+    const report = await runSettlement(suite.db, createCardProvider(suite.db, paymentsConfigFromEnv()), {
+      now: afterGame,
+    });
+    const [share] = await suite.db.select().from(payments).where(eq(payments.reservationId, reservationId));
+    expect(report.debits.filter((d) => d.paymentId === share?.id)).toEqual([]);
+    expect(share).toMatchObject({ status: 'coming', attempts: 0 });
+    expect(share?.cancelledAt).not.toBeNull();
+    expect(await suite.db.select().from(refunds).where(eq(refunds.reservationId, reservationId))).toEqual([]);
+    const coming = await call(
+      suite.app,
+      'GET',
+      `/api/v2/user/${organiser.userId}/payment/liste?type=coming`,
+      {
+        token: organiser.token,
+      },
+    );
+    expect(
+      (coming.body.paiements as { idReservation: string }[]).filter((p) => p.idReservation === reservationId),
+    ).toEqual([]);
+  });
+
+  it('R5: a refund the provider cannot reach is tried again later; one it refuses is recorded failed with its error', async () => {
+    const { reservationId, provider, shares } = await settledGame();
+    const manager = await createStaffMember(suite.app, 'padel-park', 'gestionnaire');
+    await cancelAsHall(manager.token, reservationId);
+    let unreachable = 1;
+    const flaky: CardProvider = {
+      ...provider,
+      async refund(request) {
+        if (unreachable-- > 0) throw new PaymentProviderError('NETWORK', 'connection reset');
+        return provider.refund(request);
+      },
+    };
+    // The teammate's debit is one the provider no longer knows: it refuses to refund it.
+    const teammateShare = shares[1];
+    const [order] = await suite.db
+      .select({ id: payments.lastOrderId })
+      .from(payments)
+      .where(eq(payments.id, teammateShare?.id ?? 0));
+    await suite.db
+      .update(paymentTransactions)
+      .set({ providerTransactionId: 'inconnue-du-fournisseur' })
+      .where(eq(paymentTransactions.orderId, order?.id ?? ''));
+
+    const now = new Date();
+    const first = await runRefunds(suite.db, flaky, { now });
+    expect(first.retried).toBe(1);
+    const later = await runRefunds(suite.db, flaky, { now: new Date(now.getTime() + 2 * 60_000) });
+    expect(later.retried).toBe(0);
+    const rows = await suite.db.select().from(refunds).where(eq(refunds.reservationId, reservationId));
+    const byShare = new Map(rows.map((r) => [r.paymentId, r]));
+    expect(byShare.get(shares[0]?.id ?? 0)).toMatchObject({ status: 'succeeded' });
+    expect(byShare.get(teammateShare?.id ?? 0)).toMatchObject({ status: 'failed', errorCode: 'PSP_010' });
+  });
+});

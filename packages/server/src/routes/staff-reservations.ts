@@ -44,7 +44,8 @@ const DeskBookingSchema = z.object({
  * `POST /api/gestion/salles/{cle}/reservations`: a booking taken at the desk or on the phone, paid on site
  * (every role of the hall); `POST /api/gestion/reservations/{idReservation}/annulation {motif}`: the hall cancels any of its
  * reservations, at any time (`gestionnaire`, `proprietaire`). Every accepted participant is told with the
- * motif, the slot is free again, nothing is debited afterwards. Recorded in the audit trail.
+ * motif, the slot is free again, nothing is debited afterwards, and a game already settled has every debited
+ * share refunded. Recorded in the audit trail, each refund with it.
  *
  * @example app.route('/api/gestion', createStaffReservationRoutes(accounts, staffTokens));
  */
@@ -105,6 +106,10 @@ export function createStaffReservationRoutes(
       operationId: 'staffCancelReservation',
       tags: staffTags,
       summary: 'Annulation d’une réservation par la salle, à tout moment, avec un motif',
+      description:
+        'Une partie déjà réglée est annulée aussi : chaque part débitée est remboursée au joueur (un ' +
+        'remboursement en attente par part, effectué ensuite auprès du fournisseur de paiement), et ' +
+        'aucune part pas encore débitée ne le sera.',
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: {
@@ -122,7 +127,6 @@ export function createStaffReservationRoutes(
         401: staffUnauthorized,
         403: staffForbidden,
         404: json(DescriptionErrorSchema, 'Réservation introuvable'),
-        409: json(ConflictErrorSchema, 'Partie déjà réglée'),
         422: invalidResponse,
       },
     }),
@@ -135,10 +139,35 @@ export function createStaffReservationRoutes(
       const { isCancelled } = await cancelReservation(
         db,
         idReservation,
-        { kind: 'hall', hallId: hall.hallId, reason: motif },
+        { kind: 'hall', hallId: hall.hallId, reason: motif, staff },
         now,
-        (tx) =>
-          recordStaffAction(tx, hall.hallId, staff, 'reservation.annulation', { idReservation, motif }, now),
+        async (tx, { refunds }) => {
+          await recordStaffAction(
+            tx,
+            hall.hallId,
+            staff,
+            'reservation.annulation',
+            { idReservation, motif },
+            now,
+          );
+          // Each refund asked with the cancellation has its own line, with the share and the amount.
+          for (const refund of refunds) {
+            await recordStaffAction(
+              tx,
+              hall.hallId,
+              staff,
+              'paiement.remboursement',
+              {
+                idReservation,
+                idRemboursement: refund.refundId,
+                idPaiement: refund.paymentId,
+                idUtilisateur: refund.userId,
+                montant: refund.amountCents,
+              },
+              now,
+            );
+          }
+        },
       );
       return c.json({ annulee: isCancelled }, 200);
     },

@@ -13,11 +13,17 @@ export interface GameCancelledMailProps {
 }
 
 /**
- * The cancellation notice.
+ * The cancellation notice; `refund` names the player's share already debited, which is refunded.
  *
  * @example await renderMail(<GameCancelledMail brand="Multisalle" pseudonym="léa" game={game} accountUrl={url} />)
  */
-export function GameCancelledMail({ brand, pseudonym, game, accountUrl }: GameCancelledMailProps) {
+export function GameCancelledMail({
+  brand,
+  pseudonym,
+  game,
+  accountUrl,
+  refund = null,
+}: GameCancelledMailProps & { refund?: { amountText: string } | null }) {
   return (
     <NoticeLayout
       brand={brand}
@@ -33,7 +39,9 @@ export function GameCancelledMail({ brand, pseudonym, game, accountUrl }: GameCa
       </Text>
       <GameLines game={game} />
       <Text style={paragraph}>
-        Rien ne sera débité pour cette partie : une partie annulée n’est jamais réglée.
+        {refund
+          ? `Votre part de ${refund.amountText}, déjà débitée, vous est remboursée sur votre carte ; le remboursement apparaît dans MES PAIEMENTS.`
+          : 'Rien ne sera débité pour cette partie : une partie annulée n’est jamais réglée.'}
       </Text>
     </NoticeLayout>
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentAliases, paymentOrders, payments, paymentTransactions, users } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import { planPaymentNotice } from '../../notices/plan-notices.ts';
 import type { CardProvider, PaymentAnswer } from '../provider.ts';
 import { PaymentProviderError } from '../provider-error.ts';
 import { transactionRow } from '../recording.ts';
+import { refundIfCancelled } from '../refunds/request-refunds.ts';
 
 /** French reasons a debit failed, shown in MES PAIEMENTS (`motif`). */
 export const debitFailureReasons = {
@@ -69,7 +70,9 @@ async function recordTransactions(db: Database, provider: string, orderId: strin
  * gets it) and debits the owner's saved card through the provider with a `share` order. The order of an
  * attempt that never got an answer is sent again rather than a new one: the provider deduplicates by order
  * id, so a debit whose answer was lost is never made twice. Ends `paid`, `rectify` (with a French reason),
- * or `processing` while the provider says RUNNING. Returns null when the share was not claimable.
+ * or `processing` while the provider says RUNNING. Returns null when the share was not claimable. A share of a
+ * cancelled game is never debited again; a debit that was under way when it was cancelled is followed to
+ * its end, and a paid one is refunded.
  *
  * @example `await debitShare(db, provider, paymentId, { where: eq(payments.status, 'coming') });`
  */
@@ -88,7 +91,13 @@ export async function debitShare(
       updatedAt: clock.now(),
       ...(claim.comment === undefined ? {} : { comment: claim.comment }),
     })
-    .where(and(eq(payments.id, paymentId), claim.where))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        claim.where,
+        or(isNull(payments.cancelledAt), eq(payments.status, 'processing')),
+      ),
+    )
     .returning();
   if (!share) return null;
 
@@ -101,6 +110,14 @@ export async function debitShare(
         )
     : [];
   let orderId = unanswered?.id;
+  // A cancelled game's share is only taken again to learn how a debit already sent ended.
+  if (!orderId && share.cancelledAt) {
+    await db
+      .update(payments)
+      .set({ status: 'rectify', failureReason: debitFailureReasons.failed, updatedAt: clock.now() })
+      .where(and(eq(payments.id, share.id), eq(payments.status, 'processing')));
+    return { paymentId: share.id, status: 'rectify', orderId: share.lastOrderId ?? '' };
+  }
   if (!orderId) {
     const [order] = await db
       .insert(paymentOrders)
@@ -132,9 +149,14 @@ export async function debitShare(
         .update(payments)
         .set({ status, failureReason: failure, updatedAt: at, paidAt: status === 'paid' ? at : null })
         .where(and(eq(payments.id, share.id), eq(payments.status, 'processing')))
-        .returning({ id: payments.id });
-      // The owner hears of the outcome (a receipt, or the way to regularise), planned with it.
-      if (ended && status !== 'processing') {
+        .returning({ id: payments.id, cancelledAt: payments.cancelledAt });
+      // The game was cancelled while the debit was under way (the row lock orders the two): refunded.
+      if (ended?.cancelledAt && status === 'paid') {
+        await refundIfCancelled(tx, { ...share, lastOrderId: orderId }, at);
+      }
+      // The owner hears of the outcome (a receipt, or the way to regularise), planned with it; a cancelled
+      // game has nothing to regularise.
+      if (ended && status !== 'processing' && !(ended.cancelledAt && status === 'rectify')) {
         await planPaymentNotice(
           tx,
           { paymentId: share.id, orderId, reservationId: share.reservationId, status },

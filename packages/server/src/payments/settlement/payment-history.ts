@@ -5,6 +5,7 @@ import {
   halls,
   participantAnswers,
   payments,
+  refunds,
   reservationParticipants,
   reservations,
   sports,
@@ -16,10 +17,17 @@ import { computeShares } from './compute-shares.ts';
 export const paymentListTypes = ['past', 'rectify', 'coming'] as const;
 export type PaymentListType = (typeof paymentListTypes)[number];
 
-/** One line of a player's payment list. */
+/** One line of a player's payment list: a share, or the refund of one (a game the hall cancelled). */
 export interface PaymentLine {
-  /** The share's id; for a share not written yet (`coming`), its reservation's id. */
+  /** The share's id; for a share not written yet (`coming`), its reservation's id; a refund's own id. */
   id: number | string;
+  kind: 'share' | 'refund';
+  /** A refund's progress: asked (`pending`, also while the provider refuses it) or `done`; null for a share. */
+  refundStatus: 'pending' | 'done' | null;
+  /** When a refund was asked (the hall cancelled the game). */
+  refundRequestedAt: Date | null;
+  /** When a refund was done. */
+  refundedAt: Date | null;
   reservationId: string;
   amountCents: number;
   status: 'coming' | 'processing' | 'paid' | 'rectify';
@@ -64,8 +72,51 @@ async function writtenShares(db: Database, userId: number, where: SQL | undefine
     .innerJoin(sports, eq(sports.id, reservations.sportId))
     .where(and(eq(payments.userId, userId), where))
     .orderBy(...order);
-  return rows satisfies PaymentLine[];
+  return rows.map((row) => ({
+    ...row,
+    kind: 'share' as const,
+    refundStatus: null,
+    refundRequestedAt: null,
+    refundedAt: null,
+  })) satisfies PaymentLine[];
 }
+
+/** The player's refunds, each its own line: the refunded share's game, its amount, asked or done. */
+async function refundLines(db: Database, userId: number): Promise<PaymentLine[]> {
+  const rows = await db
+    .select({
+      ...reservationColumns,
+      id: refunds.id,
+      amountCents: refunds.amountCents,
+      status: refunds.status,
+      requestedAt: refunds.requestedAt,
+      doneAt: refunds.doneAt,
+      paidAt: payments.paidAt,
+      persons: payments.persons,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(reservations, eq(reservations.id, refunds.reservationId))
+    .innerJoin(zones, eq(zones.id, reservations.zoneId))
+    .innerJoin(halls, eq(halls.id, zones.hallId))
+    .innerJoin(sports, eq(sports.id, reservations.sportId))
+    .where(eq(refunds.userId, userId));
+  return rows.map(({ requestedAt, doneAt, status, ...row }) => ({
+    ...row,
+    kind: 'refund' as const,
+    // The share was debited; the line says where its refund is.
+    status: 'paid' as const,
+    refundStatus: status === 'succeeded' ? ('done' as const) : ('pending' as const),
+    refundRequestedAt: requestedAt,
+    refundedAt: status === 'succeeded' ? doneAt : null,
+    comment: null,
+    failureReason: null,
+  }));
+}
+
+/** When a `past` line happened: a debit's date, a refund's (done, or asked). */
+const pastDate = (line: PaymentLine) =>
+  (line.refundedAt ?? line.refundRequestedAt ?? line.paidAt ?? new Date(0)).getTime();
 
 /** Reservations not settled yet that `userId` will pay a share of, with that share estimated as of now. */
 async function estimatedShares(db: Database, userId: number): Promise<PaymentLine[]> {
@@ -119,15 +170,20 @@ async function estimatedShares(db: Database, userId: number): Promise<PaymentLin
         persons: share.persons,
         comment: null,
         failureReason: null,
+        kind: 'share' as const,
+        refundStatus: null,
+        refundRequestedAt: null,
+        refundedAt: null,
       },
     ];
   });
 }
 
 /**
- * A player's payment list: `past` (paid shares, latest first), `rectify` (failed debits to regenerate,
- * latest first) or `coming` (shares written but not debited yet, then reservations not settled yet with the
- * share the player would owe as of now, soonest first).
+ * A player's payment list: `past` (paid shares and the refunds of shares of games the hall cancelled,
+ * latest first), `rectify` (failed debits to regenerate, latest first) or `coming` (shares written but not
+ * debited yet, then reservations not settled yet with the share the player would owe as of now, soonest
+ * first). A cancelled game's share that was never debited is owed no more: it leaves the lists.
  *
  * @example `const lines = await listPayments(db, userId, 'rectify');`
  */
@@ -136,13 +192,24 @@ export async function listPayments(
   userId: number,
   type: PaymentListType,
 ): Promise<PaymentLine[]> {
-  if (type === 'past') return writtenShares(db, userId, eq(payments.status, 'paid'), [desc(payments.paidAt)]);
-  if (type === 'rectify') {
-    return writtenShares(db, userId, eq(payments.status, 'rectify'), [desc(payments.updatedAt)]);
+  if (type === 'past') {
+    const [paid, refunded] = await Promise.all([
+      writtenShares(db, userId, eq(payments.status, 'paid'), [desc(payments.paidAt)]),
+      refundLines(db, userId),
+    ]);
+    return [...paid, ...refunded].sort((a, b) => pastDate(b) - pastDate(a));
   }
-  const pending = await writtenShares(db, userId, inArray(payments.status, ['coming', 'processing']), [
-    asc(reservations.startsAt),
-  ]);
+  if (type === 'rectify') {
+    return writtenShares(db, userId, and(eq(payments.status, 'rectify'), isNull(payments.cancelledAt)), [
+      desc(payments.updatedAt),
+    ]);
+  }
+  // A debit under way when its game was cancelled still shows, until it ends (paid and refunded, or not).
+  const stillOwed = or(
+    eq(payments.status, 'processing'),
+    and(eq(payments.status, 'coming'), isNull(payments.cancelledAt)),
+  );
+  const pending = await writtenShares(db, userId, stillOwed, [asc(reservations.startsAt)]);
   // A written share is listed under its reservation's id, as the estimate it replaces was.
   const written = pending.map((line) => ({ ...line, id: line.reservationId }));
   return [...written, ...(await estimatedShares(db, userId))];

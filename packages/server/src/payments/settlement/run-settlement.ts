@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
@@ -60,7 +60,7 @@ export async function runSettlement(
   const settled = await settleDueReservations(db, now, clock, faultPoint);
   const staleBefore = new Date(clock.nowMs() - staleProcessingMs);
   const claimable = or(
-    eq(payments.status, 'coming'),
+    and(eq(payments.status, 'coming'), isNull(payments.cancelledAt)),
     and(eq(payments.status, 'processing'), lt(payments.updatedAt, staleBefore)),
   );
   const candidates = await db

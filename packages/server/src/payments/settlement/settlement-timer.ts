@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { FaultHook } from '../../fault-points.ts';
 import { repeatEvery } from '../../jobs/repeat-every.ts';
 import type { CardProvider } from '../provider.ts';
+import { runRefunds } from '../refunds/run-refunds.ts';
 import { runSettlement } from './run-settlement.ts';
 
 /** Options of {@link startSettlementTimer}. */
@@ -25,7 +26,8 @@ export interface SettlementTimerOptions {
 }
 
 /**
- * Runs the settlement now and then every `intervalMs` in the server process, never two runs at once in it
+ * Runs the settlement now and then every `intervalMs` in the server process, never two runs at once in it, then
+ * the refund jobs due (a cancelled game's debited shares given back, see `runRefunds`)
  * (another process may run it too: the settlement is safe against that). The timer does not keep the
  * process alive, and a failed run is logged and tried again at the next tick. Returns a stop function.
  *
@@ -46,6 +48,12 @@ export function startSettlementTimer(
       console.log(
         `Settlement: ${report.reservations} reservation(s), ${report.shares} share(s), ` +
           `${report.debits.length} debit(s) of which ${paid} paid.`,
+      );
+    }
+    const refunds = await runRefunds(db, provider, { clock });
+    if (refunds.done + refunds.failed > 0) {
+      console.log(
+        `Refunds: ${refunds.done} carried out, ${refunds.retried} to retry, ${refunds.failed} given up.`,
       );
     }
   });

@@ -1,0 +1,11 @@
+// Refunds of debited shares when the hall cancels a game already settled: asked with the cancellation,
+// carried out by a durable job through the card provider.
+export { carryOutRefund, type RefundOutcome } from './carry-out-refund.ts';
+export {
+  REFUND_JOB,
+  type RefundRequester,
+  type RequestedRefund,
+  refundCancelledShares,
+  refundIfCancelled,
+} from './request-refunds.ts';
+export { type RunRefundsOptions, runRefunds } from './run-refunds.ts';

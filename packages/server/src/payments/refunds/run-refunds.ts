@@ -1,0 +1,34 @@
+import { type Clock, systemClock } from '../../clock/index.ts';
+import type { Database } from '../../db/client.ts';
+import { type JobsReport, runDueJobs } from '../../jobs/run-jobs.ts';
+import type { CardProvider } from '../provider.ts';
+import { refundJobHandler } from './carry-out-refund.ts';
+import { REFUND_JOB } from './request-refunds.ts';
+
+/** Options of {@link runRefunds}. */
+export interface RunRefundsOptions {
+  /** @default systemClock */
+  clock?: Clock;
+  /** Jobs due by then are run. @default clock.now() */
+  now?: Date;
+  /**
+   * Tries before a refund's job is given up (the refund stays `pending`, the job `failed`, for the hall to
+   * see): 1 min, 4 min, 16 min... capped at 6 h between two.
+   * @default 10
+   */
+  maxAttempts?: number;
+}
+
+/**
+ * Carries out every refund job due (see `carryOutRefund`), once across processes: the jobs are claimed
+ * like every durable job (`FOR UPDATE SKIP LOCKED` and a lease), and survive a restart in the database.
+ *
+ * @example await runRefunds(db, provider, { clock });
+ */
+export function runRefunds(
+  db: Database,
+  provider: CardProvider,
+  { clock = systemClock, now = clock.now(), maxAttempts = 10 }: RunRefundsOptions = {},
+): Promise<JobsReport> {
+  return runDueJobs(db, { [REFUND_JOB]: refundJobHandler(db, provider, clock) }, { clock, now, maxAttempts });
+}
