@@ -308,8 +308,8 @@ test(
     ).toBeVisible();
     await desk.close();
 
-    // The manager's day: the closure and the desk booking, at a desk's and a phone's width.
-    await page.reload();
+    // The manager's day shows the desk booking without a reload (the hall's stream), with the closure, at a
+    // desk's and a phone's width.
     await expect(
       page.getByText(`sur place · pris par ${receptionist.email}`, { exact: false }),
     ).toBeVisible();

@@ -266,6 +266,41 @@ describe('the day’s actions', () => {
     expect(screen.getByRole('button', { name: 'Réserver au guichet' })).toHaveFocus();
   });
 
+  it('reads the day again in place when the hall’s stream tells of a change (a booking made at another desk)', async () => {
+    const encoder = new TextEncoder();
+    let push: (text: string) => void = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(encoder.encode(text));
+      },
+    });
+    const walkIn = {
+      ...playerSession,
+      idReservation: null,
+      idZone: 2,
+      debut: '2027-07-03T10:00:00+02:00',
+      fin: '2027-07-03T11:30:00+02:00',
+      organisateur: { nom: 'Dupont', prenom: '', portable: '0611223344' },
+      participants: [],
+      guichet: { idGuichet: 3, client: 'Dupont', prix: 4800, prisPar: 'autre@salle.fr' },
+    };
+    const { site } = openDay('accueil', [dayWith(), dayWith({ seances: [walkIn] })], {
+      [`GET ${HALL}/flux`]: () =>
+        new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    });
+    await screen.findByRole('article');
+    const dayReads = () => site.server.requests.filter((request) => request.path === `${HALL}/jour`).length;
+    push('retry: 3000\n\nevent: etat\nid: 1\ndata: {}\n\n');
+    await waitFor(() =>
+      expect(site.server.requests.some((request) => request.path === `${HALL}/flux`)).toBe(true),
+    );
+    push('event: programme\nid: 2\ndata: {"date":"2027-07-03"}\n\n');
+    expect(
+      await screen.findByText(/^Au guichet · 48,00\s€ sur place · pris par autre@salle\.fr$/),
+    ).toBeVisible();
+    expect(dayReads()).toBe(2);
+  });
+
   it('shows a whole-floor closure above the courts, without « Rouvrir » for a receptionist', async () => {
     openDay('accueil', [dayWith({ fermetures: [{ ...closure, idZone: null, motif: 'Scolaires' }] })]);
     const banner = await screen.findByRole('region', { name: 'Toute la salle' });

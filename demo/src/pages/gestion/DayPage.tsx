@@ -10,6 +10,7 @@ import { sharedGroundText, consoleMessages as t } from './messages.ts';
 import { type SessionActions, SessionCard } from './SessionCard.tsx';
 import { fetchHallDay, type HallDay, type StaffHall } from './staff-api.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
+import { useHallFollow } from './use-hall-follow.ts';
 
 /**
  * `/gestion/:cle` (`?date=AAAA-MM-JJ`, else today in the hall): « La journée », every court of the hall in
@@ -57,6 +58,22 @@ function DayView({ hallKey, hall }: { hallKey: string; hall: StaffHall | null })
     if (!document.activeElement || document.activeElement === document.body) newsRef.current?.focus();
   }, [state]);
   const shownDate = askedDate ?? (state.status === 'loaded' ? state.data.date : null);
+
+  // Live: the day is read again in place after each change of the hall (another desk, the site, the door).
+  // An answer for a day no longer shown is dropped.
+  const askedRef = useRef(askedDate);
+  askedRef.current = askedDate;
+  useHallFollow(hallKey, () => {
+    const forDate = askedRef.current;
+    fetchHallDay(hallKey, forDate).then(
+      (day) => {
+        if (askedRef.current === forDate) setData(day);
+      },
+      () => {
+        // The next change, or the page's own calls, will tell; the day shown stays.
+      },
+    );
+  });
 
   const choose = (date: string | null) => {
     setNews('');
