@@ -7,11 +7,13 @@ import type { LyraSettings } from '../config.ts';
 import { createCardProvider, PaymentProviderError, paymentsConfigFromEnv } from '../index.ts';
 import { futureExpiry } from '../sandbox/test-cards.ts';
 import browserReturn from './fixtures/browser-return-register-paid.json';
+import refundCredit from './fixtures/cancel-or-refund-credit.json';
 import paymentError from './fixtures/create-payment-error.json';
 import createToken from './fixtures/create-token.json';
 import ipn from './fixtures/ipn-register-paid.json';
 import orderNotFound from './fixtures/order-get-not-found.json';
 import orderPaid from './fixtures/order-get-paid.json';
+import orderRefunded from './fixtures/order-get-refunded.json';
 import debitPaid from './fixtures/silent-debit-paid.json';
 import debitRefused from './fixtures/silent-debit-refused.json';
 import tokenCancel from './fixtures/token-cancel.json';
@@ -277,5 +279,52 @@ describe('Lyra provider: against the sandbox’s Lyra-shaped REST API', () => {
       /unknown paymentMethodToken/,
     );
     await expect(provider.cancelAlias(paymentMethodToken)).rejects.toThrow(PaymentProviderError);
+  });
+});
+
+describe('Lyra provider: refunds', () => {
+  const debitUuid = orderPaid.answer.transactions[0]?.uuid ?? '';
+  const refund = {
+    refundId: '6a0f3c2e-1b7d-4c59-8e4a-2d9f0b1c7e35',
+    transactionId: debitUuid,
+    orderId: orderPaid.answer.orderId,
+    amountCents: 1250,
+  };
+
+  it('asks the order first, then Transaction/CancelOrRefund for the whole debit, and answers the credit', async () => {
+    const { sent, fetchStub } = recordedFetch(orderPaid, refundCredit);
+    expect(await lyra(fetchStub).refund(refund)).toEqual({
+      refundTransactionId: refundCredit.answer.uuid,
+      amountCents: 1250,
+    });
+    expect(sent.map((request) => request.url)).toEqual([
+      'https://api.payzen.eu/api-payment/V4/Order/Get',
+      'https://api.payzen.eu/api-payment/V4/Transaction/CancelOrRefund',
+    ]);
+    expect(sent[0]?.body).toEqual({ orderId: refund.orderId });
+    expect(sent[1]?.body).toEqual({
+      uuid: debitUuid,
+      amount: 1250,
+      currency: 'EUR',
+      resolutionMode: 'AUTO',
+      comment: `Remboursement ${refund.refundId}`,
+    });
+  });
+
+  it('answers a refund already made on the order again, without refunding twice', async () => {
+    const { sent, fetchStub } = recordedFetch(orderRefunded);
+    expect(await lyra(fetchStub).refund(refund)).toEqual({
+      refundTransactionId: refundCredit.answer.uuid,
+      amountCents: 1250,
+    });
+    expect(sent.map((request) => request.url)).toEqual(['https://api.payzen.eu/api-payment/V4/Order/Get']);
+  });
+
+  it('throws Lyra’s refusal as a PaymentProviderError', async () => {
+    const { fetchStub } = recordedFetch(orderNotFound, paymentError);
+    await expect(lyra(fetchStub).refund(refund)).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      code: paymentError.answer.errorCode,
+    });
   });
 });
