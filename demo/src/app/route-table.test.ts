@@ -52,6 +52,7 @@ const consolePaths = [
   '/gestion/:cle',
   '/gestion/:cle/personnel',
   '/gestion/:cle/journal',
+  '/gestion/:cle/regles',
 ];
 
 describe('route table', () => {

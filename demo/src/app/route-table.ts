@@ -113,5 +113,6 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/gestion/:cle', { load: gestionLoaders.day }),
     route('/gestion/:cle/personnel', { load: gestionLoaders.team }),
     route('/gestion/:cle/journal', { load: gestionLoaders.journal }),
+    route('/gestion/:cle/regles', { load: gestionLoaders.rules }),
   ];
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
 import { consoleMessages as t } from './messages.ts';
+import { rulesMessages } from './rules-messages.ts';
 import { type StaffHall, signOut } from './staff-api.ts';
 import { useStaffGuard, useStaffMe } from './use-console.ts';
 import './gestion.css';
@@ -13,7 +14,7 @@ export interface ConsoleFrameProps {
 
 /**
  * The frame of the console's signed-in pages: the bar (the hall, who is signed in, « Se déconnecter »),
- * the hall's nav (« Personnel » and « Journal » only for the roles that allow them: the server checks each
+ * the hall's nav (« Règles », « Personnel » and « Journal » only for the roles that allow them: the server checks each
  * call anyway) and the page. Without a staff token the page goes to the sign-in.
  */
 export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
@@ -24,7 +25,7 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
 
   const hall =
     me.status === 'loaded' && hallKey ? (me.data.halls.find((found) => found.key === hallKey) ?? null) : null;
-  const allows = (permission: 'team' | 'audit') => hall?.permissions.includes(permission) === true;
+  const allows = (permission: 'rules' | 'team' | 'audit') => hall?.permissions.includes(permission) === true;
   const base = hallKey ? `/gestion/${encodeURIComponent(hallKey)}` : '/gestion';
 
   const onSignOut = async () => {
@@ -60,6 +61,13 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
                 {t.dayNav}
               </NavLink>
             </li>
+            {allows('rules') && (
+              <li>
+                <NavLink to={`${base}/regles`} className="gestion-nav__link">
+                  {rulesMessages.nav}
+                </NavLink>
+              </li>
+            )}
             {allows('team') && (
               <li>
                 <NavLink to={`${base}/personnel`} className="gestion-nav__link">

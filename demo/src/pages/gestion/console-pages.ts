@@ -1,7 +1,8 @@
-/** The hall's console, one chunk for its six pages (the site's first load only names it). */
+/** The hall's console, one chunk for its seven pages (the site's first load only names it). */
 export { ConsoleHomePage } from './ConsoleHomePage.tsx';
 export { DayPage } from './DayPage.tsx';
 export { JournalPage } from './JournalPage.tsx';
+export { RulesPage } from './RulesPage.tsx';
 export { StaffActivationPage } from './StaffActivationPage.tsx';
 export { StaffSignInPage } from './StaffSignInPage.tsx';
 export { TeamPage } from './TeamPage.tsx';

@@ -121,6 +121,16 @@ export function auditTimeText(iso: string): string {
 }
 
 /**
+ * The day of an instant in the hall's time.
+ *
+ * @example auditDayText('2027-03-16T23:31:00.000Z') // '17 mars 2027'
+ */
+export function auditDayText(iso: string): string {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? iso : auditDate.format(instant);
+}
+
+/**
  * A French mobile number in pairs; any other form as it came.
  *
  * @example phoneText('0612345678') // '06 12 34 56 78'

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConsoleHomePage } from './ConsoleHomePage.tsx';
 import { DayPage } from './DayPage.tsx';
 import { JournalPage } from './JournalPage.tsx';
+import { RulesPage } from './RulesPage.tsx';
 import { StaffActivationPage } from './StaffActivationPage.tsx';
 import { StaffSignInPage } from './StaffSignInPage.tsx';
 import { staffTokenKey } from './staff-session.ts';
@@ -51,6 +52,7 @@ export function renderConsole(path: string, routes: Record<string, Route> = {}) 
       { path: '/gestion/:cle', element: <DayPage /> },
       { path: '/gestion/:cle/personnel', element: <TeamPage /> },
       { path: '/gestion/:cle/journal', element: <JournalPage /> },
+      { path: '/gestion/:cle/regles', element: <RulesPage /> },
     ],
     { initialEntries: [path] },
   );
