@@ -1,8 +1,11 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { euros } from './action-messages.ts';
 import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
 import { auditTimeText } from './format.ts';
 import { actionWords, olderLoaded, roleWords, consoleMessages as t } from './messages.ts';
+import type { DeviceScope } from './rules-api.ts';
+import { scopeWords } from './rules-messages.ts';
 import { type AuditLine, fetchAudit, type StaffRole } from './staff-api.ts';
 import { StaffApiError } from './staff-session.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
@@ -13,7 +16,17 @@ const PAGE_SIZE = 50;
 const roleText = (value: unknown) =>
   typeof value === 'string' && value in roleWords ? roleWords[value as StaffRole] : String(value ?? '—');
 
-/** A line's details in words: the member and their roles for the staff's actions, else `clé : valeur`. */
+const minutesText = (value: unknown) => (typeof value === 'number' ? `${value}\u00a0min` : '—');
+
+const scopesText = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((scope) => scopeWords[scope as DeviceScope] ?? String(scope)).join(', ')
+    : '';
+
+/**
+ * A line's details in words: the member and their roles for the staff's actions, the door's window before
+ * and after, a device and its scopes, a refund's amount; else `clé : valeur`.
+ */
 function detailsText(line: AuditLine): string {
   const { details } = line;
   const email = typeof details.email === 'string' ? details.email : '';
@@ -24,6 +37,16 @@ function detailsText(line: AuditLine): string {
       return `${email} : ${roleText(details.avant)} → ${roleText(details.apres)}`;
     case 'personnel.retrait':
       return `${email} (était ${roleText(details.avant)})`;
+    case 'regle.porte':
+      return `${minutesText(details.avant)} → ${minutesText(details.ouvertureMinutesAvant)} avant la séance`;
+    case 'appareil.ajout':
+      return `${String(details.nom ?? '')} : ${scopesText(details.portees)}`;
+    case 'appareil.revocation':
+      return String(details.nom ?? '');
+    case 'paiement.remboursement': {
+      const amount = typeof details.montant === 'number' ? `${euros(details.montant)}, ` : '';
+      return `${amount}réservation ${String(details.idReservation ?? '—')}`;
+    }
     default:
       return Object.entries(details)
         .map(

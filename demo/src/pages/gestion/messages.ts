@@ -112,6 +112,10 @@ export const actionWords: Record<string, string> = {
   'personnel.ajout': 'Ajout au personnel',
   'personnel.role': 'Changement de rôle',
   'personnel.retrait': 'Retrait du personnel',
+  'regle.porte': 'Fenêtre de la porte',
+  'appareil.ajout': 'Ajout d’un appareil',
+  'appareil.revocation': 'Révocation d’un appareil',
+  'paiement.remboursement': 'Remboursement d’une part',
 };
 
 /** « Arrivé à 18 h 52 ». */
