@@ -97,6 +97,28 @@ describe('payment lists and a new order for a failed payment', () => {
     expect(typeof rectify.body.paiements[0].id).toBe('number');
   });
 
+  it('marks every line a share (`nature: part`), and describes the refund fields in the API reference', async () => {
+    const past = await list(organiser, 'past');
+    expect(past.body.paiements[0]).toMatchObject({
+      nature: 'part',
+      statutRemboursement: null,
+      dateDemandeRemboursement: null,
+      dateRemboursement: null,
+    });
+    const doc = await (await app.request('/api/openapi.json')).json();
+    const line = doc.components.schemas.Paiement;
+    expect(line.required).toEqual(
+      expect.arrayContaining([
+        'nature',
+        'statutRemboursement',
+        'dateDemandeRemboursement',
+        'dateRemboursement',
+      ]),
+    );
+    expect(line.properties.nature.enum).toEqual(['part', 'remboursement']);
+    expect(line.properties.nature.description).toContain('remboursement');
+  });
+
   it('keeps another player’s payments unreadable and unchangeable', async () => {
     expect(await list(organiser, 'rectify', mate.userId)).toMatchObject({
       status: 403,

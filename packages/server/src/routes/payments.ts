@@ -71,7 +71,8 @@ export function createPaymentRoutes({
     summary: 'Les paiements du joueur : passés (past), à régulariser (rectify) ou à venir (coming)',
     description:
       '`coming` liste aussi les réservations pas encore réglées, avec la part estimée à ce jour (total partagé ' +
-      'à parts égales entre les personnes acceptées). Montants en centimes.',
+      'à parts égales entre les personnes acceptées). `past` liste aussi les remboursements (`nature: ' +
+      'remboursement`) des parts débitées de parties que la salle a annulées. Montants en centimes.',
     middleware: accounts.requireAuth('v2'),
     security,
     request: { params: UserParamSchema, query: ListQuerySchema },
