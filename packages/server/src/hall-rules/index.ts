@@ -7,3 +7,10 @@ export {
   revokeHallDevice,
 } from './devices.ts';
 export { doorWindowOf, MAX_DOOR_OPENS_MINUTES_BEFORE, setDoorWindow } from './door-window.ts';
+export {
+  addPartnerSite,
+  type PartnerSiteView,
+  partnerSiteMessages,
+  partnerSitesOf,
+  removePartnerSite,
+} from './partner-sites.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { hallDevices, halls } from '../db/schema.ts';
 import { deviceMessages } from '../hall-devices/messages.ts';
-import { deviceAdminMessages } from '../hall-rules/index.ts';
+import { deviceAdminMessages, partnerSiteMessages } from '../hall-rules/index.ts';
 import { staffMessages } from '../staff/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
@@ -178,5 +178,77 @@ describe('the hall’s devices', () => {
     }
     expect((await call(app, 'DELETE', `${path}/abc`, { token: manager.token })).status).toBe(422);
     expect((await testDb.db.select().from(hallDevices)).length).toBe(before);
+  });
+});
+
+describe('the hall’s partner sites', () => {
+  const path = `/api/gestion/salles/${HALL}/sites-partenaires`;
+  const returnTo = (url: string) =>
+    call(app, 'GET', `/api/v2/multisalle/retour?sCle=${HALL}&url=${encodeURIComponent(url)}`);
+  const page = 'https://www.mairie-de-lisle.fr/sport/padel?x=1';
+
+  it('are registered by an owner: a page of that origin is then offered the way back after sign-in, and no longer once removed', async () => {
+    const owner = await createStaffMember(app, HALL, 'proprietaire');
+    expect((await returnTo(page)).body).toEqual({ url: null });
+    expect(
+      await call(app, 'POST', path, {
+        token: owner.token,
+        body: { origine: 'HTTPS://www.Mairie-de-Lisle.fr/' },
+      }),
+    ).toEqual({ status: 201, body: { origine: 'https://www.mairie-de-lisle.fr' } });
+    expect(
+      (
+        await call(app, 'POST', path, {
+          token: owner.token,
+          body: { origine: 'https://www.mairie-de-lisle.fr' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await returnTo(page)).body).toEqual({ url: page });
+    const listed = await call(app, 'GET', path, { token: owner.token });
+    expect(listed.body.sites).toContainEqual({
+      origine: 'https://www.mairie-de-lisle.fr',
+      ajouteLe: expect.any(String),
+    });
+
+    const removed = await call(
+      app,
+      'DELETE',
+      `${path}?origine=${encodeURIComponent('https://www.mairie-de-lisle.fr')}`,
+      { token: owner.token },
+    );
+    expect(removed.status).toBe(204);
+    expect((await returnTo(page)).body).toEqual({ url: null });
+    const actions = await journal();
+    for (const action of ['site-partenaire.ajout', 'site-partenaire.retrait']) {
+      expect(actions.filter((line: { action: string }) => line.action === action)).toEqual([
+        expect.objectContaining({ qui: owner.email, details: { origine: 'https://www.mairie-de-lisle.fr' } }),
+      ]);
+    }
+  });
+
+  it('refuses a manager and a receptionist (owners only), a path or another scheme, and an unknown site', async () => {
+    const owner = await createStaffMember(app, HALL, 'proprietaire');
+    for (const role of ['gestionnaire', 'accueil'] as const) {
+      const member = await createStaffMember(app, HALL, role);
+      expect(
+        await call(app, 'POST', path, { token: member.token, body: { origine: 'https://www.exemple.fr' } }),
+      ).toEqual({ status: 403, body: { description: staffMessages.roleForbidden } });
+    }
+    for (const origine of [
+      'https://www.exemple.fr/page',
+      'javascript:alert(1)',
+      'ftp://exemple.fr',
+      '',
+      42,
+    ]) {
+      const refused = await call(app, 'POST', path, { token: owner.token, body: { origine } });
+      expect(refused.status, String(origine)).toBe(422);
+    }
+    expect(
+      await call(app, 'DELETE', `${path}?origine=${encodeURIComponent('https://inconnu.fr')}`, {
+        token: owner.token,
+      }),
+    ).toEqual({ status: 404, body: { description: partnerSiteMessages.unknownSite } });
   });
 });

@@ -3,12 +3,17 @@ import type { Accounts } from '../accounts/index.ts';
 import { deviceScopes } from '../db/schema.ts';
 import {
   addHallDevice,
+  addPartnerSite,
   doorWindowOf,
   hallDeviceViews,
   MAX_DOOR_OPENS_MINUTES_BEFORE,
+  partnerSiteMessages,
+  partnerSitesOf,
+  removePartnerSite,
   revokeHallDevice,
   setDoorWindow,
 } from '../hall-rules/index.ts';
+import { originOnly } from '../halls/partner-origins.ts';
 import { DescriptionErrorSchema } from '../http/errors.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
@@ -71,10 +76,28 @@ const DeviceParamSchema = HallKeyParamSchema.extend({
     .openapi({ param: { name: 'idAppareil', in: 'path' }, example: 3 }),
 });
 
+const PartnerOriginSchema = z
+  .string({ error: partnerSiteMessages.notOrigin })
+  .trim()
+  .max(300, partnerSiteMessages.notOrigin)
+  .transform((value, context) => {
+    const origin = originOnly(value);
+    if (!origin) {
+      context.addIssue({ code: 'custom', message: partnerSiteMessages.notOrigin });
+      return z.NEVER;
+    }
+    return origin;
+  })
+  .openapi({ example: 'https://www.mairie-exemple.fr' });
+
+const PartnerSiteSchema = z.object({ origine: z.string(), ajouteLe: z.string() }).openapi('PartnerSite');
+
 /**
  * The hall's rules a manager changes without SQL (`gestionnaire`, `proprietaire`; `accueil` gets 403), each
  * change audited and seen at once: the door's window (`GET`/`PUT .../porte`) and the hall's devices and
- * their keys (`GET`/`POST .../appareils`, `DELETE .../appareils/{idAppareil}`), while the server runs.
+ * their keys (`GET`/`POST .../appareils`, `DELETE .../appareils/{idAppareil}`), while the server runs; and,
+ * owners only, the partner sites players are sent back to after signing in (`GET`/`POST`/`DELETE
+ * .../sites-partenaires`).
  *
  * @example app.route('/api/gestion', createStaffRuleRoutes(accounts, staffTokens));
  */
@@ -190,6 +213,76 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       const { cle, idAppareil } = c.req.valid('param');
       const hall = await staffHall(db, staff, cle, 'rules');
       return c.json(await revokeHallDevice(db, hall.hallId, idAppareil, staff, clock.now()), 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/salles/{cle}/sites-partenaires',
+      operationId: 'staffPartnerSites',
+      summary:
+        'Les sites partenaires de la salle : l’inscription ou la connexion commencée sur leurs pages y ramène',
+      ...signedIn,
+      request: { params: HallKeyParamSchema },
+      responses: {
+        200: json(z.object({ sites: z.array(PartnerSiteSchema) }), 'Les sites partenaires'),
+        ...refusals,
+      },
+    }),
+    async (c) => {
+      const hall = await staffHall(db, c.get('staff'), c.req.valid('param').cle, 'partners');
+      return c.json({ sites: await partnerSitesOf(db, hall.hallId) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/salles/{cle}/sites-partenaires',
+      operationId: 'staffAddPartnerSite',
+      summary: 'Enregistrer un site partenaire (son origine, sans chemin) : propriétaires seulement',
+      ...signedIn,
+      request: {
+        params: HallKeyParamSchema,
+        body: jsonBody(z.object({ origine: PartnerOriginSchema })),
+      },
+      responses: {
+        201: json(z.object({ origine: z.string() }), 'Enregistré'),
+        200: json(z.object({ origine: z.string() }), 'Déjà enregistré'),
+        ...refusals,
+      },
+    }),
+    async (c) => {
+      const staff = c.get('staff');
+      const hall = await staffHall(db, staff, c.req.valid('param').cle, 'partners');
+      const { origine } = c.req.valid('json');
+      const isNew = await addPartnerSite(db, hall.hallId, origine, staff, clock.now());
+      return c.json({ origine }, isNew ? 201 : 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/salles/{cle}/sites-partenaires',
+      operationId: 'staffRemovePartnerSite',
+      summary: 'Retirer un site partenaire : ses pages ne sont plus proposées au retour',
+      ...signedIn,
+      request: {
+        params: HallKeyParamSchema,
+        query: z.object({ origine: PartnerOriginSchema }),
+      },
+      responses: {
+        204: { description: 'Retiré' },
+        404: json(DescriptionErrorSchema, 'Pas un site partenaire de cette salle'),
+        ...refusals,
+      },
+    }),
+    async (c) => {
+      const staff = c.get('staff');
+      const hall = await staffHall(db, staff, c.req.valid('param').cle, 'partners');
+      await removePartnerSite(db, hall.hallId, c.req.valid('query').origine, staff, clock.now());
+      return c.body(null, 204);
     },
   );
   return router;

@@ -77,7 +77,7 @@ describe('staff accounts and sign-in', () => {
       expect.objectContaining({
         cle: hallKey,
         role: 'proprietaire',
-        permissions: ['day', 'desk', 'manage', 'rules', 'team', 'audit'],
+        permissions: ['day', 'desk', 'manage', 'rules', 'team', 'partners', 'audit'],
       }),
     ]);
 

@@ -21,7 +21,9 @@ export type StaffAction =
   | 'entree.manuelle'
   | 'regle.porte'
   | 'appareil.ajout'
-  | 'appareil.revocation';
+  | 'appareil.revocation'
+  | 'site-partenaire.ajout'
+  | 'site-partenaire.retrait';
 
 /**
  * Records one staff action at `at` (the server's clock), in the same transaction as the action itself when

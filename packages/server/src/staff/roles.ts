@@ -19,6 +19,8 @@ export const staffPermissions = {
   rules: ['proprietaire', 'gestionnaire'],
   /** The staff: invitations and roles. */
   team: ['proprietaire'],
+  /** The partner sites a player is sent back to after signing in (the hall's name on other sites). */
+  partners: ['proprietaire'],
   /** The audit trail. */
   audit: ['proprietaire'],
 } as const satisfies Record<string, readonly StaffRole[]>;
