@@ -156,7 +156,6 @@ export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
           value={name}
           onChange={setName}
           error={errors.name}
-          maxChars={MAX_DEVICE_NAME}
         />
         <fieldset
           className="gestion-rules__scopes"

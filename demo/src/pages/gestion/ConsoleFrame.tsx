@@ -14,8 +14,8 @@ export interface ConsoleFrameProps {
 
 /**
  * The frame of the console's signed-in pages: the bar (the hall, who is signed in, « Se déconnecter »),
- * the hall's nav (« Règles », « Personnel » and « Journal » only for the roles that allow them: the server checks each
- * call anyway) and the page. Without a staff token the page goes to the sign-in.
+ * the hall's nav (« Règles », « Personnel » and « Journal » only for the roles that allow them: the server
+ * checks each call anyway) and the page. Without a staff token the page goes to the sign-in.
  */
 export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
   const hasToken = useStaffGuard();

@@ -66,7 +66,7 @@ export function DeviceRow({ hallKey, device, onNews }: DeviceRowProps) {
     <tr data-revoked={isLive ? 'false' : 'true'}>
       <td className="gestion-table__email">{device.name}</td>
       <td data-label={t.scopes}>{device.scopes.map((scope) => scopeWords[scope]).join(', ')}</td>
-      <td data-label={t.addedOn} className="gestion-table__when">
+      <td data-label={t.addedOn} className="gestion-table__day">
         {auditDayText(device.createdAt)}
       </td>
       <td data-label={t.state}>
