@@ -35,6 +35,8 @@ function formatDay(date: string): string {
 export const paymentItemTexts = {
   people: (count: number) => (count > 1 ? `${count} participants` : `${count} participant`),
   paidOn: 'Prélevé le',
+  refundAskedOn: 'Demandé le',
+  refundedOn: 'Remboursé le',
   reason: 'Motif :',
   comment: 'Commentaire',
   regenerate: 'RÉGLER À NOUVEAU',
@@ -46,12 +48,57 @@ export interface PaymentItemProps {
 }
 
 /**
+ * The refund of a debited share (a game the hall cancelled after it was settled), as its own line:
+ * « Remboursement », the game, the amount given back, and whether it is done.
+ */
+function RefundItem({ payment }: PaymentItemProps) {
+  const isDone = payment.refundStatus === 'done';
+  const when = isDone ? payment.refundedAt : payment.refundRequestedAt;
+  return (
+    <li
+      className="payment-item"
+      data-status={payment.status}
+      data-kind="refund"
+      data-refund-status={payment.refundStatus}
+    >
+      <div className="payment-item__main">
+        <h3 className="payment-item__title">
+          {paymentsTexts.refund} · {payment.hallLabel} · {payment.sportLabel}
+        </h3>
+        <p>
+          {formatDay(payment.date)}, de {formatWireTime(payment.startTime)} à{' '}
+          {formatWireTime(payment.endTime)}
+        </p>
+        {when && (
+          <p>
+            {isDone ? paymentItemTexts.refundedOn : paymentItemTexts.refundAskedOn}{' '}
+            {dayAndTime(new Date(when))}
+          </p>
+        )}
+      </div>
+      <div className="payment-item__amount">
+        <strong>{formatPriceCents(payment.amountCents)}</strong>
+        <span className="payment-item__status">
+          {paymentsTexts.refundStatus[isDone ? 'done' : 'pending']}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/**
  * One payment of MES PAIEMENTS: hall, sport, day and times, the share in euros, its status, the debit
- * date or the failure reason; a failed payment (`rectify`) can be settled again with a comment.
+ * date or the failure reason; a failed payment (`rectify`) can be settled again with a comment. A refund
+ * has its own line.
  *
  * @example <PaymentItem payment={payment} />
  */
 export function PaymentItem({ payment }: PaymentItemProps) {
+  if (payment.kind === 'refund') return <RefundItem payment={payment} />;
+  return <ShareItem payment={payment} />;
+}
+
+function ShareItem({ payment }: PaymentItemProps) {
   const commentId = useId();
   const [comment, setComment] = useState('');
   const [isBusy, setIsBusy] = useState(false);

@@ -134,6 +134,37 @@ describe('MES PAIEMENTS (spec 1 sections 2, 7, 8 and 9)', () => {
     expect(site.listCalls.sort()).toEqual(['coming', 'past', 'rectify']);
   });
 
+  it('shows each refund of a game the hall cancelled as its own line under RÉGLÉS, in progress then done', async () => {
+    const refund = (id: string, overrides: Record<string, unknown>) =>
+      wirePayment(7, {
+        id,
+        nature: 'remboursement',
+        dateDemandeRemboursement: '2026-11-24T09:12:00.000Z',
+        ...overrides,
+      });
+    await openSite('/profile?q=reglements', {
+      past: [
+        refund('r-2', { statutRemboursement: 'effectue', dateRemboursement: '2026-11-25T10:30:00.000Z' }),
+        refund('r-1', { statutRemboursement: 'en-cours', dateRemboursement: null }),
+        wirePayment(7, { nature: 'part', statutRemboursement: null }),
+      ],
+    });
+    const past = await section('RÉGLÉS');
+    const [done, pending, paid] = await within(past).findAllByRole('listitem', {}, { timeout: 5000 });
+    expect(
+      within(done as HTMLElement).getByRole('heading', { name: 'Remboursement · PADEL PARK · PADEL' }),
+    ).toBeVisible();
+    expect(done).toHaveTextContent('samedi 21 novembre 2026, de 18h00 à 19h30');
+    expect(done).toHaveTextContent(/16,67\s€/);
+    expect(done).toHaveTextContent('Remboursé le 25 novembre 2026 à 11h30');
+    expect(done).toHaveAttribute('data-refund-status', 'done');
+    expect(pending).toHaveTextContent('Remboursement en cours');
+    expect(pending).toHaveTextContent('Demandé le 24 novembre 2026 à 10h12');
+    expect(pending).toHaveAttribute('data-refund-status', 'pending');
+    expect(paid).toHaveTextContent('Prélevé le 21 novembre 2026');
+    expect(paid).not.toHaveTextContent('Remboursement');
+  });
+
   it('section 8: a list that failed to load shows as empty, with no message', async () => {
     const site = await openSite('/profile?q=reglements', { past: 'panne', coming: [], rectify: [] });
     const past = await section('RÉGLÉS');

@@ -14,7 +14,8 @@ export const paymentSections: { type: PaymentListType; title: string; empty: str
 
 /**
  * The MES PAIEMENTS tab (spec 1 sections 2, 7 and 8): the shares to come (estimated, split between the
- * accepted participants as of now), the failed debits to settle again, and the debited shares. A list
+ * accepted participants as of now), the failed debits to settle again, and the debited shares with the
+ * refunds of those whose game the hall cancelled (each refund its own line). A list
  * that failed to load shows as empty, with no error message (spec 1 section 8).
  */
 export function PaymentsTab() {

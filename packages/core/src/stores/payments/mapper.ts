@@ -22,5 +22,11 @@ export function mapPayment(wire: WirePayment, hallIdField: string): Payment {
     hallLabel: wire.libelle ?? '',
     comment: wire.commentaire ?? null,
     failureReason: wire.motif ?? null,
+    // A server without refunds sends no `nature`: every line is a share.
+    kind: wire.nature === 'remboursement' ? 'refund' : 'share',
+    refundStatus:
+      wire.nature !== 'remboursement' ? null : wire.statutRemboursement === 'effectue' ? 'done' : 'pending',
+    refundRequestedAt: wire.dateDemandeRemboursement ?? null,
+    refundedAt: wire.dateRemboursement ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { clearSessionState, patchSession } from '../../session/store';
 import { fakeServer, type Reply, v2Token } from '../../testing';
 import { onToast, type ToastMessage } from '../../toasts';
 import { $payments, loadAllPayments, loadPayments, regeneratePayment, resetPayments } from './index';
+import { mapPayment } from './mapper';
 
 /** A past share as `GET user/{id}/payment/liste?type=past` answers it (the contract's shape). */
 const wirePaid = {
@@ -69,6 +70,10 @@ describe('loadPayments (spec 1 sections 7 and 9)', () => {
           hallLabel: 'PADEL PARK',
           comment: null,
           failureReason: null,
+          kind: 'share',
+          refundStatus: null,
+          refundRequestedAt: null,
+          refundedAt: null,
         },
       ],
     });
@@ -147,5 +152,34 @@ describe('regeneratePayment (spec 1 section 7, contentieux/generer-ordre)', () =
     });
     expect(await regeneratePayment(9, '')).toBe(false);
     expect(toasts.map((toast) => toast.kind)).toEqual(['error']);
+  });
+});
+
+describe('mapPayment: refund lines', () => {
+  const share = { ...wirePaid, statut: 'paid' as const };
+  it('reads a refund of a debited share, pending or done, and a line without `nature` as a share', () => {
+    const refund = mapPayment(
+      {
+        ...share,
+        id: '6a0f3c2e-1b7d-4c59-8e4a-2d9f0b1c7e35',
+        nature: 'remboursement',
+        statutRemboursement: 'en-cours',
+        dateDemandeRemboursement: '2026-11-24T09:12:00.000Z',
+        dateRemboursement: null,
+      },
+      'idMultisalle',
+    );
+    expect(refund).toMatchObject({
+      kind: 'refund',
+      refundStatus: 'pending',
+      refundRequestedAt: '2026-11-24T09:12:00.000Z',
+      refundedAt: null,
+    });
+    const done = mapPayment(
+      { ...share, nature: 'remboursement', statutRemboursement: 'effectue', dateRemboursement: 'x' },
+      'idMultisalle',
+    );
+    expect(done).toMatchObject({ kind: 'refund', refundStatus: 'done', refundedAt: 'x' });
+    expect(mapPayment(share, 'idMultisalle')).toMatchObject({ kind: 'share', refundStatus: null });
   });
 });

@@ -12,6 +12,9 @@ export const paymentsTexts = {
     paid: 'Payé',
     rectify: 'Prélèvement refusé',
   } satisfies Record<PaymentStatus, string>,
+  /** A refund line (a game the hall cancelled after its shares were debited). */
+  refund: 'Remboursement',
+  refundStatus: { pending: 'Remboursement en cours', done: 'Remboursé' },
   regenerated: 'Le paiement a bien été effectué.',
   regenerationFailed:
     'Le paiement n’a pas pu être effectué. Vérifiez votre moyen de paiement puis réessayez.',

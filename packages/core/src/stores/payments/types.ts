@@ -22,6 +22,12 @@ export interface WirePayment {
   libelle: string;
   commentaire: string | null;
   motif: string | null;
+  /** `part` (a share) or `remboursement` (the refund of a debited share of a game the hall cancelled). */
+  nature?: 'part' | 'remboursement';
+  /** A refund's progress: `en-cours` or `effectue`; null for a share. */
+  statutRemboursement?: 'en-cours' | 'effectue' | null;
+  dateDemandeRemboursement?: string | null;
+  dateRemboursement?: string | null;
   [hallIdField: string]: unknown;
 }
 
@@ -46,6 +52,13 @@ export interface Payment {
   comment: string | null;
   /** Why the debit failed, as the provider said it. */
   failureReason: string | null;
+  /** A share, or the refund of a debited share (a game the hall cancelled after it was settled). */
+  kind: 'share' | 'refund';
+  /** A refund's progress; null for a share. */
+  refundStatus: 'pending' | 'done' | null;
+  /** ISO dates: when the refund was asked, and done. */
+  refundRequestedAt: string | null;
+  refundedAt: string | null;
 }
 
 /** One list of the payment history store (spec 1 section 3, store flags). */
