@@ -269,3 +269,65 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
   });
 });
+
+describe('/gestion/:cle/regles, the partner sites (owners)', () => {
+  it('lists them, adds one as the server keeps it, says a refusal on the field and removes one', async () => {
+    let sites = [{ origine: 'https://www.mairie-exemple.fr', ajouteLe: '2027-03-01T10:00:00.000Z' }];
+    const site = open(
+      rulesRoutes('proprietaire', {
+        [`GET ${HALL}/sites-partenaires`]: () => ({ status: 200, body: { sites } }),
+        [`POST ${HALL}/sites-partenaires`]: (body: unknown) => {
+          const origine = (body as { origine: string }).origine;
+          if (origine.includes('/page')) {
+            return {
+              status: 422,
+              body: {
+                violations: [
+                  {
+                    propertyPath: 'origine',
+                    message: 'L’adresse du site doit être une origine http ou https sans chemin.',
+                  },
+                ],
+              },
+            };
+          }
+          sites = [...sites, { origine: 'https://club.exemple.fr', ajouteLe: '2027-03-16T13:00:00.000Z' }];
+          return { status: 201, body: { origine: 'https://club.exemple.fr' } };
+        },
+        [`DELETE ${HALL}/sites-partenaires`]: { status: 204 },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const part = await screen.findByRole('region', { name: 'Sites partenaires' });
+    expect(await within(part).findByText('https://www.mairie-exemple.fr')).toBeInTheDocument();
+    const field = within(part).getByLabelText('Adresse du site');
+
+    await user.click(within(part).getByRole('button', { name: 'AJOUTER LE SITE' }));
+    expect(field).toHaveAccessibleDescription(/Saisissez l’adresse du site\./);
+    await user.type(field, 'https://club.exemple.fr/page');
+    await user.click(within(part).getByRole('button', { name: 'AJOUTER LE SITE' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/origine http ou https sans chemin/));
+    expect(field).toHaveValue('https://club.exemple.fr/page');
+    await user.clear(field);
+    await user.type(field, 'HTTPS://Club.Exemple.fr/');
+    await user.click(within(part).getByRole('button', { name: 'AJOUTER LE SITE' }));
+    expect(await within(part).findByText('https://club.exemple.fr est enregistré.')).toBeInTheDocument();
+    expect(within(part).getByText('https://club.exemple.fr')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+
+    await user.click(within(part).getByRole('button', { name: 'Retirer https://www.mairie-exemple.fr' }));
+    expect(await within(part).findByText('https://www.mairie-exemple.fr est retiré.')).toBeInTheDocument();
+    expect(within(part).queryByRole('button', { name: 'Retirer https://www.mairie-exemple.fr' })).toBeNull();
+    expect(field).toHaveFocus();
+    const removal = site.server.requests.find((request) => request.method === 'DELETE');
+    expect(new URL(removal?.url ?? '', 'http://localhost').searchParams.get('origine')).toBe(
+      'https://www.mairie-exemple.fr',
+    );
+  });
+
+  it('is not offered to a manager', async () => {
+    open(rulesRoutes('gestionnaire'));
+    await screen.findByRole('spinbutton', { name: 'Minutes avant la séance' });
+    expect(screen.queryByRole('region', { name: 'Sites partenaires' })).toBeNull();
+  });
+});

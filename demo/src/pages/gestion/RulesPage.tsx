@@ -4,21 +4,28 @@ import { AddDeviceForm } from './AddDeviceForm.tsx';
 import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
 import { type DeviceNews, DeviceRow } from './DeviceRow.tsx';
 import { DoorWindowForm } from './DoorWindowForm.tsx';
+import { PartnerSites } from './PartnerSites.tsx';
 import { fetchDevices, fetchDoorWindow, type HallDevice } from './rules-api.ts';
 import { rulesMessages as t } from './rules-messages.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
 
 /**
  * `/gestion/:cle/regles` (owners and managers): the door's window before a session, and the hall's devices
- * (their scopes, « Révoquer » with a confirmation, a new one whose key shows once). A role that does not
- * allow it gets the server's 403 message.
+ * (their scopes, « Révoquer » with a confirmation, a new one whose key shows once), and for owners the
+ * partner sites. A role that does not allow it gets the server's 403 message.
  */
 export function RulesPage() {
   const { cle = '' } = useParams();
-  return <ConsoleFrame hallKey={cle}>{() => <RulesView hallKey={cle} />}</ConsoleFrame>;
+  return (
+    <ConsoleFrame hallKey={cle}>
+      {({ hall }) => (
+        <RulesView hallKey={cle} mayEditPartners={hall?.permissions.includes('partners') === true} />
+      )}
+    </ConsoleFrame>
+  );
 }
 
-function RulesView({ hallKey }: { hallKey: string }) {
+function RulesView({ hallKey, mayEditPartners }: { hallKey: string; mayEditPartners: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading);
   const { state, reload, setData } = useStaffData(
@@ -100,6 +107,7 @@ function RulesView({ hallKey }: { hallKey: string }) {
               replaceDevices([...state.data.devices, device]);
             }}
           />
+          {mayEditPartners && <PartnerSites hallKey={hallKey} />}
         </>
       )}
     </section>

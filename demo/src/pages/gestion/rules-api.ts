@@ -90,3 +90,33 @@ export async function revokeDevice(hallKey: string, deviceId: number): Promise<H
     await staffCall<WireDevice>(`${hallPath(hallKey)}/appareils/${deviceId}`, { method: 'DELETE' }),
   );
 }
+
+/** A partner site: the origin a player who signs in from one of its pages is sent back to. */
+export interface PartnerSite {
+  origin: string;
+  /** ISO instant (UTC). */
+  addedAt: string;
+}
+
+/** `GET salles/{cle}/sites-partenaires` (owners): the hall's partner sites, by origin. */
+export async function fetchPartnerSites(hallKey: string, signal?: AbortSignal): Promise<PartnerSite[]> {
+  const wire = await staffCall<{ sites: { origine: string; ajouteLe: string }[] }>(
+    `${hallPath(hallKey)}/sites-partenaires`,
+    { signal },
+  );
+  return wire.sites.map((site) => ({ origin: site.origine, addedAt: site.ajouteLe }));
+}
+
+/** `POST salles/{cle}/sites-partenaires` (owners): the origin as the server keeps it. */
+export async function addPartnerSite(hallKey: string, address: string): Promise<string> {
+  const wire = await staffCall<{ origine: string }>(`${hallPath(hallKey)}/sites-partenaires`, {
+    method: 'POST',
+    body: { origine: address },
+  });
+  return wire.origine;
+}
+
+/** `DELETE salles/{cle}/sites-partenaires?origine=` (owners). */
+export async function removePartnerSite(hallKey: string, origin: string): Promise<void> {
+  await staffCall(`${hallPath(hallKey)}/sites-partenaires`, { method: 'DELETE', query: { origine: origin } });
+}

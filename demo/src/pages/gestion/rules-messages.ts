@@ -41,7 +41,24 @@ export const rulesMessages = {
   keyCopied: 'Clé copiée.',
   copyFailed: 'La copie a échoué : sélectionnez la clé et copiez-la.',
   keyDone: 'J’ai copié la clé',
+  // The partner sites (owners).
+  partnersTitle: 'Sites partenaires',
+  partnersIntro:
+    'Un joueur qui s’inscrit ou se connecte depuis une page de ces sites (celui de la mairie, d’un club) se voit proposer d’y revenir.',
+  noPartner: 'Aucun site partenaire n’est enregistré.',
+  partnerAddress: 'Adresse du site',
+  partnerHint: 'Son origine seulement, par exemple https://www.mairie-exemple.fr',
+  partnerRequired: 'Saisissez l’adresse du site.',
+  partnerSubmit: 'AJOUTER LE SITE',
+  partnerRemove: 'Retirer',
 } as const;
+
+/** « Retirer https://www.mairie-exemple.fr ». */
+export const removePartnerOf = (origin: string) => `Retirer ${origin}`;
+
+/** Said once a partner site is added or removed. */
+export const partnerAddedText = (origin: string) => `${origin} est enregistré.`;
+export const partnerRemovedText = (origin: string) => `${origin} est retiré.`;
 
 /** A device's scopes in words. */
 export const scopeWords: Record<DeviceScope, string> = {

@@ -27,8 +27,8 @@ export type StaffRole = 'proprietaire' | 'gestionnaire' | 'accueil';
 /** The roles in the order the console offers them, the least powerful first. */
 export const staffRoles: readonly StaffRole[] = ['accueil', 'gestionnaire', 'proprietaire'];
 
-/** What a role allows in a hall (`day`, `desk`, `manage`, `rules`, `team`, `audit`). */
-export type StaffPermission = 'day' | 'desk' | 'manage' | 'rules' | 'team' | 'audit';
+/** What a role allows in a hall (`day`, `desk`, `manage`, `rules`, `team`, `partners`, `audit`). */
+export type StaffPermission = 'day' | 'desk' | 'manage' | 'rules' | 'team' | 'partners' | 'audit';
 
 export interface StaffHall {
   key: string;

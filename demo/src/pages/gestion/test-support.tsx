@@ -23,7 +23,7 @@ export const wireHall = (
   role,
   permissions:
     role === 'proprietaire'
-      ? ['day', 'desk', 'manage', 'rules', 'team', 'audit']
+      ? ['day', 'desk', 'manage', 'rules', 'team', 'partners', 'audit']
       : role === 'gestionnaire'
         ? ['day', 'desk', 'manage', 'rules']
         : ['day', 'desk'],

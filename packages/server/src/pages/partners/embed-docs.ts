@@ -81,7 +81,7 @@ function signInSection(productName: string): string {
 <h2 id="connexion">Connexion des joueurs</h2>
 <h3 id="connexion-par-defaut">Sans rien faire : la connexion sur ${productName}</h3>
 <p>Le planning s’affiche pour tout le monde. Un visiteur qui choisit un créneau voit la fenêtre « Connexion requise », avec les boutons CONNEXION et INSCRIPTION. Ils mènent à notre site : le joueur s’y connecte (ou crée son compte), le créneau choisi est mis dans son panier, et il termine sa réservation.</p>
-<p>Notre site lui propose ensuite de revenir sur votre page, si l’adresse de votre site est enregistrée pour cette salle : <a href="mailto:${PARTNERS_EMAIL}">contactez-nous pour enregistrer l’adresse de votre site</a>.</p>
+<p>Notre site lui propose ensuite de revenir sur votre page, si l’adresse de votre site est enregistrée pour cette salle. Le propriétaire de la salle l’enregistre depuis sa console de gestion (Règles, « Sites partenaires ») : demandez-le-lui, ou <a href="mailto:${PARTNERS_EMAIL}">écrivez-nous</a>.</p>
 <h3 id="connexion-par-votre-site">Si votre site connecte lui-même ses joueurs</h3>
 <p>C’est le cas d’un site dont les joueurs ont un compte ${productName} relié au vôtre. Votre développeur donne au planning l’identifiant de connexion du joueur (celui que notre service lui a remis quand le joueur s’est connecté), avec la commande ${code("Multisalle('configure', …)")}. Elle peut être écrite avant même l’arrivée du script : elle est gardée, puis appliquée.</p>
 ${example(tokenExample)}
@@ -134,7 +134,7 @@ function troubleshootingSection(productName: string): string {
 </ul>
 <p>Un serveur injoignable vient souvent de la connexion du visiteur ou d’une directive ${code('connect-src')} qui manque.</p>
 <h3 id="retour-partenaire">Après la connexion, le joueur ne revient pas sur votre site</h3>
-<p>Notre site ne propose de revenir que vers une adresse enregistrée pour la salle : <a href="mailto:${PARTNERS_EMAIL}">contactez-nous pour enregistrer l’adresse de votre site</a>.</p>
+<p>Notre site ne propose de revenir que vers une adresse enregistrée pour la salle. Le propriétaire de la salle l’enregistre depuis sa console de gestion (Règles, « Sites partenaires ») : demandez-le-lui, ou <a href="mailto:${PARTNERS_EMAIL}">écrivez-nous</a>.</p>
 </section>`;
 }
 

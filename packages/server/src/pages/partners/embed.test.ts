@@ -111,7 +111,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     expect(html).toContain('--multisalle-color-focus-inner');
     expect(html).toContain('<code>multisalle:login-required</code>');
     expect(html).toContain('/api/v2/creneaux/multisalle/{numéro de la salle}/flux');
-    expect(html).toContain('contactez-nous pour enregistrer l’adresse de votre site');
+    expect(html).toContain('Le propriétaire de la salle l’enregistre depuis sa console de gestion');
     // French typography: a no-break space before the colon, none added inside code.
     expect(html).toContain('Par défaut\u00a0:');
     expect(html).toContain('return base === &#39;v2&#39; ? identifiantDeConnexionDuJoueur : null;');
