@@ -273,6 +273,19 @@ describe('Lyra provider: against the sandbox’s Lyra-shaped REST API', () => {
     const again = await provider.debitAlias(debit);
     expect(first.orderStatus).toBe('PAID');
     expect(again.transactions.map((t) => t.uuid)).toEqual(first.transactions.map((t) => t.uuid));
+    // Refunded through Transaction/CancelOrRefund once: asked again, the order already holds the credit.
+    const refund = {
+      refundId: '0c3e6f1a-9b2d-4e7a-8c5f-1d2b3a4c5e6f',
+      transactionId: first.transactions[0]?.uuid ?? '',
+      orderId: 'o-5',
+      amountCents: 700,
+    };
+    const refunded = await provider.refund(refund);
+    expect(refunded.amountCents).toBe(700);
+    expect(await provider.refund(refund)).toEqual(refunded);
+    expect(await provider.refund({ ...refund, refundId: 'd9e8c7b6-a5f4-4e3d-9c2b-1a0f9e8d7c6b' })).toEqual(
+      refunded,
+    );
     // Cancelled (an account deletion), the alias can no longer be debited, nor cancelled twice.
     await provider.cancelAlias(paymentMethodToken);
     await expect(provider.debitAlias({ ...debit, orderId: 'o-6' })).rejects.toThrow(

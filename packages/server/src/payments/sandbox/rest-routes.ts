@@ -1,6 +1,6 @@
 // The sandbox's REST API, shaped like Lyra's V4 (`/api-payment/V4/Charge/...`, Basic auth shopId:password),
 // so that a Lyra client pointed at LYRA_API_URL=<our server>/sandbox-paiement talks to it unchanged.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { type Clock, systemClock } from '../../clock/index.ts';
@@ -9,8 +9,9 @@ import type { ShopKeys } from '../config.ts';
 import { PaymentProviderError } from '../provider-error.ts';
 import { lyraDate } from './answers.ts';
 import { cancelCardToken } from './forget-customer.ts';
+import { refundDebit } from './refund.ts';
 import { createForm, debitSavedCard, FORM_ACTIONS } from './shop.ts';
-import { findAnswer } from './store.ts';
+import { findAnswer, findAnswerOf, findCreditAnswers } from './store.ts';
 
 const RequestSchema = z.object({
   amount: z.number().int().nonnegative().optional(),
@@ -19,6 +20,14 @@ const RequestSchema = z.object({
   formAction: z.enum([...FORM_ACTIONS, 'SILENT']).optional(),
   paymentMethodToken: z.string().max(128).optional(),
   customer: z.object({ email: z.string().nullish(), reference: z.string().nullish() }).default({}),
+});
+
+const RefundSchema = z.object({
+  uuid: z.string().min(1).max(64),
+  amount: z.number().int().positive(),
+  currency: z.literal('EUR').default('EUR'),
+  resolutionMode: z.enum(['AUTO', 'REFUND_ONLY', 'CANCELLATION_ONLY']).default('AUTO'),
+  comment: z.string().max(255).optional(),
 });
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -67,7 +76,8 @@ const webServiceError = (
 /**
  * `POST /api-payment/V4/Charge/CreateToken` (a REGISTER form), `.../Charge/CreatePayment` (a payment form,
  * or with `formAction: 'SILENT'` and a `paymentMethodToken`, a debit of a saved card, answered at once),
- * `.../Order/Get` (what an order already holds) and `.../Token/Cancel` (an alias no longer usable).
+ * `.../Order/Get` (what an order already holds, its debits and their credits), `.../Token/Cancel` (an alias
+ * no longer usable) and `.../Transaction/CancelOrRefund` (a debit credited back, answered as its credit).
  *
  * @example app.route('/sandbox-paiement', createSandboxRestRoutes(db, config.sandbox, clock));
  */
@@ -139,12 +149,17 @@ export function createSandboxRestRoutes(db: Database, keys: ShopKeys, clock: Clo
     const raw = orderId ? await findAnswer(db, orderId, 'DEBIT') : undefined;
     if (!raw) return envelope(c, 'Order/Get', 'ERROR', webServiceError('PSP_010', 'transaction not found'));
     const payment = JSON.parse(raw);
-    const transactions = payment.transactions.map((t: Record<string, unknown>) => ({
+    const debits = payment.transactions.map((t: Record<string, unknown>) => ({
       ...t,
       customer: payment.customer,
       orderDetails: payment.orderDetails,
       _type: 'V4/Transaction',
     }));
+    const credits = await findCreditAnswers(
+      db,
+      debits.map((t: { uuid: string }) => t.uuid),
+    );
+    const transactions = [...debits, ...credits.map((credit) => JSON.parse(credit))];
     return envelope(c, 'Order/Get', 'SUCCESS', {
       orderId,
       shopId: payment.shopId,
@@ -170,6 +185,36 @@ export function createSandboxRestRoutes(db: Database, keys: ShopKeys, clock: Clo
       responseCodeDetail: null,
       _type: 'V4/Common/ResponseCodeAnswer',
     });
+  });
+  // Transaction/CancelOrRefund: Lyra keeps no refund id of ours, so each call is a new refund (our Lyra
+  // client asks Order/Get first); never more than the debit, and only of a paid one.
+  router.post('/api-payment/V4/Transaction/CancelOrRefund', async (c) => {
+    const webService = 'Transaction/CancelOrRefund';
+    if (!isAuthorized(c, keys)) {
+      return envelope(c, webService, 'ERROR', webServiceError('INT_905', 'invalid credentials'), 401);
+    }
+    const parsed = RefundSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return envelope(c, webService, 'ERROR', webServiceError('INT_902', 'invalid request'));
+    const request = parsed.data;
+    try {
+      const refund = await refundDebit(
+        db,
+        {
+          refundId: randomUUID(),
+          transactionId: request.uuid,
+          orderId: '',
+          amountCents: request.amount,
+          currency: request.currency,
+        },
+        clock.now(),
+      );
+      const answer = await findAnswerOf(db, refund.refundTransactionId);
+      return envelope(c, webService, 'SUCCESS', answer ? JSON.parse(answer) : {});
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return envelope(c, webService, 'ERROR', webServiceError(error.code, error.message));
+    }
   });
   router.post('/api-payment/V4/Charge/CreateToken', handle('Charge/CreateToken'));
   router.post('/api-payment/V4/Charge/CreatePayment', handle('Charge/CreatePayment'));

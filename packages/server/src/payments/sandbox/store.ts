@@ -1,7 +1,7 @@
 // The sandbox provider's own records (sandbox_form_tokens, sandbox_card_tokens, sandbox_transactions): what
 // a real provider keeps on its side. No card number is ever written, only the masked one.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxCardTokens, sandboxFormTokens, sandboxTransactions } from '../../db/schema.ts';
 import type { CardBehaviour, Expiry } from './cards.ts';
@@ -145,4 +145,26 @@ export async function findAnswer(
  */
 export async function lockOrder(tx: Database, orderId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sandbox-order:${orderId}`}, 0))`);
+}
+
+/** The credits (refunds) of the debits of an order, each answer as sent. */
+export async function findCreditAnswers(db: Database, debitUuids: string[]): Promise<string[]> {
+  if (debitUuids.length === 0) return [];
+  const rows = await db
+    .select({ answer: sql<string | null>`${sandboxTransactions.answer} #>> '{}'` })
+    .from(sandboxTransactions)
+    .where(
+      and(inArray(sandboxTransactions.parentUuid, debitUuids), eq(sandboxTransactions.operation, 'CREDIT')),
+    )
+    .orderBy(sandboxTransactions.createdAt);
+  return rows.flatMap((row) => (typeof row.answer === 'string' ? [row.answer] : []));
+}
+
+/** The answer of one transaction, as sent. */
+export async function findAnswerOf(db: Database, uuid: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ answer: sql<string | null>`${sandboxTransactions.answer} #>> '{}'` })
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.uuid, uuid));
+  return typeof row?.answer === 'string' ? row.answer : undefined;
 }
