@@ -1,6 +1,7 @@
 import { clockFromEnv } from './clock/index.ts';
 import { openCommandDatabase } from './command-database.ts';
 import { createCardProvider, paymentsConfigFromEnv } from './payments/index.ts';
+import { runRefunds } from './payments/refunds/index.ts';
 import { runSettlement } from './payments/settlement/index.ts';
 
 // `npm run settle [-- --now <ISO date>]`: one settlement run on the server's database (DATABASE_URL, or
@@ -22,6 +23,11 @@ try {
     `Settled ${report.reservations} reservation(s) as of ${now.toISOString()}: ${report.shares} share(s) ` +
       `written, ${report.debits.length} debit(s): ${count('paid')} paid, ${count('rectify')} to rectify, ` +
       `${count('processing')} pending.`,
+  );
+  // Then the refunds due (games the hall cancelled after their settlement), as the server's timer does.
+  const refunds = await runRefunds(opened.db, provider, { clock, now });
+  console.log(
+    `Refunds: ${refunds.done} carried out, ${refunds.retried} to retry, ${refunds.failed} given up.`,
   );
 } finally {
   await opened.close();

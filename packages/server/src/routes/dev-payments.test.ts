@@ -56,7 +56,10 @@ describe('development routes of the settlement', () => {
 
     const maintenant = new Date(startsAt.getTime() + DAY).toISOString();
     const settled = await call(app, 'POST', '/dev/reglement', { body: { maintenant } });
-    expect(settled).toMatchObject({ status: 200, body: { maintenant, reservations: 1, parts: 2 } });
+    expect(settled).toMatchObject({
+      status: 200,
+      body: { maintenant, reservations: 1, parts: 2, remboursements: 0 },
+    });
     expect(settled.body.debits.map((d: { statut: string }) => d.statut)).toEqual(['paid', 'paid']);
     const past = await call(app, 'GET', `/api/v2/user/${mate.userId}/payment/liste?type=past`, {
       token: mate.token,

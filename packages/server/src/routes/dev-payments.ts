@@ -8,6 +8,7 @@ import type { FaultHook } from '../fault-points.ts';
 import { ApiError } from '../http/errors.ts';
 import { validationErrorBody } from '../http/validation.ts';
 import type { CardProvider } from '../payments/provider.ts';
+import { runRefunds } from '../payments/refunds/index.ts';
 import { runSettlement } from '../payments/settlement/index.ts';
 
 const SettleSchema = z.object({
@@ -69,7 +70,8 @@ async function addParticipant(db: Database, reservationId: string, email: string
 
 /**
  * Development routes of the settlement, for the browser tests. Mount them only outside production:
- * `POST /dev/reglement` `{ maintenant? }` runs the settlement as of that time and answers what it did;
+ * `POST /dev/reglement` `{ maintenant? }` runs the settlement as of that time, then the refunds due, and
+ * answers what it did;
  * `POST /dev/reservations/{id}/participants` `{ email, reponse? }` adds an accepted participant (a
  * shortcut past the invitation flow; `reponse` 0 maybe, 1 declined, 2 accepted).
  *
@@ -89,7 +91,10 @@ export function createDevPaymentRoutes(
     const { maintenant } = await parseBody(c.req.raw, SettleSchema);
     const now = maintenant ? new Date(maintenant) : clock.now();
     const report = await runSettlement(db, provider, { clock, now, faultPoint });
+    // The refunds due, as the server's settlement timer runs them after each settlement.
+    const refunds = await runRefunds(db, provider, { clock, now });
     return c.json({
+      remboursements: refunds.done,
       maintenant: now.toISOString(),
       reservations: report.reservations,
       parts: report.shares,
