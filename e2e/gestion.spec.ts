@@ -354,3 +354,62 @@ test(
     expect(await freeCount()).toBe(freeBefore + 1);
   },
 );
+
+test('an owner sets the door’s window, adds a device whose key opens the door API until it is revoked, and registers a partner site', async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = await activeStaff(request, 'proprietaire');
+  const halls = (await (await request.get('/api/v2/multisalle')).json()) as {
+    multisalleListe: { idMultisalle: number; cle: string }[];
+  };
+  const hallId = halls.multisalleListe.find((hall) => hall.cle === HALL)?.idMultisalle;
+  const scan = (key: string) =>
+    request.post(`/api/v2/salle/${hallId}/entree`, {
+      headers: { authorization: `Bearer ${key}` },
+      data: { code: '123456' },
+    });
+  await signedInPage(page, owner.token);
+  await page.goto(`/gestion/${HALL}`);
+  await page
+    .getByRole('navigation', { name: 'Gestion de la salle' })
+    .getByRole('link', { name: 'Règles' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Règles de la salle' })).toBeVisible();
+
+  const minutes = page.getByRole('spinbutton', { name: 'Minutes avant la séance' });
+  await minutes.fill('45');
+  await page.getByRole('button', { name: 'ENREGISTRER' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /entrent 45 minutes avant/ })).toBeVisible();
+
+  const adding = page.getByRole('region', { name: 'Ajouter un appareil' });
+  await adding.getByLabel('Nom de l’appareil').fill('Porte du test');
+  await adding.getByRole('checkbox', { name: 'Contrôle des entrées' }).check();
+  await adding.getByRole('button', { name: 'AJOUTER', exact: true }).click();
+  const key = await page.getByLabel('Clé de l’appareil', { exact: true }).inputValue();
+  expect(key.length).toBeGreaterThan(40);
+  expect((await scan(key)).status()).toBe(200);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('regles-cle-1280x800.png'), fullPage: true });
+  await page.getByRole('button', { name: 'J’ai copié la clé' }).click();
+  await expect(page.getByLabel('Clé de l’appareil', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Révoquer Porte du test' }).click();
+  await page.getByRole('button', { name: 'Confirmer la révocation' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Porte du test' })).toContainText('Révoqué le');
+  expect((await scan(key)).status()).toBe(401);
+
+  const partners = page.getByRole('region', { name: 'Sites partenaires' });
+  await partners.getByLabel('Adresse du site').fill('https://www.ajaccio.fr/');
+  await partners.getByRole('button', { name: 'AJOUTER LE SITE' }).click();
+  await expect(partners.getByText('https://www.ajaccio.fr', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('regles-390x844.png'), fullPage: true });
+
+  // The hall's default window again, for the other tests at its door.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await minutes.fill('30');
+  await page.getByRole('button', { name: 'ENREGISTRER' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /entrent 30 minutes avant/ })).toBeVisible();
+});

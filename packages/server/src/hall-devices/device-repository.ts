@@ -52,12 +52,20 @@ export async function addDevice(
     name,
     scopes,
     origin = 'operator',
-  }: { hallId: number; name: string; scopes: readonly DeviceScope[]; origin?: HallDevice['origin'] },
+    createdAt = new Date(),
+  }: {
+    hallId: number;
+    name: string;
+    scopes: readonly DeviceScope[];
+    origin?: HallDevice['origin'];
+    /** The server's clock (the console); the command's own time by default. */
+    createdAt?: Date;
+  },
 ): Promise<{ device: HallDevice; key: string }> {
   const key = newDeviceKey();
   const [device] = await db
     .insert(hallDevices)
-    .values({ hallId, name, scopes: [...new Set(scopes)], origin, keyHash: hashDeviceKey(key) })
+    .values({ hallId, name, scopes: [...new Set(scopes)], origin, keyHash: hashDeviceKey(key), createdAt })
     .returning(columns);
   if (!device) throw new Error('The device was not written');
   return { device: { ...device, scopes: scopesOf(device.scopes) }, key };

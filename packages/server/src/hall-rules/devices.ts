@@ -51,7 +51,12 @@ export async function addHallDevice(
   actor: StaffActor,
   now: Date,
 ): Promise<{ device: DeviceView; key: string }> {
-  const { device, key } = await addDevice(db, { hallId, name: request.name, scopes: request.scopes });
+  const { device, key } = await addDevice(db, {
+    hallId,
+    name: request.name,
+    scopes: request.scopes,
+    createdAt: now,
+  });
   await recordStaffAction(
     db,
     hallId,
