@@ -56,14 +56,15 @@ export async function reminderMail(
 }
 
 /**
- * The cancellation notice; `refund` when the player's share was already debited (a settled game).
+ * The cancellation notice; `refund` when the player's share was already debited (a settled game), or was
+ * being debited (`isUnderWay`: refunded if the debit goes through).
  *
  * @example const mail = await gameCancelledMail(game, context, { amountText: '12,50 €' });
  */
 export async function gameCancelledMail(
   game: GameFacts,
   context: MailContext,
-  refund: { amountText: string } | null = null,
+  refund: { amountText: string; isUnderWay?: boolean } | null = null,
 ): Promise<OutgoingMail> {
   const parts = await renderMail(<GameCancelledMail {...context} game={game} refund={refund} />);
   return {

@@ -368,7 +368,24 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
         .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
         .from(refunds)
         .where(and(eq(refunds.reservationId, facts.reservationId), eq(refunds.userId, person.userId)));
-      const refund = refunded?.cents ? { amountText: formatPriceCents(refunded.cents) } : null;
+      // A debit under way when the game was cancelled asks its refund only if it ends paid.
+      const [underWay] = refunded?.cents
+        ? []
+        : await db
+            .select({ amountCents: payments.amountCents })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.reservationId, facts.reservationId),
+                eq(payments.userId, person.userId),
+                eq(payments.status, 'processing'),
+              ),
+            );
+      const refund = refunded?.cents
+        ? { amountText: formatPriceCents(refunded.cents), isUnderWay: false }
+        : underWay
+          ? { amountText: formatPriceCents(underWay.amountCents), isUnderWay: true }
+          : null;
       await deps.mailer.deliverMail(
         await (await compose()).gameCancelledMail(facts, context(person), refund),
       );

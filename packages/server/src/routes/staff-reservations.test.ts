@@ -136,7 +136,7 @@ async function hallKeysOf(zoneId: number): Promise<{ hallKey: string; otherHallK
   return { hallKey, otherHallKey };
 }
 
-// Refunds (rules R1 to R5): the hall cancels a game already settled; every share debited is refunded.
+// Refunds (rules R1 to R6; R7 to R9 in payments/refunds/refunds.test.ts): the hall cancels a game already settled; every share debited is refunded.
 describe('a cancellation by the hall of a settled game', () => {
   /** A game of `organiser` and `teammate`, both with a sandbox card, played and settled (both shares paid). */
   async function settledGame() {
@@ -275,6 +275,50 @@ describe('a cancellation by the hall of a settled game', () => {
     );
     expect(
       (coming.body.paiements as { idReservation: string }[]).filter((p) => p.idReservation === reservationId),
+    ).toEqual([]);
+  });
+
+  it('R6: a debit under way at the cancellation is followed to its end: its player is told it will be refunded if it goes through, and a debit never sent is not sent', async () => {
+    const organiser = await createPlayer(suite.db);
+    await saveSandboxCard(suite.db, organiser, 'accepted', '497010XXXXXX0014');
+    const { reservationId, startsAt } = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 5 });
+    const afterGame = new Date(startsAt.getTime() + 3 * HOUR);
+    await settleDueReservations(suite.db, afterGame);
+    // A server stopped right after it claimed the share, before any order went to the provider.
+    await suite.db
+      .update(payments)
+      .set({ status: 'processing', updatedAt: new Date(0) })
+      .where(eq(payments.reservationId, reservationId));
+    const manager = await createStaffMember(suite.app, 'padel-park', 'gestionnaire');
+    expect(await cancelAsHall(manager.token, reservationId)).toEqual({
+      status: 200,
+      body: { annulee: true },
+    });
+
+    await runAt(suite.app, new Date());
+    const [share] = await suite.db.select().from(payments).where(eq(payments.reservationId, reservationId));
+    const [mail] = (await suite.mailsOf(organiser)).filter((m) => m.subject?.startsWith('Partie annulée'));
+    expect(mail?.text).toContain(
+      `Votre part de ${formatPriceCents(share?.amountCents ?? 0)} était en cours de prélèvement : si elle est débitée, elle vous sera remboursée`,
+    );
+
+    const provider = createCardProvider(suite.db, paymentsConfigFromEnv());
+    await runSettlement(suite.db, provider, { now: afterGame, staleProcessingMs: 0 });
+    const [after] = await suite.db.select().from(payments).where(eq(payments.reservationId, reservationId));
+    expect(after).toMatchObject({ status: 'rectify', lastOrderId: null });
+    expect(await suite.db.select().from(refunds).where(eq(refunds.reservationId, reservationId))).toEqual([]);
+    const rectify = await call(
+      suite.app,
+      'GET',
+      `/api/v2/user/${organiser.userId}/payment/liste?type=rectify`,
+      {
+        token: organiser.token,
+      },
+    );
+    expect(
+      (rectify.body.paiements as { idReservation: string }[]).filter(
+        (p) => p.idReservation === reservationId,
+      ),
     ).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ export function GameCancelledMail({
   game,
   accountUrl,
   refund = null,
-}: GameCancelledMailProps & { refund?: { amountText: string } | null }) {
+}: GameCancelledMailProps & { refund?: { amountText: string; isUnderWay?: boolean } | null }) {
   return (
     <NoticeLayout
       brand={brand}
@@ -39,9 +39,11 @@ export function GameCancelledMail({
       </Text>
       <GameLines game={game} />
       <Text style={paragraph}>
-        {refund
-          ? `Votre part de ${refund.amountText}, déjà débitée, vous est remboursée sur votre carte ; le remboursement apparaît dans MES PAIEMENTS.`
-          : 'Rien ne sera débité pour cette partie : une partie annulée n’est jamais réglée.'}
+        {!refund
+          ? 'Rien ne sera débité pour cette partie : une partie annulée n’est jamais réglée.'
+          : refund.isUnderWay
+            ? `Votre part de ${refund.amountText} était en cours de prélèvement : si elle est débitée, elle vous sera remboursée sur votre carte.`
+            : `Votre part de ${refund.amountText}, déjà débitée, vous est remboursée sur votre carte ; le remboursement apparaît dans MES PAIEMENTS.`}
       </Text>
     </NoticeLayout>
   );

@@ -23,8 +23,8 @@ import { runSettlement } from '../settlement/index.ts';
 import { addParticipant, insertReservation } from '../settlement/settlement-test-helpers.ts';
 import { runRefunds } from './index.ts';
 
-// Refund rules: R6 a refund is made once per refund id; R7 never more than was debited, and only of a
-// debit the provider made and paid; R8 a cancellation racing the settlement leaves no share debited and
+// Refund rules: R7 a refund is made once per refund id; R8 never more than was debited, and only of a
+// debit the provider made and paid; R9 a cancellation racing the settlement leaves no share debited and
 // unrefunded, and refunds none twice.
 
 const HOUR = 3_600_000;
@@ -58,7 +58,7 @@ describe('the sandbox provider’s refunds', () => {
     return { provider, orderId, uuid };
   }
 
-  it('R6: refunds a debit once however often the same refund is asked, as a credit linked to it', async () => {
+  it('R7: refunds a debit once however often the same refund is asked, as a credit linked to it', async () => {
     const { provider, orderId, uuid } = await paidDebit(1250);
     const request = { refundId: randomUUID(), transactionId: uuid, orderId, amountCents: 1250 };
     const first = await provider.refund(request);
@@ -73,7 +73,7 @@ describe('the sandbox provider’s refunds', () => {
     ]);
   });
 
-  it('R7: refuses a second refund of a refunded debit, more than was debited, and a debit it never made', async () => {
+  it('R8: refuses a second refund of a refunded debit, more than was debited, and a debit it never made', async () => {
     const { provider, orderId, uuid } = await paidDebit(900);
     await expect(
       provider.refund({ refundId: randomUUID(), transactionId: uuid, orderId, amountCents: 901 }),
@@ -89,7 +89,7 @@ describe('the sandbox provider’s refunds', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('a cancellation racing the settlement (PostgreSQL)', () => {
-  it('R8: leaves no share debited and unrefunded, and refunds none twice, whichever ends first', async () => {
+  it('R9: leaves no share debited and unrefunded, and refunds none twice, whichever ends first', async () => {
     const created = await createPostgresDatabase(process.env.DATABASE_URL ?? '');
     const first = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
     const second = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
