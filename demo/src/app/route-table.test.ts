@@ -50,6 +50,7 @@ const consolePaths = [
   '/gestion/activation/:jeton',
   '/gestion',
   '/gestion/:cle',
+  '/gestion/:cle/semaine',
   '/gestion/:cle/personnel',
   '/gestion/:cle/journal',
   '/gestion/:cle/regles',

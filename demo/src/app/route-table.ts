@@ -111,6 +111,7 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/gestion/activation/:jeton', { load: gestionLoaders.activation }),
     route('/gestion', { load: gestionLoaders.home }),
     route('/gestion/:cle', { load: gestionLoaders.day }),
+    route('/gestion/:cle/semaine', { load: gestionLoaders.week }),
     route('/gestion/:cle/personnel', { load: gestionLoaders.team }),
     route('/gestion/:cle/journal', { load: gestionLoaders.journal }),
     route('/gestion/:cle/regles', { load: gestionLoaders.rules }),

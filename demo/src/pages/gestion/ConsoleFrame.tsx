@@ -4,6 +4,7 @@ import { consoleMessages as t } from './messages.ts';
 import { rulesMessages } from './rules-messages.ts';
 import { type StaffHall, signOut } from './staff-api.ts';
 import { useStaffGuard, useStaffMe } from './use-console.ts';
+import { weekMessages } from './week-messages.ts';
 import './gestion.css';
 
 export interface ConsoleFrameProps {
@@ -59,6 +60,11 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
             <li>
               <NavLink to={base} end className="gestion-nav__link">
                 {t.dayNav}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={`${base}/semaine`} className="gestion-nav__link">
+                {weekMessages.nav}
               </NavLink>
             </li>
             {allows('rules') && (

@@ -1,4 +1,4 @@
-/** The hall's console, one chunk for its seven pages (the site's first load only names it). */
+/** The hall's console, one chunk for its eight pages (the site's first load only names it). */
 export { ConsoleHomePage } from './ConsoleHomePage.tsx';
 export { DayPage } from './DayPage.tsx';
 export { JournalPage } from './JournalPage.tsx';
@@ -6,3 +6,4 @@ export { RulesPage } from './RulesPage.tsx';
 export { StaffActivationPage } from './StaffActivationPage.tsx';
 export { StaffSignInPage } from './StaffSignInPage.tsx';
 export { TeamPage } from './TeamPage.tsx';
+export { WeekPage } from './WeekPage.tsx';

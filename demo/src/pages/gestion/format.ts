@@ -24,6 +24,12 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   year: 'numeric',
 });
+const shortDay = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 const dayOfMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
 const auditDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: HALL_TIME_ZONE,
@@ -99,6 +105,23 @@ function localDateMs(date: string): number {
  * @example dateText('2027-03-16') // 'mardi 16 mars 2027'
  */
 export const dateText = (date: string) => longDate.format(localDateMs(date));
+
+/**
+ * A day in short words, for a column's header.
+ *
+ * @example shortDayText('2027-03-16') // 'mar. 16 mars'
+ */
+export const shortDayText = (date: string) => shortDay.format(localDateMs(date));
+
+/**
+ * The Monday of the week of `date` (French weeks start on Monday).
+ *
+ * @example mondayOf('2027-03-18') // '2027-03-15'
+ */
+export function mondayOf(date: string): string {
+  const weekday = new Date(localDateMs(date)).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
 
 /**
  * The day `days` after `date` (before, when negative), in the calendar: no clock change can move it.

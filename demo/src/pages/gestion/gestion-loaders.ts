@@ -11,6 +11,7 @@ export const gestionLoaders = {
   activation: () => consolePages().then((module) => ({ default: module.StaffActivationPage })),
   home: () => consolePages().then((module) => ({ default: module.ConsoleHomePage })),
   day: () => consolePages().then((module) => ({ default: module.DayPage })),
+  week: () => consolePages().then((module) => ({ default: module.WeekPage })),
   rules: () => consolePages().then((module) => ({ default: module.RulesPage })),
   team: () => consolePages().then((module) => ({ default: module.TeamPage })),
   journal: () => consolePages().then((module) => ({ default: module.JournalPage })),

@@ -11,6 +11,7 @@ import { StaffActivationPage } from './StaffActivationPage.tsx';
 import { StaffSignInPage } from './StaffSignInPage.tsx';
 import { staffTokenKey } from './staff-session.ts';
 import { TeamPage } from './TeamPage.tsx';
+import { WeekPage } from './WeekPage.tsx';
 
 /** A hall of `moi`, as the server answers it. */
 export const wireHall = (
@@ -50,6 +51,7 @@ export function renderConsole(path: string, routes: Record<string, Route> = {}) 
       { path: '/gestion/activation/:jeton', element: <StaffActivationPage /> },
       { path: '/gestion', element: <ConsoleHomePage /> },
       { path: '/gestion/:cle', element: <DayPage /> },
+      { path: '/gestion/:cle/semaine', element: <WeekPage /> },
       { path: '/gestion/:cle/personnel', element: <TeamPage /> },
       { path: '/gestion/:cle/journal', element: <JournalPage /> },
       { path: '/gestion/:cle/regles', element: <RulesPage /> },
