@@ -2,10 +2,9 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Accounts } from '../accounts/index.ts';
 import { DescriptionErrorSchema } from '../http/errors.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
-import { cancelReservation } from '../reservations/cancel-reservation.ts';
 import {
   cancelDeskBooking,
-  recordStaffAction,
+  cancelForHall,
   requireStaff,
   type StaffEnv,
   type StaffTokenOptions,
@@ -77,15 +76,7 @@ export function createStaffDeskCancellationRoutes(
         now,
       );
       if ('isCancelled' in outcome) return c.json({ annulee: outcome.isCancelled }, 200);
-      const idReservation = outcome.reservationId;
-      const { isCancelled } = await cancelReservation(
-        db,
-        idReservation,
-        { kind: 'hall', hallId: hall.hallId, reason: motif },
-        now,
-        (tx) =>
-          recordStaffAction(tx, hall.hallId, staff, 'reservation.annulation', { idReservation, motif }, now),
-      );
+      const isCancelled = await cancelForHall(db, hall.hallId, staff, outcome.reservationId, motif, now);
       return c.json({ annulee: isCancelled }, 200);
     },
   );

@@ -2,10 +2,10 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Accounts } from '../accounts/index.ts';
 import { ConflictErrorSchema, DescriptionErrorSchema } from '../http/errors.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
-import { cancelReservation, hallKeyOfReservation } from '../reservations/cancel-reservation.ts';
+import { hallKeyOfReservation } from '../reservations/cancel-reservation.ts';
 import {
   bookAtDesk,
-  recordStaffAction,
+  cancelForHall,
   requireStaff,
   type StaffEnv,
   type StaffTokenOptions,
@@ -135,40 +135,7 @@ export function createStaffReservationRoutes(
       const { idReservation } = c.req.valid('param');
       const { motif } = c.req.valid('json');
       const hall = await staffHall(db, staff, await hallKeyOfReservation(db, idReservation), 'manage');
-      const now = clock.now();
-      const { isCancelled } = await cancelReservation(
-        db,
-        idReservation,
-        { kind: 'hall', hallId: hall.hallId, reason: motif, staff },
-        now,
-        async (tx, { refunds }) => {
-          await recordStaffAction(
-            tx,
-            hall.hallId,
-            staff,
-            'reservation.annulation',
-            { idReservation, motif },
-            now,
-          );
-          // Each refund asked with the cancellation has its own line, with the share and the amount.
-          for (const refund of refunds) {
-            await recordStaffAction(
-              tx,
-              hall.hallId,
-              staff,
-              'paiement.remboursement',
-              {
-                idReservation,
-                idRemboursement: refund.refundId,
-                idPaiement: refund.paymentId,
-                idUtilisateur: refund.userId,
-                montant: refund.amountCents,
-              },
-              now,
-            );
-          }
-        },
-      );
+      const isCancelled = await cancelForHall(db, hall.hallId, staff, idReservation, motif, clock.now());
       return c.json({ annulee: isCancelled }, 200);
     },
   );

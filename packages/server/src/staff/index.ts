@@ -2,6 +2,7 @@
 // The routes are in routes/staff-*.ts; every rule that matters is checked here, on the server.
 
 export { listStaffActions, recordStaffAction, type StaffActor } from './audit.ts';
+export { cancelForHall } from './cancel-for-hall.ts';
 export {
   type ClosureOutcome,
   ClosureOverBookings,
