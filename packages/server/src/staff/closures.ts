@@ -9,6 +9,7 @@ import { publishSlotChange } from '../live/index.ts';
 import { addDays, formatZoned, localDateOf, timeToMinutes, zonedInstant } from '../planning/local-time.ts';
 import { cancelInTransaction } from '../reservations/cancel-reservation.ts';
 import { recordStaffAction, type StaffActor } from './audit.ts';
+import { recordHallCancellation } from './cancel-for-hall.ts';
 import { staffMessages } from './messages.ts';
 
 const DAY_MS = 86_400_000;
@@ -94,17 +95,17 @@ export async function closeCourts(
     );
     const inTheWay = met.map((row) => row.id).sort();
     if (inTheWay.length > 0 && !request.cancelReservations) throw new ClosureOverBookings(inTheWay);
-    // Cancelled as the hall cancels one, each with the closure's motif (a settled game refuses the whole).
-    const canceller = { kind: 'hall', hallId: hall.hallId, reason: request.reason } as const;
+    // Cancelled as the hall cancels one, each with the closure's motif (a settled game's shares refunded).
+    const canceller = { kind: 'hall', hallId: hall.hallId, reason: request.reason, staff: actor } as const;
     for (const reservationId of inTheWay) {
-      await cancelInTransaction(tx, reservationId, canceller, now);
-      await recordStaffAction(
+      const { refunds } = await cancelInTransaction(tx, reservationId, canceller, now);
+      await recordHallCancellation(
         tx,
         hall.hallId,
         actor,
-        'reservation.annulation',
-        { idReservation: reservationId, motif: request.reason, fermeture: true },
+        { reservationId, reason: request.reason, refunds },
         now,
+        { fermeture: true },
       );
     }
     const seriesId = occurrences.length > 1 ? randomUUID() : null;
