@@ -24,7 +24,7 @@ import { ANSWERS_WINDOW_MS, gameGroup, noticeKinds } from './plan-notices.ts';
 import { readChoices } from './preferences.ts';
 import { isQuietHour, smsSendingTime } from './quiet-hours.ts';
 import { acceptedRecipients, organiserOf, type Recipient, recipientsByIds } from './recipients.ts';
-import { answersDigestSms } from './sms/sms-texts.ts';
+import { answersDigestSms, hallCancellationSms } from './sms/sms-texts.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -357,7 +357,7 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
     // A hall's news (« Nouvelles des salles »): fanned out, then one mail per player who chose it.
     ...hallNewsNoticeHandlers(db, deps, compose),
 
-    async [noticeKinds.gameCancelledTo](payload) {
+    async [noticeKinds.gameCancelledTo](payload, { now }) {
       const facts = await game(payload);
       if (!facts) return;
       const [person] = await recipientsByIds(db, [int(payload.userId)]);
@@ -389,6 +389,18 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       await deps.mailer.deliverMail(
         await (await compose()).gameCancelledMail(facts, context(person), refund),
       );
+      // Cancelled by the hall, maybe on the day: an SMS too to a verified phone whose player takes the games'
+      // SMS, outside the quiet hours (the mail says it all in any case).
+      const choices = await readChoices(db, person.userId);
+      if (
+        facts.hallCancellationReason &&
+        choices.rappels.sms &&
+        person.isPhoneVerified &&
+        person.phone &&
+        !isQuietHour(now)
+      ) {
+        await deps.sms.send({ to: person.phone, text: hallCancellationSms(facts, deps.brand) });
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { reminderSms, SMS_MAX } from './compose.tsx';
 import type { GameFacts } from './game-facts.ts';
 import { isQuietHour, smsSendingTime } from './quiet-hours.ts';
 import { isGsm7 } from './sms/brevo.ts';
+import { hallCancellationSms } from './sms/sms-texts.ts';
 
 const game = (overrides: Partial<GameFacts> = {}): GameFacts => ({
   reservationId: 'r',
@@ -67,5 +68,25 @@ describe('the reminder SMS', () => {
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
     expect(text).toMatch(/^Rappel : PADEL à Complexe sportif/);
     expect(text).toMatch(/de 18h00 à 19h30\. Multisalle$/);
+  });
+});
+
+describe('the SMS of a game the hall cancelled', () => {
+  it('names the sport, the Paris day and time, the hall and its motif, in GSM-7, under 160 characters', () => {
+    const text = hallCancellationSms(game({ hallCancellationReason: 'Fuite d’eau' }), 'Multisalle');
+    expect(text).toBe(
+      "Multisalle : votre partie de PADEL du 1/12 à 18h00 est annulée par PADEL PARK. Motif : Fuite d'eau. Détails par mail.",
+    );
+    expect(isGsm7(text)).toBe(true);
+  });
+
+  it('cuts a long motif and a long hall name to stay within one SMS', () => {
+    const text = hallCancellationSms(
+      game({ hallName: 'Complexe sportif '.repeat(8), hallCancellationReason: 'Travaux '.repeat(30) }),
+      'Multisalle',
+    );
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX);
+    expect(text).toMatch(/^Multisalle : votre partie de PADEL du 1\/12 à 18h00 est annulée par Complexe/);
+    expect(text).toMatch(/\. Détails par mail\.$/);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../cart/cart-test-helpers.ts';
 import {
   bookings,
+  contacts,
   halls,
   payments,
   paymentTransactions,
@@ -14,6 +15,7 @@ import {
   zones,
 } from '../db/schema.ts';
 import { bookGame, runAt, saveSandboxCard, useNoticeSuite } from '../notices/notice-test-helpers.ts';
+import { smsSendingTime } from '../notices/quiet-hours.ts';
 import { createCardProvider, PaymentProviderError, paymentsConfigFromEnv } from '../payments/index.ts';
 import type { CardProvider } from '../payments/provider.ts';
 import { REFUND_JOB, runRefunds } from '../payments/refunds/index.ts';
@@ -94,6 +96,28 @@ describe('a cancellation by the hall', () => {
         details: { idReservation: reservationId, motif: 'Fuite d’eau sur le terrain' },
       }),
     );
+  });
+
+  it('also tells by SMS each accepted player with a verified phone who takes the games’ SMS, outside the quiet hours', async () => {
+    const organiser = await createPlayer(suite.db);
+    const [contact] = await suite.db
+      .select({ phone: contacts.phone })
+      .from(contacts)
+      .where(eq(contacts.id, organiser.contactId));
+    const phone = contact?.phone ?? '';
+    expect(phone).toMatch(/^0\d{9}$/);
+    const { reservationId } = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 1 });
+    const manager = await createStaffMember(suite.app, 'padel-park', 'gestionnaire');
+    expect((await cancelAsHall(manager.token, reservationId, 'Coupure d’électricité')).status).toBe(200);
+
+    // Run when an SMS may go (8:00 to 21:00 in Paris), whatever the hour of this run.
+    await runAt(suite.app, smsSendingTime(new Date()));
+    const sms = await suite.smsTo(phone);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.body).toMatch(
+      /^Multisalle : votre partie de \S+ du \d+\/\d+ à \d{2}h\d{2} est annulée par /,
+    );
+    expect(sms[0]?.body).toContain("Motif : Coupure d'électricité. Détails par mail.");
   });
 
   it('refuses a receptionist and another hall’s manager (403), an unknown reservation (404) and an empty motif (422)', async () => {

@@ -149,3 +149,28 @@ export function hallNewsSms(
     `${head} Lire : ${hallUrl}`.slice(0, SMS_MAX)
   );
 }
+
+/**
+ * A game the hall cancelled, by SMS to each player who accepted it (a verified phone): the sport, the Paris
+ * day and time, the hall, its motif cut to fit, and that the mail says more (refund included). In GSM-7,
+ * one part of 160 characters.
+ *
+ * @example hallCancellationSms(game, 'Multisalle')
+ * // 'Multisalle : votre partie de PADEL du 3/12 à 18h00 est annulée par PADEL PARK. Motif : Fuite d'eau. Détails par mail.'
+ */
+export function hallCancellationSms(
+  game: Pick<GameFacts, 'hallName' | 'sportLabel' | 'startsAt' | 'hallCancellationReason'>,
+  brand: string,
+): string {
+  const [, month, day] = hallDay(game.startsAt).split('-');
+  const when = `du ${Number(day)}/${Number(month)} à ${formatHallTime(game.startsAt)}`;
+  const head = `${toGsm7(brand)} : votre partie de ${toGsm7(game.sportLabel)} ${when} est annulée par`;
+  const tail = '. Détails par mail.';
+  const hall = fitting((name) => `${head} ${name}`, toGsm7(game.hallName), 6) ?? head;
+  const reason = toGsm7(game.hallCancellationReason ?? '');
+  return (
+    (reason && fitting((motif) => `${hall}. Motif : ${motif}${tail}`, reason, 8)) ||
+    fitting((start) => `${start}${tail}`, hall, 20) ||
+    hall.slice(0, SMS_MAX)
+  );
+}
