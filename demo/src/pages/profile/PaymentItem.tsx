@@ -79,7 +79,7 @@ function RefundItem({ payment }: PaymentItemProps) {
       <div className="payment-item__amount">
         <strong>{formatPriceCents(payment.amountCents)}</strong>
         <span className="payment-item__status">
-          {paymentsTexts.refundStatus[isDone ? 'done' : 'pending']}
+          {paymentsTexts.refundStatus[payment.refundStatus ?? 'pending']}
         </span>
       </div>
     </li>

@@ -146,11 +146,16 @@ describe('MES PAIEMENTS (spec 1 sections 2, 7, 8 and 9)', () => {
       past: [
         refund('r-2', { statutRemboursement: 'effectue', dateRemboursement: '2026-11-25T10:30:00.000Z' }),
         refund('r-1', { statutRemboursement: 'en-cours', dateRemboursement: null }),
+        refund('r-0', { statutRemboursement: 'refuse', dateRemboursement: null }),
         wirePayment(7, { nature: 'part', statutRemboursement: null }),
       ],
     });
     const past = await section('RÉGLÉS');
-    const [done, pending, paid] = await within(past).findAllByRole('listitem', {}, { timeout: 5000 });
+    const [done, pending, refused, paid] = await within(past).findAllByRole(
+      'listitem',
+      {},
+      { timeout: 5000 },
+    );
     expect(
       within(done as HTMLElement).getByRole('heading', { name: 'Remboursement · PADEL PARK · PADEL' }),
     ).toBeVisible();
@@ -161,6 +166,8 @@ describe('MES PAIEMENTS (spec 1 sections 2, 7, 8 and 9)', () => {
     expect(pending).toHaveTextContent('Remboursement en cours');
     expect(pending).toHaveTextContent('Demandé le 24 novembre 2026 à 10h12');
     expect(pending).toHaveAttribute('data-refund-status', 'pending');
+    expect(refused).toHaveTextContent('Remboursement refusé : contactez la salle');
+    expect(refused).toHaveAttribute('data-refund-status', 'refused');
     expect(paid).toHaveTextContent('Prélevé le 21 novembre 2026');
     expect(paid).not.toHaveTextContent('Remboursement');
   });

@@ -36,6 +36,9 @@ export const RegenerateSchema = z
   })
   .openapi('GenererOrdre');
 
+/** A refund's progress in the wire's words. */
+const refundWords = { pending: 'en-cours', done: 'effectue', refused: 'refuse' } as const;
+
 /** The payment list item; the hall's id field is named after the product (`idMultisalle`). */
 export function paymentSchema(names: ProductNames) {
   return z
@@ -64,9 +67,9 @@ export function paymentSchema(names: ProductNames) {
           '`datePaiement` est la date du débit.',
         example: 'part',
       }),
-      statutRemboursement: z.enum(['en-cours', 'effectue']).nullable().openapi({
+      statutRemboursement: z.enum(['en-cours', 'effectue', 'refuse']).nullable().openapi({
         description:
-          'Où en est le remboursement : demandé (`en-cours`) ou fait (`effectue`) ; null pour une part.',
+          'Où en est le remboursement : demandé (`en-cours`), fait (`effectue`) ou refusé par le fournisseur de paiement (`refuse`) ; null pour une part.',
         example: null,
       }),
       dateDemandeRemboursement: z.string().nullable().openapi({
@@ -101,12 +104,7 @@ export function toWire(line: PaymentLine, names: ProductNames) {
     commentaire: line.comment,
     motif: line.failureReason,
     nature: line.kind === 'refund' ? ('remboursement' as const) : ('part' as const),
-    statutRemboursement:
-      line.refundStatus === null
-        ? null
-        : line.refundStatus === 'done'
-          ? ('effectue' as const)
-          : ('en-cours' as const),
+    statutRemboursement: line.refundStatus === null ? null : refundWords[line.refundStatus],
     dateDemandeRemboursement: line.refundRequestedAt?.toISOString() ?? null,
     dateRemboursement: line.refundedAt?.toISOString() ?? null,
   };

@@ -346,8 +346,8 @@ describe('a cancellation by the hall of a settled game', () => {
     ).toEqual([]);
   });
 
-  it('R5: a refund the provider cannot reach is tried again later; one it refuses is recorded failed with its error', async () => {
-    const { reservationId, provider, shares } = await settledGame();
+  it('R5: a refund the provider cannot reach is tried again later; one it refuses is recorded failed with its error and its player told to see the hall', async () => {
+    const { teammate, reservationId, provider, shares } = await settledGame();
     const manager = await createStaffMember(suite.app, 'padel-park', 'gestionnaire');
     await cancelAsHall(manager.token, reservationId);
     let unreachable = 1;
@@ -378,5 +378,7 @@ describe('a cancellation by the hall of a settled game', () => {
     const byShare = new Map(rows.map((r) => [r.paymentId, r]));
     expect(byShare.get(shares[0]?.id ?? 0)).toMatchObject({ status: 'succeeded' });
     expect(byShare.get(teammateShare?.id ?? 0)).toMatchObject({ status: 'failed', errorCode: 'PSP_010' });
+    const refusedLine = (await pastList(teammate)).find((line) => line.nature === 'remboursement');
+    expect(refusedLine).toMatchObject({ statutRemboursement: 'refuse', dateRemboursement: null });
   });
 });

@@ -25,7 +25,13 @@ export function mapPayment(wire: WirePayment, hallIdField: string): Payment {
     // A server without refunds sends no `nature`: every line is a share.
     kind: wire.nature === 'remboursement' ? 'refund' : 'share',
     refundStatus:
-      wire.nature !== 'remboursement' ? null : wire.statutRemboursement === 'effectue' ? 'done' : 'pending',
+      wire.nature !== 'remboursement'
+        ? null
+        : wire.statutRemboursement === 'effectue'
+          ? 'done'
+          : wire.statutRemboursement === 'refuse'
+            ? 'refused'
+            : 'pending',
     refundRequestedAt: wire.dateDemandeRemboursement ?? null,
     refundedAt: wire.dateRemboursement ?? null,
   };

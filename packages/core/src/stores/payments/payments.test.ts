@@ -180,6 +180,11 @@ describe('mapPayment: refund lines', () => {
       'idMultisalle',
     );
     expect(done).toMatchObject({ kind: 'refund', refundStatus: 'done', refundedAt: 'x' });
+    const refused = mapPayment(
+      { ...share, nature: 'remboursement', statutRemboursement: 'refuse', dateRemboursement: null },
+      'idMultisalle',
+    );
+    expect(refused).toMatchObject({ kind: 'refund', refundStatus: 'refused', refundedAt: null });
     expect(mapPayment(share, 'idMultisalle')).toMatchObject({ kind: 'share', refundStatus: null });
   });
 });

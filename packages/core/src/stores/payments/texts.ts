@@ -14,7 +14,11 @@ export const paymentsTexts = {
   } satisfies Record<PaymentStatus, string>,
   /** A refund line (a game the hall cancelled after its shares were debited). */
   refund: 'Remboursement',
-  refundStatus: { pending: 'Remboursement en cours', done: 'Remboursé' },
+  refundStatus: {
+    pending: 'Remboursement en cours',
+    done: 'Remboursé',
+    refused: 'Remboursement refusé : contactez la salle',
+  },
   regenerated: 'Le paiement a bien été effectué.',
   regenerationFailed:
     'Le paiement n’a pas pu être effectué. Vérifiez votre moyen de paiement puis réessayez.',

@@ -25,7 +25,7 @@ export interface WirePayment {
   /** `part` (a share) or `remboursement` (the refund of a debited share of a game the hall cancelled). */
   nature?: 'part' | 'remboursement';
   /** A refund's progress: `en-cours` or `effectue`; null for a share. */
-  statutRemboursement?: 'en-cours' | 'effectue' | null;
+  statutRemboursement?: 'en-cours' | 'effectue' | 'refuse' | null;
   dateDemandeRemboursement?: string | null;
   dateRemboursement?: string | null;
   [hallIdField: string]: unknown;
@@ -55,7 +55,7 @@ export interface Payment {
   /** A share, or the refund of a debited share (a game the hall cancelled after it was settled). */
   kind: 'share' | 'refund';
   /** A refund's progress; null for a share. */
-  refundStatus: 'pending' | 'done' | null;
+  refundStatus: 'pending' | 'done' | 'refused' | null;
   /** ISO dates: when the refund was asked, and done. */
   refundRequestedAt: string | null;
   refundedAt: string | null;

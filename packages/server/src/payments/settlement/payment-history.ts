@@ -22,8 +22,11 @@ export interface PaymentLine {
   /** The share's id; for a share not written yet (`coming`), its reservation's id; a refund's own id. */
   id: number | string;
   kind: 'share' | 'refund';
-  /** A refund's progress: asked (`pending`, also while the provider refuses it) or `done`; null for a share. */
-  refundStatus: 'pending' | 'done' | null;
+  /**
+   * A refund's progress: asked (`pending`, also while its job tries again), `done`, or `refused` by the card
+   * provider (the player is told to see the hall); null for a share.
+   */
+  refundStatus: 'pending' | 'done' | 'refused' | null;
   /** When a refund was asked (the hall cancelled the game). */
   refundRequestedAt: Date | null;
   /** When a refund was done. */
@@ -106,7 +109,12 @@ async function refundLines(db: Database, userId: number): Promise<PaymentLine[]>
     kind: 'refund' as const,
     // The share was debited; the line says where its refund is.
     status: 'paid' as const,
-    refundStatus: status === 'succeeded' ? ('done' as const) : ('pending' as const),
+    refundStatus:
+      status === 'succeeded'
+        ? ('done' as const)
+        : status === 'failed'
+          ? ('refused' as const)
+          : ('pending' as const),
     refundRequestedAt: requestedAt,
     refundedAt: status === 'succeeded' ? doneAt : null,
     comment: null,
