@@ -68,6 +68,7 @@ function planning(bookings: HallPlanning['bookings'] = []): HallPlanning {
       ),
       { zoneId: 3, zoneOfferId: 31, weekday: 1, opensMinutes: 1080, closesMinutes: 1140 },
     ],
+    exceptions: [],
     bands: [10, 20, 30, 31].map((zoneOfferId) => ({
       zoneOfferId,
       weekdays: ALL_DAYS,
@@ -163,6 +164,37 @@ describe('deriveSlots', () => {
       '2027-03-28T00:00:00.000Z',
       '2027-03-28T01:00:00.000Z',
       '2027-03-28T02:00:00.000Z',
+    ]);
+  });
+});
+
+describe('deriveSlots on exceptional days', () => {
+  const startsOn = (exceptions: HallPlanning['exceptions'], sportId = 200) =>
+    deriveSlots({ ...planning(), exceptions }, { sportId, from: monday, to: monday })
+      .filter((slot) => slot.zoneId === 3)
+      .map((slot) => [slot.startsAt.toISOString(), slot.slotType]);
+
+  it('a closed day has no slot, neither the courts’ nor the class’s', () => {
+    expect(startsOn([{ date: monday, isClosed: true, opensMinutes: 0, closesMinutes: 0 }])).toEqual([]);
+    // The day after keeps its weekday's hours.
+    const tuesday = deriveSlots(
+      { ...planning(), exceptions: [{ date: monday, isClosed: true, opensMinutes: 0, closesMinutes: 0 }] },
+      { sportId: 200, from: '2026-11-24', to: '2026-11-24' },
+    );
+    expect(tuesday.filter((slot) => slot.zoneId === 3)).toHaveLength(4);
+  });
+
+  it('special hours open every court open that weekday at those hours, and keep the sessions inside them', () => {
+    // 17:00-21:00 instead of 16:00-20:00: the class (18:00-19:00) is inside and still runs.
+    expect(startsOn([{ date: monday, isClosed: false, opensMinutes: 1020, closesMinutes: 1260 }])).toEqual([
+      ['2026-11-23T16:00:00.000Z', null],
+      ['2026-11-23T17:00:00.000Z', 'cours'],
+      ['2026-11-23T18:00:00.000Z', null],
+    ]);
+    // 16:00-18:00: the class falls outside and does not run; its hour is not a court's either.
+    expect(startsOn([{ date: monday, isClosed: false, opensMinutes: 960, closesMinutes: 1080 }])).toEqual([
+      ['2026-11-23T15:00:00.000Z', null],
+      ['2026-11-23T16:00:00.000Z', null],
     ]);
   });
 });

@@ -34,6 +34,17 @@ export interface OpeningWindow {
   closesMinutes: number;
 }
 
+/**
+ * An exceptional day of the hall: closed, or every court open that weekday open at these hours instead
+ * (the sessions outside them do not run).
+ */
+export interface OpeningException {
+  date: LocalDate;
+  isClosed: boolean;
+  opensMinutes: number;
+  closesMinutes: number;
+}
+
 /** A price by local start time for one zone offer. */
 export interface PriceBand {
   zoneOfferId: number;
@@ -59,6 +70,8 @@ export interface HallPlanning {
   zones: readonly PlanningZone[];
   offers: readonly ZoneOffer[];
   windows: readonly OpeningWindow[];
+  /** The hall's exceptional days (holidays, special hours); at most one a date. */
+  exceptions: readonly OpeningException[];
   bands: readonly PriceBand[];
   bookings: readonly BookedTime[];
 }
@@ -99,10 +112,37 @@ function intersects(a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; en
   return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 }
 
-function sessionIntervals(planning: HallPlanning, date: LocalDate, weekday: number): Interval[] {
+/**
+ * The opening windows that hold on a local date: its weekday's, unless it is an exceptional day. A closed
+ * day has none; on a day of special hours every court open that weekday opens at those hours, and only
+ * the sessions inside them run.
+ *
+ * @example windowsOfDay(planning, '2026-12-25'); // [] when the hall closes on Christmas
+ */
+export function windowsOfDay(planning: HallPlanning, date: LocalDate): OpeningWindow[] {
+  const weekday = isoWeekday(date);
+  const regular = planning.windows.filter((w) => w.weekday === weekday);
+  const exception = planning.exceptions.find((candidate) => candidate.date === date);
+  if (!exception) return regular;
+  if (exception.isClosed) return [];
+  const { opensMinutes, closesMinutes } = exception;
+  const openZones = new Set(regular.filter((w) => w.zoneOfferId === null).map((w) => w.zoneId));
+  return [
+    ...[...openZones].map((zoneId) => ({ zoneId, zoneOfferId: null, weekday, opensMinutes, closesMinutes })),
+    ...regular.filter(
+      (w) => w.zoneOfferId !== null && w.opensMinutes >= opensMinutes && w.closesMinutes <= closesMinutes,
+    ),
+  ];
+}
+
+function sessionIntervals(
+  planning: HallPlanning,
+  date: LocalDate,
+  windows: readonly OpeningWindow[],
+): Interval[] {
   const sessionIds = new Set(planning.offers.filter(isSession).map((offer) => offer.id));
-  return planning.windows
-    .filter((w) => w.weekday === weekday && w.zoneOfferId !== null && sessionIds.has(w.zoneOfferId))
+  return windows
+    .filter((w) => w.zoneOfferId !== null && sessionIds.has(w.zoneOfferId))
     .map((w) => ({
       zoneId: w.zoneId,
       startsAt: zonedInstant(date, w.opensMinutes, planning.timeZone),
@@ -139,13 +179,13 @@ function offerSlotsOfDay(
   offer: ZoneOffer,
   zone: PlanningZone,
   date: LocalDate,
-  sessions: readonly Interval[],
+  day: { windows: readonly OpeningWindow[]; sessions: readonly Interval[] },
 ): Slot[] {
   const weekday = isoWeekday(date);
+  const { sessions } = day;
   const sharedGround = new Set([zone.id, ...zone.overlappingZoneIds]);
-  const windows = planning.windows.filter(
-    (w) =>
-      w.weekday === weekday && w.zoneId === zone.id && w.zoneOfferId === (isSession(offer) ? offer.id : null),
+  const windows = day.windows.filter(
+    (w) => w.zoneId === zone.id && w.zoneOfferId === (isSession(offer) ? offer.id : null),
   );
   const bands = planning.bands.filter((b) => b.zoneOfferId === offer.id && b.weekdays.includes(weekday));
   const slots: Slot[] = [];
@@ -195,14 +235,15 @@ export function deriveSlots(
   const zonesById = new Map(planning.zones.map((zone) => [zone.id, zone]));
   const offers = planning.offers.filter((offer) => offer.sportId === sportId);
   const byId = new Map<number, Slot>();
-  for (let day = 0; day <= daysBetween(from, to); day += 1) {
-    const date = addDays(from, day);
-    const sessions = sessionIntervals(planning, date, isoWeekday(date));
+  for (let offset = 0; offset <= daysBetween(from, to); offset += 1) {
+    const date = addDays(from, offset);
+    const windows = windowsOfDay(planning, date);
+    const day = { windows, sessions: sessionIntervals(planning, date, windows) };
     for (const offer of offers) {
       const zone = zonesById.get(offer.zoneId);
       if (!zone) continue;
       // On the night clocks go forward two local times can name one instant: keep the first.
-      for (const slot of offerSlotsOfDay(planning, offer, zone, date, sessions)) {
+      for (const slot of offerSlotsOfDay(planning, offer, zone, date, day)) {
         if (!byId.has(slot.id)) byId.set(slot.id, slot);
       }
     }

@@ -5,6 +5,7 @@ import {
   hallClosures,
   hallSports,
   halls,
+  openingExceptions,
   openingHours,
   priceBands,
   sports,
@@ -51,8 +52,9 @@ export async function findSportForHall(
 type StaticPlanning = Omit<HallPlanning, 'bookings'>;
 
 /**
- * How long a hall's static planning is kept in memory. Nothing changes it at run time today (no admin
- * API); the limit bounds how long a change made straight in the database takes to show.
+ * How long a hall's static planning is kept in memory. The console's changes (opening hours, exceptional
+ * days) drop it at once in the process that made them; the limit bounds how long the other processes of a
+ * cluster, or a change made straight in the database, take to show.
  */
 export const STATIC_PLANNING_TTL_MS = 60_000;
 
@@ -68,7 +70,7 @@ const staticCaches = new WeakMap<
 
 /**
  * Forgets the cached static planning of a hall (or of every hall), and the weeks of slots computed from
- * it (slots-cache.ts): what a future admin change of zones, offers, hours or prices must call.
+ * it (slots-cache.ts): what a change of zones, offers, hours or prices calls once it is committed.
  *
  * @example invalidateHallPlanning(db, hallId);
  */
@@ -86,10 +88,15 @@ async function readStaticPlanning(
 ): Promise<StaticPlanning> {
   const zoneRows = await db.select().from(zones).where(eq(zones.hallId, hall.id));
   const zoneIds = zoneRows.map((zone) => zone.id);
-  if (zoneIds.length === 0) return { timeZone: hall.timezone, zones: [], offers: [], windows: [], bands: [] };
+  if (zoneIds.length === 0)
+    return { timeZone: hall.timezone, zones: [], offers: [], windows: [], exceptions: [], bands: [] };
   const overlapRows = await db.select().from(zoneOverlaps).where(inArray(zoneOverlaps.zoneId, zoneIds));
   const offerRows = await db.select().from(zoneSports).where(inArray(zoneSports.zoneId, zoneIds));
   const hourRows = await db.select().from(openingHours).where(inArray(openingHours.zoneId, zoneIds));
+  const exceptionRows = await db
+    .select()
+    .from(openingExceptions)
+    .where(eq(openingExceptions.hallId, hall.id));
   const bandRows = await db
     .select({ band: priceBands })
     .from(priceBands)
@@ -123,6 +130,12 @@ async function readStaticPlanning(
       weekday: row.weekday,
       opensMinutes: timeToMinutes(row.opensAt),
       closesMinutes: timeToMinutes(row.closesAt),
+    })),
+    exceptions: exceptionRows.map((row) => ({
+      date: row.day,
+      isClosed: row.isClosed,
+      opensMinutes: row.opensAt === null ? 0 : timeToMinutes(row.opensAt),
+      closesMinutes: row.closesAt === null ? 0 : timeToMinutes(row.closesAt),
     })),
     bands: bandRows.map(({ band }) => ({
       zoneOfferId: band.zoneSportId,

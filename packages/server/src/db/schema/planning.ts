@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -129,6 +131,32 @@ export const openingHours = pgTable(
     check(
       'opening_hours_five_minutes',
       sql`extract(second from ${t.opensAt}) = 0 and extract(minute from ${t.opensAt})::int % 5 = 0`,
+    ),
+  ],
+);
+
+/**
+ * An exceptional day of a hall, in its local calendar: closed (a holiday), or open at other hours than its
+ * weekday's. On such a day every court open that weekday opens at `opens_at` and closes at `closes_at`,
+ * and only the scheduled sessions inside those hours run; a closed day has neither.
+ */
+export const openingExceptions = pgTable(
+  'opening_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    isClosed: boolean('is_closed').notNull(),
+    opensAt: time('opens_at'),
+    closesAt: time('closes_at'),
+  },
+  (t) => [
+    unique('opening_exceptions_hall_day_unique').on(t.hallId, t.day),
+    check(
+      'opening_exceptions_hours',
+      sql`(${t.isClosed} and ${t.opensAt} is null and ${t.closesAt} is null) or (not ${t.isClosed} and ${t.closesAt} > ${t.opensAt})`,
     ),
   ],
 );
