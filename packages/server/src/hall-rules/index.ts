@@ -8,6 +8,16 @@ export {
 } from './devices.ts';
 export { doorWindowOf, MAX_DOOR_OPENS_MINUTES_BEFORE, setDoorWindow } from './door-window.ts';
 export {
+  type DayHoursView,
+  type ExceptionView,
+  HoursOverBookings,
+  type OpeningHoursChange,
+  type OpeningHoursView,
+  openingHoursMessages,
+  openingHoursOf,
+  setOpeningHours,
+} from './opening-hours.ts';
+export {
   addPartnerSite,
   type PartnerSiteView,
   partnerSiteMessages,

@@ -20,6 +20,7 @@ export type StaffAction =
   | 'paiement.remboursement'
   | 'entree.manuelle'
   | 'regle.porte'
+  | 'regle.horaires'
   | 'appareil.ajout'
   | 'appareil.revocation'
   | 'site-partenaire.ajout'
