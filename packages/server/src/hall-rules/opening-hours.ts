@@ -55,9 +55,17 @@ export interface OpeningHoursChange {
   motif?: string | undefined;
 }
 
+/** A reservation to come that new hours would leave out. */
+export interface OutsideReservation {
+  id: string;
+  zoneId: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
 /** The change leaves reservations to come outside the hours: refused, naming them, until the manager decides. */
 export class HoursOverBookings extends Refusal {
-  constructor(readonly reservationIds: string[]) {
+  constructor(readonly reservations: OutsideReservation[]) {
     super('conflict', openingHoursMessages.overBookings);
   }
 }
@@ -191,8 +199,9 @@ export async function setOpeningHours(
         })),
       );
     }
-    const outside = await reservationsOutsideHours(tx, hall, [...known], now);
-    if (outside.length > 0 && !change.outsideReservations) throw new HoursOverBookings(outside);
+    const outsideRows = await reservationsOutsideHours(tx, hall, [...known], now);
+    if (outsideRows.length > 0 && !change.outsideReservations) throw new HoursOverBookings(outsideRows);
+    const outside = outsideRows.map((row) => row.id);
     const cancelled = change.outsideReservations === 'annuler' ? outside : [];
     const reason = change.motif ?? openingHoursMessages.defaultMotif;
     const canceller = { kind: 'hall', hallId: hall.hallId, reason, staff: actor } as const;
@@ -237,7 +246,7 @@ async function reservationsOutsideHours(
   hall: { hallId: number; timezone: string },
   zoneIds: number[],
   now: Date,
-): Promise<string[]> {
+): Promise<OutsideReservation[]> {
   if (zoneIds.length === 0) return [];
   const coming = await tx
     .select({
@@ -271,8 +280,7 @@ async function reservationsOutsideHours(
           row.endsAt <= zonedInstant(date, window.closesMinutes, hall.timezone),
       );
     })
-    .map((row) => row.id)
-    .sort();
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
 }
 
 /** What the schemas cannot say alone: no court twice, no overlap within a day, exceptional days once, to come. */

@@ -5,7 +5,7 @@ import { createPlayer, slotsOf } from '../cart/cart-test-helpers.ts';
 import { reservations, zones } from '../db/schema.ts';
 import { openingHoursMessages } from '../hall-rules/index.ts';
 import { bookGame } from '../notices/notice-test-helpers.ts';
-import { addDays, isoWeekday, localDateOf } from '../planning/local-time.ts';
+import { addDays, formatZoned, isoWeekday, localDateOf } from '../planning/local-time.ts';
 import { staffMessages } from '../staff/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
@@ -161,9 +161,21 @@ describe('a hall’s opening hours', () => {
       ],
       exceptions: [],
     };
+    const [game] = await testDb.db.select().from(reservations).where(eq(reservations.id, reservationId));
     expect(await put(closeThatDay)).toEqual({
       status: 409,
-      body: { szErreur: openingHoursMessages.overBookings, idReservations: [reservationId] },
+      body: {
+        szErreur: openingHoursMessages.overBookings,
+        idReservations: [reservationId],
+        reservations: [
+          {
+            idReservation: reservationId,
+            idZone: court.idZone,
+            debut: formatZoned(game?.startsAt ?? new Date(0), PARIS),
+            fin: formatZoned(game?.endsAt ?? new Date(0), PARIS),
+          },
+        ],
+      },
     });
     expect((await call(app, 'GET', PATH, { token: manager.token })).body.terrains).toEqual(courts);
 

@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Accounts } from '../accounts/index.ts';
 import { HoursOverBookings, openingHoursOf, setOpeningHours } from '../hall-rules/index.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
-import { parseLocalDate, timeToMinutes } from '../planning/local-time.ts';
+import { formatZoned, parseLocalDate, timeToMinutes } from '../planning/local-time.ts';
 import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
 import { invalidResponse, json, jsonBody } from './account-schemas.ts';
 import {
@@ -190,8 +190,19 @@ export function createStaffHoursRoutes(accounts: Accounts, tokens: StaffTokenOpt
           'Les nouveaux horaires',
         ),
         409: json(
-          z.object({ szErreur: z.string(), idReservations: z.array(z.string().uuid()) }),
-          'Des réservations à venir tombent en dehors des nouveaux horaires',
+          z.object({
+            szErreur: z.string(),
+            idReservations: z.array(z.string().uuid()),
+            reservations: z.array(
+              z.object({
+                idReservation: z.string().uuid(),
+                idZone: z.number().int(),
+                debut: z.string(),
+                fin: z.string(),
+              }),
+            ),
+          }),
+          'Des réservations à venir tombent en dehors des nouveaux horaires (par date)',
         ),
         ...refusals,
       },
@@ -226,7 +237,20 @@ export function createStaffHoursRoutes(accounts: Accounts, tokens: StaffTokenOpt
         return c.json(await setOpeningHours(db, hall, change, staff, clock.now()), 200);
       } catch (error) {
         if (!(error instanceof HoursOverBookings)) throw error;
-        return c.json({ szErreur: error.message, idReservations: error.reservationIds }, 409);
+        const outside = error.reservations;
+        return c.json(
+          {
+            szErreur: error.message,
+            idReservations: outside.map((row) => row.id),
+            reservations: outside.map((row) => ({
+              idReservation: row.id,
+              idZone: row.zoneId,
+              debut: formatZoned(row.startsAt, hall.timezone),
+              fin: formatZoned(row.endsAt, hall.timezone),
+            })),
+          },
+          409,
+        );
       }
     },
   );
