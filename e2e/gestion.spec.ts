@@ -1,6 +1,7 @@
 import { uniqueSuffix } from './accounts';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, expect, followServerClock, type Page, test } from './clock';
+import { type APIRequestContext, E2E_START, expect, followServerClock, type Page, test } from './clock';
+import { startOwnServer, stopOwnServer } from './own-server';
 import { holdSlot, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad } from './support';
 
@@ -44,6 +45,7 @@ async function bookedSession(request: APIRequestContext, pick: number) {
     startsAt: slot.dtDateHeureDebut,
     startText: new RegExp(`^${Number(hours)}\\sh\\s${minutes} – `),
     pseudonym: player.pseudonym,
+    court: slot.sLibelleZone,
   };
 }
 
@@ -412,4 +414,84 @@ test('an owner sets the door’s window, adds a device whose key opens the door 
   await minutes.fill('30');
   await page.getByRole('button', { name: 'ENREGISTRER' }).click();
   await expect(page.getByRole('status').filter({ hasText: /entrent 30 minutes avant/ })).toBeVisible();
+});
+
+test('a manager closes a court on a weekday and the whole hall on a holiday from « Horaires »; a game in the way is named and kept', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(testInfo.timeout * 2);
+  // A server of the test's own: the hours it changes must not close the courts the other specs book.
+  const port = Number(process.env.E2E_PORT ?? 8090) + 310;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = await startOwnServer(port, {
+    CLOCK_START: E2E_START,
+    PUBLIC_SITE_URL: baseURL,
+    SITE_DIR: process.env.SITE_DIR ?? '',
+    SETTLEMENT_INTERVAL_MS: '0',
+    NOTICES_INTERVAL_MS: '0',
+  });
+  const request = await playwright.request.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  try {
+    await followServerClock(context, request);
+    const page = await context.newPage();
+    const owner = await activeStaff(request, 'proprietaire');
+    const session = await bookedSession(request, 0);
+    await signedInPage(page, owner.token);
+    await page.goto(`/gestion/${HALL}`);
+    await page
+      .getByRole('navigation', { name: 'Gestion de la salle' })
+      .getByRole('link', { name: 'Horaires' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Horaires d’ouverture' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Ouvert' })).toHaveCount(7);
+
+    // The game's court, closed on the game's weekday: the server names the game; the manager keeps it.
+    const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(`${session.date}T12:00:00Z`),
+    );
+    const dayName = weekday.charAt(0).toUpperCase() + weekday.slice(1);
+    await page.getByLabel('Terrain', { exact: true }).selectOption({ label: session.court });
+    await page.getByRole('group', { name: dayName }).getByRole('checkbox', { name: 'Ouvert' }).uncheck();
+    await page.getByRole('button', { name: 'ENREGISTRER LES HORAIRES' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Réservations concernées' });
+    await expect(refusal).toContainText(session.court);
+    await expect(refusal.getByRole('listitem')).toHaveCount(1);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('horaires-reservation-1280x800.png'), fullPage: true });
+    await refusal.getByRole('button', { name: 'Garder ces réservations' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Horaires de ${session.court} enregistrés.` }),
+    ).toBeVisible();
+    expect(
+      (await publicSlots(request, session.date)).filter((slot) => slot.sLibelleZone === session.court),
+    ).toEqual([]);
+
+    // The day before the game (the game is on the week's last day), a holiday: the whole hall is closed.
+    const holiday = new Date(Date.parse(`${session.date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect((await publicSlots(request, holiday)).length).toBeGreaterThan(0);
+    const exceptions = page.getByRole('region', { name: 'Dates exceptionnelles' });
+    await exceptions.getByLabel('Date', { exact: true }).fill(holiday);
+    await exceptions.getByRole('button', { name: 'AJOUTER LA DATE' }).click();
+    // A seed game is booked that day: named, then cancelled with the motif its players read.
+    const inTheWay = exceptions.getByRole('alert').filter({ hasText: 'Réservations concernées' });
+    await expect(inTheWay.getByRole('listitem')).not.toHaveCount(0);
+    await inTheWay.getByLabel('Motif donné aux joueurs si vous annulez').fill('Jour férié');
+    await inTheWay.getByRole('button', { name: 'Annuler ces réservations' }).click();
+    await expect(exceptions.getByRole('status')).toContainText(/annulées?, (ses|leurs) joueurs prévenus/);
+    await expect(exceptions.getByRole('list', { name: 'Dates exceptionnelles à venir' })).toContainText(
+      'Fermé toute la journée',
+    );
+    expect(await publicSlots(request, holiday)).toEqual([]);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('horaires-1280x800.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('horaires-390x844.png'), fullPage: true });
+  } finally {
+    await context.close();
+    await request.dispose();
+    await stopOwnServer(server);
+  }
 });

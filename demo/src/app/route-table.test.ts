@@ -53,6 +53,7 @@ const consolePaths = [
   '/gestion/:cle/semaine',
   '/gestion/:cle/personnel',
   '/gestion/:cle/journal',
+  '/gestion/:cle/horaires',
   '/gestion/:cle/regles',
 ];
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
+import { hoursMessages } from './hours-messages.ts';
 import { consoleMessages as t } from './messages.ts';
 import { rulesMessages } from './rules-messages.ts';
 import { type StaffHall, signOut } from './staff-api.ts';
@@ -67,6 +68,13 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
                 {weekMessages.nav}
               </NavLink>
             </li>
+            {allows('rules') && (
+              <li>
+                <NavLink to={`${base}/horaires`} className="gestion-nav__link">
+                  {hoursMessages.nav}
+                </NavLink>
+              </li>
+            )}
             {allows('rules') && (
               <li>
                 <NavLink to={`${base}/regles`} className="gestion-nav__link">

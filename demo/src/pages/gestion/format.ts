@@ -69,6 +69,16 @@ export function timeText(iso: string): string {
   return ms === null ? '' : hoursText(clock, ms);
 }
 
+/**
+ * A wall time of the hall's rules (`HH:MM`, `24:00` the end of the day) in words.
+ *
+ * @example clockText('09:05') // '9 h 05' (no-break spaces)
+ */
+export function clockText(hhmm: string): string {
+  const [hours = '0', minutes = '00'] = hhmm.split(':');
+  return `${Number(hours)}${NBSP}h${NBSP}${minutes}`;
+}
+
 /** « 18 h 00 – 19 h 30 ». */
 export const rangeText = (startsAt: string, endsAt: string) => `${timeText(startsAt)} – ${timeText(endsAt)}`;
 

@@ -12,6 +12,7 @@ export const gestionLoaders = {
   home: () => consolePages().then((module) => ({ default: module.ConsoleHomePage })),
   day: () => consolePages().then((module) => ({ default: module.DayPage })),
   week: () => consolePages().then((module) => ({ default: module.WeekPage })),
+  hours: () => consolePages().then((module) => ({ default: module.HoursPage })),
   rules: () => consolePages().then((module) => ({ default: module.RulesPage })),
   team: () => consolePages().then((module) => ({ default: module.TeamPage })),
   journal: () => consolePages().then((module) => ({ default: module.JournalPage })),

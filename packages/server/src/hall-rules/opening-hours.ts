@@ -36,6 +36,8 @@ export type ExceptionView =
 
 /** The hall's opening hours as the console reads them: each court's week, and the exceptional days to come. */
 export interface OpeningHoursView {
+  /** The hall's today: the exceptional days listed start there. */
+  aujourdhui: string;
   terrains: { idZone: number; nom: string; jours: DayHoursView[] }[];
   exceptions: ExceptionView[];
 }
@@ -112,17 +114,14 @@ export async function openingHoursOf(
             ),
           )
           .orderBy(asc(openingHours.weekday), asc(openingHours.opensAt));
+  const today = localDateOf(now, hall.timezone);
   const exceptionRows = await db
     .select()
     .from(openingExceptions)
-    .where(
-      and(
-        eq(openingExceptions.hallId, hall.hallId),
-        gte(openingExceptions.day, localDateOf(now, hall.timezone)),
-      ),
-    )
+    .where(and(eq(openingExceptions.hallId, hall.hallId), gte(openingExceptions.day, today)))
     .orderBy(asc(openingExceptions.day));
   return {
+    aujourdhui: today,
     terrains: courts.map((court) => ({
       idZone: court.id,
       nom: court.label,

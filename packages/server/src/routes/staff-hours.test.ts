@@ -285,6 +285,7 @@ describe('a hall’s opening hours', () => {
       expect(JSON.stringify(refused.body), JSON.stringify(body)).toContain(message);
     }
     expect((await call(app, 'GET', PATH, { token: manager.token })).body).toEqual({
+      aujourdhui: dayOf(0),
       terrains: courts,
       exceptions: [],
     });

@@ -106,6 +106,9 @@ const ExceptionSchema = z
 
 const OpeningHoursSchema = z
   .object({
+    aujourdhui: z
+      .string()
+      .openapi({ description: 'Le jour de la salle : les dates exceptionnelles listées commencent là.' }),
     terrains: z.array(
       z.object({
         idZone: z.number().int(),
