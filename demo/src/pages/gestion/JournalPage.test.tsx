@@ -25,6 +25,13 @@ describe('/gestion/:cle/journal, the staff’s actions', () => {
         status: 200,
         body: {
           actions: [
+            line(6, 'regle.horaires', {
+              terrains: [1],
+              nomsTerrains: ['Court 1'],
+              exceptions: ['2026-12-25'],
+              reservationsAnnulees: ['r-2'],
+              reservationsConservees: [],
+            }),
             line(5, 'regle.porte', { ouvertureMinutesAvant: 45, avant: 30 }),
             line(4, 'appareil.ajout', {
               idAppareil: 3,
@@ -50,6 +57,10 @@ describe('/gestion/:cle/journal, the staff’s actions', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
+      [
+        'Horaires d’ouverture',
+        'Semaine de Court 1 ; dates exceptionnelles : vendredi 25 décembre 2026 ; 1 réservation annulée',
+      ],
       ['Fenêtre de la porte', '30\u00a0min → 45\u00a0min avant la séance'],
       ['Ajout d’un appareil', 'Porte principale : Contrôle des entrées, Écrans'],
       ['Révocation d’un appareil', 'Porte principale'],

@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { euros } from './action-messages.ts';
 import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
-import { auditTimeText } from './format.ts';
+import { auditTimeText, dateText, isLocalDate } from './format.ts';
 import { actionWords, olderLoaded, roleWords, consoleMessages as t } from './messages.ts';
 import type { DeviceScope } from './rules-api.ts';
 import { scopeWords } from './rules-messages.ts';
@@ -23,6 +23,24 @@ const scopesText = (value: unknown) =>
     ? value.map((scope) => scopeWords[scope as DeviceScope] ?? String(scope)).join(', ')
     : '';
 
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/** « Semaine de Court 1 ; dates exceptionnelles : 25 décembre 2026 ; 1 réservation annulée ». */
+function hoursChangeText(details: Record<string, unknown>): string {
+  const courts = listOf(details.nomsTerrains);
+  const days = listOf(details.exceptions).map((date) => (isLocalDate(date) ? dateText(date) : date));
+  const count = (ids: unknown, word: string) => {
+    const found = listOf(ids).length;
+    return found === 0 ? [] : [`${found} réservation${found > 1 ? 's' : ''} ${word}${found > 1 ? 's' : ''}`];
+  };
+  return [
+    ...(courts.length > 0 ? [`Semaine de ${courts.join(', ')}`] : []),
+    days.length > 0 ? `dates exceptionnelles : ${days.join(', ')}` : 'aucune date exceptionnelle',
+    ...count(details.reservationsAnnulees, 'annulée'),
+    ...count(details.reservationsConservees, 'gardée'),
+  ].join(' ; ');
+}
+
 /**
  * A line's details in words: the member and their roles for the staff's actions, the door's window before
  * and after, a device and its scopes, a refund's amount; else `clé : valeur`.
@@ -39,6 +57,8 @@ function detailsText(line: AuditLine): string {
       return `${email} (était ${roleText(details.avant)})`;
     case 'regle.porte':
       return `${minutesText(details.avant)} → ${minutesText(details.ouvertureMinutesAvant)} avant la séance`;
+    case 'regle.horaires':
+      return hoursChangeText(details);
     case 'appareil.ajout':
       return `${String(details.nom ?? '')} : ${scopesText(details.portees)}`;
     case 'appareil.revocation':

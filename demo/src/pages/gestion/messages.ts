@@ -113,6 +113,7 @@ export const actionWords: Record<string, string> = {
   'personnel.role': 'Changement de rôle',
   'personnel.retrait': 'Retrait du personnel',
   'regle.porte': 'Fenêtre de la porte',
+  'regle.horaires': 'Horaires d’ouverture',
   'appareil.ajout': 'Ajout d’un appareil',
   'appareil.revocation': 'Révocation d’un appareil',
   'paiement.remboursement': 'Remboursement d’une part',

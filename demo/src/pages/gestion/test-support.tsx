@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConsoleHomePage } from './ConsoleHomePage.tsx';
 import { DayPage } from './DayPage.tsx';
+import { HoursPage } from './HoursPage.tsx';
 import { JournalPage } from './JournalPage.tsx';
 import { RulesPage } from './RulesPage.tsx';
 import { StaffActivationPage } from './StaffActivationPage.tsx';
@@ -54,6 +55,7 @@ export function renderConsole(path: string, routes: Record<string, Route> = {}) 
       { path: '/gestion/:cle/semaine', element: <WeekPage /> },
       { path: '/gestion/:cle/personnel', element: <TeamPage /> },
       { path: '/gestion/:cle/journal', element: <JournalPage /> },
+      { path: '/gestion/:cle/horaires', element: <HoursPage /> },
       { path: '/gestion/:cle/regles', element: <RulesPage /> },
     ],
     { initialEntries: [path] },

@@ -162,8 +162,11 @@ export async function setOpeningHours(
   checkShape(change, localDateOf(now, hall.timezone));
   const outcome = await db.transaction(async (tx) => {
     await lockHallZones(tx, [hall.hallId]);
-    const hallZones = await tx.select({ id: zones.id }).from(zones).where(eq(zones.hallId, hall.hallId));
-    const known = new Set(hallZones.map((zone) => zone.id));
+    const hallZones = await tx
+      .select({ id: zones.id, label: zones.label })
+      .from(zones)
+      .where(eq(zones.hallId, hall.hallId));
+    const known = new Map(hallZones.map((zone) => [zone.id, zone.label]));
     for (const court of change.courts) {
       if (!known.has(court.zoneId)) throw new InvalidField('terrains', openingHoursMessages.unknownZone);
     }
@@ -198,7 +201,7 @@ export async function setOpeningHours(
         })),
       );
     }
-    const outsideRows = await reservationsOutsideHours(tx, hall, [...known], now);
+    const outsideRows = await reservationsOutsideHours(tx, hall, [...known.keys()], now);
     if (outsideRows.length > 0 && !change.outsideReservations) throw new HoursOverBookings(outsideRows);
     const outside = outsideRows.map((row) => row.id);
     const cancelled = change.outsideReservations === 'annuler' ? outside : [];
@@ -217,6 +220,7 @@ export async function setOpeningHours(
       'regle.horaires',
       {
         terrains: courtIds,
+        nomsTerrains: courtIds.map((id) => known.get(id) ?? ''),
         exceptions: change.exceptions.map((exception) => exception.date),
         reservationsAnnulees: cancelled,
         reservationsConservees: change.outsideReservations === 'conserver' ? outside : [],

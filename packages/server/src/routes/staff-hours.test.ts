@@ -106,6 +106,7 @@ describe('a hall’s opening hours', () => {
         action: 'regle.horaires',
         details: {
           terrains: [first.idZone],
+          nomsTerrains: [first.nom],
           exceptions: [],
           reservationsAnnulees: [],
           reservationsConservees: [],
