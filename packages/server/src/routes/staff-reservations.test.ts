@@ -381,4 +381,33 @@ describe('a cancellation by the hall of a settled game', () => {
     const refusedLine = (await pastList(teammate)).find((line) => line.nature === 'remboursement');
     expect(refusedLine).toMatchObject({ statutRemboursement: 'refuse', dateRemboursement: null });
   });
+
+  it('R5: a refund the provider never answers is given up at its last try as failed, not left « en cours », and its player told to see the hall', async () => {
+    const { organiser, reservationId, provider } = await settledGame();
+    const manager = await createStaffMember(suite.app, 'padel-park', 'gestionnaire');
+    await cancelAsHall(manager.token, reservationId);
+    const down: CardProvider = {
+      ...provider,
+      async refund() {
+        throw new PaymentProviderError('NETWORK', 'connection reset');
+      },
+    };
+    const now = new Date();
+    const first = await runRefunds(suite.db, down, { now, maxAttempts: 2 });
+    expect(first.retried).toBeGreaterThan(0);
+    const pending = await suite.db.select().from(refunds).where(eq(refunds.reservationId, reservationId));
+    expect(pending.map((row) => row.status)).toEqual(pending.map(() => 'pending'));
+
+    const last = await runRefunds(suite.db, down, {
+      now: new Date(now.getTime() + 10 * 60_000),
+      maxAttempts: 2,
+    });
+    expect(last).toMatchObject({ retried: 0, failed: 0 });
+    const rows = await suite.db.select().from(refunds).where(eq(refunds.reservationId, reservationId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row).toMatchObject({ status: 'failed', errorCode: 'NETWORK', attempts: 2 });
+    const line = (await pastList(organiser)).find((found) => found.nature === 'remboursement');
+    expect(line).toMatchObject({ statutRemboursement: 'refuse' });
+  });
 });

@@ -14,15 +14,18 @@ export type RefundOutcome = 'succeeded' | 'failed' | 'skipped';
 /**
  * Asks the provider to refund one pending refund (its id is the provider's idempotency key: an attempt
  * whose answer was lost is asked again without refunding twice) and records the outcome. A refund already
- * done is skipped. Throws when the provider could not be reached: the job retries.
+ * done is skipped. Throws when the provider could not be reached, so that the job retries, until the
+ * refund's `maxAttempts`-th try: then the refund is recorded failed with that error, as a refusal is, for
+ * its player and the hall to see (it no longer says « en cours » for ever).
  *
- * @example await carryOutRefund(db, provider, refundId, clock);
+ * @example await carryOutRefund(db, provider, refundId, clock, 10);
  */
 export async function carryOutRefund(
   db: Database,
   provider: CardProvider,
   refundId: string,
   clock: Clock = systemClock,
+  maxAttempts = Number.POSITIVE_INFINITY,
 ): Promise<RefundOutcome> {
   const [refund] = await db
     .update(refunds)
@@ -62,10 +65,13 @@ export async function carryOutRefund(
       .where(pending);
     return 'succeeded';
   } catch (error) {
-    if (!(error instanceof PaymentProviderError) || isProviderUnreachable(error.code)) throw error;
+    const isRefusal = error instanceof PaymentProviderError && !isProviderUnreachable(error.code);
+    if (!isRefusal && refund.attempts < maxAttempts) throw error;
+    const code = error instanceof PaymentProviderError ? error.code : 'ERREUR';
+    const message = error instanceof Error ? error.message : String(error);
     await db
       .update(refunds)
-      .set({ status: 'failed', errorCode: error.code, errorMessage: error.message, doneAt: clock.now() })
+      .set({ status: 'failed', errorCode: code, errorMessage: message, doneAt: clock.now() })
       .where(pending);
     return 'failed';
   }
@@ -74,11 +80,16 @@ export async function carryOutRefund(
 /**
  * The refund job's handler, for `runDueJobs`.
  *
- * @example await runDueJobs(db, refundJobHandlers(db, provider, clock), { clock });
+ * @example await runDueJobs(db, { [REFUND_JOB]: refundJobHandler(db, provider, clock, 10) }, { clock });
  */
-export function refundJobHandler(db: Database, provider: CardProvider, clock: Clock): JobHandler {
+export function refundJobHandler(
+  db: Database,
+  provider: CardProvider,
+  clock: Clock,
+  maxAttempts = Number.POSITIVE_INFINITY,
+): JobHandler {
   return async (payload) => {
     if (typeof payload.refundId !== 'string') return;
-    await carryOutRefund(db, provider, payload.refundId, clock);
+    await carryOutRefund(db, provider, payload.refundId, clock, maxAttempts);
   };
 }

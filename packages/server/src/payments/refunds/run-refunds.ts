@@ -12,8 +12,8 @@ export interface RunRefundsOptions {
   /** Jobs due by then are run. @default clock.now() */
   now?: Date;
   /**
-   * Tries before a refund's job is given up (the refund stays `pending`, the job `failed`, for the hall to
-   * see): 1 min, 4 min, 16 min... capped at 6 h between two.
+   * Tries of a provider that cannot be reached before a refund is given up (the refund then `failed`, its
+   * player told to see the hall): 1 min, 4 min, 16 min... capped at 6 h between two.
    * @default 10
    */
   maxAttempts?: number;
@@ -30,5 +30,10 @@ export function runRefunds(
   provider: CardProvider,
   { clock = systemClock, now = clock.now(), maxAttempts = 10 }: RunRefundsOptions = {},
 ): Promise<JobsReport> {
-  return runDueJobs(db, { [REFUND_JOB]: refundJobHandler(db, provider, clock) }, { clock, now, maxAttempts });
+  // The refund's own last try records it failed, so the job's is never reached with the refund pending.
+  return runDueJobs(
+    db,
+    { [REFUND_JOB]: refundJobHandler(db, provider, clock, maxAttempts) },
+    { clock, now, maxAttempts },
+  );
 }
