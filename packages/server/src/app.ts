@@ -76,6 +76,7 @@ import { createStaffDayRoutes } from './routes/staff-day.ts';
 import { createStaffDeskCancellationRoutes } from './routes/staff-desk-cancellation.ts';
 import { createStaffEntryRoutes } from './routes/staff-entries.ts';
 import { createStaffHoursRoutes } from './routes/staff-hours.ts';
+import { createStaffPriceRoutes } from './routes/staff-prices.ts';
 import { createStaffReservationRoutes } from './routes/staff-reservations.ts';
 import { createStaffRuleRoutes } from './routes/staff-rules.ts';
 import { createStaffSessionRoutes } from './routes/staff-session.ts';
@@ -299,6 +300,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.gestion, createStaffDeskCancellationRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffRuleRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffHoursRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffPriceRoutes(accounts, staffTokens));
   if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));
 
   mountOpenApi(app);

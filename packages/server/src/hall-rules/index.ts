@@ -24,3 +24,10 @@ export {
   partnerSitesOf,
   removePartnerSite,
 } from './partner-sites.ts';
+export {
+  type PriceRule,
+  type PriceRuleView,
+  priceMessages,
+  pricesOf,
+  setPrices,
+} from './prices.ts';

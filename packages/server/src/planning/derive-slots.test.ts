@@ -198,3 +198,26 @@ describe('deriveSlots on exceptional days', () => {
     ]);
   });
 });
+
+describe('deriveSlots with dated prices', () => {
+  it('a price from a date replaces the one before it from that day on; the days before keep theirs', () => {
+    const base = planning();
+    const evening = {
+      zoneOfferId: 30,
+      weekdays: ALL_DAYS,
+      startsMinutes: 1080,
+      endsMinutes: 1200,
+      priceCents: 1500,
+      oldPriceCents: null,
+      validFrom: '2026-11-24',
+    };
+    const priced = { ...base, bands: [...base.bands, evening] };
+    const prices = (date: string) =>
+      deriveSlots(priced, { sportId: 200, from: date, to: date })
+        .filter((slot) => slot.zoneOfferId === 30)
+        .map((slot) => slot.priceCents);
+    // Monday: before the date, every slot at the old price; Tuesday: the evening's two slots at the new one.
+    expect(prices(monday)).toEqual([1000, 1000, 1000]);
+    expect(prices('2026-11-24')).toEqual([1000, 1000, 1500, 1500]);
+  });
+});

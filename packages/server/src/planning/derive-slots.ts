@@ -53,6 +53,8 @@ export interface PriceBand {
   endsMinutes: number;
   priceCents: number;
   oldPriceCents: number | null;
+  /** The first day the band holds (`AAAA-MM-JJ`); `null`: always. */
+  validFrom?: LocalDate | null;
 }
 
 /** A booking as the planning sees it; `places` marks a participation in a session. */
@@ -174,6 +176,22 @@ function bookingState(
   return { isBooked: isBooked || participants >= (offer.maxParticipants ?? 0), participants };
 }
 
+/**
+ * The price bands of an offer that hold on a day, the ones from the latest day first: a slot takes the
+ * first that covers its start, so a price from a date replaces the one before it from that day on.
+ */
+function bandsOfDay(
+  bands: readonly PriceBand[],
+  offerId: number,
+  date: LocalDate,
+  weekday: number,
+): PriceBand[] {
+  const from = (band: PriceBand) => band.validFrom ?? '';
+  return bands
+    .filter((b) => b.zoneOfferId === offerId && b.weekdays.includes(weekday) && from(b) <= date)
+    .sort((a, b) => (from(a) === from(b) ? 0 : from(a) < from(b) ? 1 : -1));
+}
+
 function offerSlotsOfDay(
   planning: HallPlanning,
   offer: ZoneOffer,
@@ -187,7 +205,7 @@ function offerSlotsOfDay(
   const windows = day.windows.filter(
     (w) => w.zoneId === zone.id && w.zoneOfferId === (isSession(offer) ? offer.id : null),
   );
-  const bands = planning.bands.filter((b) => b.zoneOfferId === offer.id && b.weekdays.includes(weekday));
+  const bands = bandsOfDay(planning.bands, offer.id, date, weekday);
   const slots: Slot[] = [];
   for (const window of windows) {
     for (let m = window.opensMinutes; m + offer.slotMinutes <= window.closesMinutes; m += offer.stepMinutes) {

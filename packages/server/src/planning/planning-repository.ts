@@ -144,6 +144,7 @@ async function readStaticPlanning(
       endsMinutes: timeToMinutes(band.endsAt),
       priceCents: band.priceCents,
       oldPriceCents: band.oldPriceCents,
+      validFrom: band.validFrom,
     })),
   };
 }

@@ -21,6 +21,7 @@ export type StaffAction =
   | 'entree.manuelle'
   | 'regle.porte'
   | 'regle.horaires'
+  | 'regle.tarifs'
   | 'appareil.ajout'
   | 'appareil.revocation'
   | 'site-partenaire.ajout'

@@ -164,7 +164,9 @@ export const openingExceptions = pgTable(
 /**
  * The price of a zone's slots for one sport and type, by the local start time of the slot: a slot starting
  * on one of `weekdays` at or after `starts_at` and before `ends_at` costs `price_cents` (the whole slot).
- * `old_price_cents` is the struck-through price of a promotion (`prixBarre`).
+ * `old_price_cents` is the struck-through price of a promotion (`prixBarre`). A band holds from its
+ * `valid_from` day (null: always); where several hold, the one from the latest day wins, so a new price
+ * from a date replaces the old one from that day on and the days before keep theirs.
  */
 export const priceBands = pgTable(
   'price_bands',
@@ -178,6 +180,7 @@ export const priceBands = pgTable(
     endsAt: time('ends_at').notNull(),
     priceCents: integer('price_cents').notNull(),
     oldPriceCents: integer('old_price_cents'),
+    validFrom: date('valid_from', { mode: 'string' }),
   },
   (t) => [
     index('price_bands_zone_sport_idx').on(t.zoneSportId),

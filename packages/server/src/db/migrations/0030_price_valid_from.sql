@@ -1,0 +1,1 @@
+ALTER TABLE "price_bands" ADD COLUMN "valid_from" date;
