@@ -218,6 +218,7 @@ async function signedInPage(page: Page, token: string) {
 }
 
 interface PublicSlot {
+  fTarif: number;
   nIdZone: number;
   sLibelleZone: string;
   dtDateHeureDebut: string;
@@ -416,7 +417,7 @@ test('an owner sets the door’s window, adds a device whose key opens the door 
   await expect(page.getByRole('status').filter({ hasText: /entrent 30 minutes avant/ })).toBeVisible();
 });
 
-test('a manager closes a court on a weekday and the whole hall on a holiday from « Horaires »; a game in the way is named and kept', async ({
+test('a manager closes a court on a weekday and the whole hall on a holiday from « Horaires », a game in the way named and kept, and sets a price from a day in « Tarifs »', async ({
   browser,
   playwright,
 }, testInfo) => {
@@ -489,6 +490,45 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath('horaires-390x844.png'), fullPage: true });
+
+    // « Tarifs »: 99 € every slot of every court from the game's day; the days before keep their prices.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page
+      .getByRole('navigation', { name: 'Gestion de la salle' })
+      .getByRole('link', { name: 'Tarifs' })
+      .click();
+    const table = page.getByRole('table', { name: 'Les tarifs de la salle, terrain par terrain' });
+    const rowsBefore = await table.getByRole('row').count();
+    const adding = page.getByRole('form', { name: 'Ajouter un tarif' });
+    const halls = (await (await request.get('/api/v2/multisalle')).json()) as {
+      multisalleListe: { cle: string; sports: { libelle: string }[] }[];
+    };
+    const sport = halls.multisalleListe.find((hall) => hall.cle === HALL)?.sports[0]?.libelle ?? '';
+    await adding.getByLabel('Sport', { exact: true }).selectOption({ label: sport });
+    for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'])
+      await adding.getByRole('checkbox', { name: day }).check();
+    await adding.getByLabel('À partir de (heure)').fill('00:00');
+    await adding.getByLabel('Jusqu’à (heure)').fill('23:55');
+    await adding.getByLabel('Prix du créneau (€)').fill('99');
+    await adding.getByLabel('À partir du (date)').fill(session.date);
+    await adding.getByRole('button', { name: 'AJOUTER LE TARIF' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tarif ajouté' })).toBeVisible();
+    await expect(table.getByRole('row')).not.toHaveCount(rowsBefore);
+    const gameDay = await publicSlots(request, session.date);
+    expect(gameDay.length).toBeGreaterThan(0);
+    expect(gameDay.map((slot) => slot.fTarif)).toEqual(gameDay.map(() => 9900));
+    const earlier = new Date(Date.parse(`${holiday}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect((await publicSlots(request, earlier)).map((slot) => slot.fTarif)).not.toContain(9900);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('tarifs-1280x800.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('tarifs-390x844.png'), fullPage: true });
+    await adding.screenshot({ path: testInfo.outputPath('tarifs-ajout-390.png') });
+    await table
+      .getByRole('row')
+      .nth(1)
+      .screenshot({ path: testInfo.outputPath('tarifs-ligne-390.png') });
   } finally {
     await context.close();
     await request.dispose();

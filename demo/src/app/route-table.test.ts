@@ -54,6 +54,7 @@ const consolePaths = [
   '/gestion/:cle/personnel',
   '/gestion/:cle/journal',
   '/gestion/:cle/horaires',
+  '/gestion/:cle/tarifs',
   '/gestion/:cle/regles',
 ];
 

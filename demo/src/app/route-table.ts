@@ -115,6 +115,7 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/gestion/:cle/personnel', { load: gestionLoaders.team }),
     route('/gestion/:cle/journal', { load: gestionLoaders.journal }),
     route('/gestion/:cle/horaires', { load: gestionLoaders.hours }),
+    route('/gestion/:cle/tarifs', { load: gestionLoaders.prices }),
     route('/gestion/:cle/regles', { load: gestionLoaders.rules }),
   ];
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
 import { hoursMessages } from './hours-messages.ts';
 import { consoleMessages as t } from './messages.ts';
+import { pricesMessages } from './prices-messages.ts';
 import { rulesMessages } from './rules-messages.ts';
 import { type StaffHall, signOut } from './staff-api.ts';
 import { useStaffGuard, useStaffMe } from './use-console.ts';
@@ -72,6 +73,13 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
               <li>
                 <NavLink to={`${base}/horaires`} className="gestion-nav__link">
                   {hoursMessages.nav}
+                </NavLink>
+              </li>
+            )}
+            {allows('rules') && (
+              <li>
+                <NavLink to={`${base}/tarifs`} className="gestion-nav__link">
+                  {pricesMessages.nav}
                 </NavLink>
               </li>
             )}

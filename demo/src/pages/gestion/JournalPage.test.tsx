@@ -25,6 +25,7 @@ describe('/gestion/:cle/journal, the staff’s actions', () => {
         status: 200,
         body: {
           actions: [
+            line(7, 'regle.tarifs', { regles: 10, avant: 8, aPartirDu: [null, '2027-04-05'] }),
             line(6, 'regle.horaires', {
               terrains: [1],
               nomsTerrains: ['Court 1'],
@@ -57,6 +58,7 @@ describe('/gestion/:cle/journal, the staff’s actions', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
+      ['Tarifs', '10 tarifs (8 avant) ; à partir du lundi 5 avril 2027'],
       [
         'Horaires d’ouverture',
         'Semaine de Court 1 ; dates exceptionnelles : vendredi 25 décembre 2026 ; 1 réservation annulée',

@@ -59,6 +59,11 @@ function detailsText(line: AuditLine): string {
       return `${minutesText(details.avant)} → ${minutesText(details.ouvertureMinutesAvant)} avant la séance`;
     case 'regle.horaires':
       return hoursChangeText(details);
+    case 'regle.tarifs': {
+      const days = listOf(details.aPartirDu).filter(isLocalDate).map(dateText);
+      const from = days.length > 0 ? ` ; à partir du ${days.join(', du ')}` : '';
+      return `${String(details.regles ?? '—')} tarifs (${String(details.avant ?? '—')} avant)${from}`;
+    }
     case 'appareil.ajout':
       return `${String(details.nom ?? '')} : ${scopesText(details.portees)}`;
     case 'appareil.revocation':

@@ -13,6 +13,7 @@ export const gestionLoaders = {
   day: () => consolePages().then((module) => ({ default: module.DayPage })),
   week: () => consolePages().then((module) => ({ default: module.WeekPage })),
   hours: () => consolePages().then((module) => ({ default: module.HoursPage })),
+  prices: () => consolePages().then((module) => ({ default: module.PricesPage })),
   rules: () => consolePages().then((module) => ({ default: module.RulesPage })),
   team: () => consolePages().then((module) => ({ default: module.TeamPage })),
   journal: () => consolePages().then((module) => ({ default: module.JournalPage })),

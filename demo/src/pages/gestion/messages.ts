@@ -114,6 +114,7 @@ export const actionWords: Record<string, string> = {
   'personnel.retrait': 'Retrait du personnel',
   'regle.porte': 'Fenêtre de la porte',
   'regle.horaires': 'Horaires d’ouverture',
+  'regle.tarifs': 'Tarifs',
   'appareil.ajout': 'Ajout d’un appareil',
   'appareil.revocation': 'Révocation d’un appareil',
   'paiement.remboursement': 'Remboursement d’une part',

@@ -7,6 +7,7 @@ import { ConsoleHomePage } from './ConsoleHomePage.tsx';
 import { DayPage } from './DayPage.tsx';
 import { HoursPage } from './HoursPage.tsx';
 import { JournalPage } from './JournalPage.tsx';
+import { PricesPage } from './PricesPage.tsx';
 import { RulesPage } from './RulesPage.tsx';
 import { StaffActivationPage } from './StaffActivationPage.tsx';
 import { StaffSignInPage } from './StaffSignInPage.tsx';
@@ -56,6 +57,7 @@ export function renderConsole(path: string, routes: Record<string, Route> = {}) 
       { path: '/gestion/:cle/personnel', element: <TeamPage /> },
       { path: '/gestion/:cle/journal', element: <JournalPage /> },
       { path: '/gestion/:cle/horaires', element: <HoursPage /> },
+      { path: '/gestion/:cle/tarifs', element: <PricesPage /> },
       { path: '/gestion/:cle/regles', element: <RulesPage /> },
     ],
     { initialEntries: [path] },

@@ -83,10 +83,13 @@ export async function pricesOf(db: Database, hallId: number): Promise<PriceRuleV
         offers.map((offer) => offer.id),
       ),
     )
-    .orderBy(asc(priceBands.validFrom), asc(priceBands.startsAt), asc(priceBands.id));
+    .orderBy(asc(priceBands.startsAt), asc(priceBands.id));
+  // Within an offer: the bands that always hold, then the dated ones by day; each by the slots' start.
+  const from = (row: (typeof rows)[number]) => row.validFrom ?? '';
   return offers.flatMap((offer) =>
     rows
       .filter((row) => row.zoneSportId === offer.id)
+      .sort((a, b) => from(a).localeCompare(from(b)))
       .map((row) => ({
         idRegle: row.id,
         idSport: offer.sportId,
