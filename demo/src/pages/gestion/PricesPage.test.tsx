@@ -126,7 +126,7 @@ describe('/gestion/:cle/tarifs, the hall’s prices', () => {
     ).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'lundi 5 avril 2027' })).toBeInTheDocument();
     const put = site.server.requests.find((request) => request.method === 'PUT');
-    expect((put?.body as { regles: unknown[] }).regles).toEqual([
+    expect((put?.body as { regles?: unknown[] } | undefined)?.regles).toEqual([
       {
         idSport: 7,
         idZone: 1,
