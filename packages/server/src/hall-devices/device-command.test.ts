@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hallDevices } from '../db/schema.ts';
+import { hallDevices, staffAudit } from '../db/schema.ts';
 import {
   type CommandTarget,
   createCommandTarget,
@@ -31,14 +31,14 @@ describe('npm run device', () => {
     const added = await device('add', 'padel-park', 'Porte', 'principale', '--scope', 'entree');
     expect(added.code, added.err).toBe(0);
     const [, id] =
-      /^Device (\d+) "Porte principale" added to padel-park with scope entree\.$/m.exec(added.out) ?? [];
+      /^Appareil (\d+) « Porte principale » ajouté à padel-park, portées : entree\.$/m.exec(added.out) ?? [];
     const key = /^appareil-[A-Za-z0-9_-]{43}$/m.exec(added.out)?.[0] ?? '';
     expect(id).toBeDefined();
     expect(key).not.toBe('');
 
     const listed = await device('list', 'padel-park');
     expect(listed.code, listed.err).toBe(0);
-    expect(listed.out).toMatch(new RegExp(`^${id} +entree +operator +.+ active +Porte principale$`, 'm'));
+    expect(listed.out).toMatch(new RegExp(`^${id} +entree +operator +.+ actif +Porte principale$`, 'm'));
     expect(listed.out).not.toContain(key);
 
     await withDatabase(async (db) => {
@@ -53,18 +53,23 @@ describe('npm run device', () => {
 
     const revoked = await device('revoke', String(id));
     expect(revoked.code, revoked.err).toBe(0);
-    expect(revoked.out).toContain(`Device ${id} "Porte principale" of padel-park is revoked`);
+    expect(revoked.out).toContain(`Appareil ${id} « Porte principale » de padel-park révoqué`);
     expect((await device('list', 'padel-park')).out).toMatch(
-      new RegExp(`^${id} .+ revoked .+Porte principale$`, 'm'),
+      new RegExp(`^${id} .+ révoqué .+Porte principale$`, 'm'),
     );
+    // The command's changes are in the hall's journal, as the console's are.
+    await withDatabase(async (db) => {
+      const lines = await db.select().from(staffAudit).where(eq(staffAudit.staffEmail, 'npm run device'));
+      expect(lines.map((line) => line.action)).toEqual(['appareil.ajout', 'appareil.revocation']);
+    });
     await withDatabase(async (db) => expect(await deviceOfKey(db, key)).toBeUndefined());
   }, 120_000);
 
   it('refuses an unknown scope, hall, device or command, and says how to use it', async () => {
     const bad = await device('add', 'padel-park', 'Écran', '--scope', 'porte');
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('Unknown scope "porte"');
-    expect(bad.err).toContain('npm run device -- add <hall key> <name> --scope');
+    expect(bad.err).toContain('Portée inconnue : « porte ».');
+    expect(bad.err).toContain('npm run device -- add <clé de salle> <nom> --scope');
   }, 60_000);
 });
 
@@ -73,7 +78,7 @@ describe('runDeviceCommand', () => {
     await withDatabase(async (db) => {
       const both = await runDeviceCommand(db, ['add', 'padel-park', 'Tablette 1', '--scope=tablette,ecran']);
       expect(both.exitCode).toBe(0);
-      expect(both.lines[0]).toMatch(/with scope tablette, ecran\.$/);
+      expect(both.lines[0]).toMatch(/portées : tablette, ecran\.$/);
       for (const args of [
         ['add', 'nulle-part', 'Porte', '--scope', 'entree'],
         ['add', 'padel-park', '--scope', 'entree'],

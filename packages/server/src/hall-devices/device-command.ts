@@ -1,9 +1,11 @@
 import { asc, eq, isNull } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { hallDevices, halls } from '../db/schema.ts';
+import { addHallDevice, revokeHallDevice } from '../hall-rules/devices.ts';
 import { deviceUsername, mosquittoAcl } from '../mqtt/broker-config.ts';
 import { type DeviceScope, isDeviceScope } from './device-keys.ts';
-import { addDevice, type HallDevice, hallIdOfKey, listDevices, revokeDevice } from './device-repository.ts';
+import { type HallDevice, hallIdOfKey, listDevices } from './device-repository.ts';
 
 /** What a run of `npm run device` prints and its exit code. */
 export interface DeviceCommandResult {
@@ -12,13 +14,17 @@ export interface DeviceCommandResult {
 }
 
 export const DEVICE_USAGE = [
-  'Usage:',
-  '  npm run device -- add <hall key> <name> --scope <scope>[,<scope>…]   prints the new key, once',
-  '  npm run device -- list <hall key>',
-  '  npm run device -- revoke <device id>',
-  "  npm run device -- mqtt-acl                                            the broker's access list (MQTT_URL)",
-  'Scopes: entree (door readers), ecran (screens), tablette (court tablets), programme (equipment controller).',
+  'Utilisation :',
+  '  npm run device -- add <clé de salle> <nom> --scope <portée>[,<portée>…]   affiche la nouvelle clé, une fois',
+  '  npm run device -- list <clé de salle>',
+  '  npm run device -- revoke <id de l’appareil>',
+  '  npm run device -- mqtt-acl                                                la liste d’accès du broker (MQTT_URL)',
+  'Portées : entree (lecteurs de la porte), ecran (écrans), tablette (tablettes des terrains), programme (automate des équipements).',
+  'La console de gestion (« Règles ») fait de même, le serveur lancé ; chaque ajout et révocation va au journal de la salle.',
 ];
+
+/** Who the journal names for the command's changes. */
+const COMMAND_ACTOR = { staffId: null, email: 'npm run device' } as const;
 
 const fail = (...lines: string[]): DeviceCommandResult => ({ exitCode: 1, lines });
 const ok = (...lines: string[]): DeviceCommandResult => ({ exitCode: 0, lines });
@@ -55,10 +61,10 @@ function table(devices: HallDevice[]): string[] {
     device.scopes.join(','),
     device.origin,
     `${when(device.createdAt)} UTC`,
-    device.revokedAt ? `revoked ${when(device.revokedAt)} UTC` : 'active',
+    device.revokedAt ? `révoqué ${when(device.revokedAt)} UTC` : 'actif',
     device.name,
   ]);
-  const header = ['id', 'scopes', 'origin', 'created', 'state', 'name'];
+  const header = ['id', 'portées', 'origine', 'créé', 'état', 'nom'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
@@ -80,50 +86,61 @@ function table(devices: HallDevice[]): string[] {
 export async function runDeviceCommand(
   db: Database,
   argv: string[],
-  options: { root?: string } = {},
+  options: { root?: string; clock?: Clock } = {},
 ): Promise<DeviceCommandResult> {
+  const clock = options.clock ?? systemClock;
   const [command, ...args] = argv;
   if (command === 'add') {
     const parsed = parseScopes(args);
-    if ('bad' in parsed) return fail(`Unknown scope "${parsed.bad}".`, ...DEVICE_USAGE);
+    if ('bad' in parsed) return fail(`Portée inconnue : « ${parsed.bad} ».`, ...DEVICE_USAGE);
     const [hallKey, ...nameWords] = parsed.rest;
     const name = nameWords.join(' ').trim();
     if (!hallKey || !name || parsed.scopes.length === 0)
-      return fail('add needs a hall key, a name and at least one --scope.', ...DEVICE_USAGE);
-    if (name.length > 100) return fail('The name is longer than 100 characters.');
+      return fail('add demande une clé de salle, un nom et au moins une --scope.', ...DEVICE_USAGE);
+    if (name.length > 80) return fail('Le nom de l’appareil ne doit pas dépasser 80 caractères.');
     const hallId = await hallIdOfKey(db, hallKey);
-    if (hallId === undefined) return fail(`No hall has the key "${hallKey}".`);
-    const { device, key } = await addDevice(db, { hallId, name, scopes: parsed.scopes });
+    if (hallId === undefined) return fail(`Aucune salle ne porte la clé « ${hallKey} ».`);
+    const { device, key } = await addHallDevice(
+      db,
+      hallId,
+      { name, scopes: parsed.scopes },
+      COMMAND_ACTOR,
+      clock.now(),
+    );
     return ok(
-      `Device ${device.id} "${device.name}" added to ${hallKey} with scope ${device.scopes.join(', ')}.`,
-      'Its key, shown this once (only its SHA-256 is kept); the device sends it as Authorization: Bearer <key>:',
+      `Appareil ${device.idAppareil} « ${device.nom} » ajouté à ${hallKey}, portées : ${device.portees.join(', ')}.`,
+      'Sa clé, affichée cette seule fois (seul son SHA-256 est gardé) ; l’appareil l’envoie en Authorization: Bearer <clé> :',
       key,
-      `On MQTT it is user ${deviceUsername(device.id)} with this key as password: mosquitto_passwd -b <password file> ${deviceUsername(device.id)} <key>, then npm run device -- mqtt-acl.`,
+      `En MQTT, c’est l’utilisateur ${deviceUsername(device.idAppareil)} avec cette clé pour mot de passe : mosquitto_passwd -b <fichier des mots de passe> ${deviceUsername(device.idAppareil)} <clé>, puis npm run device -- mqtt-acl.`,
     );
   }
   if (command === 'list') {
     const [hallKey] = args;
-    if (!hallKey || args.length !== 1) return fail('list needs a hall key.', ...DEVICE_USAGE);
+    if (!hallKey || args.length !== 1) return fail('list demande une clé de salle.', ...DEVICE_USAGE);
     const hallId = await hallIdOfKey(db, hallKey);
-    if (hallId === undefined) return fail(`No hall has the key "${hallKey}".`);
+    if (hallId === undefined) return fail(`Aucune salle ne porte la clé « ${hallKey} ».`);
     const devices = await listDevices(db, hallId);
-    if (devices.length === 0) return ok(`${hallKey} has no device.`);
-    return ok(`Devices of ${hallKey}:`, ...table(devices));
+    if (devices.length === 0) return ok(`${hallKey} n’a aucun appareil.`);
+    return ok(`Appareils de ${hallKey} :`, ...table(devices));
   }
   if (command === 'revoke') {
     const [id] = args;
     if (!id || args.length !== 1 || !/^\d{1,9}$/.test(id))
-      return fail('revoke needs a device id (see list).', ...DEVICE_USAGE);
-    const device = await revokeDevice(db, Number(id));
-    if (!device) return fail(`No device has the id ${id}.`);
-    const [hall] = await db.select({ key: halls.key }).from(halls).where(eq(halls.id, device.hallId));
-    const revokedAt = device.revokedAt ? ` (since ${when(device.revokedAt)} UTC)` : '';
+      return fail('revoke demande l’id d’un appareil (voir list).', ...DEVICE_USAGE);
+    const [found] = await db
+      .select({ hallId: hallDevices.hallId, hallKey: halls.key })
+      .from(hallDevices)
+      .innerJoin(halls, eq(halls.id, hallDevices.hallId))
+      .where(eq(hallDevices.id, Number(id)));
+    if (!found) return fail(`Aucun appareil n’a l’id ${id}.`);
+    const device = await revokeHallDevice(db, found.hallId, Number(id), COMMAND_ACTOR, clock.now());
+    const revokedAt = device.revoqueLe ? ` (depuis le ${when(new Date(device.revoqueLe))} UTC)` : '';
     return ok(
-      `Device ${device.id} "${device.name}" of ${hall?.key ?? '?'} is revoked${revokedAt}: its key no longer works.`,
+      `Appareil ${device.idAppareil} « ${device.nom} » de ${found.hallKey} révoqué${revokedAt} : sa clé ne fonctionne plus.`,
     );
   }
   if (command === 'mqtt-acl') {
-    if (args.length > 0) return fail('mqtt-acl takes no argument.', ...DEVICE_USAGE);
+    if (args.length > 0) return fail('mqtt-acl ne prend aucun argument.', ...DEVICE_USAGE);
     const devices = await db
       .select({ id: hallDevices.id, hallKey: halls.key, scopes: hallDevices.scopes })
       .from(hallDevices)
@@ -137,5 +154,5 @@ export async function runDeviceCommand(
     return ok(acl.trimEnd());
   }
   if (command === 'help' || command === '--help' || command === '-h') return ok(...DEVICE_USAGE);
-  return fail(command ? `Unknown command "${command}".` : 'No command given.', ...DEVICE_USAGE);
+  return fail(command ? `Commande inconnue : « ${command} ».` : 'Aucune commande donnée.', ...DEVICE_USAGE);
 }
