@@ -146,7 +146,7 @@ export async function openingHoursOf(
 /**
  * Replaces the opening hours of the courts named (their scheduled sessions stay) and the hall's exceptional
  * days from today on, as one action under the hall's booking lock. Reservations to come that the new hours
- * leave out refuse the change, named, unless the manager keeps them (they stay, outside the hours) or
+ * leave out (and the old ones did not) refuse the change, named, unless the manager keeps them (they stay, outside the hours) or
  * cancels them (as the hall cancels one, their players told with the motif, settled shares refunded).
  * The slots follow at once: the hall's cached planning is dropped and its open plannings told. Audited.
  *
@@ -172,6 +172,11 @@ export async function setOpeningHours(
     }
     const today = localDateOf(now, hall.timezone);
     const courtIds = change.courts.map((court) => court.zoneId);
+    // Only the reservations this change leaves out are asked about: one the manager kept outside the hours
+    // at an earlier change stays as it is.
+    const outsideBefore = new Set(
+      (await reservationsOutsideHours(tx, hall, [...known.keys()], now)).map((row) => row.id),
+    );
     if (courtIds.length > 0) {
       await tx
         .delete(openingHours)
@@ -201,7 +206,11 @@ export async function setOpeningHours(
         })),
       );
     }
-    const outsideRows = await reservationsOutsideHours(tx, hall, [...known.keys()], now);
+    // The transaction's own planning was read before the change: read it again.
+    invalidateHallPlanning(tx, hall.hallId);
+    const outsideRows = (await reservationsOutsideHours(tx, hall, [...known.keys()], now)).filter(
+      (row) => !outsideBefore.has(row.id),
+    );
     if (outsideRows.length > 0 && !change.outsideReservations) throw new HoursOverBookings(outsideRows);
     const outside = outsideRows.map((row) => row.id);
     const cancelled = change.outsideReservations === 'annuler' ? outside : [];

@@ -189,6 +189,14 @@ describe('a hall’s opening hours', () => {
       .where(eq(reservations.id, reservationId));
     expect(stillThere?.status).not.toBe('cancelled');
 
+    // Kept once, it is not asked about again at the next change (special hours that leave nobody out).
+    const nextChange = {
+      ...closeThatDay,
+      exceptions: [{ date: dayOf(6), ouverture: '07:15', fermeture: '23:15' }],
+    };
+    expect(await put(nextChange)).toMatchObject({ status: 200, body: { reservationsConservees: [] } });
+    await put({ terrains: courts.map(({ idZone, jours }) => ({ idZone, jours })), exceptions: [] });
+
     const cancelled = await put({
       ...closeThatDay,
       reservationsHorsHoraires: 'annuler',
