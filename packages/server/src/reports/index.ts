@@ -2,6 +2,13 @@
 // the database, as JSON or as a CSV French spreadsheets open.
 export { toFrenchCsv } from './csv.ts';
 export { type NoShowRow, noShowsReport } from './no-shows.ts';
-export { type OccupancyPeriod, type OccupancyRow, occupancyReport, periodOf } from './occupancy.ts';
+export {
+  type HeatMapCell,
+  type OccupancyPeriod,
+  type OccupancyRow,
+  occupancyHeatMap,
+  occupancyReport,
+  periodOf,
+} from './occupancy.ts';
 export { MAX_REPORT_DAYS, type ReportRange, reportRange } from './report-range.ts';
 export { type RevenueRow, type RevenueWay, revenueReport } from './revenue.ts';

@@ -2,7 +2,14 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, hallClosures, zones } from '../db/schema.ts';
 import { windowsOfDay } from '../planning/derive-slots.ts';
-import { addDays, daysBetween, isoWeekday, type LocalDate, zonedInstant } from '../planning/local-time.ts';
+import {
+  addDays,
+  daysBetween,
+  isoWeekday,
+  type LocalDate,
+  localDateOf,
+  zonedInstant,
+} from '../planning/local-time.ts';
 import { loadHallPlanning } from '../planning/planning-repository.ts';
 import type { ReportRange } from './report-range.ts';
 
@@ -29,8 +36,8 @@ export function periodOf(date: LocalDate, by: OccupancyPeriod): string {
   return date;
 }
 
-/** Minutes of `[start, end)` left once `closed` (sorted, possibly overlapping) are taken out. */
-function openMinutes(start: number, end: number, closed: readonly [number, number][]): number {
+/** How much of `[start, end)` is left once `closed` (sorted, possibly overlapping) are taken out, in their unit. */
+function openPart(start: number, end: number, closed: readonly [number, number][]): number {
   let open = 0;
   let cursor = start;
   for (const [from, to] of closed) {
@@ -40,7 +47,7 @@ function openMinutes(start: number, end: number, closed: readonly [number, numbe
     if (cursor >= end) break;
   }
   if (cursor < end) open += end - cursor;
-  return open / MINUTE_MS;
+  return open;
 }
 
 /**
@@ -100,7 +107,8 @@ export async function occupancyReport(
       if (window.zoneOfferId !== null || !closedByZone.has(window.zoneId)) continue;
       const start = zonedInstant(date, window.opensMinutes, hall.timezone).getTime();
       const end = zonedInstant(date, window.closesMinutes, hall.timezone).getTime();
-      total(period, window.zoneId).open += openMinutes(start, end, closedByZone.get(window.zoneId) ?? []);
+      total(period, window.zoneId).open +=
+        openPart(start, end, closedByZone.get(window.zoneId) ?? []) / MINUTE_MS;
     }
   }
 
@@ -145,4 +153,113 @@ export async function occupancyReport(
       };
     }),
   );
+}
+
+/** One cell of the occupancy heat map: a weekday and an hour of the hall's clock, every court together. */
+export interface HeatMapCell {
+  /** ISO weekday, 1 = Monday. */
+  jour: number;
+  /** The hour of the hall's clock, 0 to 23. */
+  heure: number;
+  minutesOuvertes: number;
+  minutesReservees: number;
+  taux: number | null;
+}
+
+/** Adds the minutes of `[start, end)` (minutes of a day) to each hour they cross. */
+function spreadOverHours(start: number, end: number, add: (hour: number, minutes: number) => void): void {
+  for (let hour = Math.floor(start / 60); hour * 60 < end && hour < 24; hour += 1) {
+    const minutes = Math.min(end, (hour + 1) * 60) - Math.max(start, hour * 60);
+    if (minutes > 0) add(hour, minutes);
+  }
+}
+
+/**
+ * The occupancy as a heat map: for each weekday and hour of the hall's clock, the minutes every court was
+ * open (closures apart) and booked over the range. The hours where nothing opens are left out. The day's
+ * minutes are counted from its midnight (a day the clocks change is an hour off for the hours after it).
+ *
+ * @example const cells = await occupancyHeatMap(db, { id: hallId, timezone }, range);
+ */
+export async function occupancyHeatMap(
+  db: Database,
+  hall: { id: number; timezone: string },
+  range: ReportRange,
+): Promise<HeatMapCell[]> {
+  const courts = await db.select({ id: zones.id }).from(zones).where(eq(zones.hallId, hall.id));
+  if (courts.length === 0) return [];
+  const courtIds = courts.map((court) => court.id);
+  const planning = await loadHallPlanning(db, hall, { from: range.startsAt, to: range.startsAt });
+  const closures = await db
+    .select({ zoneId: hallClosures.zoneId, startsAt: hallClosures.startsAt, endsAt: hallClosures.endsAt })
+    .from(hallClosures)
+    .where(
+      and(
+        eq(hallClosures.hallId, hall.id),
+        lt(hallClosures.startsAt, range.endsAt),
+        gt(hallClosures.endsAt, range.startsAt),
+      ),
+    );
+  const cells = new Map<string, { open: number; booked: number }>();
+  const cell = (weekday: number, hour: number) => {
+    const key = `${weekday} ${hour}`;
+    let found = cells.get(key);
+    if (!found) {
+      found = { open: 0, booked: 0 };
+      cells.set(key, found);
+    }
+    return found;
+  };
+  for (let offset = 0; offset <= daysBetween(range.from, range.to); offset += 1) {
+    const date = addDays(range.from, offset);
+    const weekday = isoWeekday(date);
+    const midnight = zonedInstant(date, 0, hall.timezone).getTime();
+    const dayMinutes = (instant: Date) => (instant.getTime() - midnight) / MINUTE_MS;
+    for (const window of windowsOfDay(planning, date)) {
+      if (window.zoneOfferId !== null || !courtIds.includes(window.zoneId)) continue;
+      const closed = closures
+        .filter((closure) => closure.zoneId === null || closure.zoneId === window.zoneId)
+        .map((closure): [number, number] => [dayMinutes(closure.startsAt), dayMinutes(closure.endsAt)])
+        .sort((a, b) => a[0] - b[0]);
+      spreadOverHours(window.opensMinutes, window.closesMinutes, (hour, minutes) => {
+        const from = Math.max(window.opensMinutes, hour * 60);
+        cell(weekday, hour).open += openPart(from, from + minutes, closed);
+      });
+    }
+  }
+  const spans = await db
+    .selectDistinct({ zoneId: bookings.zoneId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.zoneId, courtIds),
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.startsAt, range.startsAt),
+        lt(bookings.startsAt, range.endsAt),
+      ),
+    );
+  for (const span of spans) {
+    const date = localDateOf(span.startsAt, hall.timezone);
+    const midnight = zonedInstant(date, 0, hall.timezone).getTime();
+    const start = (span.startsAt.getTime() - midnight) / MINUTE_MS;
+    const end = (span.endsAt.getTime() - midnight) / MINUTE_MS;
+    spreadOverHours(start, end, (hour, minutes) => {
+      cell(isoWeekday(date), hour).booked += minutes;
+    });
+  }
+  return [...cells.entries()]
+    .map(([key, { open, booked }]) => {
+      const [jour = 0, heure = 0] = key.split(' ').map(Number);
+      const minutesOuvertes = Math.round(open);
+      return {
+        jour,
+        heure,
+        minutesOuvertes,
+        minutesReservees: Math.round(booked),
+        taux:
+          minutesOuvertes > 0 ? Math.min(1, Math.round((booked / minutesOuvertes) * 10_000) / 10_000) : null,
+      };
+    })
+    .filter((found) => found.minutesOuvertes > 0)
+    .sort((a, b) => a.jour - b.jour || a.heure - b.heure);
 }

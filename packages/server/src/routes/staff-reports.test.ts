@@ -7,7 +7,7 @@ import { saveSandboxCard } from '../notices/notice-test-helpers.ts';
 import { createCardProvider, paymentsConfigFromEnv } from '../payments/index.ts';
 import { runSettlement } from '../payments/settlement/index.ts';
 import { addParticipant, insertReservation } from '../payments/settlement/settlement-test-helpers.ts';
-import { addDays, localDateOf } from '../planning/local-time.ts';
+import { addDays, isoWeekday, localDateOf, zonedInstant } from '../planning/local-time.ts';
 import { staffMessages } from '../staff/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
@@ -17,7 +17,6 @@ import { createStaffMember } from './staff-test-helpers.ts';
 // database; as JSON, or as a CSV French spreadsheets open (a BOM, « ; », a decimal comma).
 
 const HALL = 'padel-park';
-const HOUR = 3_600_000;
 const PARIS = 'Europe/Paris';
 
 let testDb: TestDatabase;
@@ -44,9 +43,10 @@ describe('a hall’s reports', () => {
       .orderBy(zones.position)
       .limit(1);
     if (!court) throw new Error('no court');
-    const startsAt = new Date(Date.now() - 3 * HOUR);
-    const day = localDateOf(startsAt, PARIS);
+    // Yesterday at 18:00 in Paris, whatever the hour the test runs at: ended, inside the opening hours.
     const today = localDateOf(new Date(), PARIS);
+    const day = addDays(today, -1);
+    const startsAt = zonedInstant(day, 18 * 60, PARIS);
     const query = `du=${day}&au=${today}`;
     const courtMinutes = async () =>
       (await report('occupation', `${query}&par=mois`)).body.lignes
@@ -103,6 +103,17 @@ describe('a hall’s reports', () => {
     expect(line).toMatchObject({ terrain: court.label, minutesOuvertes: 960 });
     expect(line.taux).toBe(Math.round((line.minutesReservees / 960) * 10_000) / 10_000);
 
+    // The heat map: the game's weekday and hours, every court together.
+    const heat = await report('occupation', `du=${day}&au=${day}&par=heure`);
+    const cells: { jour: number; heure: number; minutesReservees: number }[] = heat.body.lignes;
+    expect(cells.every((cell) => cell.jour === isoWeekday(day) && cell.heure >= 7 && cell.heure <= 23)).toBe(
+      true,
+    );
+    const bookedThen = cells
+      .filter((cell) => cell.heure === 18)
+      .reduce((sum, cell) => sum + cell.minutesReservees, 0);
+    expect(bookedThen).toBeGreaterThanOrEqual(60);
+
     // Revenue: the two shares debited by card.
     expect((await cardTotal()) - paidBefore).toBe(paid.reduce((sum, share) => sum + share.amountCents, 0));
 
@@ -158,7 +169,7 @@ describe('a hall’s reports', () => {
       ['occupation', `du=${today}&au=${addDays(today, 366)}`, 'Un rapport couvre au plus 366 jours.'],
       ['recettes', 'du=2027-02-30&au=2027-03-01', 'Le premier jour (du) s’écrit AAAA-MM-JJ.'],
       ['absences', `du=${today}`, 'Le dernier jour (au) est obligatoire (AAAA-MM-JJ).'],
-      ['occupation', `du=${today}&au=${today}&par=annee`, 'par vaut jour, semaine ou mois.'],
+      ['occupation', `du=${today}&au=${today}&par=annee`, 'par vaut jour, semaine, mois ou heure.'],
       ['occupation', `du=${today}&au=${today}&format=xlsx`, 'format vaut json ou csv.'],
       ['chiffres', `du=${today}&au=${today}`, 'Le rapport est occupation, recettes ou absences.'],
     ];

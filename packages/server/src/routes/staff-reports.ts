@@ -6,6 +6,7 @@ import { daysBetween, parseLocalDate } from '../planning/local-time.ts';
 import {
   MAX_REPORT_DAYS,
   noShowsReport,
+  occupancyHeatMap,
   occupancyReport,
   reportRange,
   revenueReport,
@@ -32,9 +33,13 @@ const ReportQuerySchema = z.object({
   du: day('Le premier jour (du)').openapi({ param: { name: 'du', in: 'query' }, example: '2027-03-01' }),
   au: day('Le dernier jour (au)').openapi({ param: { name: 'au', in: 'query' }, example: '2027-03-31' }),
   par: z
-    .enum(['jour', 'semaine', 'mois'], { message: 'par vaut jour, semaine ou mois.' })
+    .enum(['jour', 'semaine', 'mois', 'heure'], { message: 'par vaut jour, semaine, mois ou heure.' })
     .optional()
-    .openapi({ param: { name: 'par', in: 'query' }, description: 'Occupation seulement : le regroupement.' }),
+    .openapi({
+      param: { name: 'par', in: 'query' },
+      description:
+        'Occupation seulement : par terrain et jour, semaine ou mois ; `heure` : la carte de chaleur, jour de la semaine par heure, tous terrains.',
+    }),
   format: z
     .enum(['json', 'csv'], { message: 'format vaut json ou csv.' })
     .optional()
@@ -59,6 +64,16 @@ const ReportSchema = z
     total: z.record(z.string(), z.unknown()),
   })
   .openapi('HallReport');
+
+const weekdayNames: Record<number, string> = {
+  1: 'lundi',
+  2: 'mardi',
+  3: 'mercredi',
+  4: 'jeudi',
+  5: 'vendredi',
+  6: 'samedi',
+  7: 'dimanche',
+};
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
@@ -114,12 +129,32 @@ export function createStaffReportRoutes(
       let header: string[];
       let rows: (string | number | null)[][];
       let report: { lignes: Record<string, unknown>[]; total: Record<string, unknown> };
-      if (rapport === 'occupation') {
+      if (rapport === 'occupation' && query.par === 'heure') {
+        const cells = await occupancyHeatMap(db, { id: hall.hallId, timezone: hall.timezone }, range);
+        const open = cells.reduce((sum, cell) => sum + cell.minutesOuvertes, 0);
+        const booked = cells.reduce((sum, cell) => sum + cell.minutesReservees, 0);
+        report = {
+          lignes: cells as unknown as Record<string, unknown>[],
+          total: {
+            minutesOuvertes: open,
+            minutesReservees: booked,
+            taux: open > 0 ? Math.round((booked / open) * 10_000) / 10_000 : null,
+          },
+        };
+        header = ['Jour', 'Heure', 'Minutes ouvertes', 'Minutes réservées', 'Taux d’occupation (%)'];
+        rows = cells.map((cell) => [
+          weekdayNames[cell.jour] ?? String(cell.jour),
+          `${String(cell.heure).padStart(2, '0')}:00`,
+          cell.minutesOuvertes,
+          cell.minutesReservees,
+          cell.taux === null ? null : Math.round(cell.taux * 1000) / 10,
+        ]);
+      } else if (rapport === 'occupation') {
         const lines = await occupancyReport(
           db,
           { id: hall.hallId, timezone: hall.timezone },
           range,
-          query.par ?? 'jour',
+          query.par === 'semaine' || query.par === 'mois' ? query.par : 'jour',
         );
         const open = lines.reduce((sum, line) => sum + line.minutesOuvertes, 0);
         const booked = lines.reduce((sum, line) => sum + line.minutesReservees, 0);
