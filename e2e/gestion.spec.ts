@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { uniqueSuffix } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, E2E_START, expect, followServerClock, type Page, test } from './clock';
@@ -46,6 +47,8 @@ async function bookedSession(request: APIRequestContext, pick: number) {
     startText: new RegExp(`^${Number(hours)}\\sh\\s${minutes} – `),
     pseudonym: player.pseudonym,
     court: slot.sLibelleZone,
+    reservationId: ((await validated.json()) as { reservations: { id_reservation: string }[] })
+      .reservations[0]?.id_reservation,
   };
 }
 
@@ -417,7 +420,7 @@ test('an owner sets the door’s window, adds a device whose key opens the door 
   await expect(page.getByRole('status').filter({ hasText: /entrent 30 minutes avant/ })).toBeVisible();
 });
 
-test('a manager closes a court on a weekday and the whole hall on a holiday from « Horaires », a game in the way named and kept, and sets a price from a day in « Tarifs »', async ({
+test('a manager closes a court on a weekday and the whole hall on a holiday from « Horaires », a game in the way named and kept, sets a price from a day in « Tarifs » and reads the « Rapports »', async ({
   browser,
   playwright,
 }, testInfo) => {
@@ -475,12 +478,8 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
     const exceptions = page.getByRole('region', { name: 'Dates exceptionnelles' });
     await exceptions.getByLabel('Date', { exact: true }).fill(holiday);
     await exceptions.getByRole('button', { name: 'AJOUTER LA DATE' }).click();
-    // A seed game is booked that day: named, then cancelled with the motif its players read.
-    const inTheWay = exceptions.getByRole('alert').filter({ hasText: 'Réservations concernées' });
-    await expect(inTheWay.getByRole('listitem')).not.toHaveCount(0);
-    await inTheWay.getByLabel('Motif donné aux joueurs si vous annulez').fill('Jour férié');
-    await inTheWay.getByRole('button', { name: 'Annuler ces réservations' }).click();
-    await expect(exceptions.getByRole('status')).toContainText(/annulées?, (ses|leurs) joueurs prévenus/);
+    // The game kept outside the hours is not asked about again.
+    await expect(exceptions.getByRole('status')).toContainText('ajouté aux dates exceptionnelles');
     await expect(exceptions.getByRole('list', { name: 'Dates exceptionnelles à venir' })).toContainText(
       'Fermé toute la journée',
     );
@@ -529,6 +528,35 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
       .getByRole('row')
       .nth(1)
       .screenshot({ path: testInfo.outputPath('tarifs-ligne-390.png') });
+
+    // « Rapports »: the game moved to yesterday (the development route moves the reservation, not its slot),
+    // ended, nobody at the door: one no-show; the heat map is a table; the occupancy downloads as a CSV French
+    // spreadsheets open.
+    const moved = await request.post(`/dev/reservations/${session.reservationId}/commence-dans/-1440`);
+    expect(moved.status()).toBe(200);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page
+      .getByRole('navigation', { name: 'Gestion de la salle' })
+      .getByRole('link', { name: 'Rapports' })
+      .click();
+    const heat = page.getByRole('table', { name: /Occupation par jour de la semaine et par heure/ });
+    await expect(heat.getByRole('rowheader', { name: 'Lundi' })).toBeVisible();
+    await expect(heat.getByRole('columnheader', { name: '18 h' })).toBeVisible();
+    await expect(page.getByText(/^1 absent sur 1 participant attendu\.$/)).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger l’occupation en CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^occupation-multisalle-ajaccio-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = readFileSync(await download.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.subarray(3).toString('utf8')).toMatch(/^Période;Terrain;Minutes ouvertes;Minutes réservées;/);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('rapports-1280x800.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('rapports-390x844.png'), fullPage: true });
   } finally {
     await context.close();
     await request.dispose();

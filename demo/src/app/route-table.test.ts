@@ -56,6 +56,7 @@ const consolePaths = [
   '/gestion/:cle/horaires',
   '/gestion/:cle/tarifs',
   '/gestion/:cle/regles',
+  '/gestion/:cle/rapports',
 ];
 
 describe('route table', () => {

@@ -117,5 +117,6 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/gestion/:cle/horaires', { load: gestionLoaders.hours }),
     route('/gestion/:cle/tarifs', { load: gestionLoaders.prices }),
     route('/gestion/:cle/regles', { load: gestionLoaders.rules }),
+    route('/gestion/:cle/rapports', { load: gestionLoaders.reports }),
   ];
 }

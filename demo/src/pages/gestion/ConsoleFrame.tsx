@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { hoursMessages } from './hours-messages.ts';
 import { consoleMessages as t } from './messages.ts';
 import { pricesMessages } from './prices-messages.ts';
+import { reportsMessages } from './reports-messages.ts';
 import { rulesMessages } from './rules-messages.ts';
 import { type StaffHall, signOut } from './staff-api.ts';
 import { useStaffGuard, useStaffMe } from './use-console.ts';
@@ -87,6 +88,13 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
               <li>
                 <NavLink to={`${base}/regles`} className="gestion-nav__link">
                   {rulesMessages.nav}
+                </NavLink>
+              </li>
+            )}
+            {allows('rules') && (
+              <li>
+                <NavLink to={`${base}/rapports`} className="gestion-nav__link">
+                  {reportsMessages.nav}
                 </NavLink>
               </li>
             )}

@@ -1,9 +1,10 @@
-/** The hall's console, one chunk for its ten pages (the site's first load only names it). */
+/** The hall's console, one chunk for its eleven pages (the site's first load only names it). */
 export { ConsoleHomePage } from './ConsoleHomePage.tsx';
 export { DayPage } from './DayPage.tsx';
 export { HoursPage } from './HoursPage.tsx';
 export { JournalPage } from './JournalPage.tsx';
 export { PricesPage } from './PricesPage.tsx';
+export { ReportsPage } from './ReportsPage.tsx';
 export { RulesPage } from './RulesPage.tsx';
 export { StaffActivationPage } from './StaffActivationPage.tsx';
 export { StaffSignInPage } from './StaffSignInPage.tsx';

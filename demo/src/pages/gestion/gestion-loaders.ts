@@ -14,6 +14,7 @@ export const gestionLoaders = {
   week: () => consolePages().then((module) => ({ default: module.WeekPage })),
   hours: () => consolePages().then((module) => ({ default: module.HoursPage })),
   prices: () => consolePages().then((module) => ({ default: module.PricesPage })),
+  reports: () => consolePages().then((module) => ({ default: module.ReportsPage })),
   rules: () => consolePages().then((module) => ({ default: module.RulesPage })),
   team: () => consolePages().then((module) => ({ default: module.TeamPage })),
   journal: () => consolePages().then((module) => ({ default: module.JournalPage })),
