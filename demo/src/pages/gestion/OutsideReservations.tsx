@@ -3,6 +3,7 @@ import { Field } from '../account/Field.tsx';
 import { dateText, rangeText } from './format.ts';
 import type { OutsideChoice, OutsideReservation } from './hours-api.ts';
 import { hoursMessages as t } from './hours-messages.ts';
+import type { useHoursSave } from './use-hours-save.ts';
 
 export interface OutsideReservationsProps {
   /** The server's refusal. */
@@ -59,5 +60,38 @@ export function OutsideReservations({
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * What a form of the opening hours says after a save the server did not take: its refusal, or the games the
+ * change would leave out with the choice to keep or cancel them.
+ */
+export function HoursRefusal({
+  refusal,
+  saving,
+  courtLabels,
+}: {
+  refusal: string | null;
+  saving: ReturnType<typeof useHoursSave>;
+  courtLabels: ReadonlyMap<number, string>;
+}) {
+  return (
+    <>
+      {refusal && (
+        <p className="gestion-alert" role="alert">
+          {refusal}
+        </p>
+      )}
+      {saving.outside && (
+        <OutsideReservations
+          message={saving.outside.message}
+          reservations={saving.outside.reservations}
+          courtLabels={courtLabels}
+          isBusy={saving.isBusy}
+          onChoose={(choice, motif) => void saving.choose(choice, motif)}
+        />
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Field, focusFirstInvalid } from '../account/Field.tsx';
 import { clockText } from './format.ts';
 import { type CourtWeek, type OpeningHours, weekdays } from './hours-api.ts';
 import { hoursMessages as t, weekdayNames } from './hours-messages.ts';
-import { OutsideReservations } from './OutsideReservations.tsx';
+import { HoursRefusal } from './OutsideReservations.tsx';
 import { formErrorsOf } from './staff-api.ts';
 import { useHoursSave } from './use-hours-save.ts';
 
@@ -204,20 +204,7 @@ export function WeekHoursForm({ hallKey, hours, onSaved }: WeekHoursFormProps) {
           />
           {t.allCourts}
         </label>
-        {refusal && (
-          <p className="gestion-alert" role="alert">
-            {refusal}
-          </p>
-        )}
-        {saving.outside && (
-          <OutsideReservations
-            message={saving.outside.message}
-            reservations={saving.outside.reservations}
-            courtLabels={courtLabels}
-            isBusy={saving.isBusy}
-            onChoose={(choice, motif) => void saving.choose(choice, motif)}
-          />
-        )}
+        <HoursRefusal refusal={refusal} saving={saving} courtLabels={courtLabels} />
         <button
           type="submit"
           className="button button--primary gestion-rules__submit"
