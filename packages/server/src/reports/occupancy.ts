@@ -50,6 +50,49 @@ function openPart(start: number, end: number, closed: readonly [number, number][
   return open;
 }
 
+/** A hall's courts by position, what their hours derive from, and each court's closures over the range. */
+async function hallOpenings(db: Database, hall: { id: number; timezone: string }, range: ReportRange) {
+  const courts = await db
+    .select({ id: zones.id, label: zones.label, position: zones.position })
+    .from(zones)
+    .where(eq(zones.hallId, hall.id))
+    .orderBy(asc(zones.position), asc(zones.id));
+  const planning = await loadHallPlanning(db, hall, { from: range.startsAt, to: range.startsAt });
+  const closures = await db
+    .select({ zoneId: hallClosures.zoneId, startsAt: hallClosures.startsAt, endsAt: hallClosures.endsAt })
+    .from(hallClosures)
+    .where(
+      and(
+        eq(hallClosures.hallId, hall.id),
+        lt(hallClosures.startsAt, range.endsAt),
+        gt(hallClosures.endsAt, range.startsAt),
+      ),
+    );
+  /** The closures of a court (its own and the whole floor's), as sorted instants in ms. */
+  const closedOf = (zoneId: number): [number, number][] =>
+    closures
+      .filter((closure) => closure.zoneId === null || closure.zoneId === zoneId)
+      .map((closure): [number, number] => [closure.startsAt.getTime(), closure.endsAt.getTime()])
+      .sort((a, b) => a[0] - b[0]);
+  return { courts, planning, closedOf };
+}
+
+/** Open and booked minutes summed under string keys. */
+function tally() {
+  const sums = new Map<string, { open: number; booked: number }>();
+  return {
+    sums,
+    at(key: string) {
+      let found = sums.get(key);
+      if (!found) {
+        found = { open: 0, booked: 0 };
+        sums.set(key, found);
+      }
+      return found;
+    },
+  };
+}
+
 /**
  * A hall's occupancy per court and period: the minutes each court was open (its opening hours and the
  * exceptional days, closures taken out) against the minutes booked on it (online, at the desk; a session
@@ -64,41 +107,12 @@ export async function occupancyReport(
   range: ReportRange,
   by: OccupancyPeriod,
 ): Promise<OccupancyRow[]> {
-  const courts = await db
-    .select({ id: zones.id, label: zones.label, position: zones.position })
-    .from(zones)
-    .where(eq(zones.hallId, hall.id))
-    .orderBy(asc(zones.position), asc(zones.id));
+  const { courts, planning, closedOf } = await hallOpenings(db, hall, range);
   if (courts.length === 0) return [];
   const courtIds = courts.map((court) => court.id);
-  const planning = await loadHallPlanning(db, hall, { from: range.startsAt, to: range.startsAt });
-  const closures = await db
-    .select({ zoneId: hallClosures.zoneId, startsAt: hallClosures.startsAt, endsAt: hallClosures.endsAt })
-    .from(hallClosures)
-    .where(
-      and(
-        eq(hallClosures.hallId, hall.id),
-        lt(hallClosures.startsAt, range.endsAt),
-        gt(hallClosures.endsAt, range.startsAt),
-      ),
-    );
-  const closedOf = (zoneId: number): [number, number][] =>
-    closures
-      .filter((closure) => closure.zoneId === null || closure.zoneId === zoneId)
-      .map((closure): [number, number] => [closure.startsAt.getTime(), closure.endsAt.getTime()])
-      .sort((a, b) => a[0] - b[0]);
   const closedByZone = new Map(courtIds.map((id) => [id, closedOf(id)]));
-
-  const totals = new Map<string, { open: number; booked: number }>();
-  const total = (period: string, zoneId: number) => {
-    const key = `${period} ${zoneId}`;
-    let found = totals.get(key);
-    if (!found) {
-      found = { open: 0, booked: 0 };
-      totals.set(key, found);
-    }
-    return found;
-  };
+  const totals = tally();
+  const total = (period: string, zoneId: number) => totals.at(`${period} ${zoneId}`);
   for (let offset = 0; offset <= daysBetween(range.from, range.to); offset += 1) {
     const date = addDays(range.from, offset);
     const period = periodOf(date, by);
@@ -138,7 +152,7 @@ export async function occupancyReport(
     .groupBy(sql`1`, sql`2`);
   for (const row of booked) total(periodOf(row.day, by), row.zoneId).booked += row.minutes;
 
-  const periods = [...new Set([...totals.keys()].map((key) => key.split(' ')[0] ?? ''))].sort();
+  const periods = [...new Set([...totals.sums.keys()].map((key) => key.split(' ')[0] ?? ''))].sort();
   return periods.flatMap((period) =>
     courts.map((court) => {
       const { open, booked: bookedMinutes } = total(period, court.id);
@@ -186,30 +200,11 @@ export async function occupancyHeatMap(
   hall: { id: number; timezone: string },
   range: ReportRange,
 ): Promise<HeatMapCell[]> {
-  const courts = await db.select({ id: zones.id }).from(zones).where(eq(zones.hallId, hall.id));
+  const { courts, planning, closedOf } = await hallOpenings(db, hall, range);
   if (courts.length === 0) return [];
   const courtIds = courts.map((court) => court.id);
-  const planning = await loadHallPlanning(db, hall, { from: range.startsAt, to: range.startsAt });
-  const closures = await db
-    .select({ zoneId: hallClosures.zoneId, startsAt: hallClosures.startsAt, endsAt: hallClosures.endsAt })
-    .from(hallClosures)
-    .where(
-      and(
-        eq(hallClosures.hallId, hall.id),
-        lt(hallClosures.startsAt, range.endsAt),
-        gt(hallClosures.endsAt, range.startsAt),
-      ),
-    );
-  const cells = new Map<string, { open: number; booked: number }>();
-  const cell = (weekday: number, hour: number) => {
-    const key = `${weekday} ${hour}`;
-    let found = cells.get(key);
-    if (!found) {
-      found = { open: 0, booked: 0 };
-      cells.set(key, found);
-    }
-    return found;
-  };
+  const cells = tally();
+  const cell = (weekday: number, hour: number) => cells.at(`${weekday} ${hour}`);
   for (let offset = 0; offset <= daysBetween(range.from, range.to); offset += 1) {
     const date = addDays(range.from, offset);
     const weekday = isoWeekday(date);
@@ -217,10 +212,10 @@ export async function occupancyHeatMap(
     const dayMinutes = (instant: Date) => (instant.getTime() - midnight) / MINUTE_MS;
     for (const window of windowsOfDay(planning, date)) {
       if (window.zoneOfferId !== null || !courtIds.includes(window.zoneId)) continue;
-      const closed = closures
-        .filter((closure) => closure.zoneId === null || closure.zoneId === window.zoneId)
-        .map((closure): [number, number] => [dayMinutes(closure.startsAt), dayMinutes(closure.endsAt)])
-        .sort((a, b) => a[0] - b[0]);
+      const closed = closedOf(window.zoneId).map(([from, to]): [number, number] => [
+        dayMinutes(new Date(from)),
+        dayMinutes(new Date(to)),
+      ]);
       spreadOverHours(window.opensMinutes, window.closesMinutes, (hour, minutes) => {
         const from = Math.max(window.opensMinutes, hour * 60);
         cell(weekday, hour).open += openPart(from, from + minutes, closed);
@@ -247,7 +242,7 @@ export async function occupancyHeatMap(
       cell(isoWeekday(date), hour).booked += minutes;
     });
   }
-  return [...cells.entries()]
+  return [...cells.sums.entries()]
     .map(([key, { open, booked }]) => {
       const [jour = 0, heure = 0] = key.split(' ').map(Number);
       const minutesOuvertes = Math.round(open);
