@@ -45,16 +45,52 @@ describe('/gestion/:cle/rapports, the hall’s reports', () => {
               };
         };
       })(),
-      [`GET ${HALL}/recettes`]: {
-        status: 200,
-        body: {
-          lignes: [
-            { sport: 'PADEL', terrain: 'Court 1', mode: 'carte', montantCentimes: 4800, nombre: 2 },
-            { sport: 'PADEL', terrain: 'Court 1', mode: 'remboursement', montantCentimes: -1200, nombre: 1 },
-          ],
-          total: { montantCentimes: 3600 },
-        },
-      },
+      [`GET ${HALL}/recettes`]: (() => {
+        let calls = 0;
+        // By sport and court first, then week by week (asked at once, in this order).
+        return () => {
+          calls += 1;
+          return calls % 2 === 1
+            ? {
+                status: 200,
+                body: {
+                  lignes: [
+                    { sport: 'PADEL', terrain: 'Court 1', mode: 'carte', montantCentimes: 4800, nombre: 2 },
+                    {
+                      sport: 'PADEL',
+                      terrain: 'Court 1',
+                      mode: 'remboursement',
+                      montantCentimes: -1200,
+                      nombre: 1,
+                    },
+                  ],
+                  total: { montantCentimes: 3600 },
+                },
+              }
+            : {
+                status: 200,
+                body: {
+                  lignes: [
+                    {
+                      semaine: '2027-03-08',
+                      carteCentimes: 0,
+                      guichetCentimes: 0,
+                      remboursementCentimes: 0,
+                      totalCentimes: 0,
+                    },
+                    {
+                      semaine: '2027-03-15',
+                      carteCentimes: 4800,
+                      guichetCentimes: 0,
+                      remboursementCentimes: -1200,
+                      totalCentimes: 3600,
+                    },
+                  ],
+                  total: { montantCentimes: 3600 },
+                },
+              };
+        };
+      })(),
       [`GET ${HALL}/absences`]: {
         status: 200,
         body: {
@@ -93,6 +129,9 @@ describe('/gestion/:cle/rapports, the hall’s reports', () => {
     const revenue = screen.getByRole('table', { name: 'Recettes par sport, terrain et mode' });
     expect(within(revenue).getByText('Remboursement')).toBeInTheDocument();
     expect(within(revenue).getByRole('row', { name: /Total/ })).toHaveTextContent('36,00');
+    const weekly = screen.getByRole('table', { name: 'Recettes semaine par semaine' });
+    expect(within(weekly).getByRole('row', { name: /15 mars/ })).toHaveTextContent('48,00');
+    expect(within(weekly).getByRole('row', { name: /15 mars/ })).toHaveTextContent('−12,00');
     expect(screen.getByText('1 absent sur 2 participants attendus.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Séances terminées avec des absents' })).toHaveTextContent(
       'lundi 15 mars 2027, 18 h 00',

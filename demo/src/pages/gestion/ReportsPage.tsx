@@ -1,4 +1,3 @@
-import { formatPriceCents } from '@multisalle/core';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Field } from '../account/Field.tsx';
@@ -15,9 +14,10 @@ import {
   type ReportQuery,
   type RevenueLine,
 } from './reports-api.ts';
-import { hoursText, rateText, reportsMessages as t } from './reports-messages.ts';
+import { hoursText, moneyText, rateText, reportsMessages as t } from './reports-messages.ts';
 import { StaffApiError } from './staff-session.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
+import { WeeklyRevenue, type WeekRevenue } from './WeeklyRevenue.tsx';
 import { HALL_TIME_ZONE } from './wall-time.ts';
 
 /** Four weeks ending today, in the hall's calendar. */
@@ -44,13 +44,14 @@ function ReportsView({ hallKey }: { hallKey: string }) {
   const [rangeError, setRangeError] = useState<string | null>(null);
   const { state, reload } = useStaffData(
     async (signal) => {
-      const [heat, courts, revenue, noShows] = await Promise.all([
+      const [heat, courts, revenue, weekly, noShows] = await Promise.all([
         fetchReport<HeatCell>(hallKey, 'occupation', { ...range, by: 'heure' }, signal),
         fetchReport<CourtOccupancy>(hallKey, 'occupation', { ...range, by: 'mois' }, signal),
         fetchReport<RevenueLine>(hallKey, 'recettes', range, signal),
+        fetchReport<WeekRevenue>(hallKey, 'recettes', { ...range, by: 'semaine' }, signal),
         fetchReport<NoShowLine>(hallKey, 'absences', range, signal),
       ]);
-      return { heat, courts, revenue, noShows };
+      return { heat, courts, revenue, weekly, noShows };
     },
     [hallKey, range.from, range.to],
   );
@@ -106,6 +107,7 @@ function ReportsView({ hallKey }: { hallKey: string }) {
             <CourtsTable lines={state.data.courts.lines} />
           </ReportPart>
           <ReportPart title={t.revenueTitle} hallKey={hallKey} name="recettes" query={range}>
+            <WeeklyRevenue weeks={state.data.weekly.lines} />
             <RevenueTable lines={state.data.revenue.lines} />
           </ReportPart>
           <ReportPart title={t.noShowsTitle} hallKey={hallKey} name="absences" query={range}>
@@ -205,7 +207,7 @@ function CourtsTable({ lines }: { lines: CourtOccupancy[] }) {
 function RevenueTable({ lines }: { lines: RevenueLine[] }) {
   if (lines.length === 0) return <p className="gestion-muted">{t.noRevenue}</p>;
   const total = lines.reduce((sum, line) => sum + line.montantCentimes, 0);
-  const euros = (cents: number) => (cents < 0 ? `−${formatPriceCents(-cents)}` : formatPriceCents(cents));
+  const euros = moneyText;
   return (
     <ScrollTable caption={t.revenueCaption}>
       <thead>

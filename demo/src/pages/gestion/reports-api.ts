@@ -14,6 +14,7 @@ export type ReportName = 'occupation' | 'recettes' | 'absences';
 export interface ReportQuery {
   from: string;
   to: string;
+  /** The occupancy's grouping (`heure`: the heat map), or the revenue's (`semaine`: week by week). */
   by?: 'jour' | 'semaine' | 'mois' | 'heure';
 }
 

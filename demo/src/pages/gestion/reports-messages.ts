@@ -28,6 +28,9 @@ export const reportsMessages = {
   // Revenue.
   revenueTitle: 'Recettes',
   revenueCaption: 'Recettes par sport, terrain et mode',
+  weeklyCaption: 'Recettes semaine par semaine',
+  weekOf: 'Semaine du',
+  refunds: 'Remboursements',
   sport: 'Sport',
   way: 'Mode',
   amount: 'Montant',
@@ -46,6 +49,11 @@ export const reportsMessages = {
   entered: 'Entrés',
   absent: 'Absents',
 } as const;
+
+const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** « 48,00 € », « 0,00 € », « −12,00 € »: an amount of cents as a figure (never « GRATUIT »). */
+export const moneyText = (cents: number) => money.format(cents / 100).replace('-', '−');
 
 /** « 42 % » of a ratio, or « — » where nothing was open. */
 export const rateText = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}\u00a0%`);

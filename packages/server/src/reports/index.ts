@@ -11,4 +11,10 @@ export {
   periodOf,
 } from './occupancy.ts';
 export { MAX_REPORT_DAYS, type ReportRange, reportRange } from './report-range.ts';
-export { type RevenueRow, type RevenueWay, revenueReport } from './revenue.ts';
+export {
+  type RevenueRow,
+  type RevenueWay,
+  revenueReport,
+  type WeeklyRevenueRow,
+  weeklyRevenue,
+} from './revenue.ts';

@@ -117,6 +117,18 @@ describe('a hall’s reports', () => {
     // Revenue: the two shares debited by card.
     expect((await cardTotal()) - paidBefore).toBe(paid.reduce((sum, share) => sum + share.amountCents, 0));
 
+    // Revenue week by week: the week of the debits holds them, every week of the range is listed.
+    const weekly = await report('recettes', `${query}&par=semaine`);
+    const debited = paid.reduce((sum, share) => sum + share.amountCents, 0);
+    const weeks: { semaine: string; carteCentimes: number; totalCentimes: number }[] = weekly.body.lignes;
+    expect(weeks.length).toBeGreaterThan(0);
+    const allCards = (await report('recettes', query)).body.lignes
+      .filter((found: { mode: string }) => found.mode === 'carte')
+      .reduce((sum: number, found: { montantCentimes: number }) => sum + found.montantCentimes, 0);
+    expect(allCards).toBeGreaterThanOrEqual(debited);
+    expect(weeks.reduce((sum, week) => sum + week.carteCentimes, 0)).toBe(allCards);
+    expect(weekly.body.total.montantCentimes).toBe(weeks.reduce((sum, week) => sum + week.totalCentimes, 0));
+
     // No-shows: two accepted, one came through the door.
     const noShows = await report('absences', query);
     expect(noShows.body.lignes).toContainEqual(

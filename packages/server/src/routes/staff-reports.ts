@@ -11,6 +11,7 @@ import {
   reportRange,
   revenueReport,
   toFrenchCsv,
+  weeklyRevenue,
 } from '../reports/index.ts';
 import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
 import { invalidResponse, json } from './account-schemas.ts';
@@ -38,7 +39,7 @@ const ReportQuerySchema = z.object({
     .openapi({
       param: { name: 'par', in: 'query' },
       description:
-        'Occupation seulement : par terrain et jour, semaine ou mois ; `heure` : la carte de chaleur, jour de la semaine par heure, tous terrains.',
+        'Occupation : par terrain et jour, semaine ou mois ; `heure` : la carte de chaleur, jour de la semaine par heure, tous terrains. Recettes : `semaine`, semaine par semaine, par mode et en tout.',
     }),
   format: z
     .enum(['json', 'csv'], { message: 'format vaut json ou csv.' })
@@ -173,6 +174,20 @@ export function createStaffReportRoutes(
           line.minutesOuvertes,
           line.minutesReservees,
           line.taux === null ? null : Math.round(line.taux * 1000) / 10,
+        ]);
+      } else if (rapport === 'recettes' && query.par === 'semaine') {
+        const weeks = await weeklyRevenue(db, hall.hallId, range);
+        report = {
+          lignes: weeks as unknown as Record<string, unknown>[],
+          total: { montantCentimes: weeks.reduce((sum, week) => sum + week.totalCentimes, 0) },
+        };
+        header = ['Semaine du', 'Carte (€)', 'Guichet (€)', 'Remboursements (€)', 'Total (€)'];
+        rows = weeks.map((week) => [
+          week.semaine,
+          euros(week.carteCentimes),
+          euros(week.guichetCentimes),
+          euros(week.remboursementCentimes),
+          euros(week.totalCentimes),
         ]);
       } else if (rapport === 'recettes') {
         const lines = await revenueReport(db, hall.hallId, range);
