@@ -21,7 +21,8 @@ export function WeeklyRevenue({ weeks }: { weeks: WeekRevenue[] }) {
   if (weeks.every((week) => week.totalCentimes === 0 && week.remboursementCentimes === 0)) return null;
   const highest = Math.max(1, ...weeks.map((week) => week.totalCentimes));
   const slot = CHART.width / weeks.length;
-  const barWidth = Math.max(2, slot - CHART.gap);
+  // Thin bars for a year of weeks, never wider than a finger for a few.
+  const barWidth = Math.min(56, Math.max(2, slot - CHART.gap));
   const plot = CHART.height - CHART.bottom;
   const every = Math.ceil(weeks.length / 8);
   return (
@@ -38,7 +39,7 @@ export function WeeklyRevenue({ weeks }: { weeks: WeekRevenue[] }) {
           return (
             <g key={week.semaine}>
               <rect
-                x={index * slot + CHART.gap / 2}
+                x={index * slot + (slot - barWidth) / 2}
                 y={plot - height}
                 width={barWidth}
                 height={height}
