@@ -7,7 +7,7 @@ import { announceReservationChange } from '../hall-stream/announce.ts';
 import { publishSlotChange } from '../live/index.ts';
 import { windowsOfDay } from '../planning/derive-slots.ts';
 import { localDateOf, zonedInstant } from '../planning/local-time.ts';
-import { invalidateHallPlanning, loadHallPlanning } from '../planning/planning-repository.ts';
+import { invalidateHallPlanning, readStaticPlanning } from '../planning/planning-repository.ts';
 import { cancelInTransaction } from '../reservations/cancel-reservation.ts';
 import { recordStaffAction, type StaffActor } from '../staff/audit.ts';
 import { recordHallCancellation } from '../staff/cancel-for-hall.ts';
@@ -206,8 +206,6 @@ export async function setOpeningHours(
         })),
       );
     }
-    // The transaction's own planning was read before the change: read it again.
-    invalidateHallPlanning(tx, hall.hallId);
     const outsideRows = (await reservationsOutsideHours(tx, hall, [...known.keys()], now)).filter(
       (row) => !outsideBefore.has(row.id),
     );
@@ -276,12 +274,8 @@ async function reservationsOutsideHours(
       ),
     );
   if (coming.length === 0) return [];
-  const last = coming.reduce((latest, row) => (row.endsAt > latest ? row.endsAt : latest), now);
-  const planning = await loadHallPlanning(
-    tx,
-    { id: hall.hallId, timezone: hall.timezone },
-    { from: now, to: last },
-  );
+  // Read in the transaction, never from a cache: the hours it checks may be the ones it just wrote.
+  const planning = await readStaticPlanning(tx, { id: hall.hallId, timezone: hall.timezone });
   return coming
     .filter((row) => {
       const date = localDateOf(row.startsAt, hall.timezone);

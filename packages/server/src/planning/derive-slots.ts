@@ -121,7 +121,10 @@ function intersects(a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; en
  *
  * @example windowsOfDay(planning, '2026-12-25'); // [] when the hall closes on Christmas
  */
-export function windowsOfDay(planning: HallPlanning, date: LocalDate): OpeningWindow[] {
+export function windowsOfDay(
+  planning: Pick<HallPlanning, 'windows' | 'exceptions'>,
+  date: LocalDate,
+): OpeningWindow[] {
   const weekday = isoWeekday(date);
   const regular = planning.windows.filter((w) => w.weekday === weekday);
   const exception = planning.exceptions.find((candidate) => candidate.date === date);

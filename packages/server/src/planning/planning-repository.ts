@@ -49,7 +49,7 @@ export async function findSportForHall(
 }
 
 /** What a hall's slots are derived from, except the bookings: it changes only when the hall is set up. */
-type StaticPlanning = Omit<HallPlanning, 'bookings'>;
+export type StaticPlanning = Omit<HallPlanning, 'bookings'>;
 
 /**
  * How long a hall's static planning is kept in memory. The console's changes (opening hours, exceptional
@@ -81,8 +81,11 @@ export function invalidateHallPlanning(db: Database, hallId?: number): void {
   invalidateSlotsCache(db, hallId);
 }
 
-/** Reads the static planning: queries one after another (one connection, or a transaction's). */
-async function readStaticPlanning(
+/**
+ * Reads the static planning as the database holds it now, uncached (queries one after another: one
+ * connection, or a transaction's): what a change of the hours reads inside its own transaction.
+ */
+export async function readStaticPlanning(
   db: Database,
   hall: Pick<PlanningHall, 'id' | 'timezone'>,
 ): Promise<StaticPlanning> {
@@ -149,8 +152,14 @@ async function readStaticPlanning(
   };
 }
 
-/** The static planning from the cache of `db` when fresh, else read (and kept, unless `db` is a transaction). */
-function staticPlanning(db: Database, hall: Pick<PlanningHall, 'id' | 'timezone'>): Promise<StaticPlanning> {
+/**
+ * The static planning (zones, offers, opening windows and exceptional days, price bands; no booking) from
+ * the cache of `db` when fresh, else read and kept.
+ */
+export function staticPlanning(
+  db: Database,
+  hall: Pick<PlanningHall, 'id' | 'timezone'>,
+): Promise<StaticPlanning> {
   let halls = staticCaches.get(db);
   if (!halls) {
     halls = new Map();

@@ -10,7 +10,7 @@ import {
   localDateOf,
   zonedInstant,
 } from '../planning/local-time.ts';
-import { loadHallPlanning } from '../planning/planning-repository.ts';
+import { staticPlanning } from '../planning/planning-repository.ts';
 import type { ReportRange } from './report-range.ts';
 
 /** How the occupancy is grouped: by day, by week (named by its Monday), by month (`AAAA-MM`). */
@@ -57,7 +57,7 @@ async function hallOpenings(db: Database, hall: { id: number; timezone: string }
     .from(zones)
     .where(eq(zones.hallId, hall.id))
     .orderBy(asc(zones.position), asc(zones.id));
-  const planning = await loadHallPlanning(db, hall, { from: range.startsAt, to: range.startsAt });
+  const planning = await staticPlanning(db, hall);
   const closures = await db
     .select({ zoneId: hallClosures.zoneId, startsAt: hallClosures.startsAt, endsAt: hallClosures.endsAt })
     .from(hallClosures)
