@@ -1,6 +1,7 @@
 import { weekdayNames } from './hours-messages.ts';
 import type { HeatCell } from './reports-api.ts';
 import { rateText, reportsMessages as t } from './reports-messages.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 
 const mix = (from: number[], to: number[], part: number) =>
   `rgb(${from.map((channel, index) => Math.round(channel + ((to[index] ?? 0) - channel) * part)).join(' ')})`;
@@ -28,39 +29,35 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
   const columns = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   const byKey = new Map(cells.map((cell) => [`${cell.jour} ${cell.heure}`, cell]));
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1).
-    <section className="gestion-table-scroll" aria-label={t.heatCaption} tabIndex={0}>
-      <table className="gestion-heat">
-        <caption className="visually-hidden">{t.heatCaption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {columns.map((hour) => (
-              <th key={hour} scope="col">{`${hour}\u00a0h`}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[1, 2, 3, 4, 5, 6, 7].map((day) => (
-            <tr key={day}>
-              <th scope="row">{weekdayNames[day]}</th>
-              {columns.map((hour) => {
-                const cell = byKey.get(`${day} ${hour}`);
-                const rate = cell?.taux ?? null;
-                return (
-                  <td
-                    key={hour}
-                    style={rate === null ? undefined : colours(rate)}
-                    data-vide={rate === null ? 'true' : undefined}
-                  >
-                    {rateText(rate)}
-                  </td>
-                );
-              })}
-            </tr>
+    <ScrollTable caption={t.heatCaption} className="gestion-heat">
+      <thead>
+        <tr>
+          <td />
+          {columns.map((hour) => (
+            <th key={hour} scope="col">{`${hour}\u00a0h`}</th>
           ))}
-        </tbody>
-      </table>
-    </section>
+        </tr>
+      </thead>
+      <tbody>
+        {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+          <tr key={day}>
+            <th scope="row">{weekdayNames[day]}</th>
+            {columns.map((hour) => {
+              const cell = byKey.get(`${day} ${hour}`);
+              const rate = cell?.taux ?? null;
+              return (
+                <td
+                  key={hour}
+                  style={rate === null ? undefined : colours(rate)}
+                  data-vide={rate === null ? 'true' : undefined}
+                >
+                  {rateText(rate)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

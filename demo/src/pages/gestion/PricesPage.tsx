@@ -6,6 +6,7 @@ import { clockText, dateText } from './format.ts';
 import { PriceRuleForm } from './PriceRuleForm.tsx';
 import { fetchPrices, type PriceRule, savePrices } from './prices-api.ts';
 import { daysText, pricesMessages as t } from './prices-messages.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 import { formErrorsOf } from './staff-api.ts';
 import { StaffApiError } from './staff-session.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
@@ -70,61 +71,54 @@ function PricesView({ hallKey }: { hallKey: string }) {
           <p className="gestion-form-status" role="status">
             {isBusy ? t.saving : news}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1). */}
-          <section className="gestion-table-scroll" aria-label={t.table} tabIndex={0}>
-            <table className="gestion-table gestion-table--stack">
-              <caption className="visually-hidden">{t.table}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.court}</th>
-                  <th scope="col">{t.sport}</th>
-                  <th scope="col">{t.days}</th>
-                  <th scope="col">{t.hours}</th>
-                  <th scope="col">{t.price}</th>
-                  <th scope="col">{t.from}</th>
-                  <th scope="col">{t.actions}</th>
+          <ScrollTable caption={t.table} className="gestion-table gestion-table--stack">
+            <thead>
+              <tr>
+                <th scope="col">{t.court}</th>
+                <th scope="col">{t.sport}</th>
+                <th scope="col">{t.days}</th>
+                <th scope="col">{t.hours}</th>
+                <th scope="col">{t.price}</th>
+                <th scope="col">{t.from}</th>
+                <th scope="col">{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.map((rule, index) => (
+                <tr key={rule.id}>
+                  <td data-label={t.court}>{rule.court}</td>
+                  <td data-label={t.sport}>{rule.sport}</td>
+                  <td data-label={t.days}>{daysText(rule.weekdays)}</td>
+                  <td data-label={t.hours} className="gestion-table__day">
+                    {`${clockText(rule.startsAt)} – ${clockText(rule.endsAt)}`}
+                  </td>
+                  <td data-label={t.price}>
+                    {formatPriceCents(rule.priceCents)}
+                    {rule.oldPriceCents !== null && (
+                      <span className="gestion-muted"> {t.struck(formatPriceCents(rule.oldPriceCents))}</span>
+                    )}
+                  </td>
+                  <td data-label={t.from}>{rule.validFrom ? dateText(rule.validFrom) : t.always}</td>
+                  <td data-label={t.actions}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={t.removeLabel(ruleName(rule))}
+                      aria-disabled={isBusy ? 'true' : undefined}
+                      onClick={() =>
+                        void save(
+                          state.data.filter((_, other) => other !== index),
+                          t.removed,
+                        )
+                      }
+                    >
+                      {t.remove}
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {state.data.map((rule, index) => (
-                  <tr key={rule.id}>
-                    <td data-label={t.court}>{rule.court}</td>
-                    <td data-label={t.sport}>{rule.sport}</td>
-                    <td data-label={t.days}>{daysText(rule.weekdays)}</td>
-                    <td data-label={t.hours} className="gestion-table__day">
-                      {`${clockText(rule.startsAt)} – ${clockText(rule.endsAt)}`}
-                    </td>
-                    <td data-label={t.price}>
-                      {formatPriceCents(rule.priceCents)}
-                      {rule.oldPriceCents !== null && (
-                        <span className="gestion-muted">
-                          {' '}
-                          {t.struck(formatPriceCents(rule.oldPriceCents))}
-                        </span>
-                      )}
-                    </td>
-                    <td data-label={t.from}>{rule.validFrom ? dateText(rule.validFrom) : t.always}</td>
-                    <td data-label={t.actions}>
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        aria-label={t.removeLabel(ruleName(rule))}
-                        aria-disabled={isBusy ? 'true' : undefined}
-                        onClick={() =>
-                          void save(
-                            state.data.filter((_, other) => other !== index),
-                            t.removed,
-                          )
-                        }
-                      >
-                        {t.remove}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </tbody>
+          </ScrollTable>
           <PriceRuleForm
             rules={state.data}
             isBusy={isBusy}

@@ -15,6 +15,7 @@ import {
   type RevenueLine,
 } from './reports-api.ts';
 import { hoursText, moneyText, rateText, reportsMessages as t } from './reports-messages.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 import { StaffApiError } from './staff-session.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
 import { WeeklyRevenue, type WeekRevenue } from './WeeklyRevenue.tsx';
@@ -155,19 +156,6 @@ function ReportPart(props: {
         </p>
       )}
       {props.children}
-    </section>
-  );
-}
-
-/** A table in a region of its own that scrolls sideways on a phone. */
-function ScrollTable({ caption, children }: { caption: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1).
-    <section className="gestion-table-scroll" aria-label={caption} tabIndex={0}>
-      <table className="gestion-table">
-        <caption className="visually-hidden">{caption}</caption>
-        {children}
-      </table>
     </section>
   );
 }

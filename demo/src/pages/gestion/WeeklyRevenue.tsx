@@ -1,5 +1,6 @@
 import { shortDayText } from './format.ts';
 import { moneyText as euros, reportsMessages as t } from './reports-messages.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 
 /** One week of revenue as the server counts it (cents; refunds negative). */
 export interface WeekRevenue {
@@ -56,32 +57,28 @@ export function WeeklyRevenue({ weeks }: { weeks: WeekRevenue[] }) {
         <line x1={0} x2={CHART.width} y1={plot} y2={plot} />
       </svg>
       <figcaption className="visually-hidden">{t.weeklyCaption}</figcaption>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1). */}
-      <section className="gestion-table-scroll" aria-label={t.weeklyCaption} tabIndex={0}>
-        <table className="gestion-table">
-          <caption className="visually-hidden">{t.weeklyCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.weekOf}</th>
-              <th scope="col">{t.ways.carte}</th>
-              <th scope="col">{t.ways.guichet}</th>
-              <th scope="col">{t.refunds}</th>
-              <th scope="col">{t.total}</th>
+      <ScrollTable caption={t.weeklyCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{t.weekOf}</th>
+            <th scope="col">{t.ways.carte}</th>
+            <th scope="col">{t.ways.guichet}</th>
+            <th scope="col">{t.refunds}</th>
+            <th scope="col">{t.total}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.semaine}>
+              <th scope="row">{shortDayText(week.semaine)}</th>
+              <td>{euros(week.carteCentimes)}</td>
+              <td>{euros(week.guichetCentimes)}</td>
+              <td>{euros(week.remboursementCentimes)}</td>
+              <td>{euros(week.totalCentimes)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.semaine}>
-                <th scope="row">{shortDayText(week.semaine)}</th>
-                <td>{euros(week.carteCentimes)}</td>
-                <td>{euros(week.guichetCentimes)}</td>
-                <td>{euros(week.remboursementCentimes)}</td>
-                <td>{euros(week.totalCentimes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </tbody>
+      </ScrollTable>
     </figure>
   );
 }
