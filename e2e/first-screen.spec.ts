@@ -4,10 +4,12 @@
 // tests prove what the HTML alone paints, with the server's data, at both sizes (desktop and phone
 // projects), and that the app takes over at once and only once, its data there or not.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { demoDistDir } from '../packages/server/src/paths.ts';
+import { join, resolve } from 'node:path';
 import { type Browser, expect, followServerClock, type Page, test } from './clock';
 import { acceptCookiesBeforeLoad, fetchHalls } from './support.ts';
+
+/** The built site the suite's server serves (`SITE_DIR` when the run builds it elsewhere). */
+const demoDistDir = resolve(process.env.SITE_DIR ?? 'demo/dist');
 
 /** The page as the HTML alone draws it (the scripts off): what a phone shows before they arrive. */
 async function withoutScripts(browser: Browser, baseURL: string, path: string, viewport: Page) {

@@ -1,15 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
 // The site's own link builders: the server must read exactly what the profile writes.
 import {
   matchSharePath,
   parsePerformanceShare,
   performanceSharePath,
   videoSharePath,
-} from '../../../core/src/stores/stats/share-links.ts';
+} from '@multisalle/core';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
 import { mountSite } from '../http/static-site.ts';
 import { sharePreview } from './share-preview.ts';
 
