@@ -198,6 +198,22 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database, beh
     await Promise.all([direct.close(), proxied.close()]);
   }, 60_000);
 
+  it('takes a 5 MiB avatar through the proxy (the README’s client_max_body_size), not the proxy’s own 413', async () => {
+    const player = await readyPlayer(5);
+    // A PNG by its first bytes (the server reads the type there), 5 MiB in all: the spec's largest avatar.
+    const image = new Uint8Array(5 * 1024 * 1024);
+    image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const form = new FormData();
+    form.append('avatar', new Blob([image], { type: 'image/png' }), 'avatar.png');
+    const answer = await fetch(`${cluster.url}/api/v2/user/avatar`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${player.token}` },
+      body: form,
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { avatarUrl: string }).avatarUrl).toMatch(/avatar/);
+  });
+
   it('keeps the rows right under a short load of 40 players while process 2 restarts, with no failed request', async () => {
     // CI installs nginx: the load goes through the README's configuration, as production would.
     if (findNginx()) expect(cluster.proxy).toBe('nginx');

@@ -34,6 +34,7 @@ ${servers}
 }
 server {
   listen ${options.listen};
+  client_max_body_size 8m;   # the largest body the server takes: a 5 MiB avatar as a base64 data URL
   location / {
     proxy_pass http://multisalle;
     proxy_http_version 1.1;
