@@ -10,6 +10,7 @@ import { CLOCK_START_VARIABLE, type Clock, clockFromEnv } from './clock/index.ts
 import { claimDataDir } from './data-dir-owner.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { appliedMigrations, knownMigrations, schemaPosition } from './db/migration-status.ts';
 import { seedAtStart } from './db/seed-at-start.ts';
 import { closeHallStreams, hallClock } from './hall-stream/index.ts';
 import { closeSlotBus } from './live/index.ts';
@@ -38,7 +39,8 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 // publishes the halls' events and answers door readers on a broker), MQTT_USERNAME, MQTT_PASSWORD,
 // MQTT_PREFIX (the topics' root: the product key when unset),
 // CLOCK_START (unset: the system's time; outside production, an ISO instant the server's clock starts at),
-// FAULT_PAUSE_AT (NODE_ENV=test only: the fault tests' point where the server stops inside a write).
+// MIGRATE_AT_START (1: the start applies the migrations; 0: `npm run migrate` does, and a database behind stops
+// the start), FAULT_PAUSE_AT (NODE_ENV=test only: the fault tests' point where the server stops inside a write).
 
 // The server's one clock, first: a CLOCK_START it cannot use stops the start before anything is opened.
 let clock: Clock;
@@ -69,7 +71,18 @@ const stallTimeoutMs = Number(process.env.DATABASE_STALL_TIMEOUT_MS) || undefine
 const opened = await openDatabase({ dataDir, databaseUrl, stallTimeoutMs });
 // Tells `npm run settle` that this process has the PGlite directory open (one process per directory).
 const releaseDataDir = opened.kind === 'pglite' && dataDir !== 'memory://' ? claimDataDir(dataDir) : () => {};
-await migrateDatabase(opened);
+// MIGRATE_AT_START=0: the operator migrates apart (`npm run migrate`, README « Migrations »); a database behind
+// this version then stops the start, since its queries would fail on missing tables and columns.
+if (process.env.MIGRATE_AT_START === '0') {
+  const [applied, known] = [await appliedMigrations(opened.db), knownMigrations()];
+  if (schemaPosition(applied, known) === 'derriere') {
+    console.error(
+      `La base n’est pas à jour (${applied} migrations sur ${known}) : lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
+    );
+    await opened.close();
+    process.exit(1);
+  }
+} else await migrateDatabase(opened);
 // Under one advisory lock on PostgreSQL: processes starting together seed once (db/seed-at-start.ts).
 const seeded = await seedAtStart(opened, { clock });
 if (seeded.halls) console.log('Seeded the demo halls.');

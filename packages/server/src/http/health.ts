@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Env, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import { migrationsFolder } from '../paths.ts';
+import { appliedMigrations, knownMigrations, schemaPosition } from '../db/migration-status.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable.ts';
 
 /** How long `/readyz` waits for the database before it says the process is not ready. */
@@ -16,13 +13,9 @@ export const readinessMessages = {
   stopping: 'Le serveur s’arrête : les requêtes passent par un autre serveur.',
 } as const;
 
-/** How many migrations this code expects applied: the entries of the generated journal. */
-function expectedMigrations(): number {
-  const journal = JSON.parse(readFileSync(resolve(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
-}
+/** What `/readyz` adds, still 200, when a newer version has migrated the database (expand, then contract). */
+export const schemaAheadMessage = (applied: number, known: number) =>
+  `Une version plus récente a migré la base (${applied} migrations, ${known} connues de ce serveur) : ce serveur reste compatible, mettez-le à jour.`;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolvePromise, reject) => {
@@ -45,7 +38,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * - `GET /healthz`: the process answers (no database call), `{ "statut": "ok" }`;
  * - `GET /readyz`: the database answers within {@link READINESS_TIMEOUT_MS} and holds every migration this
  *   code knows; else 503 with `Retry-After` and a French `description`, so traffic goes to another process.
- *   It answers 503 at once while the process drains before it stops.
+ *   It answers 503 at once while the process drains before it stops. A schema ahead of this code (a newer
+ *   version migrated it) is still ready, with `schemaEnAvance` and a French `description`.
  *
  * @example mountHealth(app, db);
  */
@@ -60,7 +54,7 @@ export function mountHealth<E extends Env>(
     isDraining?: () => boolean;
   } = {},
 ): void {
-  const expected = expectedMigrations();
+  const known = knownMigrations();
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ statut: 'ok' });
@@ -74,16 +68,22 @@ export function mountHealth<E extends Env>(
     if (isDraining()) return notReady(readinessMessages.stopping);
     let applied: number;
     try {
-      // Both drivers (PGlite, node-postgres) answer `execute` with the rows under `rows`.
-      const result = (await withTimeout(
-        db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
-        timeoutMs,
-      )) as { rows: { applied: number }[] };
-      applied = Number(result.rows[0]?.applied ?? 0);
+      applied = await withTimeout(appliedMigrations(db), timeoutMs);
     } catch {
       return notReady(readinessMessages.database);
     }
-    if (applied < expected) return notReady(readinessMessages.migrations);
-    return c.json({ statut: 'pret', migrations: applied });
+    const position = schemaPosition(applied, known);
+    if (position === 'derriere') return notReady(readinessMessages.migrations);
+    // Ahead is still ready: a newer version's migrations only add (README « Migrations »), so this process
+    // serves on; the probe says so, for the operator who forgot to update it.
+    if (position === 'en-avance')
+      return c.json({
+        statut: 'pret',
+        migrations: applied,
+        migrationsConnues: known,
+        schemaEnAvance: true,
+        description: schemaAheadMessage(applied, known),
+      });
+    return c.json({ statut: 'pret', migrations: applied, migrationsConnues: known });
   });
 }
