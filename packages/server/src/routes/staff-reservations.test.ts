@@ -409,5 +409,62 @@ describe('a cancellation by the hall of a settled game', () => {
       expect(row).toMatchObject({ status: 'failed', errorCode: 'NETWORK', attempts: 2 });
     const line = (await pastList(organiser)).find((found) => found.nature === 'remboursement');
     expect(line).toMatchObject({ statutRemboursement: 'refuse' });
+
+    // The console lists them in failure with the provider's error, and a manager asks them again.
+    const refundsPath = '/api/gestion/salles/padel-park/remboursements';
+    const failed = await call(suite.app, 'GET', `${refundsPath}?statut=echec`, { token: manager.token });
+    expect(failed.status).toBe(200);
+    const listed = (failed.body.remboursements as { id: string }[]).filter((refund) =>
+      rows.some((row) => row.id === refund.id),
+    );
+    expect(listed).toHaveLength(rows.length);
+    expect(listed[0]).toMatchObject({
+      statut: 'echec',
+      idReservation: reservationId,
+      tentatives: 2,
+      erreur: { code: 'NETWORK', message: 'NETWORK: connection reset' },
+    });
+    const target = listed[0]?.id ?? '';
+    const receptionist = await createStaffMember(suite.app, 'padel-park', 'accueil');
+    const elsewhere = await createStaffMember(suite.app, 'multisalle-ajaccio', 'gestionnaire');
+    for (const token of [receptionist.token, elsewhere.token]) {
+      expect((await call(suite.app, 'GET', refundsPath, { token })).status).toBe(403);
+      expect((await call(suite.app, 'POST', `${refundsPath}/${target}/relance`, { token })).status).toBe(403);
+    }
+    const elsewherePath = `/api/gestion/salles/multisalle-ajaccio/remboursements/${target}/relance`;
+    expect(await call(suite.app, 'POST', elsewherePath, { token: elsewhere.token })).toEqual({
+      status: 404,
+      body: { description: 'Ce remboursement n’existe pas dans cette salle.' },
+    });
+    const retried = await call(suite.app, 'POST', `${refundsPath}/${target}/relance`, {
+      token: manager.token,
+    });
+    expect(retried).toMatchObject({ status: 200, body: { statut: 'en-cours', tentatives: 0, erreur: null } });
+    expect(
+      await call(suite.app, 'POST', `${refundsPath}/${target}/relance`, { token: manager.token }),
+    ).toEqual({
+      status: 409,
+      body: {
+        szErreur:
+          'Seul un remboursement en échec peut être relancé : celui-ci est en cours ou déjà effectué.',
+      },
+    });
+    // The provider answers again: the retried refund goes through; the others stay failed until asked.
+    await runRefunds(suite.db, provider, { now: new Date(now.getTime() + 20 * 60_000), maxAttempts: 2 });
+    const done = await call(suite.app, 'GET', `${refundsPath}?statut=effectue`, { token: manager.token });
+    expect(done.body.remboursements).toContainEqual(
+      expect.objectContaining({ id: target, statut: 'effectue', tentatives: 1, erreur: null }),
+    );
+    const owner = await createStaffMember(suite.app, 'padel-park', 'proprietaire');
+    const journal = await call(suite.app, 'GET', '/api/gestion/salles/padel-park/journal', {
+      token: owner.token,
+    });
+    expect(journal.body.actions).toContainEqual(
+      expect.objectContaining({
+        qui: manager.email,
+        action: 'paiement.relance',
+        details: expect.objectContaining({ idRemboursement: target, idReservation: reservationId }),
+      }),
+    );
   });
 });

@@ -18,6 +18,7 @@ export type StaffAction =
   | 'reservation.guichet'
   | 'reservation.annulation'
   | 'paiement.remboursement'
+  | 'paiement.relance'
   | 'entree.manuelle'
   | 'regle.porte'
   | 'regle.horaires'
