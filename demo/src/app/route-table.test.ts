@@ -57,6 +57,7 @@ const consolePaths = [
   '/gestion/:cle/tarifs',
   '/gestion/:cle/regles',
   '/gestion/:cle/rapports',
+  '/gestion/:cle/remboursements',
 ];
 
 describe('route table', () => {

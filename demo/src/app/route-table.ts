@@ -118,5 +118,6 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/gestion/:cle/tarifs', { load: gestionLoaders.prices }),
     route('/gestion/:cle/regles', { load: gestionLoaders.rules }),
     route('/gestion/:cle/rapports', { load: gestionLoaders.reports }),
+    route('/gestion/:cle/remboursements', { load: gestionLoaders.refunds }),
   ];
 }

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { hoursMessages } from './hours-messages.ts';
 import { consoleMessages as t } from './messages.ts';
 import { pricesMessages } from './prices-messages.ts';
+import { refundsMessages } from './refunds-messages.ts';
 import { reportsMessages } from './reports-messages.ts';
 import { rulesMessages } from './rules-messages.ts';
 import { type StaffHall, signOut } from './staff-api.ts';
@@ -29,7 +30,7 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
 
   const hall =
     me.status === 'loaded' && hallKey ? (me.data.halls.find((found) => found.key === hallKey) ?? null) : null;
-  const allows = (permission: 'rules' | 'team' | 'audit') => hall?.permissions.includes(permission) === true;
+  const allows = (permission: 'manage' | 'rules' | 'team' | 'audit') => hall?.permissions.includes(permission) === true;
   const base = hallKey ? `/gestion/${encodeURIComponent(hallKey)}` : '/gestion';
 
   const onSignOut = async () => {
@@ -95,6 +96,13 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
               <li>
                 <NavLink to={`${base}/rapports`} className="gestion-nav__link">
                   {reportsMessages.nav}
+                </NavLink>
+              </li>
+            )}
+            {allows('manage') && (
+              <li>
+                <NavLink to={`${base}/remboursements`} className="gestion-nav__link">
+                  {refundsMessages.nav}
                 </NavLink>
               </li>
             )}

@@ -4,6 +4,7 @@ export { DayPage } from './DayPage.tsx';
 export { HoursPage } from './HoursPage.tsx';
 export { JournalPage } from './JournalPage.tsx';
 export { PricesPage } from './PricesPage.tsx';
+export { RefundsPage } from './RefundsPage.tsx';
 export { ReportsPage } from './ReportsPage.tsx';
 export { RulesPage } from './RulesPage.tsx';
 export { StaffActivationPage } from './StaffActivationPage.tsx';

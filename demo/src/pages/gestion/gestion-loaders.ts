@@ -15,6 +15,7 @@ export const gestionLoaders = {
   hours: () => consolePages().then((module) => ({ default: module.HoursPage })),
   prices: () => consolePages().then((module) => ({ default: module.PricesPage })),
   reports: () => consolePages().then((module) => ({ default: module.ReportsPage })),
+  refunds: () => consolePages().then((module) => ({ default: module.RefundsPage })),
   rules: () => consolePages().then((module) => ({ default: module.RulesPage })),
   team: () => consolePages().then((module) => ({ default: module.TeamPage })),
   journal: () => consolePages().then((module) => ({ default: module.JournalPage })),

@@ -118,6 +118,7 @@ export const actionWords: Record<string, string> = {
   'appareil.ajout': 'Ajout d’un appareil',
   'appareil.revocation': 'Révocation d’un appareil',
   'paiement.remboursement': 'Remboursement d’une part',
+  'paiement.relance': 'Relance d’un remboursement',
 };
 
 /** « Arrivé à 18 h 52 ». */

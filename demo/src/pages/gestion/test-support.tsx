@@ -8,6 +8,7 @@ import { DayPage } from './DayPage.tsx';
 import { HoursPage } from './HoursPage.tsx';
 import { JournalPage } from './JournalPage.tsx';
 import { PricesPage } from './PricesPage.tsx';
+import { RefundsPage } from './RefundsPage.tsx';
 import { ReportsPage } from './ReportsPage.tsx';
 import { RulesPage } from './RulesPage.tsx';
 import { StaffActivationPage } from './StaffActivationPage.tsx';
@@ -61,6 +62,7 @@ export function renderConsole(path: string, routes: Record<string, Route> = {}) 
       { path: '/gestion/:cle/tarifs', element: <PricesPage /> },
       { path: '/gestion/:cle/regles', element: <RulesPage /> },
       { path: '/gestion/:cle/rapports', element: <ReportsPage /> },
+      { path: '/gestion/:cle/remboursements', element: <RefundsPage /> },
     ],
     { initialEntries: [path] },
   );

@@ -3,10 +3,11 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
-import { contacts, refunds, reservations, zones } from '../../db/schema.ts';
+import { contacts, halls, refunds, reservations, zones } from '../../db/schema.ts';
 import { Refusal } from '../../domain-errors/index.ts';
 import { planJobs } from '../../jobs/job-queue.ts';
 import { gameGroup } from '../../notices/plan-notices.ts';
+import { formatZoned } from '../../planning/local-time.ts';
 import { recordStaffAction, type StaffActor } from '../../staff/audit.ts';
 import { REFUND_JOB } from './request-refunds.ts';
 
@@ -50,6 +51,7 @@ function refundsOfHall(db: Database, hallId: number, where?: SQL) {
       reservationId: refunds.reservationId,
       court: zones.label,
       startsAt: reservations.startsAt,
+      timezone: halls.timezone,
       requestedAt: refunds.requestedAt,
       doneAt: refunds.doneAt,
       attempts: refunds.attempts,
@@ -59,6 +61,7 @@ function refundsOfHall(db: Database, hallId: number, where?: SQL) {
     .from(refunds)
     .innerJoin(reservations, eq(reservations.id, refunds.reservationId))
     .innerJoin(zones, eq(zones.id, reservations.zoneId))
+    .innerJoin(halls, eq(halls.id, zones.hallId))
     .innerJoin(contacts, eq(contacts.userId, refunds.userId))
     .where(where ? and(eq(zones.hallId, hallId), where) : eq(zones.hallId, hallId))
     .orderBy(desc(refunds.requestedAt), desc(refunds.id))
@@ -73,7 +76,8 @@ function toView(row: Awaited<ReturnType<typeof refundsOfHall>>[number]): HallRef
     joueur: `${row.firstName} ${row.lastName}`,
     idReservation: row.reservationId,
     terrain: row.court,
-    debut: row.startsAt.toISOString(),
+    // The hall's wall time with its offset, as the console's day writes a session's start.
+    debut: formatZoned(row.startsAt, row.timezone),
     demandeLe: row.requestedAt.toISOString(),
     faitLe: row.doneAt?.toISOString() ?? null,
     tentatives: row.attempts,
