@@ -41,7 +41,13 @@ describe('/gestion/:cle/journal, the staff’s actions', () => {
             }),
             line(3, 'appareil.revocation', { idAppareil: 3, nom: 'Porte principale' }),
             line(2, 'paiement.remboursement', { idReservation: 'r-1', idRemboursement: 9, montant: 1200 }),
-            line(1, 'salle.inconnue', { cle: 'x' }),
+            line(1, 'paiement.relance', {
+              idRemboursement: 'a1',
+              idReservation: 'r-1',
+              montantCentimes: 1200,
+              joueur: 'Marie Durand',
+            }),
+            line(0, 'salle.inconnue', { cle: 'x' }),
           ],
         },
       },
@@ -67,6 +73,7 @@ describe('/gestion/:cle/journal, the staff’s actions', () => {
       ['Ajout d’un appareil', 'Porte principale : Contrôle des entrées, Écrans'],
       ['Révocation d’un appareil', 'Porte principale'],
       ['Remboursement d’une part', '12,00\u00a0€, réservation r-1'],
+      ['Relance d’un remboursement', '12,00\u00a0€ à Marie Durand, réservation r-1'],
       ['salle.inconnue', 'cle : x'],
     ]);
   });

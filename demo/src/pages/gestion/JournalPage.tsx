@@ -72,6 +72,11 @@ function detailsText(line: AuditLine): string {
       const amount = typeof details.montant === 'number' ? `${euros(details.montant)}, ` : '';
       return `${amount}réservation ${String(details.idReservation ?? '—')}`;
     }
+    case 'paiement.relance': {
+      const amount =
+        typeof details.montantCentimes === 'number' ? `${euros(details.montantCentimes)} à ` : '';
+      return `${amount}${String(details.joueur ?? '—')}, réservation ${String(details.idReservation ?? '—')}`;
+    }
     default:
       return Object.entries(details)
         .map(
