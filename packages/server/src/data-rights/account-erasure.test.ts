@@ -6,7 +6,10 @@ import type { Database } from '../db/client.ts';
 import {
   outbox,
   paymentAliases,
+  paymentOrders,
   payments,
+  paymentTransactions,
+  refunds,
   reservationParticipants,
   reservations,
   sandboxCardTokens,
@@ -213,5 +216,58 @@ describe('DELETE soft/delete/user/{id}: the account erases the person', () => {
     expect(refused).toEqual({ status: 409, body: { szErreur: dataRightsMessages.paymentPending } });
     const [still] = await testDb.db.select().from(users).where(eq(users.id, player.userId));
     expect(still?.deletedAt).toBeNull();
+  });
+
+  it('refuses (409) while a refund to the player’s card is under way; once it is done, erases', async () => {
+    const player = await createPlayer(testDb.db);
+    const { id: reservationId } = await reservationWithLink(testDb.db, organiser.userId, 1);
+    const [share] = await testDb.db
+      .insert(payments)
+      .values({ reservationId, userId: player.userId, amountCents: 1200, status: 'paid' })
+      .returning();
+    const [order] = await testDb.db
+      .insert(paymentOrders)
+      .values({
+        userId: player.userId,
+        purpose: 'share',
+        provider: 'sandbox',
+        amountCents: 1200,
+        status: 'paid',
+      })
+      .returning();
+    const [debit] = await testDb.db
+      .insert(paymentTransactions)
+      .values({
+        orderId: order?.id ?? '',
+        provider: 'sandbox',
+        providerTransactionId: 'debit-erasure-test',
+        status: 'PAID',
+        amountCents: 1200,
+      })
+      .returning();
+    const [refund] = await testDb.db
+      .insert(refunds)
+      .values({
+        paymentId: share?.id ?? 0,
+        reservationId,
+        userId: player.userId,
+        debitOrderId: order?.id ?? '',
+        debitTransactionId: debit?.id ?? 0,
+        provider: 'sandbox',
+        amountCents: 1200,
+        requestedAt: new Date('2026-12-01T10:00:00Z'),
+      })
+      .returning();
+    const erase = () =>
+      call(app, 'DELETE', `/api/v2/soft/delete/user/${player.userId}`, { token: player.token });
+    expect(await erase()).toEqual({ status: 409, body: { szErreur: dataRightsMessages.refundPending } });
+    const [still] = await testDb.db.select().from(users).where(eq(users.id, player.userId));
+    expect(still?.deletedAt).toBeNull();
+
+    await testDb.db
+      .update(refunds)
+      .set({ status: 'succeeded', doneAt: new Date('2026-12-01T10:01:00Z') })
+      .where(eq(refunds.id, refund?.id ?? ''));
+    expect((await erase()).status).toBe(204);
   });
 });

@@ -2,7 +2,7 @@
 // with its provider transactions. Alias tokens, form tokens and masked card prefixes never leave.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { paymentAliases, paymentOrders, payments, paymentTransactions } from '../db/schema.ts';
+import { paymentAliases, paymentOrders, payments, paymentTransactions, refunds } from '../db/schema.ts';
 import type { MyData } from './export-schema.ts';
 
 const iso = (at: Date) => at.toISOString();
@@ -11,7 +11,9 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 /** `497010XXXXXX0014` → `0014`: the masked number's first digits name the bank, not the player's card. */
 const lastDigits = (maskedPan: string | null) => (maskedPan ? maskedPan.replace(/\D/g, '').slice(-4) : null);
 
-/** The caller's saved card, shares, and orders with their transactions. */
+const refundStates = { pending: 'en-cours', succeeded: 'effectue', failed: 'echec' } as const;
+
+/** The caller's saved card, shares, orders with their transactions, and refunds. */
 export async function collectPayments(db: Database, userId: number): Promise<MyData['paiements']> {
   const [alias] = await db.select().from(paymentAliases).where(eq(paymentAliases.userId, userId));
   const shares = await db
@@ -36,6 +38,11 @@ export async function collectPayments(db: Database, userId: number): Promise<MyD
         )
         .orderBy(asc(paymentTransactions.id))
     : [];
+  const refunded = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.userId, userId))
+    .orderBy(asc(refunds.requestedAt));
   return {
     carteEnregistree: alias
       ? {
@@ -75,6 +82,15 @@ export async function collectPayments(db: Database, userId: number): Promise<MyD
           derniersChiffres: lastDigits(transaction.maskedPan),
           creeLe: iso(transaction.createdAt),
         })),
+    })),
+    remboursements: refunded.map((refund) => ({
+      idRemboursement: refund.id,
+      idPaiement: refund.paymentId,
+      idReservation: refund.reservationId,
+      montantCents: refund.amountCents,
+      statut: refundStates[refund.status],
+      demandeLe: iso(refund.requestedAt),
+      faitLe: isoOrNull(refund.doneAt),
     })),
   };
 }

@@ -131,6 +131,18 @@ const PaymentsSchema = z.object({
       ),
     }),
   ),
+  /** The refunds of the caller's shares of games the hall cancelled (to the card debited). */
+  remboursements: z.array(
+    z.object({
+      idRemboursement: z.string(),
+      idPaiement: int(),
+      idReservation: z.string(),
+      montantCents: int(),
+      statut: z.enum(['en-cours', 'effectue', 'echec']),
+      demandeLe: instant(),
+      faitLe: instant().nullable(),
+    }),
+  ),
 });
 
 const NoticeSchema = z.object({

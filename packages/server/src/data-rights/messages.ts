@@ -5,6 +5,8 @@ export const dataRightsMessages = {
     'Vous organisez une réservation qui n’est pas encore jouée et réglée : annulez-la depuis MES RÉSERVATIONS (au plus tard 48 heures avant le début) ou attendez son règlement pour supprimer votre compte.',
   paymentPending:
     'Un paiement est en attente : vos parts des séances jouées doivent être réglées (MES PAIEMENTS) avant la suppression de votre compte.',
+  refundPending:
+    'Un remboursement vers votre carte est en cours (MES PAIEMENTS) : attendez qu’il aboutisse, en général quelques minutes, avant de supprimer votre compte.',
   providerUnreachable:
     'Le service de paiement ne répond pas : votre compte n’a pas été supprimé, réessayez dans quelques minutes.',
   cookiesInBrowser:

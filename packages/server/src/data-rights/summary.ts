@@ -48,6 +48,13 @@ export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand
     .filter((part) => part.statut === 'paid')
     .reduce((sum, part) => sum + part.montantCents, 0);
   const card = paiements.carteEnregistree;
+  const refundedCents = paiements.remboursements
+    .filter((refund) => refund.statut === 'effectue')
+    .reduce((sum, refund) => sum + refund.montantCents, 0);
+  const refunds =
+    paiements.remboursements.length === 0
+      ? ''
+      : `, ${count(paiements.remboursements.length, 'remboursement', 'remboursements')} (${euros.format(refundedCents / 100)} remboursés)`;
   const mails = data.messages.filter((m) => m.canal === 'mail').length;
   const played = statistiques.vous.performances;
   const lines = [
@@ -56,7 +63,7 @@ export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand
     }, créé le ${day.format(new Date(compte.creeLe))}.`,
     `Famille : ${count(data.famille.length, 'membre enregistré', 'membres enregistrés')}.`,
     `Réservations : ${data.reservations.length}, dont ${organised} organisée${organised > 1 ? 's' : ''} par vous ; ${count(answers, 'réponse enregistrée', 'réponses enregistrées')} (vous et votre famille).`,
-    `Paiements : ${count(paiements.parts.length, 'part', 'parts')} de séances, ${euros.format(paidCents / 100)} payés ; ${
+    `Paiements : ${count(paiements.parts.length, 'part', 'parts')} de séances, ${euros.format(paidCents / 100)} payés${refunds} ; ${
       card
         ? `carte enregistrée se terminant par ${card.derniersChiffres}, expirant en ${String(card.moisExpiration).padStart(2, '0')}/${card.anneeExpiration}.`
         : 'aucune carte enregistrée.'
