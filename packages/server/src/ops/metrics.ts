@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type Clock, systemClock } from '../clock/index.ts';
 import { type Database, postgresPoolOf } from '../db/client.ts';
-import { paymentStatuses } from '../db/schema.ts';
+import { paymentStatuses, refundStatuses } from '../db/schema.ts';
 
 /** Prefix of every metric of ours (the default process metrics keep prom-client's names). */
 const PREFIX = 'multisalle_';
@@ -123,6 +123,23 @@ function registerDatabaseMetrics(registry: Registry, db: Database, timeoutMs: nu
       this.reset();
       if (!rows) return;
       for (const status of paymentStatuses) this.set({ status }, 0);
+      for (const row of rows) this.set({ status: row.status }, Number(row.n));
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}refunds`,
+    help: 'Refunds of shares of games the hall cancelled, by status (pending, succeeded, failed: to ask again from the console).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await rowsOf<{ status: string; n: number }>(
+        db,
+        sql`select status, count(*)::int as n from refunds group by status`,
+        timeoutMs,
+      );
+      this.reset();
+      if (!rows) return;
+      for (const status of refundStatuses) this.set({ status }, 0);
       for (const row of rows) this.set({ status: row.status }, Number(row.n));
     },
   });
