@@ -47,13 +47,12 @@ describe('/gestion/:cle/semaine, the week', () => {
   it('counts each court’s sessions day by day, marks closures (and the courts sharing their ground), and links each day', async () => {
     signInTab();
     const days = weekDays('2027-03-15');
-    let read = 0;
     const site = renderConsole('/gestion/padel-park/semaine?du=2027-03-17', {
       'GET /api/gestion/moi': {
         status: 200,
         body: { email: 'lea@salle.fr', salles: [wireHall('padel-park', 'accueil')] },
       },
-      [`GET ${HALL}/jour`]: () => ({ status: 200, body: days[read++ % 7] }),
+      [`GET ${HALL}/semaine`]: { status: 200, body: { jours: days } },
     });
     cleanup = site.cleanup;
     expect(await screen.findByRole('heading', { level: 1, name: 'La semaine' })).toBeInTheDocument();
@@ -85,27 +84,30 @@ describe('/gestion/:cle/semaine, the week', () => {
     ]);
     expect(cells('Grand terrain')[3]).toBe('Aucune séanceFermé');
     expect(cells('Terrain 2')[3]).toBe('Aucune séance');
-    const asked = site.server.requests.filter((request) => request.path === `${HALL}/jour`);
-    expect(asked.map((request) => new URL(request.url, 'http://localhost').searchParams.get('date'))).toEqual(
-      days.map((day) => day.date),
-    );
+    // One call for the seven days, from the asked day's Monday.
+    const asked = site.server.requests.filter((request) => request.path.startsWith(HALL));
+    expect(asked.map((request) => new URL(request.url, 'http://localhost').searchParams.get('du'))).toEqual([
+      '2027-03-15',
+    ]);
   });
 
   it('moves a week at a time and back to this week', async () => {
     signInTab();
     const user = userEvent.setup({ delay: null });
     const week = (monday: number) => [0, 1, 2, 3, 4, 5, 6].map((day) => `2027-03-${monday + day}`);
-    const answers = [...week(15), ...week(22), '2027-03-18', ...week(15)];
+    const answers = [week(15), week(22), week(15)];
     let read = 0;
     const site = renderConsole('/gestion/padel-park/semaine?du=2027-03-15', {
       'GET /api/gestion/moi': {
         status: 200,
         body: { email: 'lea@salle.fr', salles: [wireHall('padel-park', 'gestionnaire')] },
       },
-      // As the server answers: the asked week, the next one, then today (the 18th) and its week.
-      [`GET ${HALL}/jour`]: () => ({
+      // As the server answers: the asked week, the next one, then this week in the hall (today the 18th).
+      [`GET ${HALL}/semaine`]: () => ({
         status: 200,
-        body: { date: answers[read++] ?? '2027-03-18', zones, seances: [], fermetures: [] },
+        body: {
+          jours: (answers[read++] ?? week(15)).map((date) => ({ date, zones, seances: [], fermetures: [] })),
+        },
       }),
     });
     cleanup = site.cleanup;
@@ -113,9 +115,15 @@ describe('/gestion/:cle/semaine, the week', () => {
     await user.click(screen.getByRole('button', { name: /Semaine suivante/ }));
     expect(await screen.findByText('Semaine du lundi 22 mars 2027')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Cette semaine/ }));
-    // Without a date the hall's today (the 18th, as the server answers) gives its Monday.
+    // Without a date the server answers the hall's week (its today is the 18th).
     expect(await screen.findByText('Semaine du lundi 15 mars 2027')).toBeInTheDocument();
-    expect(read).toBe(22);
+    expect(read).toBe(3);
+    const asked = site.server.requests.filter((request) => request.path.startsWith(HALL));
+    expect(asked.map((request) => new URL(request.url, 'http://localhost').searchParams.get('du'))).toEqual([
+      '2027-03-15',
+      '2027-03-22',
+      null,
+    ]);
     expect(mondayOf('2027-03-21')).toBe('2027-03-15');
     expect(mondayOf('2027-03-22')).toBe('2027-03-22');
   });

@@ -3,14 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
 import { addDays, dateText, isLocalDate, mondayOf, shortDayText } from './format.ts';
 import { consoleMessages as t } from './messages.ts';
-import { fetchHallDay, type HallDay } from './staff-api.ts';
+import { fetchHallWeek, type HallDay } from './staff-api.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
 import { closedWord, sessionsWord, weekMessages as w } from './week-messages.ts';
 
 /**
  * `/gestion/:cle/semaine` (`?du=AAAA-MM-JJ`, a Monday; else this week in the hall): « La semaine », the
  * hall's courts by the seven days, how many sessions each court holds each day and whether it is closed,
- * each day a link to its page. The seven days are read as « La journée » reads one.
+ * each day a link to its page. The seven days are read at once, each as « La journée » reads one.
  */
 export function WeekPage() {
   const { cle = '' } = useParams();
@@ -24,13 +24,8 @@ function WeekView({ hallKey }: { hallKey: string }) {
   const asked = params.get('du');
   const askedMonday = isLocalDate(asked) ? mondayOf(asked) : null;
   const { state, reload } = useStaffData(
-    async (signal): Promise<HallDay[]> => {
-      // Without a date, today's day tells the hall's today, whose Monday starts the week.
-      const monday = askedMonday ?? mondayOf((await fetchHallDay(hallKey, null, signal)).date);
-      return await Promise.all(
-        [0, 1, 2, 3, 4, 5, 6].map((offset) => fetchHallDay(hallKey, addDays(monday, offset), signal)),
-      );
-    },
+    // One call: the server answers the seven days (this week in the hall without a date).
+    (signal): Promise<HallDay[]> => fetchHallWeek(hallKey, askedMonday, signal),
     [hallKey, askedMonday],
   );
   const monday = askedMonday ?? (state.status === 'loaded' ? (state.data[0]?.date ?? null) : null);

@@ -160,6 +160,19 @@ export async function fetchHallDay(
   return readHallDay(wire);
 }
 
+/** `GET salles/{cle}/semaine?du=`: the seven days, Monday first, of the week of `date` (none: this week). */
+export async function fetchHallWeek(
+  hallKey: string,
+  date: string | null,
+  signal?: AbortSignal,
+): Promise<HallDay[]> {
+  const wire = await staffCall<{ jours: WireDay[] }>(`${hallPath(hallKey)}/semaine`, {
+    query: { du: date ?? undefined },
+    signal,
+  });
+  return wire.jours.map(readHallDay);
+}
+
 /** `GET salles/{cle}/personnel` (owners). */
 export async function fetchStaff(hallKey: string, signal?: AbortSignal): Promise<StaffMember[]> {
   const wire = await staffCall<{

@@ -2,9 +2,11 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Accounts } from '../accounts/index.ts';
 import { hallClock, hallStreams, streamHall } from '../hall-stream/index.ts';
 import { createRouter } from '../http/validation.ts';
-import { localDateOf, parseLocalDate } from '../planning/local-time.ts';
+import { addDays, isoWeekday, localDateOf, parseLocalDate } from '../planning/local-time.ts';
 import {
   hallDay,
+  hallDays,
+  MAX_HALL_DAYS,
   requireStaff,
   type StaffEnv,
   type StaffTokenOptions,
@@ -119,6 +121,44 @@ export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptio
       const hall = await staffHall(accounts.db, c.get('staff'), c.req.valid('param').cle, 'day');
       const date = c.req.valid('query').date ?? localDateOf(accounts.clock.now(), hall.timezone);
       return c.json(await hallDay(accounts.db, hall, date), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/salles/{cle}/semaine',
+      operationId: 'staffWeek',
+      tags: staffTags,
+      summary: 'La semaine de la salle : ses sept journées, lues en une fois',
+      middleware: requireStaff(tokens),
+      security: staffSecurity,
+      request: {
+        params: HallKeyParamSchema,
+        query: z.object({
+          du: z
+            .string()
+            .refine((value) => parseLocalDate(value) !== undefined, staffMessages.invalidDate)
+            .optional()
+            .openapi({
+              description:
+                'Un jour de la semaine voulue (sa semaine commence le lundi) ; absent : cette semaine.',
+              example: '2026-11-23',
+            }),
+        }),
+      },
+      responses: {
+        200: json(z.object({ jours: z.array(HallDaySchema) }), 'Les sept journées, du lundi au dimanche'),
+        401: staffUnauthorized,
+        403: staffForbidden,
+        422: invalidResponse,
+      },
+    }),
+    async (c) => {
+      const hall = await staffHall(accounts.db, c.get('staff'), c.req.valid('param').cle, 'day');
+      const day = c.req.valid('query').du ?? localDateOf(accounts.clock.now(), hall.timezone);
+      const monday = addDays(day, 1 - isoWeekday(day));
+      return c.json({ jours: await hallDays(accounts.db, hall, monday, MAX_HALL_DAYS) }, 200);
     },
   );
 

@@ -484,3 +484,51 @@ describe('a booking at the desk', () => {
     ).toEqual([]);
   });
 });
+
+describe('the week in one read', () => {
+  it('answers the seven days of the week of any day, Monday first, each as « La journée » reads it', async () => {
+    const receptionist = (await createStaffMember(app, HALL, 'accueil')).token;
+    // A desk booking and a closure on the Tuesday, so the days differ.
+    const { slot } = await freeSlotAt(TUESDAY, '13:15');
+    expect(
+      (
+        await close({
+          idZone: slot.nIdZone,
+          debut: slot.dtDateHeureDebut,
+          fin: slot.dtDateHeureFin,
+          motif: 'Peinture des lignes',
+        })
+      ).status,
+    ).toBe(201);
+    const week = await call(app, 'GET', `/api/gestion/salles/${HALL}/semaine?du=${TUESDAY}`, {
+      token: receptionist,
+    });
+    expect(week.status).toBe(200);
+    const days = week.body.jours as { date: string }[];
+    expect(days.map((day) => day.date)).toEqual([
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-12',
+      '2026-12-13',
+    ]);
+    for (const day of days) {
+      const one = await call(app, 'GET', `/api/gestion/salles/${HALL}/jour?date=${day.date}`, {
+        token: receptionist,
+      });
+      expect(day, day.date).toEqual(one.body);
+    }
+    // Without a date: this week in the hall (the clock's Saturday 5 December: Monday 30 November).
+    const thisWeek = await call(app, 'GET', `/api/gestion/salles/${HALL}/semaine`, { token: receptionist });
+    expect(thisWeek.body.jours[0].date).toBe('2026-11-30');
+    const elsewhere = (await createStaffMember(app, OTHER_HALL, 'proprietaire')).token;
+    expect((await call(app, 'GET', `/api/gestion/salles/${HALL}/semaine`, { token: elsewhere })).status).toBe(
+      403,
+    );
+    expect(
+      await call(app, 'GET', `/api/gestion/salles/${HALL}/semaine?du=2026-13-01`, { token: receptionist }),
+    ).toMatchObject({ status: 422 });
+  });
+});

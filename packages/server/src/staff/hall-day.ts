@@ -99,15 +99,43 @@ export async function hallDay(
   hall: { hallId: number; timezone: string },
   date: LocalDate,
 ): Promise<HallDay> {
-  const dayStart = zonedInstant(date, 0, hall.timezone);
-  const dayEnd = zonedInstant(addDays(date, 1), 0, hall.timezone);
+  const [day] = await hallDays(db, hall, date, 1);
+  if (!day) throw new Error(`No day ${date} read.`);
+  return day;
+}
+
+/** The most days one read of {@link hallDays} covers: a week. */
+export const MAX_HALL_DAYS = 7;
+
+/**
+ * `count` days of a hall from `from`, each as {@link hallDay} writes it, read with one set of queries for
+ * the whole range (the week page asks seven at once).
+ *
+ * @example const week = await hallDays(db, hall, '2026-11-23', 7);
+ */
+export async function hallDays(
+  db: Database,
+  hall: { hallId: number; timezone: string },
+  from: LocalDate,
+  count: number,
+): Promise<HallDay[]> {
+  const dates = Array.from({ length: Math.min(Math.max(count, 1), MAX_HALL_DAYS) }, (_, n) =>
+    addDays(from, n),
+  );
+  const bounds = dates.map((date) => ({
+    date,
+    start: zonedInstant(date, 0, hall.timezone),
+    end: zonedInstant(addDays(date, 1), 0, hall.timezone),
+  }));
+  const dayStart = bounds[0]?.start ?? zonedInstant(from, 0, hall.timezone);
+  const dayEnd = bounds.at(-1)?.end ?? dayStart;
   const hallZones = await db
     .select({ id: zones.id, label: zones.label })
     .from(zones)
     .where(eq(zones.hallId, hall.hallId))
     .orderBy(asc(zones.position), asc(zones.id));
   const zoneIds = hallZones.map((zone) => zone.id);
-  if (zoneIds.length === 0) return { date, zones: [], seances: [], fermetures: [] };
+  if (zoneIds.length === 0) return dates.map((date) => ({ date, zones: [], seances: [], fermetures: [] }));
 
   const [overlaps, closures, sessions, desk] = await Promise.all([
     db.select().from(zoneOverlaps).where(inArray(zoneOverlaps.zoneId, zoneIds)),
@@ -216,67 +244,74 @@ export async function hallDay(
     if (!arrivalOf.has(key)) arrivalOf.set(key, entry.decidedAt);
   }
   const at = (instant: Date) => formatZoned(instant, hall.timezone);
-
-  return {
+  const dayZones = hallZones.map((zone) => ({
+    idZone: zone.id,
+    libelle: zone.label,
+    zonesPartagees: overlaps
+      .filter((overlap) => overlap.zoneId === zone.id)
+      .map((overlap) => overlap.otherZoneId)
+      .sort((a, b) => a - b),
+  }));
+  const daySessions: DaySession[] = [
+    ...sessions.map((session) => {
+      const participants = people
+        .filter((person) => person.reservationId === session.id)
+        .map((person): DayParticipant => {
+          const share = person.userId === null ? undefined : shareOf.get(`${session.id}/${person.userId}`);
+          const arrival = arrivalOf.get(`${session.id}/${person.contactId}`);
+          return {
+            idParticipant: person.id,
+            nom: person.lastName,
+            prenom: person.firstName,
+            pseudo: person.pseudonym,
+            portable: person.phone,
+            organisateur: person.isOrganiser,
+            reponse: answerWords[person.answer as keyof typeof answerWords] ?? 'en-attente',
+            part: share ? shareWords[share] : null,
+            arrive: arrival ? at(arrival) : null,
+          };
+        });
+      const organiser = participants.find((person) => person.organisateur);
+      return {
+        idReservation: session.id,
+        idZone: session.zoneId,
+        sport: session.sport,
+        debut: at(session.startsAt),
+        fin: at(session.endsAt),
+        placesMax: session.maxPlaces,
+        organisateur: organiser
+          ? { nom: organiser.nom, prenom: organiser.prenom, portable: organiser.portable }
+          : null,
+        participants,
+        guichet: deskOfReservation.get(session.id) ?? null,
+      };
+    }),
+    ...desk
+      .filter((row) => row.reservationId === null)
+      .map(
+        (row): DaySession => ({
+          idReservation: null,
+          idZone: row.zoneId,
+          sport: row.sport,
+          debut: at(row.startsAt),
+          fin: at(row.endsAt),
+          placesMax: row.recommendedPlayers,
+          organisateur: { nom: row.customerName, prenom: '', portable: row.customerPhone },
+          participants: [],
+          guichet: deskInfo(row),
+        }),
+      ),
+  ].sort((a, b) => a.debut.localeCompare(b.debut) || a.idZone - b.idZone);
+  // Each day keeps the sessions that start in it and the closures that meet it.
+  return bounds.map(({ date, start, end }) => ({
     date,
-    zones: hallZones.map((zone) => ({
-      idZone: zone.id,
-      libelle: zone.label,
-      zonesPartagees: overlaps
-        .filter((overlap) => overlap.zoneId === zone.id)
-        .map((overlap) => overlap.otherZoneId)
-        .sort((a, b) => a - b),
-    })),
-    seances: [
-      ...sessions.map((session) => {
-        const participants = people
-          .filter((person) => person.reservationId === session.id)
-          .map((person): DayParticipant => {
-            const share = person.userId === null ? undefined : shareOf.get(`${session.id}/${person.userId}`);
-            const arrival = arrivalOf.get(`${session.id}/${person.contactId}`);
-            return {
-              idParticipant: person.id,
-              nom: person.lastName,
-              prenom: person.firstName,
-              pseudo: person.pseudonym,
-              portable: person.phone,
-              organisateur: person.isOrganiser,
-              reponse: answerWords[person.answer as keyof typeof answerWords] ?? 'en-attente',
-              part: share ? shareWords[share] : null,
-              arrive: arrival ? at(arrival) : null,
-            };
-          });
-        const organiser = participants.find((person) => person.organisateur);
-        return {
-          idReservation: session.id,
-          idZone: session.zoneId,
-          sport: session.sport,
-          debut: at(session.startsAt),
-          fin: at(session.endsAt),
-          placesMax: session.maxPlaces,
-          organisateur: organiser
-            ? { nom: organiser.nom, prenom: organiser.prenom, portable: organiser.portable }
-            : null,
-          participants,
-          guichet: deskOfReservation.get(session.id) ?? null,
-        };
-      }),
-      ...desk
-        .filter((row) => row.reservationId === null)
-        .map(
-          (row): DaySession => ({
-            idReservation: null,
-            idZone: row.zoneId,
-            sport: row.sport,
-            debut: at(row.startsAt),
-            fin: at(row.endsAt),
-            placesMax: row.recommendedPlayers,
-            organisateur: { nom: row.customerName, prenom: '', portable: row.customerPhone },
-            participants: [],
-            guichet: deskInfo(row),
-          }),
-        ),
-    ].sort((a, b) => a.debut.localeCompare(b.debut) || a.idZone - b.idZone),
-    fermetures: closures,
-  };
+    zones: dayZones,
+    seances: daySessions.filter((session) => {
+      const startsAt = Date.parse(session.debut);
+      return startsAt >= start.getTime() && startsAt < end.getTime();
+    }),
+    fermetures: closures.filter(
+      (closure) => Date.parse(closure.debut) < end.getTime() && Date.parse(closure.fin) > start.getTime(),
+    ),
+  }));
 }

@@ -14,7 +14,7 @@ export {
   reopenCourts,
 } from './closures.ts';
 export { bookAtDesk, cancelDeskBooking, type DeskBooking, type DeskBookingRequest } from './desk-bookings.ts';
-export { hallDay } from './hall-day.ts';
+export { hallDay, hallDays, MAX_HALL_DAYS } from './hall-day.ts';
 export { inviteStaff, type StaffInvitation } from './invite-staff.ts';
 export { enterByHand } from './manual-entry.ts';
 export { staffMessages } from './messages.ts';
