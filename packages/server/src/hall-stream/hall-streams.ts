@@ -5,11 +5,15 @@ import { createHallHub, type HallHub, type HallStreamClient } from './hall-hub.t
 import type { HallInfo } from './hall-sessions.ts';
 
 /**
- * How many streams one device may hold open at once in a process. A screen needs one; a few more cover a
- * reconnection while the dead connection is not yet noticed (the next heartbeat finds it).
+ * How many streams one holder (a device, or a staff member's console) may hold open at once in a process. A
+ * screen needs one; a few more cover a reconnection while the dead connection is not yet noticed (the next
+ * heartbeat finds it).
  * @default 5
  */
 export const MAX_STREAMS_PER_DEVICE = 5;
+
+/** Who holds a stream: a hall's device, or a staff member following the hall from the console. */
+export type StreamHolder = `appareil:${number}` | `personnel:${number}`;
 
 /** A stream attached to its hall's hub. */
 export interface AttachedStream {
@@ -22,8 +26,11 @@ export interface AttachedStream {
 /** The open hall streams of one database in this process. */
 export interface HallStreams {
   readonly clock: HallClock;
-  /** Takes one of the device's stream places; `undefined` when it holds {@link MAX_STREAMS_PER_DEVICE}. */
-  reserve(deviceId: number): (() => void) | undefined;
+  /**
+   * Takes one of the holder's stream places (`appareil:12`, `personnel:3`: devices and staff counted apart);
+   * `undefined` when it holds {@link MAX_STREAMS_PER_DEVICE}.
+   */
+  reserve(holder: StreamHolder): (() => void) | undefined;
   attach(hall: HallInfo, idField: string, client: HallStreamClient): AttachedStream;
   /** How many streams of `hallId` are open in this process. */
   count(hallId: number): number;
@@ -33,7 +40,7 @@ export interface HallStreams {
 }
 
 /**
- * The hall streams of a database: one hub per hall with open streams, and the per-device count.
+ * The hall streams of a database: one hub per hall with open streams, and the count per holder.
  *
  * @example const streams = createHallStreams(db, bus, realHallClock);
  */
@@ -44,22 +51,22 @@ export function createHallStreams(
   ready: () => Promise<void>,
 ): HallStreams {
   const hubs = new Map<string, { hallId: number; hub: HallHub }>();
-  const perDevice = new Map<number, number>();
+  const perHolder = new Map<StreamHolder, number>();
   const closer = new AbortController();
 
   return {
     clock,
-    reserve(deviceId) {
-      const held = perDevice.get(deviceId) ?? 0;
+    reserve(holder) {
+      const held = perHolder.get(holder) ?? 0;
       if (held >= MAX_STREAMS_PER_DEVICE) return undefined;
-      perDevice.set(deviceId, held + 1);
+      perHolder.set(holder, held + 1);
       let isReleased = false;
       return () => {
         if (isReleased) return;
         isReleased = true;
-        const left = (perDevice.get(deviceId) ?? 1) - 1;
-        if (left > 0) perDevice.set(deviceId, left);
-        else perDevice.delete(deviceId);
+        const left = (perHolder.get(holder) ?? 1) - 1;
+        if (left > 0) perHolder.set(holder, left);
+        else perHolder.delete(holder);
       };
     },
     attach(hall, idField, client) {

@@ -16,7 +16,7 @@ export {
   toWireSeance,
   wireHall,
 } from './hall-sessions.ts';
-export { MAX_STREAMS_PER_DEVICE } from './hall-streams.ts';
+export { MAX_STREAMS_PER_DEVICE, type StreamHolder } from './hall-streams.ts';
 export { hallStreamMessages } from './messages.ts';
 export { closeHallStreams, HALL_CHANNEL, hallEventBus, hallStreams, publishHallEvent } from './registry.ts';
 export { HALL_HEARTBEAT_MS, HALL_RETRY_MS, streamHall } from './stream-response.ts';

@@ -6,7 +6,7 @@ import { slotBus } from '../live/index.ts';
 import type { HallStreamClient } from './hall-hub.ts';
 import type { HallInfo } from './hall-sessions.ts';
 import { hallState, stateKey } from './hall-state.ts';
-import type { HallStreams } from './hall-streams.ts';
+import type { HallStreams, StreamHolder } from './hall-streams.ts';
 import { hallStreamMessages } from './messages.ts';
 
 /**
@@ -25,16 +25,16 @@ export const HALL_RETRY_MS = 3000;
  * Answers a hall's event stream (`text/event-stream`): `retry: 3000`, then `etat` at once, then `entree`,
  * `score`, `programme`, `etat` and `seance` events as they happen (each with `event:`, `id:` and `data:`),
  * a `: ping` comment every {@link HALL_HEARTBEAT_MS}, and `arret` before it ends on server stop. Over
- * {@link MAX_STREAMS_PER_DEVICE} streams for one device: 429 in French, nothing opened.
+ * {@link MAX_STREAMS_PER_DEVICE} streams for one holder: 429 in French, nothing opened.
  *
- * @example return streamHall(c, { db, streams: hallStreams(db), hall, idField, deviceId: device.id });
+ * @example return streamHall(c, { db, streams: hallStreams(db), hall, idField, holder: `appareil:${device.id}` });
  */
 export function streamHall(
   c: Context,
-  input: { db: Database; streams: HallStreams; hall: HallInfo; idField: string; deviceId: number },
+  input: { db: Database; streams: HallStreams; hall: HallInfo; idField: string; holder: StreamHolder },
 ): Response {
   const { db, streams, hall, idField } = input;
-  const release = streams.reserve(input.deviceId);
+  const release = streams.reserve(input.holder);
   if (!release) throw new Refusal('too-many-requests', hallStreamMessages.tooManyStreams);
   // nginx buffers responses unless told not to; an event must leave at once.
   c.header('X-Accel-Buffering', 'no');

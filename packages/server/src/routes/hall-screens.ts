@@ -152,7 +152,7 @@ export function createHallScreenRoutes({
         streams: hallStreams(db, hallClock(accounts.clock)),
         hall,
         idField: hallParam,
-        deviceId: device.id,
+        holder: `appareil:${device.id}`,
       }) as never;
     },
   );

@@ -192,8 +192,8 @@ export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptio
         streams: hallStreams(accounts.db, hallClock(accounts.clock)),
         hall: { id: hall.hallId, key: hall.cle, name: hall.nom, timeZone: hall.timezone },
         idField: 'idMultisalle',
-        // The streams one holder may keep open: a staff member counts apart from every device.
-        deviceId: -staff.staffId,
+        // A staff member's streams count apart from every device's.
+        holder: `personnel:${staff.staffId}`,
       }) as never;
     },
   );
