@@ -109,40 +109,42 @@ function registerDatabaseMetrics(registry: Registry, db: Database, timeoutMs: nu
       },
     });
   }
-  new Gauge({
-    name: `${PREFIX}payments`,
-    help: 'Players’ shares of reservations by settlement status (coming, processing, paid, rectify).',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await rowsOf<{ status: string; n: number }>(
-        db,
-        sql`select status, count(*)::int as n from payments group by status`,
-        timeoutMs,
-      );
-      this.reset();
-      if (!rows) return;
-      for (const status of paymentStatuses) this.set({ status }, 0);
-      for (const row of rows) this.set({ status: row.status }, Number(row.n));
-    },
-  });
-  new Gauge({
-    name: `${PREFIX}refunds`,
-    help: 'Refunds of shares of games the hall cancelled, by status (pending, succeeded, failed: to ask again from the console).',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await rowsOf<{ status: string; n: number }>(
-        db,
-        sql`select status, count(*)::int as n from refunds group by status`,
-        timeoutMs,
-      );
-      this.reset();
-      if (!rows) return;
-      for (const status of refundStatuses) this.set({ status }, 0);
-      for (const row of rows) this.set({ status: row.status }, Number(row.n));
-    },
-  });
+  // Rows by status, read at each scrape; every status shows, 0 when no row has it.
+  const statusGauge = (
+    name: string,
+    help: string,
+    table: 'payments' | 'refunds',
+    statuses: readonly string[],
+  ) =>
+    new Gauge({
+      name: `${PREFIX}${name}`,
+      help,
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        const rows = await rowsOf<{ status: string; n: number }>(
+          db,
+          sql`select status, count(*)::int as n from ${sql.identifier(table)} group by status`,
+          timeoutMs,
+        );
+        this.reset();
+        if (!rows) return;
+        for (const status of statuses) this.set({ status }, 0);
+        for (const row of rows) this.set({ status: row.status }, Number(row.n));
+      },
+    });
+  statusGauge(
+    'payments',
+    'Players’ shares of reservations by settlement status (coming, processing, paid, rectify).',
+    'payments',
+    paymentStatuses,
+  );
+  statusGauge(
+    'refunds',
+    'Refunds of shares of games the hall cancelled, by status (pending, succeeded, failed: to ask again from the console).',
+    'refunds',
+    refundStatuses,
+  );
   new Gauge({
     name: `${PREFIX}jobs`,
     help: 'Durable jobs (notices, reminders): pending, due now (pending and past their time), failed.',
