@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { CopyableSecret } from './CopyableSecret.tsx';
 import { addDevice, type DeviceScope, deviceScopes, type HallDevice, rulesFormFields } from './rules-api.ts';
 import { addedText, MAX_DEVICE_NAME, scopeWords, rulesMessages as t } from './rules-messages.ts';
 import { StaffApiError } from './staff-session.ts';
@@ -30,7 +31,6 @@ function errorsOf(fieldErrors: Record<string, string>): Errors {
 export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const keyTitleRef = useRef<HTMLParagraphElement>(null);
-  const keyRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<DeviceScope[]>([]);
@@ -38,7 +38,6 @@ export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [added, setAdded] = useState<{ name: string; key: string } | null>(null);
-  const [copyNews, setCopyNews] = useState('');
 
   useEffect(() => {
     if (added) keyTitleRef.current?.focus();
@@ -67,7 +66,6 @@ export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
     try {
       const answer = await addDevice(hallKey, { name: typed, scopes });
       setAdded({ name: answer.device.name, key: answer.key });
-      setCopyNews('');
       setName('');
       setScopes([]);
       onAdded(answer.device);
@@ -83,21 +81,8 @@ export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
     }
   };
 
-  const copy = async () => {
-    if (!added) return;
-    try {
-      await navigator.clipboard.writeText(added.key);
-      setCopyNews(t.keyCopied);
-    } catch {
-      keyRef.current?.focus();
-      keyRef.current?.select();
-      setCopyNews(t.copyFailed);
-    }
-  };
-
   const dismiss = () => {
     setAdded(null);
-    setCopyNews('');
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   };
 
@@ -113,25 +98,15 @@ export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
             {t.keyTitle}
           </p>
           <p className="gestion-key__intro">{addedText(added.name)}</p>
-          <label className="account-field__label" htmlFor={`${id}-cle`}>
-            {t.keyLabel}
-          </label>
-          <div className="gestion-link__row">
-            <input
-              ref={keyRef}
-              id={`${id}-cle`}
-              className="account-field__input gestion-link__input"
-              readOnly
-              value={added.key}
-              onFocus={(event) => event.target.select()}
-            />
-            <button type="button" className="button button--outline" onClick={copy}>
-              {t.copyKey}
-            </button>
-          </div>
-          <p className="gestion-form-status" role="status">
-            {copyNews}
-          </p>
+          <CopyableSecret
+            key={added.key}
+            id={`${id}-cle`}
+            label={t.keyLabel}
+            value={added.key}
+            copyLabel={t.copyKey}
+            copiedText={t.keyCopied}
+            failedText={t.copyFailed}
+          />
           <button type="button" className="button button--primary gestion-key__done" onClick={dismiss}>
             {t.keyDone}
           </button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { CopyableSecret } from './CopyableSecret.tsx';
 import { alreadyActive, linkIntro, roleWords, consoleMessages as t } from './messages.ts';
 import { formErrorsOf, inviteStaff, type StaffRole, staffRoles } from './staff-api.ts';
 import { StaffApiError } from './staff-session.ts';
@@ -21,7 +22,6 @@ export interface InviteFormProps {
  */
 export function InviteForm({ hallKey, onInvited }: InviteFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const linkRef = useRef<HTMLInputElement>(null);
   const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('accueil');
@@ -29,7 +29,6 @@ export function InviteForm({ hallKey, onInvited }: InviteFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [invited, setInvited] = useState<Invited | null>(null);
-  const [copyNews, setCopyNews] = useState('');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +43,6 @@ export function InviteForm({ hallKey, onInvited }: InviteFormProps) {
     }
     setIsBusy(true);
     setInvited(null);
-    setCopyNews('');
     try {
       const answer = await inviteStaff(hallKey, typed, role);
       setInvited({ email: typed, link: answer.activationLink });
@@ -58,17 +56,6 @@ export function InviteForm({ hallKey, onInvited }: InviteFormProps) {
       if (Object.keys(fieldErrors).length > 0) setTimeout(() => focusFirstInvalid(formRef.current), 0);
     } finally {
       setIsBusy(false);
-    }
-  };
-
-  const copy = async () => {
-    if (!invited?.link) return;
-    try {
-      await navigator.clipboard.writeText(invited.link);
-      setCopyNews(t.linkCopied);
-    } catch {
-      linkRef.current?.select();
-      setCopyNews(t.copyFailed);
     }
   };
 
@@ -129,25 +116,15 @@ export function InviteForm({ hallKey, onInvited }: InviteFormProps) {
       </div>
       {invited?.link && (
         <div className="gestion-link">
-          <label className="account-field__label" htmlFor={`${roleId}-lien`}>
-            {t.linkLabel}
-          </label>
-          <div className="gestion-link__row">
-            <input
-              ref={linkRef}
-              id={`${roleId}-lien`}
-              className="account-field__input gestion-link__input"
-              readOnly
-              value={invited.link}
-              onFocus={(event) => event.target.select()}
-            />
-            <button type="button" className="button button--outline" onClick={copy}>
-              {t.copyLink}
-            </button>
-          </div>
-          <p className="gestion-form-status" role="status">
-            {copyNews}
-          </p>
+          <CopyableSecret
+            key={invited.link}
+            id={`${roleId}-lien`}
+            label={t.linkLabel}
+            value={invited.link}
+            copyLabel={t.copyLink}
+            copiedText={t.linkCopied}
+            failedText={t.copyFailed}
+          />
         </div>
       )}
     </section>
