@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { ConfirmAction } from './ConfirmAction.tsx';
 import { auditDayText } from './format.ts';
 import { type HallDevice, revokeDevice } from './rules-api.ts';
 import {
@@ -27,21 +28,10 @@ export interface DeviceRowProps {
  * le … », and « Révoquer » asking for a confirmation. Once revoked, the focus goes to the row's new state.
  */
 export function DeviceRow({ hallKey, device, onNews }: DeviceRowProps) {
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const revokeRef = useRef<HTMLButtonElement>(null);
   const stateRef = useRef<HTMLSpanElement>(null);
-  const wasConfirming = useRef(false);
   const wasLive = useRef(device.revokedAt === null);
-  const questionId = useId();
   const isLive = device.revokedAt === null;
 
-  useEffect(() => {
-    if (isConfirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) revokeRef.current?.focus();
-    wasConfirming.current = isConfirming;
-  }, [isConfirming]);
   useEffect(() => {
     // The button is gone with the revocation: the focus goes to the words that replace it.
     if (wasLive.current && !isLive) stateRef.current?.focus();
@@ -49,16 +39,13 @@ export function DeviceRow({ hallKey, device, onNews }: DeviceRowProps) {
   }, [isLive]);
 
   const revoke = async () => {
-    if (isBusy) return;
-    setIsBusy(true);
     try {
       const revoked = await revokeDevice(hallKey, device.id);
       onNews({ kind: 'revoked', text: revokedText(device.name), device: revoked });
+      return true;
     } catch (error) {
-      setIsConfirming(false);
       onNews({ kind: 'error', text: error instanceof StaffApiError ? error.message : String(error) });
-    } finally {
-      setIsBusy(false);
+      return false;
     }
   };
 
@@ -75,43 +62,17 @@ export function DeviceRow({ hallKey, device, onNews }: DeviceRowProps) {
         </span>
       </td>
       <td>
-        {isLive &&
-          (isConfirming ? (
-            <div className="gestion-confirm">
-              <p id={questionId} className="gestion-confirm__question">
-                {revokeQuestion(device.name)}
-              </p>
-              <div className="gestion-confirm__buttons">
-                <button
-                  ref={confirmRef}
-                  type="button"
-                  className="button button--danger gestion-small-button"
-                  aria-describedby={questionId}
-                  aria-disabled={isBusy ? 'true' : undefined}
-                  onClick={revoke}
-                >
-                  {isBusy ? t.revoking : t.confirmRevoke}
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost gestion-small-button"
-                  onClick={() => setIsConfirming(false)}
-                >
-                  {t.back}
-                </button>
-              </div>
-            </div>
-          ) : (
-            <button
-              ref={revokeRef}
-              type="button"
-              className="button button--ghost gestion-small-button"
-              aria-label={revokeOf(device.name)}
-              onClick={() => setIsConfirming(true)}
-            >
-              {t.revoke}
-            </button>
-          ))}
+        {isLive && (
+          <ConfirmAction
+            label={t.revoke}
+            accessibleLabel={revokeOf(device.name)}
+            question={revokeQuestion(device.name)}
+            confirmLabel={t.confirmRevoke}
+            busyLabel={t.revoking}
+            backLabel={t.back}
+            onConfirm={revoke}
+          />
+        )}
       </td>
     </tr>
   );

@@ -67,7 +67,7 @@ export function DoorWindowForm({ hallKey, minutesBefore }: DoorWindowFormProps) 
       )}
       <form
         ref={formRef}
-        className="gestion-rules__door"
+        className="gestion-rules__card-form"
         noValidate
         onSubmit={onSubmit}
         aria-busy={isBusy ? 'true' : undefined}

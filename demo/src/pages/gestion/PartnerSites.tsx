@@ -97,7 +97,7 @@ export function PartnerSites({ hallKey }: { hallKey: string }) {
       )}
       <form
         ref={formRef}
-        className="gestion-rules__door"
+        className="gestion-rules__card-form"
         noValidate
         onSubmit={onSubmit}
         aria-busy={isBusy ? 'true' : undefined}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ConfirmAction } from './ConfirmAction.tsx';
 import {
   removedText,
   removeOf,
@@ -36,18 +37,8 @@ const messageOf = (error: unknown) => (error instanceof StaffApiError ? error.me
 export function MemberRow({ hallKey, member, members, isMe, onNews }: MemberRowProps) {
   const [role, setRole] = useState<StaffRole>(member.role);
   const [isBusy, setIsBusy] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  const questionId = useId();
 
   useEffect(() => setRole(member.role), [member.role]);
-  useEffect(() => {
-    if (isConfirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) removeRef.current?.focus();
-    wasConfirming.current = isConfirming;
-  }, [isConfirming]);
 
   const saveRole = async () => {
     if (isBusy) return;
@@ -65,18 +56,16 @@ export function MemberRow({ hallKey, member, members, isMe, onNews }: MemberRowP
   };
 
   const remove = async () => {
-    if (isBusy) return;
-    setIsBusy(true);
     try {
       await removeStaff(hallKey, member.id);
       onNews(
         { kind: 'removed', text: removedText(member.email) },
         members.filter((found) => found.id !== member.id),
       );
+      return true;
     } catch (error) {
-      setIsBusy(false);
-      setIsConfirming(false);
       onNews({ kind: 'error', text: messageOf(error) });
+      return false;
     }
   };
 
@@ -119,42 +108,14 @@ export function MemberRow({ hallKey, member, members, isMe, onNews }: MemberRowP
         </span>
       </td>
       <td>
-        {isConfirming ? (
-          <div className="gestion-confirm">
-            <p id={questionId} className="gestion-confirm__question">
-              {removeQuestion(member.email)}
-            </p>
-            <div className="gestion-confirm__buttons">
-              <button
-                ref={confirmRef}
-                type="button"
-                className="button button--danger gestion-small-button"
-                aria-describedby={questionId}
-                aria-disabled={isBusy ? 'true' : undefined}
-                onClick={remove}
-              >
-                {t.confirmRemove}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost gestion-small-button"
-                onClick={() => setIsConfirming(false)}
-              >
-                {t.cancel}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button
-            ref={removeRef}
-            type="button"
-            className="button button--ghost gestion-small-button"
-            aria-label={removeOf(member.email)}
-            onClick={() => setIsConfirming(true)}
-          >
-            {t.remove}
-          </button>
-        )}
+        <ConfirmAction
+          label={t.remove}
+          accessibleLabel={removeOf(member.email)}
+          question={removeQuestion(member.email)}
+          confirmLabel={t.confirmRemove}
+          backLabel={t.cancel}
+          onConfirm={remove}
+        />
       </td>
     </tr>
   );
