@@ -20,6 +20,12 @@ import { halls } from './halls.ts';
 /**
  * A discount (spec 2 section 3, Discount): for one hall or every hall (`hall_id` null), a percentage or a
  * fixed amount in cents, reached by a code or granted to players with a status (e.g. 'Étudiant').
+ *
+ * Its validity window is two instants: `valid_from` (null: at once) and `ends_at` (null: no end), the
+ * wire's `cartUsageEndDate`, which is the code's expiry. The console gives them as days of the hall's time
+ * zone (`du`, `au`) and stores the first instant of `du` and the last of `au`. A withdrawn discount
+ * (`withdrawn_at`) is never deleted: its uses stay countable. `max_uses` caps the uses of a code (see
+ * `booking-rules/discount-uses.ts` for what a use is).
  */
 export const discounts = pgTable(
   'discounts',
@@ -40,6 +46,12 @@ export const discounts = pgTable(
     couponId: text('coupon_id'),
     /** `cartUsageEndDate`: the last instant it can be applied to a cart; null for no end. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The first instant it can be applied to a cart; null: from its creation. */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    /** How many uses it allows in all; null for no limit. */
+    maxUses: integer('max_uses'),
+    /** When the hall withdrew it: no longer applied, its uses kept. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,6 +60,11 @@ export const discounts = pgTable(
     check('discounts_percent_range', sql`${t.percent} is null or ${t.percent} between 1 and 100`),
     check('discounts_amount_positive', sql`${t.amountCents} is null or ${t.amountCents} > 0`),
     check('discounts_code_or_status', sql`(${t.code} is null) <> (${t.status} is null)`),
+    check('discounts_max_uses_positive', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
+    check(
+      'discounts_window_order',
+      sql`${t.validFrom} is null or ${t.endsAt} is null or ${t.validFrom} < ${t.endsAt}`,
+    ),
   ],
 );
 

@@ -69,7 +69,7 @@ export const noticePreferences = pgTable('notice_preferences', {
 });
 
 /**
- * A hall's news (« Nouvelles des salles »), published by `npm run news`: the players of the hall who chose
+ * A hall's news (« Nouvelles des salles »), published by `npm run news` or the console: the players of the hall who chose
  * that kind hear of it once. `path` is the site's page that tells it (an article, the hall's page).
  */
 export const hallNews = pgTable(
@@ -84,6 +84,11 @@ export const hallNews = pgTable(
     summary: text('summary').notNull(),
     path: text('path').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the hall withdrew it: the notices not sent yet are no longer sent (those sent stay sent), and the
+     * slug stays taken, so publishing it again tells nobody twice.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     unique('hall_news_hall_slug_unique').on(t.hallId, t.slug),
