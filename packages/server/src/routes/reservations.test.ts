@@ -1,9 +1,11 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsConfigFromEnv, createAccounts } from '../accounts/index.ts';
 import { createApp } from '../app.ts';
 import type { TestPlayer } from '../cart/cart-test-helpers.ts';
 import { addFamilyContact, reservationWithLink } from '../payments/settlement/settlement-test-helpers.ts';
 import { createGuest } from '../reservations/accept-test-helpers.ts';
+import { CALENDAR_REMINDER_HOURS, foldLines } from '../reservations/agenda.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
 import { acceptLink, answerLink, type InvitationLink, readLink } from './invitation-test-helpers.ts';
@@ -111,18 +113,32 @@ describe('the organiser’s tools and the player’s list', () => {
 });
 
 describe('the calendar file', () => {
+  it('folds a line of accented letters at 75 octets, never inside a letter, and unfolds to the same text', () => {
+    const line = `SUMMARY:${'é'.repeat(60)} — Padel Park`;
+    const folded = foldLines(`BEGIN:VEVENT\r\n${line}\r\nEND:VEVENT`);
+    const lines = folded.split('\r\n');
+    expect(lines.map((found) => Buffer.byteLength(found)).every((size) => size <= 75)).toBe(true);
+    expect(lines.length).toBe(4);
+    expect(folded.replace(/\r\n /g, '')).toBe(`BEGIN:VEVENT\r\n${line}\r\nEND:VEVENT`);
+  });
+
   it('gives the reservation as an iCalendar file to the invitation link’s holders only', async () => {
     const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const ics = await app.request(`/api/v2/reservation/${g.id}/agenda.ics?invitation=${g.token}`);
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toContain('text/calendar');
-    // RFC 5545 folds long lines (CRLF then a space or tab): unfold before reading.
-    const text = (await ics.text()).replace(/\r\n[ \t]/g, '');
-    expect(text).toContain('BEGIN:VEVENT');
-    expect(text).toContain('LOCATION:');
-    expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z/);
-    expect(text).toContain(`/invitation/${g.id}/${g.token}`);
+    const raw = await ics.text();
+    // RFC 5545: lines of 75 octets at most, folded with CRLF and a space.
+    for (const line of raw.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    // Read as a calendar application reads it (Mozilla's ical.js).
+    const event = new ICAL.Component(ICAL.parse(raw)).getFirstSubcomponent('vevent');
+    if (!event) throw new Error('no VEVENT');
+    expect(event.getFirstPropertyValue('location')).toMatch(/\d{5} /);
+    expect(event.getFirstPropertyValue('url')).toContain(`/invitation/${g.id}/${g.token}`);
+    expect(String(event.getFirstPropertyValue('dtstart'))).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const alarm = event.getFirstSubcomponent('valarm');
+    expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe(`-PT${CALENDAR_REMINDER_HOURS}H`);
     expect(
       (await app.request(`/api/v2/reservation/${g.id}/agenda.ics?invitation=${'0'.repeat(32)}`)).status,
     ).toBe(404);
