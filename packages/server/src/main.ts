@@ -20,6 +20,7 @@ import { createNoticeDeps, startNoticeRunner } from './notices/index.ts';
 import { STOP_TIMEOUT_MS, stopGracefully, trackRequests } from './ops/graceful-stop.ts';
 import { createLifecycle } from './ops/lifecycle.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { reportRefusedStart, startSettingsProblems } from './ops/production-settings.ts';
 import { RETENTION_INTERVAL_MS, startRetentionJob } from './ops/retention.ts';
 import { configureTimeouts } from './ops/server-timeouts.ts';
 import { demoDistDir } from './paths.ts';
@@ -41,6 +42,14 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 // CLOCK_START (unset: the system's time; outside production, an ISO instant the server's clock starts at),
 // MIGRATE_AT_START (1: the start applies the migrations; 0: `npm run migrate` does, and a database behind stops
 // the start), FAULT_PAUSE_AT (NODE_ENV=test only: the fault tests' point where the server stops inside a write).
+
+// Production refuses to start without its settings (ops/production-settings.ts), all named at once, before
+// anything is opened. SEED_DEMO (db/seed-demo.ts) decides whether the demo data is seeded, below.
+const settingsProblems = startSettingsProblems(process.env);
+if (settingsProblems.length > 0) {
+  reportRefusedStart(settingsProblems);
+  process.exit(1);
+}
 
 // The server's one clock, first: a CLOCK_START it cannot use stops the start before anything is opened.
 let clock: Clock;

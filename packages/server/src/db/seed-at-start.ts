@@ -4,6 +4,7 @@ import { type OpenedDatabase, withAdvisoryLock } from './client.ts';
 import { seedDatabase } from './seed.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { grantSeedDiscounts } from './seed-booking-rules.ts';
+import { isDemoSeedWanted } from './seed-demo.ts';
 import { type SeededMatches, seedMatches } from './seed-matches.ts';
 import { seedPartnerOrigins } from './seed-partner-origins.ts';
 
@@ -24,9 +25,14 @@ export interface StartSeeding {
   matches: SeededMatches;
 }
 
+/** What a start without the demo seeds: nothing. */
+const NOTHING_SEEDED: StartSeeding = { halls: false, players: 0, matches: { devKeys: {}, matches: 0 } };
+
 /**
  * Every seeding step a server runs at start (halls, demo players, their discounts, the demo partner sites, the season of matches),
- * each of which does nothing when its data is there. On PostgreSQL the steps run under one session advisory
+ * each of which does nothing when its data is there. Only when `demo` is true (`SEED_DEMO`, see
+ * `isDemoSeedWanted`: by default outside production, never in production unless asked): otherwise it writes
+ * no demo row at all, and only fills what an older database lacks (the levels). On PostgreSQL the steps run under one session advisory
  * lock, held on a connection of its own: several processes starting together on an empty database would
  * otherwise each find the demo players missing and insert them twice (the second start crashing on
  * `users_email_unique`). The first process seeds; the others wait, then find the work done. What is placed
@@ -35,13 +41,18 @@ export interface StartSeeding {
  * @example
  * ```ts
  * await migrateDatabase(opened);
- * const { halls, players } = await seedAtStart(opened, { clock });
+ * const { halls, players } = await seedAtStart(opened, { clock, demo: isDemoSeedWanted(process.env) });
  * ```
  */
 export async function seedAtStart(
   { db, kind }: Pick<OpenedDatabase, 'db' | 'kind'>,
-  { clock = systemClock }: { clock?: Clock } = {},
+  { clock = systemClock, demo = isDemoSeedWanted(process.env) }: { clock?: Clock; demo?: boolean } = {},
 ): Promise<StartSeeding> {
+  if (!demo) {
+    // A database recorded before the levels existed gets them once (no demo data involved).
+    await backfillLevels(db);
+    return NOTHING_SEEDED;
+  }
   const seedAll = async (): Promise<StartSeeding> => {
     const now = clock.now();
     const halls = await seedDatabase(db, now);
