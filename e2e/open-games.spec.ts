@@ -47,11 +47,11 @@ test('the organiser opens their game, the hall page lists it with a link to join
   await expectNoA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('open-game-form-1280.png'), fullPage: false });
   await form.getByRole('button', { name: 'OUVRIR LA PARTIE' }).click();
-  await expect(page.getByText('Partie ouverte : 1 place(s) libre(s) sur 1 offerte(s).')).toBeVisible();
+  await expect(page.getByText('Partie ouverte : 1 place libre sur 1 offerte.')).toBeVisible();
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fermer la partie' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByText('Partie ouverte : 1 place(s)').scrollIntoViewIfNeeded();
+  await page.getByText('Partie ouverte : 1 place libre').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('open-game-open-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 

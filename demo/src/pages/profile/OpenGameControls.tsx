@@ -1,4 +1,4 @@
-import { closeGame, fetchOpenGame, type OpenGameOrganiserView, openGame } from '@multisalle/core';
+import { closeGame, fetchOpenGame, type OpenGameOrganiserView, openGame, placesText } from '@multisalle/core';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { ShareLink } from '../../components/share-link/ShareLink.tsx';
 import { OpenGameRequests } from './OpenGameRequests.tsx';
@@ -36,7 +36,8 @@ export function OpenGameControls({
     return (
       <div className="open-game">
         <p className="open-game__state">
-          Partie ouverte : {partie.nbPlacesLibres} place(s) libre(s) sur {partie.nbPlacesOffertes} offerte(s).
+          Partie ouverte : {placesText(partie.nbPlacesLibres, 'libre')} sur {partie.nbPlacesOffertes}{' '}
+          {partie.nbPlacesOffertes > 1 ? 'offertes' : 'offerte'}.
         </p>
         {partie.message && <p className="open-game__message">{partie.message}</p>}
         <ShareLink

@@ -8,6 +8,7 @@ import {
   generateParticipantPin,
   holdTime,
   loadReservations,
+  placesLeftText,
   removeParticipant,
   setLinkSharing,
   stateTexts,
@@ -160,7 +161,7 @@ function ReservationItem({
       {isNetworkDown && qrCodes}
       {state?.detail && <p>{state.detail}</p>}
       <p>
-        {r.reservation.nbPlaceRestante} place(s) restante(s) sur {r.reservation.nbPlaceMax} ·{' '}
+        {placesLeftText(r.reservation.nbPlaceRestante)} sur {r.reservation.nbPlaceMax} ·{' '}
         {formatPriceCents(r.reservation.tarifParPersonne)} par personne
       </p>
       <h3 className="reservation-item__subheading">Participants</h3>

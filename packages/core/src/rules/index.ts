@@ -18,6 +18,8 @@ export {
   PLACES_LEFT_LABEL,
   perPersonCents,
   placesLeft,
+  placesLeftText,
+  placesText,
 } from './prices';
 export { type SportMeasures, sportMeasures } from './sport-measures';
 export {

@@ -6,6 +6,8 @@ import {
   formatPriceCents,
   perPersonCents,
   placesLeft,
+  placesLeftText,
+  placesText,
 } from './prices';
 import { formatTimeRange } from './times';
 
@@ -33,6 +35,15 @@ describe('prices (spec 2 section 9)', () => {
   it('counts places left as nbParticipantMax minus remplissage, never below 0', () => {
     expect(placesLeft(12, 5)).toBe(7);
     expect(placesLeft(4, 6)).toBe(0);
+  });
+
+  it('writes the places with their noun agreed: 0 and 1 place restante, 2 places restantes, never « place(s) »', () => {
+    expect(placesLeftText(0)).toBe('0 place restante');
+    expect(placesLeftText(1)).toBe('1 place restante');
+    expect(placesLeftText(2)).toBe('2 places restantes');
+    expect(placesText(1, 'libre')).toBe('1 place libre');
+    expect(placesText(3, 'libre')).toBe('3 places libres');
+    expect(placesText(4)).toBe('4 places');
   });
 });
 

@@ -13,6 +13,22 @@ export const FREE_LABEL = 'GRATUIT';
 /** Shown beside the places left of a `place` or `cours` slot (spec 2 section 9). */
 export const PLACES_LEFT_LABEL = 'places restantes';
 
+/**
+ * A count of places with its noun agreed, as French writes it (0 and 1 singular), never « place(s) ».
+ *
+ * @example placesText(1, 'restante') // '1 place restante'
+ * @example placesText(3, 'libre') // '3 places libres'
+ */
+export function placesText(count: number, adjective?: string): string {
+  const isPlural = count > 1;
+  const noun = isPlural ? 'places' : 'place';
+  return adjective ? `${count} ${noun} ${adjective}${isPlural ? 's' : ''}` : `${count} ${noun}`;
+}
+
+/** « 1 place restante », « 7 places restantes » (the spec's label, agreed). */
+export const placesLeftText = (count: number) =>
+  count > 1 ? `${count} ${PLACES_LEFT_LABEL}` : placesText(count, 'restante');
+
 const euros = madeOnFirstUse(
   () =>
     new Intl.NumberFormat('fr-FR', {

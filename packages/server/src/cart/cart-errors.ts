@@ -12,7 +12,9 @@ export const cartMessages = {
   placesLeft: (left: number) =>
     left === 0
       ? 'Il ne reste plus de place sur ce créneau.'
-      : `Il ne reste que ${left} place(s) sur ce créneau.`,
+      : left === 1
+        ? 'Il ne reste qu’une place sur ce créneau.'
+        : `Il ne reste que ${left} places sur ce créneau.`,
 } as const;
 
 /** CRENEAU-001: the slot id decodes to nothing bookable, or its zone or sport do not match. */

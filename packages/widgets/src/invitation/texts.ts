@@ -1,4 +1,4 @@
-import { answerStatusTexts, invitationTexts } from '@multisalle/core';
+import { answerStatusTexts, invitationTexts, placesLeftText } from '@multisalle/core';
 
 /** The invitation panel's French texts: the spec's (core's `invitationTexts`) and the panel's own. */
 export const invitationPanelTexts = {
@@ -14,8 +14,7 @@ export const invitationPanelTexts = {
   date: 'Date',
   times: 'Horaires',
   places: 'Places',
-  placesLeft: (left: number, max: number) =>
-    `${left} place${left > 1 ? 's' : ''} restante${left > 1 ? 's' : ''} sur ${max}`,
+  placesLeft: (left: number, max: number) => `${placesLeftText(left)} sur ${max}`,
   pricePerPerson: 'Prix par personne',
   participants: 'Participants',
   organiserTag: 'organisateur',

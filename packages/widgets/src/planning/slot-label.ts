@@ -4,9 +4,9 @@ import {
   formatPriceCents,
   formatTimeRange,
   hallDay,
-  PLACES_LEFT_LABEL,
   perPersonCents,
   placesLeft,
+  placesLeftText,
   planningTexts,
   type Slot,
 } from '@multisalle/core';
@@ -49,9 +49,7 @@ export function slotTexts(slot: Slot): SlotTexts {
   const total = formatPriceCents(slot.priceCents);
   const oldPerPerson = oldPerPersonText(slot);
   const places =
-    slot.maxParticipants === null
-      ? null
-      : `${placesLeft(slot.maxParticipants, slot.filled ?? 0)} ${PLACES_LEFT_LABEL}`;
+    slot.maxParticipants === null ? null : placesLeftText(placesLeft(slot.maxParticipants, slot.filled ?? 0));
   // The hall gives a cours its level (spec 2 section 9: 'Niveau avancé').
   const level = slot.level;
   const status = planningTexts.status[slot.status];
