@@ -55,7 +55,7 @@ describe('/gestion/:cle/remboursements, the hall’s refunds', () => {
     expect(failed).toHaveTextContent('En échec');
     expect(failed).toHaveTextContent('NETWORK: connection reset · 10 essais');
     const done = within(table).getByRole('row', { name: /Paul Martin/ });
-    expect(done).toHaveTextContent('Effectué, effectué le 14 mars 2027');
+    expect(done).toHaveTextContent('Effectué le 14 mars 2027');
     expect(within(done).queryByRole('button')).toBeNull();
 
     await userEvent.click(

@@ -61,7 +61,7 @@ function RefundsView({ hallKey }: { hallKey: string }) {
         {t.title}
       </h1>
       <p className="gestion-muted">{t.intro}</p>
-      <div className="account-field">
+      <div className="account-field gestion-refunds__filter">
         <label htmlFor={filterId} className="account-field__label">
           {t.filter}
         </label>
@@ -142,11 +142,10 @@ function RefundsView({ hallKey }: { hallKey: string }) {
   );
 }
 
-/** « En échec · NETWORK: connection reset · 10 essais », « Effectué le 16 mars 2027 », « En cours ». */
+/** « En échec » with the provider's error and the tries, « Effectué le 16 mars 2027 », « En cours ». */
 function StateText({ refund }: { refund: HallRefund }) {
   const words = refundStateWords[refund.state];
-  if (refund.state === 'effectue' && refund.doneAt)
-    return <>{`${words}, ${t.doneOn(auditDayText(refund.doneAt))}`}</>;
+  if (refund.state === 'effectue' && refund.doneAt) return <>{t.doneOn(auditDayText(refund.doneAt))}</>;
   if (refund.state !== 'echec') return <>{words}</>;
   return (
     <>

@@ -23,7 +23,7 @@ export const refundsMessages = {
   retried: (player: string) => `Remboursement de ${player} relancé : il part au prestataire dans la minute.`,
   retryLabel: (player: string, amount: string) => `Relancer le remboursement de ${amount} à ${player}`,
   tries: (count: number) => `${count} essai${count > 1 ? 's' : ''}`,
-  doneOn: (date: string) => `effectué le ${date}`,
+  doneOn: (date: string) => `Effectué le ${date}`,
 } as const;
 
 /** A refund's state in words. */
