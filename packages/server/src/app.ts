@@ -74,6 +74,7 @@ import { createSlotRoutes } from './routes/slots.ts';
 import { createStaffClosureRoutes } from './routes/staff-closures.ts';
 import { createStaffDayRoutes } from './routes/staff-day.ts';
 import { createStaffDeskCancellationRoutes } from './routes/staff-desk-cancellation.ts';
+import { createStaffDiscountRoutes } from './routes/staff-discounts.ts';
 import { createStaffEntryRoutes } from './routes/staff-entries.ts';
 import { createStaffHoursRoutes } from './routes/staff-hours.ts';
 import { createStaffPriceRoutes } from './routes/staff-prices.ts';
@@ -303,6 +304,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.gestion, createStaffRuleRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffHoursRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffPriceRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffDiscountRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffReportRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffRefundRoutes(accounts, staffTokens));
   if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));

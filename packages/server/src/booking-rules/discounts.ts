@@ -1,47 +1,42 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { cartDiscounts, discounts, userDiscounts } from '../db/schema.ts';
+import { countsAt } from './discount-uses.ts';
 
 /** A discount as stored. */
 export type DiscountRow = typeof discounts.$inferSelect;
 
-/** A discount still usable at `now`: no end date, or one not passed yet. */
-const usableAt = (now: Date) => or(isNull(discounts.endsAt), gt(discounts.endsAt, now));
+/** A discount that applies at `now` by its dates (the SQL of `countsAt`). */
+const usableAt = (now: Date) =>
+  and(
+    isNull(discounts.withdrawnAt),
+    or(isNull(discounts.validFrom), lte(discounts.validFrom, now)),
+    or(isNull(discounts.endsAt), gt(discounts.endsAt, now)),
+  );
 
 /**
- * The code discount typed by a player, matched without regard to case or surrounding spaces; `undefined`
- * when unknown or past its `cartUsageEndDate`.
+ * The code discount typed by a player, matched without regard to case or surrounding spaces, whatever its
+ * state (`refuseUnusableDiscount` says why it cannot be applied); `undefined` when unknown.
  *
  * @example `await findDiscountByCode(db, 'bienvenue10')`
  */
-export async function findDiscountByCode(
-  db: Database,
-  code: string,
-  now = new Date(),
-): Promise<DiscountRow | undefined> {
+export async function findDiscountByCode(db: Database, code: string): Promise<DiscountRow | undefined> {
   const [row] = await db
     .select()
     .from(discounts)
-    .where(and(eq(sql`lower(${discounts.code})`, code.trim().toLowerCase()), usableAt(now)));
+    .where(eq(sql`lower(${discounts.code})`, code.trim().toLowerCase()));
   return row;
 }
 
-/** The discount with this id, when still usable. @example `await findUsableDiscount(db, 3)` */
-export async function findUsableDiscount(
-  db: Database,
-  id: number,
-  now = new Date(),
-): Promise<DiscountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(discounts)
-    .where(and(eq(discounts.id, id), usableAt(now)));
+/** The discount with this id, whatever its state. @example `await findDiscount(db, 3)` */
+export async function findDiscount(db: Database, id: number): Promise<DiscountRow | undefined> {
+  const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
   return row;
 }
 
 /**
  * The status-based discounts granted to a player that apply in a hall (the hall's own and the global ones),
- * still usable at `now`.
+ * applying at `now` by their dates and not withdrawn.
  *
  * @example `await grantedDiscounts(db, userId, hallId)`
  */
@@ -121,7 +116,8 @@ export function discountCents(
 
 /**
  * The amount in cents the discounts applied to a cart take off its subtotal (see {@link discountCents});
- * discounts past their `cartUsageEndDate` no longer count. The cart's `tarif` is `subtotal - this`.
+ * discounts withdrawn or outside their dates no longer count (`countsAt`). The cart's `tarif` is
+ * `subtotal - this`.
  *
  * @example
  * ```ts
@@ -134,9 +130,7 @@ export async function cartDiscountCents(
   subtotalCents: number,
   now = new Date(),
 ): Promise<number> {
-  const applied = (await appliedDiscounts(db, cartId)).filter(
-    (discount) => discount.endsAt === null || discount.endsAt > now,
-  );
+  const applied = (await appliedDiscounts(db, cartId)).filter((discount) => countsAt(discount, now));
   return discountCents(subtotalCents, applied);
 }
 

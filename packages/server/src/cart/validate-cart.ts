@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../accounts/index.ts';
+import { claimCartDiscounts } from '../booking-rules/discount-uses.ts';
 import {
-  cartDiscountCents,
+  discountCents,
   hasSafetyAttestation,
   missingConventions,
   splitDiscount,
@@ -64,7 +65,8 @@ async function checkBookingConditions(
  * zones are locked, each slot is checked against the bookings after the lock, then its booking, reservation
  * and organiser (first participant, accepted) are written and the cart is closed, which ends its holds.
  * Each reservation's total and `tarifParPersonne` are after its share of the cart's discounts.
- * Any taken slot rolls everything back (409 CRENEAU-006): nothing is booked.
+ * Any taken slot rolls everything back (409 CRENEAU-006): nothing is booked; so does a code that has served
+ * as many times as allowed meanwhile (409 with its message).
  *
  * @example `const created = await validateCart(db, 'multisalle', caller, { isBillShared: false });`
  */
@@ -98,10 +100,12 @@ export async function validateCart(
       tx,
       lines.map((entry) => entry.hall.id),
     );
-    // The cart's discounts, as its total showed them, shared between its reservations.
+    // The cart's discounts, as its total showed them, shared between its reservations; a capped code's
+    // row stays locked until the commit, so its last use goes to one cart only.
+    const applied = await claimCartDiscounts(tx, cart.id, now);
     const lineTotals = lines.map(lineTotalCents);
     const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
-    const discountShares = splitDiscount(lineTotals, await cartDiscountCents(tx, cart.id, subtotal, now));
+    const discountShares = splitDiscount(lineTotals, discountCents(subtotal, applied));
     const created: ValidatedReservation[] = [];
     for (const [index, entry] of lines.entries()) {
       const { line, hall, sport } = entry;

@@ -1,12 +1,13 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Accounts, type AuthEnv, ensureOwnUser } from '../accounts/index.ts';
+import { refuseUnusableDiscount } from '../booking-rules/discount-uses.ts';
 import { toWireDiscount, WireDiscountSchema } from '../booking-rules/discount-wire.ts';
 import {
   appliedDiscounts,
   canCombine,
+  findDiscount,
   findDiscountByCode,
-  findUsableDiscount,
   grantedDiscounts,
   isGranted,
 } from '../booking-rules/discounts.ts';
@@ -42,7 +43,10 @@ const positiveId = z
   .refine((n) => n >= 1, messages.invalidId);
 
 const cartAnswer = json(z.object({ uuid: z.string() }).passthrough(), 'Le panier, réductions appliquées');
-const notFoundResponse = json(DescriptionErrorSchema, 'Réduction introuvable, expirée ou non accordée');
+const notFoundResponse = json(
+  DescriptionErrorSchema,
+  'Réduction introuvable ou non accordée ; un code expiré, pas encore valable, retiré ou épuisé dit pourquoi',
+);
 
 /** The caller's cart as `GET /panier` answers it; an error answer there is thrown as is. */
 async function fetchCart(
@@ -113,7 +117,10 @@ export function createDiscountRoutes({
     operationId: 'verifyDiscountCode',
     tags,
     summary: 'Vérifie un code de réduction',
-    description: 'Un code inconnu ou dont la date de fin (cartUsageEndDate) est passée répond 404.',
+    description:
+      'Un code inconnu répond 404 « Le code de réduction est invalide » ; un code expiré (cartUsageEndDate ' +
+      'passée), pas encore valable, retiré par la salle ou qui a servi autant de fois que prévu répond 404 ' +
+      'avec sa raison, dans le même champ description.',
     ...secure,
     request: {
       params: z.object({
@@ -127,13 +134,14 @@ export function createDiscountRoutes({
     responses: {
       200: json(WireDiscountSchema, 'La réduction'),
       401: unauthorizedResponse,
-      404: json(DescriptionErrorSchema, 'Le code de réduction est invalide'),
+      404: json(DescriptionErrorSchema, 'Code inconnu, expiré, pas encore valable, retiré ou épuisé'),
       422: invalidResponse,
     },
   });
   router.openapi(verifyRoute, async (c) => {
-    const discount = await findDiscountByCode(db, c.req.valid('param').code, accounts.clock.now());
+    const discount = await findDiscountByCode(db, c.req.valid('param').code);
     if (!discount) return c.json({ description: messages.invalidDiscountCode }, 404);
+    await refuseUnusableDiscount(db, discount, accounts.clock.now());
     return c.json(toWireDiscount(discount), 200);
   });
 
@@ -163,10 +171,12 @@ export function createDiscountRoutes({
   router.openapi(addRoute, async (c) => {
     const caller = c.get('caller');
     const authorization = c.req.header('authorization') ?? '';
-    const discount = await findUsableDiscount(db, c.req.valid('param').idDiscount, accounts.clock.now());
+    const discount = await findDiscount(db, c.req.valid('param').idDiscount);
     const isAllowed =
       discount !== undefined && (discount.code !== null || (await isGranted(db, caller.userId, discount.id)));
     if (!discount || !isAllowed) return c.json({ description: messages.discountNotFound }, 404);
+    // A code is applied only while it can be used; its limit is checked again when the cart is validated.
+    await refuseUnusableDiscount(db, discount, accounts.clock.now());
     const cart = await fetchCart(readCart, authorization);
     if (discount.hallId !== null && !cart.contenu?.some((line) => line.idMultisalle === discount.hallId)) {
       throw conflictError(messages.discountOtherHall);

@@ -71,6 +71,19 @@ describe('discounts (spec 2 sections 2, 3, 5 and 7)', () => {
     ]);
   });
 
+  it('toasts the server’s reason for a known code it refuses (expired, withdrawn, used up)', async () => {
+    configure({
+      fetch: answering({ status: 404, body: { description: 'Ce code de réduction a expiré.' } }).fetch,
+    });
+    expect(await verifyDiscountCode('LUNDI')).toBeNull();
+    configure({ fetch: answering({ status: 404, body: {} }).fetch });
+    expect(await verifyDiscountCode('SANS-RAISON')).toBeNull();
+    expect(toasts.map((toast) => toast.message)).toEqual([
+      'Ce code de réduction a expiré.',
+      'Le code de réduction est invalide',
+    ]);
+  });
+
   it('applies and removes a discount, keeping the cart the server answers', async () => {
     const server = answering({ status: 200, body: wireCart });
     configure({ fetch: server.fetch });

@@ -49,9 +49,16 @@ export async function loadDiscounts(userId: number, hallId: number): Promise<Dis
   }
 }
 
+/** The `description` of a refusal's body, when it has one. */
+function descriptionOf(body: unknown): string | undefined {
+  const description = (body as { description?: unknown } | undefined)?.description;
+  return typeof description === 'string' && description.trim() !== '' ? description : undefined;
+}
+
 /**
  * Checks a discount code (`GET v2 /verify-discount/{code}`). Resolves the discount, or `null` after the
- * toast "Le code de réduction est invalide" when the server returns no discount (spec 2 section 5).
+ * toast "Le code de réduction est invalide" when the server returns no discount (spec 2 section 5); a
+ * known code the server refuses toasts its reason (expired, not valid yet, withdrawn, used up).
  *
  * @example const discount = await verifyDiscountCode('BIENVENUE10'); if (discount) await applyDiscount(discount.id)
  */
@@ -68,6 +75,10 @@ export async function verifyDiscountCode(code: string): Promise<Discount | null>
     // Anything but "no such code" keeps its own message (network, session).
     if (isApiError(error) && error.status !== 404 && error.status !== 422) {
       showToast('error', error.message);
+      return null;
+    }
+    if (isApiError(error) && error.status === 404) {
+      showToast('error', descriptionOf(error.body) ?? messages.discountCodeInvalid);
       return null;
     }
   }

@@ -69,8 +69,9 @@ export const noticePreferences = pgTable('notice_preferences', {
 });
 
 /**
- * A hall's news (« Nouvelles des salles »), published by `npm run news` or the console: the players of the hall who chose
- * that kind hear of it once. `path` is the site's page that tells it (an article, the hall's page).
+ * A hall's news (« Nouvelles des salles »), published by `npm run news` or the console: the players of the
+ * hall who chose that kind hear of it once. `path` is the site's page that tells it (an article, the hall's
+ * page).
  */
 export const hallNews = pgTable(
   'hall_news',
