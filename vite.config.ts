@@ -36,6 +36,9 @@ const pgliteOwnTests = [
   'src/routes/staff-rules.test.ts',
   'src/levels/levels-command.test.ts',
   'src/notices/news-command.test.ts',
+  // The real halls loaded into a server's database, while a PGlite server is stopped.
+  'src/hall-import/halls-command.test.ts',
+  'src/hall-import/import-halls.test.ts',
   // End-to-end journeys: an account's whole life, a first sign-up and login, a game from booking to its notices.
   'src/routes/accounts-flow.test.ts',
   'src/routes/signup-first-login.test.ts',

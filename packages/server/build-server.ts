@@ -1,5 +1,5 @@
 // Builds the server to JavaScript (`npm run build:server`): packages/server/dist/main.js, what `npm start`
-// runs, dist/settle.js, dist/device.js, dist/levels.js, dist/news.js, dist/staff.js, dist/migrate.js, dist/backup.js and
+// runs, dist/settle.js, dist/device.js, dist/levels.js, dist/news.js, dist/staff.js, dist/halls.js, dist/migrate.js, dist/backup.js and
 // dist/restore.js. Run from source through tsx, every start compiled each of the server's .ts
 // files again (about 0.9 s of a 2 s start); the bundle is plain JavaScript that node loads at once.
 import { dirname, resolve } from 'node:path';
@@ -19,6 +19,7 @@ export const serverEntries = {
   levels: resolve(here, 'src/recompute-levels.ts'),
   news: resolve(here, 'src/news.ts'),
   staff: resolve(here, 'src/staff.ts'),
+  halls: resolve(here, 'src/halls-command.ts'),
   migrate: resolve(here, 'src/migrate.ts'),
   backup: resolve(here, 'src/ops/backup-command.ts'),
   restore: resolve(here, 'src/ops/restore-command.ts'),

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { CLOCK_START_VARIABLE } from '../clock/index.ts';
 import { seedDemoProblem } from '../db/seed-demo.ts';
-import { createLogger } from '../logging/index.ts';
+import { createLogger, type Logger } from '../logging/index.ts';
 
 /** The shortest `JWT_SECRET` a production server accepts (the accounts' own rule, config.ts). */
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -119,7 +119,12 @@ const settingOf = (problem: string) => /^[A-Z][A-Z_]+/.exec(problem)?.[0] ?? pro
  */
 export function reportRefusedStart(
   problems: readonly string[],
-  { writeError = (text: string) => process.stderr.write(text), logger = createLogger() } = {},
+  {
+    writeError = (text: string): void => {
+      process.stderr.write(text);
+    },
+    logger = createLogger(),
+  }: { writeError?: (text: string) => void; logger?: Logger } = {},
 ): void {
   if (problems.length === 0) return;
   const count =
