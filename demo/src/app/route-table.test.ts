@@ -55,6 +55,7 @@ const consolePaths = [
   '/gestion/:cle/journal',
   '/gestion/:cle/horaires',
   '/gestion/:cle/tarifs',
+  '/gestion/:cle/reductions',
   '/gestion/:cle/regles',
   '/gestion/:cle/rapports',
   '/gestion/:cle/remboursements',

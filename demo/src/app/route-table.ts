@@ -116,6 +116,7 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/gestion/:cle/journal', { load: gestionLoaders.journal }),
     route('/gestion/:cle/horaires', { load: gestionLoaders.hours }),
     route('/gestion/:cle/tarifs', { load: gestionLoaders.prices }),
+    route('/gestion/:cle/reductions', { load: gestionLoaders.discounts }),
     route('/gestion/:cle/regles', { load: gestionLoaders.rules }),
     route('/gestion/:cle/rapports', { load: gestionLoaders.reports }),
     route('/gestion/:cle/remboursements', { load: gestionLoaders.refunds }),

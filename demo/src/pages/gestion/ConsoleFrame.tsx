@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
+import { discountsMessages } from './discounts-messages.ts';
 import { hoursMessages } from './hours-messages.ts';
 import { consoleMessages as t } from './messages.ts';
 import { pricesMessages } from './prices-messages.ts';
@@ -82,6 +83,13 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
               <li>
                 <NavLink to={`${base}/tarifs`} className="gestion-nav__link">
                   {pricesMessages.nav}
+                </NavLink>
+              </li>
+            )}
+            {allows('rules') && (
+              <li>
+                <NavLink to={`${base}/reductions`} className="gestion-nav__link">
+                  {discountsMessages.nav}
                 </NavLink>
               </li>
             )}

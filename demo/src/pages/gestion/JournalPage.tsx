@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { euros } from './action-messages.ts';
 import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { addedCodeText, withdrawnCodeText } from './discounts-messages.ts';
 import { auditTimeText, dateText, isLocalDate } from './format.ts';
 import { actionWords, olderLoaded, roleWords, consoleMessages as t } from './messages.ts';
 import type { DeviceScope } from './rules-api.ts';
@@ -64,6 +65,10 @@ function detailsText(line: AuditLine): string {
       const from = days.length > 0 ? ` ; à partir du ${days.join(', du ')}` : '';
       return `${String(details.regles ?? '—')} tarifs (${String(details.avant ?? '—')} avant)${from}`;
     }
+    case 'reduction.ajout':
+      return addedCodeText(details);
+    case 'reduction.retrait':
+      return withdrawnCodeText(details);
     case 'appareil.ajout':
       return `${String(details.nom ?? '')} : ${scopesText(details.portees)}`;
     case 'appareil.revocation':

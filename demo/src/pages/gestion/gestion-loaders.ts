@@ -14,6 +14,7 @@ export const gestionLoaders = {
   week: () => consolePages().then((module) => ({ default: module.WeekPage })),
   hours: () => consolePages().then((module) => ({ default: module.HoursPage })),
   prices: () => consolePages().then((module) => ({ default: module.PricesPage })),
+  discounts: () => consolePages().then((module) => ({ default: module.DiscountsPage })),
   reports: () => consolePages().then((module) => ({ default: module.ReportsPage })),
   refunds: () => consolePages().then((module) => ({ default: module.RefundsPage })),
   rules: () => consolePages().then((module) => ({ default: module.RulesPage })),

@@ -115,6 +115,8 @@ export const actionWords: Record<string, string> = {
   'regle.porte': 'Fenêtre de la porte',
   'regle.horaires': 'Horaires d’ouverture',
   'regle.tarifs': 'Tarifs',
+  'reduction.ajout': 'Nouveau code de réduction',
+  'reduction.retrait': 'Retrait d’un code de réduction',
   'appareil.ajout': 'Ajout d’un appareil',
   'appareil.revocation': 'Révocation d’un appareil',
   'paiement.remboursement': 'Remboursement d’une part',

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConsoleHomePage } from './ConsoleHomePage.tsx';
 import { DayPage } from './DayPage.tsx';
+import { DiscountsPage } from './DiscountsPage.tsx';
 import { HoursPage } from './HoursPage.tsx';
 import { JournalPage } from './JournalPage.tsx';
 import { PricesPage } from './PricesPage.tsx';
@@ -60,6 +61,7 @@ export function renderConsole(path: string, routes: Record<string, Route> = {}) 
       { path: '/gestion/:cle/journal', element: <JournalPage /> },
       { path: '/gestion/:cle/horaires', element: <HoursPage /> },
       { path: '/gestion/:cle/tarifs', element: <PricesPage /> },
+      { path: '/gestion/:cle/reductions', element: <DiscountsPage /> },
       { path: '/gestion/:cle/regles', element: <RulesPage /> },
       { path: '/gestion/:cle/rapports', element: <ReportsPage /> },
       { path: '/gestion/:cle/remboursements', element: <RefundsPage /> },
