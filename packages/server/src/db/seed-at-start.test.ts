@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../test/test-db.ts';
+import { createPostgresDatabase, createTestDatabase } from '../test/test-db.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { halls, matches, users } from './schema.ts';
+import { hallDevices, hallPartnerOrigins, halls, matches, users } from './schema.ts';
 import { seedPlayers } from './seed-accounts.ts';
 import { seedAtStart } from './seed-at-start.ts';
 
@@ -36,6 +36,28 @@ describe.runIf(adminUrl)('seeding at start on PostgreSQL', () => {
     } finally {
       await Promise.all(servers.map((server) => server.close()));
       await created.drop();
+    }
+  });
+});
+
+describe('SEED_DEMO at start', () => {
+  it('without the demo (production’s default) a start writes no demo row; with it, the demo is there', async () => {
+    const testDb = await createTestDatabase({ seed: false });
+    try {
+      const rows = async (
+        table: typeof halls | typeof users | typeof matches | typeof hallPartnerOrigins | typeof hallDevices,
+      ) => (await testDb.db.select({ n: count() }).from(table))[0]?.n;
+      const seeded = await seedAtStart(testDb, { demo: false });
+      expect(seeded).toEqual({ halls: false, players: 0, matches: { devKeys: {}, matches: 0 } });
+      for (const table of [halls, users, matches, hallPartnerOrigins, hallDevices])
+        expect(await rows(table)).toBe(0);
+      // Outside production the default is the demo, as before SEED_DEMO existed.
+      const demo = await seedAtStart(testDb);
+      expect(demo.halls).toBe(true);
+      expect(demo.players).toBe(seedPlayers.length);
+      expect(await rows(halls)).toBe(4);
+    } finally {
+      await testDb.close();
     }
   });
 });
