@@ -1,3 +1,4 @@
+import { firstOfMonth } from '@multisalle/core';
 import { createActiveAccount, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import {
@@ -33,14 +34,16 @@ const placeSport = 'FOOT5';
  */
 const hours = { desktop: 19, phone: 20 } as const;
 
-/** 'vendredi 27 novembre', as the planning names a day. */
+/** 'vendredi 27 novembre', 'mardi 1er décembre', as the planning names a day. */
 function dayLabel(day: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  return firstOfMonth(
+    new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T12:00:00Z`)),
+  );
 }
 
 function escapeRegExp(text: string): string {

@@ -82,7 +82,7 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
       'Écran du hall',
       'Écrans, Programme des terrains',
       '10 janvier 2027',
-      'Révoqué le 1 février 2027',
+      'Révoqué le 1er février 2027',
       '',
     ]);
     expect(screen.getByRole('button', { name: 'Révoquer Porte principale' })).toBeInTheDocument();

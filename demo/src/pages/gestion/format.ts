@@ -4,6 +4,8 @@
  * desk sees the hall's hours whatever time zone its computer is set to.
  */
 
+import { frenchDateFormat } from '@multisalle/core';
+
 /** The halls' time zone, for the audit trail's instants (sent in UTC). */
 const HALL_TIME_ZONE = 'Europe/Paris';
 const NBSP = '\u00a0';
@@ -17,26 +19,34 @@ const clock = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDay = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const dayOfMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
-const auditDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: HALL_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const longDate = frenchDateFormat(
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }),
+);
+const shortDay = frenchDateFormat(
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }),
+);
+const dayOfMonth = frenchDateFormat(
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long' }),
+);
+const auditDate = frenchDateFormat(
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: HALL_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }),
+);
 const auditClock = new Intl.DateTimeFormat('fr-FR', {
   timeZone: HALL_TIME_ZONE,
   hour: 'numeric',

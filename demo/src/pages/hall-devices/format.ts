@@ -1,4 +1,4 @@
-import { formatTimeIn } from '@multisalle/core';
+import { firstOfMonth, formatTimeIn } from '@multisalle/core';
 
 /* Times and dates of the hall's devices, in French and in the hall's own time zone (the server says
    which in `salle.fuseau`), whatever the zone the device's system is set to. */
@@ -24,7 +24,7 @@ function format(timeZone: string, kind: 'clock' | 'date' | 'day'): Intl.DateTime
 export const clockText = (ms: number, timeZone: string) => format(timeZone, 'clock').format(ms);
 
 /** The day under the clock: « jeudi 26 novembre ». */
-export const dateText = (ms: number, timeZone: string) => format(timeZone, 'date').format(ms);
+export const dateText = (ms: number, timeZone: string) => firstOfMonth(format(timeZone, 'date').format(ms));
 
 /** The hall's day of an instant, `YYYY-MM-DD` (what `seances?date=` takes). */
 export const dayText = (ms: number, timeZone: string) => format(timeZone, 'day').format(ms);

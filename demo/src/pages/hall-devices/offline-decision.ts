@@ -1,4 +1,4 @@
-import { doorMotifs, formatTimeIn } from '@multisalle/core';
+import { doorMotifs, firstOfMonth, formatTimeIn } from '@multisalle/core';
 
 /*
  * The door's decision without the server, from the day's manifest: the same rules as the server's
@@ -52,8 +52,10 @@ const DAY_MS = 24 * 3_600_000;
 const dayOf = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
 const dayLabel = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
-    instant,
+  firstOfMonth(
+    new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
+      instant,
+    ),
   );
 
 /** A PIN finds the session of the hall not ended and starting within a day, the nearest start first. */

@@ -1,3 +1,4 @@
+import { firstOfMonth } from '@multisalle/core';
 /** The id of the sentence saying why a button is disabled offline: the buttons point at it (`aria-describedby`). */
 export const OFFLINE_REASON_ID = 'reservations-hors-connexion-raison';
 
@@ -31,7 +32,7 @@ export function OfflineBanner({ updatedAt, onRetry }: OfflineBannerProps) {
       </p>
       <p>
         {updatedAt
-          ? `Réservations à venir et QR codes enregistrés sur cet appareil. Dernière mise à jour : ${updateTime.format(new Date(updatedAt))}.`
+          ? `Réservations à venir et QR codes enregistrés sur cet appareil. Dernière mise à jour : ${firstOfMonth(updateTime.format(new Date(updatedAt)))}.`
           : 'Vos réservations n’ont pas encore été enregistrées sur cet appareil : elles s’afficheront au retour de la connexion.'}
       </p>
       <p id={OFFLINE_REASON_ID}>

@@ -1,4 +1,5 @@
 import {
+  firstOfMonth,
   formatPriceCents,
   formatTimeIn,
   formatWireTime,
@@ -23,12 +24,12 @@ const dayOfPayment = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /** « 5 décembre 2026 à 18h00 »: Intl's own « 18:00 » is not how the site writes times. */
-const dayAndTime = (date: Date) => `${dayOfPayment.format(date)} à ${formatTimeIn(date)}`;
+const dayAndTime = (date: Date) => `${firstOfMonth(dayOfPayment.format(date))} à ${formatTimeIn(date)}`;
 
 /** A hall day (`YYYY-MM-DD`, Paris) in words: noon UTC is the same day in Paris all year. */
 function formatDay(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : day.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : firstOfMonth(day.format(parsed));
 }
 
 /** The French texts of one payment line (ours; the spec shows none). */

@@ -2,6 +2,7 @@ import {
   $reservations,
   answerStatusTexts,
   cancelReservation,
+  firstOfMonth,
   formatPriceCents,
   formatWireTime,
   formatWireTimeRange,
@@ -36,7 +37,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const longDate = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
+const longDate = (day: string) => firstOfMonth(dateFormat.format(new Date(`${day}T12:00:00Z`)));
 
 /** The link a player shares: the invitation page of the reservation, on this site. */
 const invitationLink = (r: WireReservationLine) =>

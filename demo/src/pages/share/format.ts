@@ -1,3 +1,5 @@
+import { firstOfMonth } from '@multisalle/core';
+
 // Numbers, durations and dates of the statistics, always through Intl with fr-FR.
 
 const integer = new Intl.NumberFormat('fr-FR');
@@ -34,7 +36,7 @@ export function formatMatchClock(seconds: number): string {
 /** `22 novembre 2026` from an ISO instant or a `YYYY-MM-DD` day. */
 export function formatDay(value: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+01:00` : value;
-  return longDate.format(new Date(instant));
+  return firstOfMonth(longDate.format(new Date(instant)));
 }
 
 /** Averages per match, computed the way the server rounds them (two decimals). */

@@ -1,4 +1,5 @@
 import { madeOnFirstUse } from '../performance/made-on-first-use';
+import { firstOfMonth } from './french-dates';
 
 /** The halls' time zone (design: "halls are in Europe/Paris"). */
 export const HALL_TIME_ZONE = 'Europe/Paris';
@@ -104,7 +105,7 @@ const dayLabels = new Map<string, string>();
 export function formatDayLabel(day: string): string {
   let label = dayLabels.get(day);
   if (label === undefined) {
-    label = dayLabelFormat().format(noonUtc(day));
+    label = firstOfMonth(dayLabelFormat().format(noonUtc(day)));
     dayLabels.set(day, label);
   }
   return label;

@@ -7,6 +7,7 @@ export {
   type GeoPoint,
   nearestFirst,
 } from './distance';
+export { firstOfMonth, frenchDateFormat } from './french-dates';
 export { addDays, daysBetween, formatDayLabel, hallDay, hallMinutes, mondayOf } from './hall-days';
 export { hallIsoDateTime } from './hall-iso';
 export {

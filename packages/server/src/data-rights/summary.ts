@@ -1,5 +1,6 @@
 // The export's readable summary (`resume`), in French sentences at the top of the same file: one download
 // serves both the person who reads it (article 15) and the program that imports it (article 20).
+import { firstOfMonth } from '@multisalle/core';
 import type { MyData } from './export-schema.ts';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
@@ -60,7 +61,7 @@ export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand
   const lines = [
     `Compte : ${compte.prenom} ${compte.nom}, pseudonyme « ${compte.pseudo} », adresse ${compte.email}${
       compte.portable ? `, mobile ${compte.portable}` : ''
-    }, créé le ${day.format(new Date(compte.creeLe))}.`,
+    }, créé le ${firstOfMonth(day.format(new Date(compte.creeLe)))}.`,
     `Famille : ${count(data.famille.length, 'membre enregistré', 'membres enregistrés')}.`,
     `Réservations : ${data.reservations.length}, dont ${organised} organisée${organised > 1 ? 's' : ''} par vous ; ${count(answers, 'réponse enregistrée', 'réponses enregistrées')} (vous et votre famille).`,
     `Paiements : ${count(paiements.parts.length, 'part', 'parts')} de séances, ${euros.format(paidCents / 100)} payés${refunds} ; ${
@@ -78,7 +79,7 @@ export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand
     'Les liens et les codes des messages sont retirés de ce fichier : il ne permet pas d’accéder à votre compte. Les montants sont en centimes d’euro, les dates au format ISO 8601 (heure UTC).',
   ];
   return {
-    titre: `Vos données ${brand}, au ${moment.format(generatedAt)}`,
+    titre: `Vos données ${brand}, au ${firstOfMonth(moment.format(generatedAt))}`,
     genereLe: generatedAt.toISOString(),
     lignes: lines,
   };

@@ -1,4 +1,4 @@
-import { doorMotifs, formatTimeIn } from '@multisalle/core';
+import { doorMotifs, firstOfMonth, formatTimeIn } from '@multisalle/core';
 import { localDateOf } from '../planning/local-time.ts';
 
 /** What the door knows of a participant's code once its signature is checked. */
@@ -30,12 +30,11 @@ export function opensAt(facts: Pick<EntryFacts, 'startsAt' | 'opensMinutesBefore
 }
 
 function dayLabel(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone,
-  }).format(instant);
+  return firstOfMonth(
+    new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
+      instant,
+    ),
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { firstOfMonth } from '@multisalle/core';
+
 // Link previews of the share pages (Open Graph tags in the HTML the server sends: previews run no
 // script). The codes are the site's (packages/core/src/stores/stats/share-code.ts): base64url of
 // URI-encoded `key=value` pairs joined by `&`, the last one `c=` an FNV-1a checksum of the rest.
@@ -54,8 +56,10 @@ export function readShareCode(code: string): Record<string, string> | undefined 
 
 const numbers = new Intl.NumberFormat('fr-FR');
 const frenchDate = (date: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
+  firstOfMonth(
+    new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    ),
   );
 
 function matchPreview(values: Record<string, string>): SharePreview {

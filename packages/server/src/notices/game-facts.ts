@@ -19,7 +19,7 @@ export interface GameFacts {
   isCancelled: boolean;
   /** The hall's motif when the hall cancelled the game (its console); absent for the organiser's. */
   hallCancellationReason?: string;
-  /** « le mardi 1 décembre de 18h00 à 19h30 ». */
+  /** « le mardi 1er décembre de 18h00 à 19h30 ». */
   whenText: string;
   priceText: string;
   sharingText: string;

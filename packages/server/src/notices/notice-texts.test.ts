@@ -13,7 +13,7 @@ const game = (overrides: Partial<GameFacts> = {}): GameFacts => ({
   startsAt: new Date('2026-12-01T17:00:00Z'),
   endsAt: new Date('2026-12-01T18:30:00Z'),
   isCancelled: false,
-  whenText: 'le mardi 1 décembre de 18h00 à 19h30',
+  whenText: 'le mardi 1er décembre de 18h00 à 19h30',
   priceText: '60,00 €',
   sharingText: '',
   invitationUrl: 'https://multisalle.fr/invitation/r/t',

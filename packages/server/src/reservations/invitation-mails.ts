@@ -1,7 +1,7 @@
 // Inviting past teammates: who they are, the participant line « attente » each invitation opens, and the
 // mail with the answer links (the invitation page, the answer chosen) and the calendar file's link.
 
-import { formatHallTime, formatTimeRange } from '@multisalle/core';
+import { firstOfMonth, formatHallTime, formatTimeRange } from '@multisalle/core';
 import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Mailer } from '../accounts/outbox.ts';
 import type { Database } from '../db/client.ts';
@@ -74,9 +74,9 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   timeZone: 'Europe/Paris',
 });
-/** « le mardi 1 décembre de 18h00 à 19h30 », the session's day and times in a mail (times as the site writes them). */
+/** « le mardi 1er décembre de 18h00 à 19h30 », the session's day and times in a mail (times as the site writes them). */
 export const describeWhen = (reservation: { startsAt: Date; endsAt: Date }) =>
-  `le ${dateFormat.format(reservation.startsAt)} ${formatTimeRange(reservation.startsAt, reservation.endsAt)}`;
+  `le ${firstOfMonth(dateFormat.format(reservation.startsAt))} ${formatTimeRange(reservation.startsAt, reservation.endsAt)}`;
 
 /** « 18h30 », a time of the day in a mail. */
 export const mailTime = (at: Date) => formatHallTime(at);

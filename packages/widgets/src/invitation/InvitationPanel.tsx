@@ -8,6 +8,7 @@ import {
   answerInvitation,
   canSubmit,
   clearAcceptStep,
+  firstOfMonth,
   formatPriceCents,
   formatWireTimeRange,
   holdTime,
@@ -101,8 +102,8 @@ const dateFormat = madeOnFirstUse(
     }),
 );
 
-/** `2026-12-01` as « mardi 1 décembre 2026 » (the date is already the hall's local day). */
-const longDate = (day: string) => dateFormat().format(new Date(`${day}T12:00:00Z`));
+/** `2026-12-01` as « mardi 1er décembre 2026 » (the date is already the hall's local day). */
+const longDate = (day: string) => firstOfMonth(dateFormat().format(new Date(`${day}T12:00:00Z`)));
 
 /**
  * The invitation answer panel (spec 1 « Invitation page »): the reservation, its participants and the

@@ -1,4 +1,4 @@
-import { fetchOpenGames, madeOnFirstUse, type OpenGame, productNames } from '@multisalle/core';
+import { fetchOpenGames, firstOfMonth, madeOnFirstUse, type OpenGame, productNames } from '@multisalle/core';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { Spinner } from '../spinner/Spinner';
 import { openGamesTexts as texts } from './texts';
@@ -95,7 +95,7 @@ function OpenGameItem({
 }: OpenGamesPanelProps & { game: OpenGame }) {
   const Heading = `h${headingLevel}` as const;
   const noted = note?.(game);
-  const when = whenFormat().format(new Date(game.debut));
+  const when = firstOfMonth(whenFormat().format(new Date(game.debut)));
   const href = `${linkOrigin}${game.lien}`;
   return (
     <li className="ms-open-game" part="open-game">

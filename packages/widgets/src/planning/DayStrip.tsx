@@ -1,4 +1,4 @@
-import { madeOnFirstUse, planningTexts, type Slot } from '@multisalle/core';
+import { firstOfMonth, madeOnFirstUse, planningTexts, type Slot } from '@multisalle/core';
 
 /** Props of {@link DayStrip}. */
 export interface DayStripProps {
@@ -48,10 +48,10 @@ export function DayStrip({ days, onChoose }: DayStripProps) {
                 onClick={() => onChoose(day)}
               >
                 <span aria-hidden="true">{weekdayFormat().format(date)}</span>
-                <strong aria-hidden="true">{dateFormat().format(date)}</strong>
+                <strong aria-hidden="true">{firstOfMonth(dateFormat().format(date))}</strong>
                 <span aria-hidden="true">{planningTexts.freeShort(free)}</span>
                 <span className="ms-visually-hidden">
-                  {`${fullFormat().format(date)} : ${planningTexts.freeLong(free)}`}
+                  {`${firstOfMonth(fullFormat().format(date))} : ${planningTexts.freeLong(free)}`}
                 </span>
               </button>
             </li>

@@ -94,7 +94,7 @@ describe('the week calendar with the keyboard (RGAA 12)', () => {
     expect(slotButton(7)).toHaveFocus();
     await user.keyboard('{PageUp}');
     expect(
-      screen.getByRole('heading', { name: 'Semaine du mercredi 25 novembre au mardi 1 décembre' }),
+      screen.getByRole('heading', { name: 'Semaine du mercredi 25 novembre au mardi 1er décembre' }),
     ).toBeVisible();
     expect(slotButton(2)).toHaveFocus();
     expect(tabStops()).toHaveLength(1);

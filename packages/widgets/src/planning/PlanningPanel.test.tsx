@@ -47,7 +47,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     expect(slotButton(4)).toHaveAttribute('data-status', 'inCart');
     // Rolling weeks: the calendar opens on today and the next six days, no greyed past day.
     expect(within(calendar).getByRole('group', { name: 'mercredi 25 novembre' })).toBeInTheDocument();
-    expect(within(calendar).getByRole('group', { name: 'mardi 1 décembre' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('group', { name: 'mardi 1er décembre' })).toBeInTheDocument();
     expect(within(calendar).queryByRole('group', { name: /jour passé/ })).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('PlanningPanel at 768 px and wider (spec 2 section 2)', () => {
     serveSlots(slots);
     renderPanel();
     expect(
-      await screen.findByRole('heading', { name: 'Semaine du mercredi 25 novembre au mardi 1 décembre' }),
+      await screen.findByRole('heading', { name: 'Semaine du mercredi 25 novembre au mardi 1er décembre' }),
     ).toBeVisible();
     expect(slotButton(6)).not.toBeNull();
     expect(screen.getByRole('button', { name: /Semaine précédente/ })).toBeDisabled();
