@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isDemoSeedWanted } from '../db/seed-demo.ts';
 import { createLogger } from '../logging/index.ts';
+import { repoRoot, serverRoot } from '../paths.ts';
 import { runCommand } from '../test/command-target.ts';
 import {
   productionSettingsProblems,
@@ -194,4 +195,37 @@ describe('a refused start', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(join(repoRoot, '.env.example'), 'utf8');
+
+  it('names every setting the server reads', () => {
+    const sources = readdirSync(join(serverRoot, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test/'))
+      .map((file) => readFileSync(join(serverRoot, 'src', file), 'utf8'));
+    const read = new Set(
+      sources.flatMap((text) => [...text.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1] ?? '')),
+    );
+    for (const variable of ['CLOCK_START', 'SEED_DEMO']) read.add(variable);
+    // npm's own (the directory a command was started in).
+    read.delete('INIT_CWD');
+    const missing = [...read].filter((name) => !new RegExp(`(^|[^A-Z_])${name}([^A-Z_]|$)`).test(example));
+    expect(missing, `add them to ${relative(repoRoot, join(repoRoot, '.env.example'))}`).toEqual([]);
+  });
+
+  it('copied as it is, refuses the production start until its required lines are filled', () => {
+    const env = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z]/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(productionSettingsProblems(env).map((line) => line.split(' ')[0])).toEqual([
+      'JWT_SECRET',
+      'PAYMENT_PROVIDER=lyra',
+      'SMTP_URL',
+      'PUBLIC_SITE_URL',
+    ]);
+  });
 });
