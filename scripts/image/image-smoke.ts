@@ -1,9 +1,10 @@
-// CI's check of the container image (`npm run image` first): the image starts the server in production
+// CI's check of the container image (`npm run image` first): with `.env.example` filled in as an operator
+// would, the image starts the server in production
 // against a new PostgreSQL database, answers /readyz, holds no demo data (the demo login answers 401, no
 // hall is listed), and stops cleanly on SIGTERM (`podman stop`), exit code 0. Needs podman and a
 // PostgreSQL server (TEST_DATABASE_URL, or the local one).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../packages/server/src/test/free-port.ts';
@@ -44,24 +45,29 @@ const database = await createPostgresDatabase(adminUrl, 'multisalle_image');
 const work = mkdtempSync(join(tmpdir(), 'multisalle-image-'));
 const port = await freePort();
 const envFile = join(work, 'production.env');
-// A production start's required settings: a real secret, the site's public https address, a mail transport
-// and the card provider (nothing is mailed or paid in this check).
+// The README's `.env.example` as an operator fills it in: its required lines given values (a real secret, the
+// site's public https address, a mail transport, the card provider's keys; nothing is mailed or paid in this
+// check), then where this run's database and port are.
+const filled: Record<string, string> = {
+  JWT_SECRET: `${'s'.repeat(16)}${Date.now()}${'e'.repeat(16)}`,
+  PUBLIC_SITE_URL: 'https://reservation.exemple.fr',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  LYRA_SHOP_ID: '12345678',
+  LYRA_PASSWORD: 'prodpassword_smoke',
+  LYRA_PUBLIC_KEY: '12345678:publickey_smoke',
+  LYRA_HMAC_KEY: 'hmac_smoke',
+};
+const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+const lines = example.split('\n').map((line) => {
+  const name = /^([A-Z_]+)=$/.exec(line)?.[1];
+  return name && name in filled ? `${name}=${filled[name]}` : line;
+});
+const stillEmpty = lines.filter((line) => /^[A-Z_]+=$/.test(line));
+if (stillEmpty.length > 0)
+  fail(`.env.example has required lines this check does not fill: ${stillEmpty.join(', ')}`);
 writeFileSync(
   envFile,
-  [
-    `DATABASE_URL=${database.url}`,
-    `PORT=${port}`,
-    'HOST=127.0.0.1',
-    `JWT_SECRET=${'s'.repeat(16)}${Date.now()}${'e'.repeat(16)}`,
-    'PUBLIC_SITE_URL=https://reservation.exemple.fr',
-    'SMTP_URL=smtp://127.0.0.1:2525',
-    'PAYMENT_PROVIDER=lyra',
-    'LYRA_SHOP_ID=12345678',
-    'LYRA_PASSWORD=prodpassword_smoke',
-    'LYRA_PUBLIC_KEY=12345678:publickey_smoke',
-    'LYRA_HMAC_KEY=hmac_smoke',
-    '',
-  ].join('\n'),
+  [...lines, `DATABASE_URL=${database.url}`, `PORT=${port}`, 'HOST=127.0.0.1', ''].join('\n'),
 );
 const started = Date.now();
 try {
