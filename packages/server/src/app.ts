@@ -77,6 +77,7 @@ import { createStaffDeskCancellationRoutes } from './routes/staff-desk-cancellat
 import { createStaffDiscountRoutes } from './routes/staff-discounts.ts';
 import { createStaffEntryRoutes } from './routes/staff-entries.ts';
 import { createStaffHoursRoutes } from './routes/staff-hours.ts';
+import { createStaffNewsRoutes } from './routes/staff-news.ts';
 import { createStaffPriceRoutes } from './routes/staff-prices.ts';
 import { createStaffRefundRoutes } from './routes/staff-refunds.ts';
 import { createStaffReportRoutes } from './routes/staff-reports.ts';
@@ -305,6 +306,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.gestion, createStaffHoursRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffPriceRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffDiscountRoutes(accounts, staffTokens));
+  app.route(API_BASES.gestion, createStaffNewsRoutes(accounts, staffTokens, names));
   app.route(API_BASES.gestion, createStaffReportRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffRefundRoutes(accounts, staffTokens));
   if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));

@@ -2,8 +2,9 @@
 // local content with no call (spec 2); this is the one way a hall's news reaches the server, so its
 // players who chose the news hear of it, once.
 import type { Database } from '../db/client.ts';
+import { isDomainError } from '../domain-errors/index.ts';
 import { DEFAULT_PRODUCT_KEY } from '../product.ts';
-import { publishHallNews } from './hall-news.ts';
+import { type HallNewsPublished, NEWS_COMMAND_ACTOR, publishHallNews } from './hall-news.ts';
 
 /** What a run of `npm run news` prints and its exit code. */
 export interface NewsCommandResult {
@@ -73,18 +74,18 @@ export async function runNewsCommand(
     values['--summary'] === undefined
   )
     return { exitCode: 1, lines: NEWS_USAGE };
-  const published = await publishHallNews(
-    db,
-    {
-      hallKey,
-      slug,
-      title: values['--title'],
-      summary: values['--summary'],
-      path: values['--path'] ?? `/${productKey}/${hallKey}`,
-    },
-    now,
-  );
-  if ('error' in published) return { exitCode: 1, lines: [published.error] };
+  let published: HallNewsPublished;
+  try {
+    // The console's `POST …/actualites` publishes through the same function.
+    published = await publishHallNews(
+      db,
+      { hallKey, slug, title: values['--title'], summary: values['--summary'], path: values['--path'] },
+      { actor: NEWS_COMMAND_ACTOR, now, productKey },
+    );
+  } catch (error) {
+    if (isDomainError(error)) return { exitCode: 1, lines: [error.message] };
+    throw error;
+  }
   return {
     exitCode: 0,
     lines: [

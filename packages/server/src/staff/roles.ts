@@ -13,9 +13,9 @@ export const staffPermissions = {
   day: ['proprietaire', 'gestionnaire', 'accueil'],
   /** Letting a player in by hand, walk-in and phone bookings. */
   desk: ['proprietaire', 'gestionnaire', 'accueil'],
-  /** Closures, cancellations by the hall, refunds. */
+  /** Closures, cancellations by the hall, refunds, the hall's news. */
   manage: ['proprietaire', 'gestionnaire'],
-  /** The hall's rules (opening hours, prices) and its reports. */
+  /** The hall's rules (opening hours, prices, discount codes) and its reports. */
   rules: ['proprietaire', 'gestionnaire'],
   /** The staff: invitations and roles. */
   team: ['proprietaire'],
