@@ -420,7 +420,7 @@ test('an owner sets the door’s window, adds a device whose key opens the door 
   await expect(page.getByRole('status').filter({ hasText: /entrent 30 minutes avant/ })).toBeVisible();
 });
 
-test('a manager closes a court on a weekday and the whole hall on a holiday from « Horaires », a game in the way named and kept, sets a price from a day in « Tarifs » and reads the « Rapports »', async ({
+test('a manager closes a court on a weekday and the whole hall on a holiday from « Horaires », a game in the way named and kept, sets a price from a day in « Tarifs », reads the « Rapports » and finds no « Remboursements »', async ({
   browser,
   playwright,
 }, testInfo) => {
@@ -557,6 +557,19 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath('rapports-390x844.png'), fullPage: true });
+
+    // « Remboursements »: nothing was debited in this hall, so nothing to refund; its filter and its words.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page
+      .getByRole('navigation', { name: 'Gestion de la salle' })
+      .getByRole('link', { name: 'Remboursements' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Remboursements' })).toBeFocused();
+    await expect(page.getByText('Aucun remboursement.')).toBeVisible();
+    await page.getByLabel('Afficher').selectOption({ label: 'En échec' });
+    await expect(page.getByText('Aucun remboursement dans cet état.')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('remboursements-1280x800.png'), fullPage: true });
   } finally {
     await context.close();
     await request.dispose();
