@@ -59,6 +59,7 @@ const consolePaths = [
   '/gestion/:cle/regles',
   '/gestion/:cle/rapports',
   '/gestion/:cle/remboursements',
+  '/gestion/:cle/actualites',
 ];
 
 describe('route table', () => {

@@ -120,5 +120,6 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/gestion/:cle/regles', { load: gestionLoaders.rules }),
     route('/gestion/:cle/rapports', { load: gestionLoaders.reports }),
     route('/gestion/:cle/remboursements', { load: gestionLoaders.refunds }),
+    route('/gestion/:cle/actualites', { load: gestionLoaders.news }),
   ];
 }

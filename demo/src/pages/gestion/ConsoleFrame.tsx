@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
 import { discountsMessages } from './discounts-messages.ts';
+import { hallNewsMessages } from './hall-news-messages.ts';
 import { hoursMessages } from './hours-messages.ts';
 import { consoleMessages as t } from './messages.ts';
 import { pricesMessages } from './prices-messages.ts';
@@ -111,6 +112,13 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
               <li>
                 <NavLink to={`${base}/remboursements`} className="gestion-nav__link">
                   {refundsMessages.nav}
+                </NavLink>
+              </li>
+            )}
+            {allows('manage') && (
+              <li>
+                <NavLink to={`${base}/actualites`} className="gestion-nav__link">
+                  {hallNewsMessages.nav}
                 </NavLink>
               </li>
             )}

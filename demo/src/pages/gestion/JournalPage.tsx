@@ -4,6 +4,7 @@ import { euros } from './action-messages.ts';
 import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
 import { addedCodeText, withdrawnCodeText } from './discounts-messages.ts';
 import { auditTimeText, dateText, isLocalDate } from './format.ts';
+import { newsAuditText } from './hall-news-messages.ts';
 import { actionWords, olderLoaded, roleWords, consoleMessages as t } from './messages.ts';
 import type { DeviceScope } from './rules-api.ts';
 import { scopeWords } from './rules-messages.ts';
@@ -69,6 +70,9 @@ function detailsText(line: AuditLine): string {
       return addedCodeText(details);
     case 'reduction.retrait':
       return withdrawnCodeText(details);
+    case 'actualite.publication':
+    case 'actualite.retrait':
+      return newsAuditText(details);
     case 'appareil.ajout':
       return `${String(details.nom ?? '')} : ${scopesText(details.portees)}`;
     case 'appareil.revocation':

@@ -24,7 +24,7 @@ export const discountsMessages = {
   // The new code.
   addTitle: 'Créer un code',
   codeLabel: 'Code',
-  codeHint: 'De 3 à 20 lettres sans accent, chiffres ou tirets ; les joueurs le tapent en majuscules ou non.',
+  codeHint: '3 à 20 lettres, chiffres ou tirets.',
   kindLegend: 'Type de réduction',
   kindPercent: 'En pourcentage',
   kindAmount: 'En euros',

@@ -17,6 +17,7 @@ export const gestionLoaders = {
   discounts: () => consolePages().then((module) => ({ default: module.DiscountsPage })),
   reports: () => consolePages().then((module) => ({ default: module.ReportsPage })),
   refunds: () => consolePages().then((module) => ({ default: module.RefundsPage })),
+  news: () => consolePages().then((module) => ({ default: module.HallNewsPage })),
   rules: () => consolePages().then((module) => ({ default: module.RulesPage })),
   team: () => consolePages().then((module) => ({ default: module.TeamPage })),
   journal: () => consolePages().then((module) => ({ default: module.JournalPage })),

@@ -117,6 +117,8 @@ export const actionWords: Record<string, string> = {
   'regle.tarifs': 'Tarifs',
   'reduction.ajout': 'Nouveau code de réduction',
   'reduction.retrait': 'Retrait d’un code de réduction',
+  'actualite.publication': 'Publication d’une actualité',
+  'actualite.retrait': 'Retrait d’une actualité',
   'appareil.ajout': 'Ajout d’un appareil',
   'appareil.revocation': 'Révocation d’un appareil',
   'paiement.remboursement': 'Remboursement d’une part',

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConsoleHomePage } from './ConsoleHomePage.tsx';
 import { DayPage } from './DayPage.tsx';
 import { DiscountsPage } from './DiscountsPage.tsx';
+import { HallNewsPage } from './HallNewsPage.tsx';
 import { HoursPage } from './HoursPage.tsx';
 import { JournalPage } from './JournalPage.tsx';
 import { PricesPage } from './PricesPage.tsx';
@@ -65,6 +66,7 @@ export function renderConsole(path: string, routes: Record<string, Route> = {}) 
       { path: '/gestion/:cle/regles', element: <RulesPage /> },
       { path: '/gestion/:cle/rapports', element: <ReportsPage /> },
       { path: '/gestion/:cle/remboursements', element: <RefundsPage /> },
+      { path: '/gestion/:cle/actualites', element: <HallNewsPage /> },
     ],
     { initialEntries: [path] },
   );
