@@ -9,9 +9,8 @@ export function firstOfMonth(text: string): string {
   return text.replace(FIRST_OF_MONTH, '1er');
 }
 
-// A lone « 1 » (no digit before it) followed by a month's name, long or short (« janv. », « déc. »).
-const FIRST_OF_MONTH =
-  /(?<!\d)1(?=[\s\u00a0\u202f](?:janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)[a-zéû]*\.?)/gu;
+// A lone « 1 » (no digit before it) followed by a month, long or short: its first three letters say which.
+const FIRST_OF_MONTH = /(?<!\d)1(?=[\s\u00a0\u202f](?:jan|fév|mar|avr|mai|jui|aoû|sep|oct|nov|déc))/gu;
 
 /**
  * An Intl date format whose texts write the first of the month « 1er ».

@@ -27,7 +27,7 @@ export function placesText(count: number, adjective?: string): string {
 
 /** « 1 place restante », « 7 places restantes » (the spec's label, agreed). */
 export const placesLeftText = (count: number) =>
-  count > 1 ? `${count} ${PLACES_LEFT_LABEL}` : placesText(count, 'restante');
+  `${count} ${count > 1 ? PLACES_LEFT_LABEL : 'place restante'}`;
 
 const euros = madeOnFirstUse(
   () =>
