@@ -12,6 +12,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { appliedMigrations, knownMigrations, schemaPosition } from './db/migration-status.ts';
 import { seedAtStart } from './db/seed-at-start.ts';
+import { isDemoSeedWanted } from './db/seed-demo.ts';
 import { closeHallStreams, hallClock } from './hall-stream/index.ts';
 import { closeSlotBus } from './live/index.ts';
 import { createLoggerFromEnv } from './logging/index.ts';
@@ -73,7 +74,9 @@ if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
 // A first start creates and seeds the database, which takes several seconds: say so, or it looks stuck.
 const isNewDataDir = !databaseUrl && dataDir !== 'memory://' && !existsSync(join(dataDir, 'PG_VERSION'));
 if (isNewDataDir)
-  console.log(`Creating the database in ${dataDir} (first start: migrations, then the demo data)…`);
+  console.log(
+    `Creating the database in ${dataDir} (first start: migrations${isDemoSeedWanted(process.env) ? ', then the demo data' : ''})…`,
+  );
 else if (process.env.NODE_ENV !== 'test')
   console.log(databaseUrl ? 'Opening the PostgreSQL database…' : `Opening the database in ${dataDir}…`);
 const stallTimeoutMs = Number(process.env.DATABASE_STALL_TIMEOUT_MS) || undefined;
