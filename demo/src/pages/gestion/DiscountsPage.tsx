@@ -170,7 +170,9 @@ function DiscountRow({ hallKey, code, onWithdrawn, onRefused }: DiscountRowProps
         {discountValueText(code)}
         {code.isCumulative && <span className="gestion-muted"> · {t.cumulative}</span>}
       </td>
-      <td data-label={t.uses}>{usesText(code.uses, code.maxUses)}</td>
+      <td data-label={t.uses} className="gestion-table__day">
+        {usesText(code.uses, code.maxUses)}
+      </td>
       <td data-label={t.validity}>{validityText(code.from, code.until)}</td>
       <td data-label={t.state}>
         <span

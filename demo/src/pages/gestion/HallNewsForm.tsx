@@ -66,14 +66,7 @@ export function HallNewsForm({ isBusy, onPublish }: HallNewsFormProps) {
       <h2 id={`${id}-titre`} className="gestion-subtitle">
         {t.addTitle}
       </h2>
-      <Field
-        label={t.titleLabel}
-        value={title}
-        onChange={setTitle}
-        maxChars={NEWS_TITLE_MAX}
-        isRequired
-        error={errors.title}
-      />
+      <Field label={t.titleLabel} value={title} onChange={setTitle} isRequired error={errors.title} />
       <div className="account-field" data-invalid={errors.summary ? 'true' : 'false'}>
         <label htmlFor={`${id}-resume`} className="account-field__label" data-required="true">
           {t.summaryLabel}

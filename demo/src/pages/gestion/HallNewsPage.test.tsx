@@ -53,7 +53,7 @@ describe('/gestion/:cle/actualites, the hall’s news', () => {
       'Publiée',
       'Retirer',
     ]);
-    expect(within(rows[1] as HTMLElement).getByText('Retirée le 3 septembre 2026')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('le 3 septembre 2026')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
   });
 
@@ -130,7 +130,10 @@ describe('/gestion/:cle/actualites, the hall’s news', () => {
     expect(within(table).getByText(/Ce qui est déjà parti reste parti/)).toBeInTheDocument();
     expect(site.server.requests.some((request) => request.method === 'DELETE')).toBe(false);
     await userEvent.click(within(table).getByRole('button', { name: 'Confirmer le retrait' }));
-    expect(await within(table).findByText('Retirée le 7 décembre 2026')).toHaveFocus();
+    expect((await within(table).findByText('le 7 décembre 2026')).parentElement).toHaveFocus();
+    expect(within(table).getByText('le 7 décembre 2026').parentElement).toHaveTextContent(
+      'Retirée le 7 décembre 2026',
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       'Actualité « Tournoi de Noel » retirée : plus rien n’en part.',
     );

@@ -19,7 +19,7 @@ import {
   hallNewsMessages as t,
   withdrawNewsOf,
   withdrawNewsQuestion,
-  withdrawnOn,
+  withdrawnDay,
 } from './hall-news-messages.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 import { StaffApiError } from './staff-session.ts';
@@ -164,7 +164,7 @@ function NewsRow({ hallKey, news, onWithdrawn, onRefused }: NewsRowProps) {
 
   return (
     <tr data-withdrawn={isWithdrawn ? 'true' : 'false'}>
-      <td className="gestion-table__email">
+      <td>
         <strong>{news.title}</strong>
         <p className="gestion-muted">{news.summary}</p>
       </td>
@@ -173,13 +173,13 @@ function NewsRow({ hallKey, news, onWithdrawn, onRefused }: NewsRowProps) {
         {auditDayText(news.publishedAt)}
       </td>
       <td data-label={t.state}>
-        <span
-          ref={stateRef}
-          tabIndex={-1}
-          className="gestion-state"
-          data-active={isWithdrawn ? 'false' : 'true'}
-        >
-          {news.withdrawnAt === null ? t.published : withdrawnOn(news.withdrawnAt)}
+        <span ref={stateRef} tabIndex={-1}>
+          <span className="gestion-state" data-active={isWithdrawn ? 'false' : 'true'}>
+            {news.withdrawnAt === null ? t.published : t.withdrawn}
+          </span>
+          {news.withdrawnAt !== null && (
+            <span className="gestion-muted"> {withdrawnDay(news.withdrawnAt)}</span>
+          )}
         </span>
       </td>
       <td>

@@ -14,6 +14,7 @@ export const hallNewsMessages = {
   state: 'État',
   actions: 'Actions',
   published: 'Publiée',
+  withdrawn: 'Retirée',
   withdraw: 'Retirer',
   confirmWithdraw: 'Confirmer le retrait',
   withdrawing: 'Retrait en cours…',
@@ -38,7 +39,7 @@ export const hallNewsMessages = {
 export const NEWS_TITLE_MAX = 120;
 export const NEWS_SUMMARY_MAX = 400;
 
-export const withdrawnOn = (iso: string) => `Retirée le ${auditDayText(iso)}`;
+export const withdrawnDay = (iso: string) => `le ${auditDayText(iso)}`;
 
 export const withdrawNewsOf = (title: string) => `Retirer l’actualité «\u00a0${title}\u00a0»`;
 
