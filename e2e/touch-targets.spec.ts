@@ -49,7 +49,7 @@ test.beforeEach(({ isMobile }) => {
 // Without the server's clock (Playwright's fake timers): nothing here depends on the day, and the toast's
 // own timers (its enter animation, its 4 s) run on the page's real ones, as a player's do.
 plainTest(
-  'a visitor’s targets: the toast close button and the sign-up checkboxes reach 24 px (WCAG 2.5.8), VALIDER and the submit 44 px',
+  'a visitor’s targets: the toast close button, the sign-up checkboxes and the home page’s and footer’s links reach 24 px (WCAG 2.5.8), VALIDER and the submit 44 px',
   {
     tag: '@phone',
   },
@@ -76,6 +76,18 @@ plainTest(
     expect(await checkboxes.count()).toBeGreaterThanOrEqual(3);
     for (const checkbox of await checkboxes.all()) await expectAtLeast(checkbox, 24);
     await expectMainAction(page.locator('main').getByRole('button').last());
+
+    // The home page's and the footer's text links: 24 px tall at least, not just their line of text (the
+    // links inside a sentence are exempt, and there are none here).
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const links = page.locator('main a:visible, footer a:visible');
+    expect(await links.count()).toBeGreaterThan(10);
+    for (const link of await links.all()) {
+      expect
+        .soft(Math.round((await box(link)).height), `height of ${await link.textContent()}`)
+        .toBeGreaterThanOrEqual(24);
+    }
   },
 );
 
