@@ -4,8 +4,9 @@ import { formatPriceCents } from '@multisalle/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { zones } from '../db/schema.ts';
-import { describeWhen } from '../reservations/invitation-mails.ts';
-import { findReservation } from '../reservations/invitation-view.ts';
+import { CANCELLATION_NOTICE_MS } from '../reservations/cancel-reservation.ts';
+import { describeInstant, describeWhen } from '../reservations/invitation-mails.ts';
+import { findReservationWithAddress } from '../reservations/invitation-view.ts';
 
 /** A game as notices describe it. */
 export interface GameFacts {
@@ -21,6 +22,15 @@ export interface GameFacts {
   hallCancellationReason?: string;
   /** « le mardi 1er décembre de 18h00 à 19h30 ». */
   whenText: string;
+  /** « 12 rue des Sports, 36000 Châteauroux ». */
+  hallAddress: string;
+  /** How long before the start the door lets the participants in (the hall's door window). */
+  entryOpensMinutesBefore: number;
+  /**
+   * Until when the organiser may cancel (48 h before the start, Paris time in words: « mardi 1er décembre à
+   * 19h15 »), or `null` for a game booked less than 48 h before its start: it can no longer be cancelled.
+   */
+  cancellableUntilText: string | null;
   priceText: string;
   sharingText: string;
   invitationUrl: string;
@@ -34,9 +44,10 @@ export interface GameFacts {
  * @example const game = await loadGameFacts(db, id, 'https://multisalle.fr');
  */
 export async function loadGameFacts(db: Database, reservationId: string, siteUrl: string) {
-  const found = await findReservation(db, reservationId);
+  const found = await findReservationWithAddress(db, reservationId);
   if (!found) return undefined;
   const { reservation, hall, sport } = found;
+  const cancellableUntil = new Date(reservation.startsAt.getTime() - CANCELLATION_NOTICE_MS);
   const [zone] = await db.select({ label: zones.label }).from(zones).where(eq(zones.id, reservation.zoneId));
   const total = formatPriceCents(reservation.totalCents);
   const sharingText = !reservation.isPaymentRequired
@@ -56,6 +67,12 @@ export async function loadGameFacts(db: Database, reservationId: string, siteUrl
       ? { hallCancellationReason: reservation.hallCancellationReason }
       : {}),
     whenText: describeWhen(reservation),
+    hallAddress: found.address,
+    entryOpensMinutesBefore: found.entryOpensMinutesBefore,
+    cancellableUntilText:
+      reservation.createdAt.getTime() <= cancellableUntil.getTime()
+        ? describeInstant(cancellableUntil)
+        : null,
     priceText: total,
     sharingText,
     invitationUrl: `${siteUrl}/invitation/${reservation.id}/${reservation.invitationToken}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderSms, SMS_MAX } from './compose.tsx';
+import { bookingConfirmedMail, reminderSms, SMS_MAX } from './compose.tsx';
 import type { GameFacts } from './game-facts.ts';
 import { isQuietHour, smsSendingTime } from './quiet-hours.ts';
 import { isGsm7 } from './sms/brevo.ts';
@@ -14,6 +14,9 @@ const game = (overrides: Partial<GameFacts> = {}): GameFacts => ({
   endsAt: new Date('2026-12-01T18:30:00Z'),
   isCancelled: false,
   whenText: 'le mardi 1er décembre de 18h00 à 19h30',
+  hallAddress: '12 rue des Sports, 36000 Châteauroux',
+  entryOpensMinutesBefore: 30,
+  cancellableUntilText: 'dimanche 29 novembre à 18h00',
   priceText: '60,00 €',
   sharingText: '',
   invitationUrl: 'https://multisalle.fr/invitation/r/t',
@@ -88,5 +91,31 @@ describe('the SMS of a game the hall cancelled', () => {
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
     expect(text).toMatch(/^Multisalle : votre partie de PADEL du 1\/12 à 18h00 est annulée par Complexe/);
     expect(text).toMatch(/\. Détails par mail\.$/);
+  });
+});
+
+describe('the booking confirmation’s cancellation rule', () => {
+  const context = {
+    brand: 'Multisalle',
+    to: 'lea@exemple.fr',
+    pseudonym: 'lea',
+    accountUrl: 'https://multisalle.fr/profile',
+  };
+
+  it('gives this booking’s own deadline, 48 hours before its start, with the hall’s address and door', async () => {
+    const mail = await bookingConfirmedMail(game(), context);
+    expect(mail.text).toContain(
+      'Annulation gratuite jusqu’au dimanche 29 novembre à 18h00 (48 heures avant le début) ; après, la réservation est due.',
+    );
+    expect(mail.text).toContain('12 rue des Sports, 36000 Châteauroux');
+    expect(mail.text).toContain('L’entrée ouvre 30 minutes avant le début.');
+  });
+
+  it('says a game booked less than 48 hours before its start can no longer be cancelled', async () => {
+    const mail = await bookingConfirmedMail(game({ cancellableUntilText: null }), context);
+    expect(mail.text).toContain(
+      'Réservée moins de 48 heures avant le début, cette partie ne peut plus être annulée : elle est due.',
+    );
+    expect(mail.text).not.toContain('Annulation gratuite');
   });
 });

@@ -1,5 +1,6 @@
 // A game's notices end to end: booked through the cart API, the confirmation, the reminders and the
 // cancellation sent through a real SMTP server at the right times by POST /dev/rappels, once each.
+import { firstOfMonth } from '@multisalle/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -77,12 +78,14 @@ describe('a game’s notices through a real SMTP server', () => {
     const [mail, ...others] = await suite.mailsOf(organiser);
     expect(others).toHaveLength(0);
     // The day as a French reader writes it, whatever month the game falls in (« décembre », « août »).
-    const day = new Intl.DateTimeFormat('fr-FR', {
-      timeZone: 'Europe/Paris',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }).format(game.startsAt);
+    const day = firstOfMonth(
+      new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Europe/Paris',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+      }).format(game.startsAt),
+    );
     expect(mail?.subject).toMatch(
       new RegExp(`^Réservation confirmée : PADEL à .+, le ${day} de \\d\\dh\\d\\d à \\d\\dh\\d\\d$`),
     );
@@ -90,7 +93,12 @@ describe('a game’s notices through a real SMTP server', () => {
     expect(mail?.html).toContain('<html');
     expect(mail?.html).toContain(`${SITE}/invitation/${game.reservationId}/`);
     expect(mail?.text).toContain('Votre réservation est confirmée.');
-    expect(mail?.text).toContain('48 heures');
+    // Where, when the door opens, and this booking's own cancellation deadline.
+    expect(mail?.text).toMatch(/\d{5} \S/);
+    expect(mail?.text).toMatch(/L’entrée ouvre \d+ minutes avant le début\./);
+    expect(mail?.text).toMatch(
+      /Annulation gratuite jusqu’au \S+ \d+(er)? \S+ à \d\dh\d\d \(48 heures avant le début\) ; après, la réservation est due\./,
+    );
     expect(mail?.text).toContain('par personne');
     expect(mail?.text).toMatch(/\d+,\d\d\s€/);
     const [ics] = mail?.attachments ?? [];

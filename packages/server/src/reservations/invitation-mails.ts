@@ -81,6 +81,9 @@ export const describeWhen = (reservation: { startsAt: Date; endsAt: Date }) =>
 /** « 18h30 », a time of the day in a mail. */
 export const mailTime = (at: Date) => formatHallTime(at);
 
+/** « mardi 1er décembre à 19h15 », an instant in a mail (Paris time, times as the site writes them). */
+export const describeInstant = (at: Date) => `${firstOfMonth(dateFormat.format(at))} à ${formatHallTime(at)}`;
+
 /**
  * The organiser invites past teammates (`POST v2 invitation/ancien_equipier`): each one who really played
  * with them gets a participant line « attente » (once) and a mail with the answer links and the calendar.

@@ -50,13 +50,14 @@ export async function findReservationWithAddress(db: Database, id: string) {
       complement: halls.complement,
       postalCode: halls.postalCode,
       city: halls.city,
+      entryOpensMinutesBefore: halls.entryOpensMinutesBefore,
     })
     .from(halls)
     .where(eq(halls.id, found.hall.id));
   const address = hall
     ? [hall.street, hall.complement, `${hall.postalCode} ${hall.city}`].filter(Boolean).join(', ')
     : found.hall.city;
-  return { ...found, address };
+  return { ...found, address, entryOpensMinutesBefore: hall?.entryOpensMinutesBefore ?? 0 };
 }
 
 /** The participants of some reservations, organiser first, then in the order they joined. */

@@ -1,5 +1,6 @@
 // « Réservation confirmée » to the organiser: the game, its price and sharing, the invitation link and
-// the 48 h rule; the game itself travels as an .ics attachment.
+// this booking's own cancellation deadline (48 h before, or none when booked later); the game itself travels
+// as an .ics attachment.
 import { Button } from '@react-email/button';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -42,8 +43,10 @@ export function BookingConfirmedMail({ brand, pseudonym, game, accountUrl }: Boo
       </Section>
       <Text style={spelledLink}>{game.invitationUrl}</Text>
       <Text style={paragraph}>
-        Vous pouvez annuler jusqu’à 48 heures avant le début ; après, la réservation est due. La partie est
-        jointe à ce message pour votre agenda.
+        {game.cancellableUntilText
+          ? `Annulation gratuite jusqu’au ${game.cancellableUntilText} (48 heures avant le début) ; après, la réservation est due.`
+          : 'Réservée moins de 48 heures avant le début, cette partie ne peut plus être annulée : elle est due.'}{' '}
+        La partie est jointe à ce message pour votre agenda.
       </Text>
     </NoticeLayout>
   );

@@ -1,4 +1,4 @@
-// The game's facts as lines of a mail: sport, hall, court, when.
+// The game's facts as lines of a mail: sport, hall, court, when, where, and when the door opens.
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { GameFacts } from '../game-facts.ts';
@@ -17,6 +17,14 @@ export function GameLines({ game }: { game: GameFacts }) {
         {game.courtLabel ? ` (${game.courtLabel})` : ''}
         <br />
         {capitalise(game.whenText)} (heure de Paris)
+        <br />
+        {game.hallAddress}
+        {!game.isCancelled && game.entryOpensMinutesBefore > 0 && (
+          <>
+            <br />
+            L’entrée ouvre {game.entryOpensMinutesBefore} minutes avant le début.
+          </>
+        )}
       </Text>
     </Section>
   );
