@@ -32,7 +32,8 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
 
   const hall =
     me.status === 'loaded' && hallKey ? (me.data.halls.find((found) => found.key === hallKey) ?? null) : null;
-  const allows = (permission: 'manage' | 'rules' | 'team' | 'audit') => hall?.permissions.includes(permission) === true;
+  const allows = (permission: 'manage' | 'rules' | 'team' | 'audit') =>
+    hall?.permissions.includes(permission) === true;
   const base = hallKey ? `/gestion/${encodeURIComponent(hallKey)}` : '/gestion';
 
   const onSignOut = async () => {

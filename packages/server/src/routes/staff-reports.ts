@@ -14,7 +14,7 @@ import {
   weeklyRevenue,
 } from '../reports/index.ts';
 import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
-import { invalidResponse, json } from './account-schemas.ts';
+import { invalidResponse } from './account-schemas.ts';
 import {
   HallKeyParamSchema,
   staffForbidden,
