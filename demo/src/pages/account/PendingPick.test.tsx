@@ -93,7 +93,7 @@ describe('/signin with a slot picked on a partner page', () => {
     const notice = await pickNotice();
     await waitFor(() =>
       expect(notice).toHaveTextContent(
-        /^Créneau choisi : PADEL PARK, PADEL, \p{L}+ \d{1,2} \p{L}+, de 1[78]h45 à 1[89]h15, Terrain 2/u,
+        /^Créneau choisi : PADEL PARK, PADEL, \p{L}+ \d{1,2}(er)? \p{L}+, de 1[78]h45 à 1[89]h15, Terrain 2/u,
       ),
     );
     expect(notice).toHaveTextContent('Connectez-vous : il sera mis dans votre panier.');

@@ -1,4 +1,4 @@
-import { configure, resetHalls } from '@multisalle/core';
+import { configure, firstOfMonth, resetHalls } from '@multisalle/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderDevicePage } from './render-device.tsx';
@@ -85,12 +85,14 @@ describe('the welcome screen (/salle/{cle}/ecran/accueil)', () => {
     serveHall();
     renderDevicePage('/salle/padel-park/ecran/accueil', { deviceKey });
     expect(await screen.findByText('Aucune séance dans l’heure qui vient.')).toBeVisible();
-    const date = new Intl.DateTimeFormat('fr-FR', {
-      timeZone: 'Europe/Paris',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }).format(new Date());
+    const date = firstOfMonth(
+      new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Europe/Paris',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+      }).format(new Date()),
+    );
     expect(screen.getByText(date)).toBeVisible();
     expect(document.querySelector('time')?.textContent).toMatch(/^\d\d:\d\d$/);
   });

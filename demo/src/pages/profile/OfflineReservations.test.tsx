@@ -82,7 +82,7 @@ describe('MES RÉSERVATIONS offline', () => {
     };
     const banner = await screen.findByRole('status', { name: /Hors connexion/ });
     expect(
-      within(banner).getByText(/Dernière mise à jour : \p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}\./u),
+      within(banner).getByText(/Dernière mise à jour : \p{L}+ \d{1,2}(er)? \p{L}+ à \d{2}:\d{2}\./u),
     ).toBeVisible();
     const coming = screen.getByRole('region', { name: 'À VENIR' });
     expect(within(coming).getByText('Padel — Ajaccio')).toBeVisible();
