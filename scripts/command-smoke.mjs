@@ -3,7 +3,7 @@
 // starts `npm start` (which builds the site, the embed scripts and the server bundle first), each on spare
 // ports with an in-memory database; it waits until every address of that command answers, then stops it.
 // `dev` and `start` run with request logging on and must print their request lines in their format (readable
-// for dev, JSON lines for start). Exits non-zero, with what it saw, if one does not answer in time.
+// for dev, JSON lines for start); `start` must stop cleanly on a SIGTERM sent to npm alone. Exits non-zero, with what it saw, if one does not answer in time.
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.SMOKE_API_PORT ?? '18081';
@@ -48,6 +48,8 @@ const commands = {
     ],
     // The three builds come first.
     seconds: 240,
+    // SIGTERM to npm itself, as a service manager sends it: the server must get it and stop cleanly.
+    stopsOnSignalToNpm: true,
   },
 };
 
@@ -88,7 +90,29 @@ while ((pending.length > 0 || !hasLogged()) && Date.now() < deadline) {
   pending = pending.filter((_, index) => !results[index]);
   if (pending.length > 0 || !hasLogged()) await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
-process.kill(-child.pid, 'SIGTERM');
+/** Resolves true when the child has exited within `ms`. */
+const exitsWithin = (ms) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+if (command.stopsOnSignalToNpm && pending.length === 0) {
+  process.kill(child.pid, 'SIGTERM');
+  const hasExited = await exitsWithin(15_000);
+  const isStopped = /Stopped in \d+ ms/.test(output);
+  // Whatever is left of the group (nothing, when npm passed the signal on).
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {}
+  if (!hasExited || !isStopped) {
+    console.error(`${label} did not stop cleanly on SIGTERM sent to npm alone within 15 s:\n${output}`);
+    process.exit(1);
+  }
+} else process.kill(-child.pid, 'SIGTERM');
 if (pending.length > 0) {
   console.error(
     `${label} did not answer ${pending.map(([url]) => url).join(', ')} in ${command.seconds} s:\n${output}`,
