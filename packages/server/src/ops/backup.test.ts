@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimDataDir } from '../data-dir-owner.ts';
@@ -59,6 +59,9 @@ async function roundTrip(
   expect(Number(before?.halls)).toBeGreaterThan(0);
   const report = await backupDatabase(source, file);
   expect(report).toMatchObject({ kind, file });
+  // Its owner's alone: the file 0600, the folder the backup made 0700.
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(statSync(dirname(file)).mode & 0o777).toBe(0o700);
   console.log(`${kind} backup of the seeded database: ${report.bytes} bytes in ${report.durationMs} ms.`);
 
   await withDatabase(source, async (opened) => {
@@ -81,7 +84,7 @@ describe('backup and restore', () => {
   it.skipIf(adminUrl)(
     'PGlite: a backup restored into an empty directory gives back the database as it was at the backup',
     async () => {
-      const file = join(work, 'pglite.tar.gz');
+      const file = join(work, 'pglite-backups', 'pglite.tar.gz');
       await roundTrip('pglite', { dataDir: join(work, 'source') }, { dataDir: join(work, 'restored') }, file);
       // A PostgreSQL restore of a PGlite file is refused with what to do instead.
       await expect(
@@ -97,7 +100,7 @@ describe('backup and restore', () => {
       const source = await createPostgresDatabase(adminUrl ?? '', 'multisalle_backup');
       const target = await createPostgresDatabase(adminUrl ?? '', 'multisalle_restore');
       try {
-        const file = join(work, 'postgres.dump');
+        const file = join(work, 'postgres-backups', 'postgres.dump');
         await roundTrip('postgres', { databaseUrl: source.url }, { databaseUrl: target.url }, file);
       } finally {
         await source.drop();

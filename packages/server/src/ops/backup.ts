@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { backupPglite, restorePglite } from './backup-pglite.ts';
 import { backupPostgres, restorePostgres } from './backup-postgres.ts';
@@ -28,13 +28,17 @@ export function defaultBackupFile(location: DatabaseLocation, now = new Date()):
 
 /**
  * Backs the database up to `file` (its folder is created): PGlite's data directory as a gzipped tarball, or
- * PostgreSQL through `pg_dump --format=custom`.
+ * PostgreSQL through `pg_dump --format=custom`. A backup holds every player's personal data: the file is
+ * its owner's alone (0600, made so before a byte is written), a folder it creates too (0700).
  *
  * @example const report = await backupDatabase({ dataDir: './data' }, 'backups/today.tar.gz');
  */
 export async function backupDatabase(location: DatabaseLocation, file: string): Promise<BackupReport> {
   const started = performance.now();
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'w', 0o600));
+  // An existing file keeps its mode through open(): set it.
+  chmodSync(file, 0o600);
   if (location.databaseUrl) await backupPostgres(location.databaseUrl, file);
   else await backupPglite(location.dataDir ?? './data', file);
   return {
