@@ -30,6 +30,8 @@ const pgliteOwnTests = [
   'src/ops/graceful-stop.test.ts',
   'src/notices/jobs-durability.test.ts',
   'src/ops/backup.test.ts',
+  // One process per data directory: a second server on a live one stops before it opens anything.
+  'src/data-dir-owner.test.ts',
   // The commands the README names, each on a data directory of its own.
   'src/hall-devices/device-command.test.ts',
   // What the command needed the embedded database to itself for, done by the running server: device keys.

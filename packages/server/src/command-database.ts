@@ -1,4 +1,4 @@
-import { runningOwnerOf } from './data-dir-owner.ts';
+import { DataDirInUse, lockDataDir } from './data-dir-owner.ts';
 import { type OpenedDatabase, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 
@@ -12,16 +12,24 @@ import { migrateDatabase } from './db/migrate.ts';
 export async function openCommandDatabase(whileServerRuns: string): Promise<OpenedDatabase> {
   const dataDir = process.env.DATA_DIR || './data';
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  let release = async () => {};
   if (!databaseUrl && dataDir !== 'memory://') {
-    const owner = runningOwnerOf(dataDir);
-    if (owner !== null) {
-      console.error(
-        `The server (pid ${owner}) has ${dataDir} open; PGlite allows one process per data directory. ${whileServerRuns}`,
-      );
+    try {
+      // The command holds the directory while it runs: a server cannot start on it meanwhile either.
+      release = await lockDataDir(dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUse)) throw error;
+      console.error(`${error.message} ${whileServerRuns}`);
       process.exit(1);
     }
   }
   const opened = await openDatabase({ dataDir, databaseUrl });
   await migrateDatabase(opened);
-  return opened;
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await release();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { accountsConfigFromEnv } from './accounts/index.ts';
 import { createMailer } from './accounts/outbox.ts';
 import { createApp } from './app.ts';
 import { CLOCK_START_VARIABLE, type Clock, clockFromEnv } from './clock/index.ts';
-import { claimDataDir } from './data-dir-owner.ts';
+import { DataDirInUse, lockDataDir } from './data-dir-owner.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { appliedMigrations, knownMigrations, schemaPosition } from './db/migration-status.ts';
@@ -73,6 +73,20 @@ if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
 
 // A first start creates and seeds the database, which takes several seconds: say so, or it looks stuck.
 const isNewDataDir = !databaseUrl && dataDir !== 'memory://' && !existsSync(join(dataDir, 'PG_VERSION'));
+// One process per PGlite data directory, held by a lock the kernel keeps (data-dir-owner.ts), taken before
+// the database is opened: a second start on a live directory stops here and touches nothing.
+let releaseDataDir = async () => {};
+if (!databaseUrl && dataDir !== 'memory://') {
+  try {
+    releaseDataDir = await lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(
+      `${error.message} Arrêtez-le d’abord, ou passez par PostgreSQL (DATABASE_URL) pour plusieurs processus.`,
+    );
+    process.exit(1);
+  }
+}
 if (isNewDataDir)
   console.log(
     `Creating the database in ${dataDir} (first start: migrations${isDemoSeedWanted(process.env) ? ', then the demo data' : ''})…`,
@@ -81,8 +95,6 @@ else if (process.env.NODE_ENV !== 'test')
   console.log(databaseUrl ? 'Opening the PostgreSQL database…' : `Opening the database in ${dataDir}…`);
 const stallTimeoutMs = Number(process.env.DATABASE_STALL_TIMEOUT_MS) || undefined;
 const opened = await openDatabase({ dataDir, databaseUrl, stallTimeoutMs });
-// Tells `npm run settle` that this process has the PGlite directory open (one process per directory).
-const releaseDataDir = opened.kind === 'pglite' && dataDir !== 'memory://' ? claimDataDir(dataDir) : () => {};
 // MIGRATE_AT_START=0: the operator migrates apart (`npm run migrate`, README « Migrations »); a database behind
 // this version then stops the start, since its queries would fail on missing tables and columns.
 if (process.env.MIGRATE_AT_START === '0') {

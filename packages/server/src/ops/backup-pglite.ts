@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { claimDataDir, runningOwnerOf } from '../data-dir-owner.ts';
+import { DataDirInUse, lockDataDir } from '../data-dir-owner.ts';
 
 /** A data directory that is missing or empty: the only place a restore writes to. */
 export function isEmptyDir(dir: string): boolean {
@@ -17,14 +17,15 @@ export function isEmptyDir(dir: string): boolean {
  */
 export async function backupPglite(dataDir: string, file: string): Promise<number> {
   if (!existsSync(dataDir)) throw new Error(`No PGlite data directory at ${dataDir}.`);
-  const owner = runningOwnerOf(dataDir);
-  if (owner !== null) {
+  let release: () => Promise<void>;
+  try {
+    release = await lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
     throw new Error(
-      `The server (pid ${owner}) has ${dataDir} open; PGlite allows one process per data directory. ` +
-        'Stop it (SIGTERM: it writes its files as it closes), back up, then start it again.',
+      `${error.message} Arrêtez le serveur (SIGTERM : il écrit ses fichiers en se fermant), sauvegardez, puis relancez-le.`,
     );
   }
-  const release = claimDataDir(dataDir);
   const client = new PGlite(dataDir);
   try {
     await client.waitReady;
@@ -36,7 +37,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<numbe
     return bytes.length;
   } finally {
     await client.close();
-    release();
+    await release();
   }
 }
 

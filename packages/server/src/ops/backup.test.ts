@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { claimDataDir } from '../data-dir-owner.ts';
+import { lockDataDir } from '../data-dir-owner.ts';
 import { type DatabaseKind, type OpenedDatabase, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
@@ -112,7 +112,21 @@ describe('backup and restore', () => {
 
   it.skipIf(adminUrl)(
     'npm run restore asks for a file; npm run backup refuses a missing directory or one the server holds',
-    () => {
+    async () => {
+      // Run without blocking this process: it holds a directory below, and answers its lock's socket.
+      const commandAsync = (name: string, args: string[], env: Record<string, string>) =>
+        new Promise<{ status: number | null; stderr: string }>((resolve) => {
+          const child = spawn(
+            process.execPath,
+            ['--conditions=source', '--import', 'tsx', `packages/server/src/ops/${name}`, ...args],
+            { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '', ...env } },
+          );
+          let stderr = '';
+          child.stderr.on('data', (chunk) => {
+            stderr += chunk;
+          });
+          child.on('close', (status) => resolve({ status, stderr }));
+        });
       const command = (name: string, args: string[], env: Record<string, string>) =>
         spawnSync(
           process.execPath,
@@ -134,13 +148,17 @@ describe('backup and restore', () => {
       // This test process stands for a server that has the directory open.
       const held = join(work, 'held');
       mkdirSync(held);
-      const release = claimDataDir(held);
+      const release = await lockDataDir(held);
       try {
-        const refused = command('backup-command.ts', [join(work, 'held.tar.gz')], { DATA_DIR: held });
+        const refused = await commandAsync('backup-command.ts', [join(work, 'held.tar.gz')], {
+          DATA_DIR: held,
+        });
         expect(refused.status).toBe(1);
-        expect(refused.stderr).toContain(`The server (pid ${process.pid}) has ${held} open`);
+        expect(refused.stderr).toContain(
+          `Un autre processus (pid ${process.pid}) a déjà ouvert ${held} : PGlite n’accepte qu’un processus par répertoire de données.`,
+        );
       } finally {
-        release();
+        await release();
       }
     },
     60_000,
