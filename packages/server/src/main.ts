@@ -13,6 +13,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { appliedMigrations, knownMigrations, schemaPosition } from './db/migration-status.ts';
 import { seedAtStart } from './db/seed-at-start.ts';
 import { isDemoSeedWanted } from './db/seed-demo.ts';
+import { DATABASE_START_TIMEOUT_MS, DatabaseNeverAnswered, waitForDatabase } from './db/wait-for-database.ts';
 import { closeHallStreams, hallClock } from './hall-stream/index.ts';
 import { closeSlotBus } from './live/index.ts';
 import { createLoggerFromEnv } from './logging/index.ts';
@@ -41,6 +42,7 @@ import { startWaitingListTimer } from './reservations/waiting-list.ts';
 // publishes the halls' events and answers door readers on a broker), MQTT_USERNAME, MQTT_PASSWORD,
 // MQTT_PREFIX (the topics' root: the product key when unset),
 // CLOCK_START (unset: the system's time; outside production, an ISO instant the server's clock starts at),
+// DATABASE_START_TIMEOUT_MS (60000: how long a start waits for PostgreSQL, tried again with backoff),
 // MIGRATE_AT_START (1: the start applies the migrations; 0: `npm run migrate` does, and a database behind stops
 // the start), FAULT_PAUSE_AT (NODE_ENV=test only: the fault tests' point where the server stops inside a write).
 
@@ -93,8 +95,24 @@ if (isNewDataDir)
   );
 else if (process.env.NODE_ENV !== 'test')
   console.log(databaseUrl ? 'Opening the PostgreSQL database…' : `Opening the database in ${dataDir}…`);
+// Requests and unhandled errors: JSON lines (LOG_FORMAT=pretty, set by npm run dev, for readable ones).
+const log = await createLoggerFromEnv();
 const stallTimeoutMs = Number(process.env.DATABASE_STALL_TIMEOUT_MS) || undefined;
 const opened = await openDatabase({ dataDir, databaseUrl, stallTimeoutMs });
+// PostgreSQL still starting, or out of reach a moment: tried again with backoff, logged, not a crash.
+if (opened.kind === 'postgres') {
+  try {
+    await waitForDatabase(opened.db, {
+      log,
+      timeoutMs: Number(process.env.DATABASE_START_TIMEOUT_MS) || DATABASE_START_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseNeverAnswered)) throw error;
+    log.fatal({ attenteMs: error.waitedMs }, error.message);
+    await opened.close().catch(() => {});
+    process.exit(1);
+  }
+}
 // MIGRATE_AT_START=0: the operator migrates apart (`npm run migrate`, README « Migrations »); a database behind
 // this version then stops the start, since its queries would fail on missing tables and columns.
 if (process.env.MIGRATE_AT_START === '0') {
@@ -125,8 +143,6 @@ const faultPoint =
     ? (await import('./test/faults/fault-pause.ts')).faultHookFromEnv(process.env)
     : undefined;
 
-// Requests and unhandled errors: JSON lines (LOG_FORMAT=pretty, set by npm run dev, for readable ones).
-const log = await createLoggerFromEnv();
 const lifecycle = createLifecycle();
 const app = createApp({
   db: opened.db,
