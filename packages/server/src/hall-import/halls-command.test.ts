@@ -99,7 +99,9 @@ describe('a production start, then npm run halls -- import', () => {
         // PGlite is one process per directory: the command says so and waits for the server to stop.
         const refused = await halls('import', 'packages/server/halls.example.json');
         expect(refused.code).toBe(1);
-        expect(refused.err).toMatch(/has .*data open; PGlite allows one process per data directory/);
+        expect(refused.err).toMatch(
+          /Un autre processus \(pid \d+\) a déjà ouvert .*data : PGlite n’accepte qu’un processus par répertoire de données\./,
+        );
       }
     } finally {
       await first.stop();
