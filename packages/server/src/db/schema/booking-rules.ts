@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -119,7 +120,12 @@ export const participantDiscounts = pgTable(
 /** When a convention is asked for: before booking in its hall, or at login (general public). */
 export const conventionTriggers = ['reservation', 'connexion'] as const;
 
-/** A convention a player must accept (hall rules, general terms), its content in HTML as written. */
+/**
+ * A convention a player must accept (hall rules, general terms): one row is one version of its text. A
+ * hall's console never rewrites a row: a new title, text or checkbox is a new row (`replaces_id` the old
+ * one, which is withdrawn), so a player's validation names the version they accepted and the new one is
+ * asked again. A withdrawn row (`withdrawn_at`) is never asked again; its validations stay.
+ */
 export const conventions = pgTable(
   'conventions',
   {
@@ -127,10 +133,20 @@ export const conventions = pgTable(
     /** Null for a general-public convention, asked at login. */
     hallId: integer('hall_id').references(() => halls.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    /** HTML stored as given: the client sanitises it (spec 2 section 5). */
+    /**
+     * HTML; the console's edits are sanitised before they are stored, and every client sanitises it again
+     * before showing it (spec 2 section 5).
+     */
     contentHtml: text('content_html').notNull(),
     trigger: text('trigger', { enum: conventionTriggers }).notNull(),
     position: integer('position').notNull().default(0),
+    /** The version this row replaced (an edit from the console); null for a first version. */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => conventions.id, {
+      onDelete: 'set null',
+    }),
+    /** When it was withdrawn or replaced by a newer version: no longer asked. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('conventions_hall_idx').on(t.hallId),

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -10,6 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** A sport a hall can offer, with the player counts that drive prices (spec 2 section 3, Sport). */
 export const sports = pgTable('sports', {
@@ -40,6 +44,10 @@ export const halls = pgTable(
     visibleDays: integer('visible_days').notNull().default(7),
     /** The wire's `videoSecuriteRequise`: booking needs the player's safety video attestation. */
     safetyVideoRequired: boolean('safety_video_required').notNull().default(false),
+    /** The hall's own safety video (an https address, the wire's `urlVideoSecurite`); null: the site's. */
+    safetyVideoUrl: text('safety_video_url'),
+    /** The hall page's text under INFORMATIONS: plain text, paragraphs split by a blank line. */
+    description: text('description'),
     /** The wire's `reservationRestreinte`: only the hall's members (`hall_members`) may book. */
     isMembersOnly: boolean('members_only').notNull().default(false),
     timezone: text('timezone').notNull().default('Europe/Paris'),
@@ -54,10 +62,39 @@ export const halls = pgTable(
   (t) => [
     check('halls_visible_days_positive', sql`${t.visibleDays} >= 1`),
     check('halls_entry_opens', sql`${t.entryOpensMinutesBefore} between 0 and 240`),
+    check('halls_description_length', sql`char_length(${t.description}) <= 2000`),
+    check('halls_safety_video_https', sql`${t.safetyVideoUrl} like 'https://%'`),
     check(
       'halls_coordinates',
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
     ),
+  ],
+);
+
+/**
+ * The photos of a hall's gallery (« VOTRE {product} EN IMAGES »), uploaded from its console and kept in the
+ * database (every server process serves them), in display order. `digest` names the content in the URL, so
+ * a photo is cached for good and a new one never shows an old picture.
+ */
+export const hallPhotos = pgTable(
+  'hall_photos',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    /** Read from the file's first bytes: image/jpeg, image/png or image/webp. */
+    contentType: text('content_type').notNull(),
+    digest: text('digest').notNull(),
+    data: bytea('data').notNull(),
+    /** What a screen reader says of the photo, and its caption in the gallery. */
+    altText: text('alt_text').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hall_photos_hall_idx').on(t.hallId, t.position),
+    check('hall_photos_type', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
   ],
 );
 
