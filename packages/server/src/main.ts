@@ -16,7 +16,7 @@ import { isDemoSeedWanted } from './db/seed-demo.ts';
 import { DATABASE_START_TIMEOUT_MS, DatabaseNeverAnswered, waitForDatabase } from './db/wait-for-database.ts';
 import { closeHallStreams, hallClock } from './hall-stream/index.ts';
 import { closeSlotBus } from './live/index.ts';
-import { createLoggerFromEnv } from './logging/index.ts';
+import { captureProcessOutput, createLoggerFromEnv } from './logging/index.ts';
 import { mqttConfigFromEnv, startMqttBridge } from './mqtt/index.ts';
 import { createNoticeDeps, startNoticeRunner } from './notices/index.ts';
 import { STOP_TIMEOUT_MS, stopGracefully, trackRequests } from './ops/graceful-stop.ts';
@@ -54,23 +54,31 @@ if (settingsProblems.length > 0) {
   process.exit(1);
 }
 
+// Every line this process writes is one JSON object (LOG_FORMAT=pretty, set by npm run dev, for readable
+// ones): its own, the modules' and libraries' console output, Node's warnings, an uncaught error. None
+// carries a contact detail, a token or a query's values (logging/: safe-error.ts, redact.ts).
+const log = await createLoggerFromEnv();
+captureProcessOutput(log);
+
 // The server's one clock, first: a CLOCK_START it cannot use stops the start before anything is opened.
 let clock: Clock;
 try {
   clock = clockFromEnv(process.env, { isProduction: process.env.NODE_ENV === 'production' });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 const clockStart = process.env[CLOCK_START_VARIABLE]?.trim();
-if (clockStart) console.log(`Horloge du serveur : démarrée à ${clockStart} (${CLOCK_START_VARIABLE})`);
+if (clockStart)
+  log.info({ clockStart }, `Horloge du serveur : démarrée à ${clockStart} (${CLOCK_START_VARIABLE})`);
 
 const port = Number(process.env.PORT || 8080);
 const hostname = process.env.HOST || undefined;
 const dataDir = process.env.DATA_DIR || './data';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-  throw new Error('DATABASE_URL must be a postgres:// URL (leave it empty to use the embedded PGlite).');
+  log.fatal('DATABASE_URL must be a postgres:// URL (leave it empty to use the embedded PGlite).');
+  process.exit(1);
 }
 
 // A first start creates and seeds the database, which takes several seconds: say so, or it looks stuck.
@@ -83,20 +91,19 @@ if (!databaseUrl && dataDir !== 'memory://') {
     releaseDataDir = await lockDataDir(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirInUse)) throw error;
-    console.error(
+    log.fatal(
+      { dataDir, pid: error.ownerPid },
       `${error.message} Arrêtez-le d’abord, ou passez par PostgreSQL (DATABASE_URL) pour plusieurs processus.`,
     );
     process.exit(1);
   }
 }
 if (isNewDataDir)
-  console.log(
+  log.info(
     `Creating the database in ${dataDir} (first start: migrations${isDemoSeedWanted(process.env) ? ', then the demo data' : ''})…`,
   );
 else if (process.env.NODE_ENV !== 'test')
-  console.log(databaseUrl ? 'Opening the PostgreSQL database…' : `Opening the database in ${dataDir}…`);
-// Requests and unhandled errors: JSON lines (LOG_FORMAT=pretty, set by npm run dev, for readable ones).
-const log = await createLoggerFromEnv();
+  log.info(databaseUrl ? 'Opening the PostgreSQL database…' : `Opening the database in ${dataDir}…`);
 const stallTimeoutMs = Number(process.env.DATABASE_STALL_TIMEOUT_MS) || undefined;
 const opened = await openDatabase({ dataDir, databaseUrl, stallTimeoutMs });
 // PostgreSQL still starting, or out of reach a moment: tried again with backoff, logged, not a crash.
@@ -118,7 +125,8 @@ if (opened.kind === 'postgres') {
 if (process.env.MIGRATE_AT_START === '0') {
   const [applied, known] = [await appliedMigrations(opened.db), knownMigrations()];
   if (schemaPosition(applied, known) === 'derriere') {
-    console.error(
+    log.fatal(
+      { applied, known },
       `La base n’est pas à jour (${applied} migrations sur ${known}) : lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
     );
     await opened.close();
@@ -127,15 +135,15 @@ if (process.env.MIGRATE_AT_START === '0') {
 } else await migrateDatabase(opened);
 // Under one advisory lock on PostgreSQL: processes starting together seed once (db/seed-at-start.ts).
 const seeded = await seedAtStart(opened, { clock });
-if (seeded.halls) console.log('Seeded the demo halls.');
-if (seeded.players > 0) console.log('Seeded the demo players (see the server README).');
+if (seeded.halls) log.info('Seeded the demo halls.');
+if (seeded.players > 0) log.info('Seeded the demo players (see the server README).');
 if (seeded.matches.matches > 0)
-  console.log(`Seeded ${seeded.matches.matches} matches (see src/matches/README.md).`);
+  log.info(`Seeded ${seeded.matches.matches} matches (see src/matches/README.md).`);
 for (const [hall, key] of Object.entries(seeded.matches.devKeys))
-  console.log(`Development device key of ${hall} (every scope, X-Cle-Salle or Bearer): ${key}`);
+  log.info({ hall }, `Development device key of ${hall} (every scope, X-Cle-Salle or Bearer): ${key}`);
 
 const staticDir = existsSync(join(demoDistDir, 'index.html')) ? demoDistDir : undefined;
-if (!staticDir) console.warn(`No built site in ${demoDistDir}: run npm run build:demo to serve it.`);
+if (!staticDir) log.warn(`No built site in ${demoDistDir}: run npm run build:demo to serve it.`);
 
 // The fault tests start this process to kill it inside a write: their hook, loaded only then.
 const faultPoint =
@@ -156,7 +164,7 @@ const app = createApp({
 });
 const where = opened.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${dataDir})`;
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Multisalle server on http://localhost:${info.port} with ${where}`);
+  log.info({ port: info.port }, `Multisalle server on http://localhost:${info.port} with ${where}`);
 }) as Server;
 configureTimeouts(server, Number(process.env.KEEP_ALIVE_TIMEOUT_MS) || undefined);
 const tracker = trackRequests(server);
@@ -169,6 +177,7 @@ const stopSettlement =
         intervalMs: settlementIntervalMs,
         clock,
         faultPoint,
+        log,
       })
     : () => {};
 
@@ -177,7 +186,7 @@ const accountsConfig = accountsConfigFromEnv();
 const stopWaitingLists = startWaitingListTimer(
   opened.db,
   { mailer: createMailer(opened.db, accountsConfig, clock), siteUrl: accountsConfig.siteUrl },
-  { clock },
+  { clock, log },
 );
 
 // Devices that speak MQTT: the halls' events on a broker and door codes answered, when MQTT_URL is set.
@@ -190,6 +199,7 @@ const mqttBridge = mqttConfig
       root: mqttConfig.prefix ?? names.key,
       idField: names.idField,
       clock: hallClock(clock),
+      log,
       signingKey: () => {
         mqttSigningKey ??= loadSigningKey(opened.db, accountsConfig).catch((error: unknown) => {
           mqttSigningKey = undefined;
@@ -200,7 +210,7 @@ const mqttBridge = mqttConfig
     })
   : undefined;
 if (mqttConfig)
-  console.log(
+  log.info(
     `MQTT: halls' events on ${mqttConfig.url.replace(/\/\/[^@/]*@/, '//')} (${mqttConfig.prefix ?? names.key}/<hall key>/...)`,
   );
 
@@ -214,7 +224,7 @@ const stopNotices =
           productKey: process.env.PRODUCT_KEY || undefined,
           clock,
         }),
-        { intervalMs: noticesIntervalMs },
+        { intervalMs: noticesIntervalMs, log },
       )
     : () => {};
 
@@ -229,6 +239,7 @@ const stopRetention =
           if (Object.values(report).some((count) => count > 0))
             log.info({ purged: report }, 'purge de rétention');
         },
+        logger: log,
       })
     : () => {};
 
@@ -237,13 +248,16 @@ const stopRetention =
 let isStopping = false;
 function stop(signal: string): void {
   if (isStopping) {
-    console.log(`${signal} received again, exiting now.`);
+    log.warn({ signal }, `${signal} received again, exiting now.`);
     process.exit(1);
   }
   isStopping = true;
   const deadlineMs = Number(process.env.STOP_TIMEOUT_MS) || STOP_TIMEOUT_MS;
   const graceMs = Number(process.env.STOP_GRACE_MS) || 0;
-  console.log(`${signal} received, stopping (in flight: ${tracker.active()}, deadline ${deadlineMs} ms).`);
+  log.info(
+    { signal, inFlight: tracker.active(), deadlineMs },
+    `${signal} received, stopping (in flight: ${tracker.active()}, deadline ${deadlineMs} ms).`,
+  );
   // Should the database never close, the process still ends.
   setTimeout(() => process.exit(1), graceMs + deadlineMs + 10_000).unref();
   stopGracefully({
@@ -268,13 +282,14 @@ function stop(signal: string): void {
   }).then(
     (report) => {
       releaseDataDir();
-      console.log(
+      log.info(
+        { drainMs: report.drainMs, inFlightAtStart: report.inFlightAtStart, cut: report.cut },
         `Stopped in ${report.drainMs} ms: ${report.inFlightAtStart} request(s) in flight at the signal, ${report.cut} cut at the deadline.`,
       );
       process.exit(0);
     },
     (error: unknown) => {
-      console.error('Error while stopping:', error);
+      log.error({ err: error }, 'Error while stopping');
       process.exit(1);
     },
   );

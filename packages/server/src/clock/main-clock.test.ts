@@ -20,7 +20,17 @@ describe('main.ts and CLOCK_START', () => {
   it('refuses a CLOCK_START that is no instant, naming the variable', async () => {
     const run = await startMain({ NODE_ENV: 'development', CLOCK_START: 'demain matin' });
     expect(run.code).not.toBe(0);
-    expect(run.err).toContain('CLOCK_START doit être un instant ISO 8601 avec son décalage');
-    expect(run.out).not.toContain('Opening');
+    // One JSON line, as every line of the server process.
+    const lines = run.out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: expect.stringContaining('CLOCK_START doit être un instant ISO 8601 avec son décalage'),
+      }),
+    ]);
+    expect(run.err).toBe('');
   }, 60_000);
 });

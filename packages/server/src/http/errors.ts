@@ -123,7 +123,8 @@ export function errorHandler(log: Logger): ErrorHandler {
     const requestId = requestIdOf(c);
     const where = { requestId, method: c.req.method, route: routePath(c) };
     if (isDatabaseUnavailable(error)) {
-      log.error({ ...where, reason: error.message }, 'base de données injoignable');
+      // `err` is written by safeError: a failed query's message carries its values, the log never does.
+      log.error({ ...where, err: error }, 'base de données injoignable');
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json({ description: DATABASE_UNAVAILABLE_MESSAGE, idRequete: requestId }, 503);
     }

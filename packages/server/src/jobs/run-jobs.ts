@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { defaultLogger, type Logger } from '../logging/index.ts';
 
 /** What a job's handler may ask: to run again later (a game moved later than its reminder). */
 export type JobOutcome = undefined | { runAgainAt: Date };
@@ -29,6 +30,8 @@ export interface RunJobsOptions {
   leaseMs?: number;
   /** Jobs claimed at once. @default 20 */
   batchSize?: number;
+  /** Where a job given up is said (its error without a query's values). @default defaultLogger() */
+  log?: Logger;
 }
 
 /** What one {@link runDueJobs} did. */
@@ -102,6 +105,7 @@ export async function runDueJobs(
     maxAttempts = 4,
     leaseMs = 5 * 60_000,
     batchSize = 20,
+    log = defaultLogger(),
   }: RunJobsOptions = {},
 ): Promise<JobsReport> {
   const report: JobsReport = { done: 0, retried: 0, failed: 0, byKind: {} };
@@ -143,7 +147,10 @@ export async function runDueJobs(
           .where(mine);
         if (isGivenUp) {
           report.failed += 1;
-          console.error(`Job ${job.id} (${job.kind}) given up after ${job.attempts} tries: ${message}`);
+          log.error(
+            { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
+            `Job ${job.id} (${job.kind}) given up after ${job.attempts} tries`,
+          );
         } else report.retried += 1;
       }
     }

@@ -1,4 +1,6 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { redactLogLine } from './redact.ts';
+import { safeError } from './safe-error.ts';
 
 export type { Logger } from 'pino';
 
@@ -40,7 +42,9 @@ const REDACTED_PATHS = [
 
 /**
  * The server's logger: one JSON object a line (`time`, `level`, `msg`, then the fields), which a log
- * collector reads as is.
+ * collector reads as is. An error goes in `err` (or as the first argument) and is written by `safeError`:
+ * type, code, message and SQL text without a query's values, the stack's frames. Every line then goes
+ * through `redactLogLine` (e-mail addresses, phone numbers and JWTs masked), whatever wrote it.
  *
  * @example
  * ```ts
@@ -56,9 +60,35 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_PATHS, censor: '[masqué]' },
     formatters: { level: (label: string) => ({ level: label }) },
+    serializers: { err: safeError },
+    hooks: {
+      // `log.error(error)` would take the error's message, values of a failed query included, as `msg`.
+      logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
+        const [first, ...rest] = args;
+        if (first instanceof Error) {
+          const message = typeof rest[0] === 'string' ? rest.shift() : safeError(first).message;
+          return method.apply(this, [{ err: first }, message, ...rest]);
+        }
+        return method.apply(this, args);
+      },
+      streamWrite: redactLogLine,
+    },
   };
   if (options.destination) return pino(settings, options.destination);
   return pino(settings);
+}
+
+let shared: Logger | undefined;
+
+/**
+ * The JSON logger on standard output that a background job writes to when it is given none (`main.ts` gives
+ * them its own, which follows LOG_FORMAT and LOG_LEVEL).
+ *
+ * @example const { log = defaultLogger() } = options;
+ */
+export function defaultLogger(): Logger {
+  shared ??= createLogger();
+  return shared;
 }
 
 /** A logger that writes nothing (tests, `logRequests: false`). */
@@ -78,6 +108,7 @@ export async function createLoggerFromEnv(env: NodeJS.ProcessEnv = process.env):
   const { default: pretty } = await import('pino-pretty');
   return createLogger({
     level,
-    destination: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss' }),
+    // Synchronous, as the JSON lines are: a line written just before process.exit is not lost.
+    destination: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', sync: true }),
   });
 }

@@ -8,6 +8,7 @@ import { hallState, stateKey } from '../hall-stream/hall-state.ts';
 import { hallEventBus } from '../hall-stream/registry.ts';
 import type { WireScore, WireSessionMoment } from '../hall-stream/wire.ts';
 import { slotBus } from '../live/index.ts';
+import { defaultLogger, type Logger } from '../logging/index.ts';
 import { localDateOf } from '../planning/local-time.ts';
 import { loadProgramme } from '../programme/load-programme.ts';
 import { hallTopics } from './topics.ts';
@@ -60,6 +61,8 @@ export interface HallPublisherOptions {
   clock: HallClock;
   publish: MqttPublish;
   dayCheckMs?: number;
+  /** @default defaultLogger() */
+  log?: Logger;
 }
 
 /** The running publisher; `stop` ends its hubs and timers. */
@@ -88,8 +91,9 @@ export async function startHallPublisher(options: HallPublisherOptions): Promise
   const stateTimers: (() => void)[] = [];
   let isStopped = false;
 
+  const log = options.log ?? defaultLogger();
   const report = (what: string) => (error: unknown) =>
-    console.error(`MQTT: could not publish ${what}:`, error);
+    log.error({ err: error }, `MQTT: could not publish ${what}`);
 
   const hallRuns = new Map<number, { state: () => Promise<void>; programme: () => Promise<void> }>();
   for (const hall of hallRows) {

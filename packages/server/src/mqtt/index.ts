@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Database } from '../db/client.ts';
 import { type HallClock, realHallClock } from '../hall-stream/clock.ts';
+import { defaultLogger, type Logger } from '../logging/index.ts';
 import { answerDoorCode } from './door-over-mqtt.ts';
 import { type HallPublisher, startHallPublisher } from './hall-publisher.ts';
 import { followLeadership, MQTT_PUBLISHER_LOCK_ID } from './leader.ts';
@@ -67,6 +68,8 @@ export interface MqttBridgeOptions extends MqttConfig {
   reconnectMs?: number;
   /** How often the publisher looks for a hall's midnight, in ms (60000). */
   dayCheckMs?: number;
+  /** Where the broker's errors are said. @default defaultLogger() */
+  log?: Logger;
 }
 
 /** The bridge of one server process. */
@@ -94,6 +97,7 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
   // Loaded here (about 0.1 s): a server without MQTT_URL never loads the client.
   const { connect } = await import('mqtt');
   const { root } = options;
+  const log = options.log ?? defaultLogger();
   const clientOptions: IClientOptions = {
     protocolVersion: 5,
     clientId: `${root}-serveur-${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
@@ -111,11 +115,11 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
     ...(options.password ? { password: options.password } : {}),
   };
   const client = connect(options.url, clientOptions);
-  client.on('error', (error) => console.error('MQTT:', error.message));
+  client.on('error', (error) => log.error({ err: error }, 'MQTT: broker error'));
 
   const publish = (topic: string, payload: unknown, retain: boolean) => {
     client.publish(topic, JSON.stringify(payload), { qos: 1, retain }, (error) => {
-      if (error) console.error(`MQTT: could not publish on ${topic}:`, error.message);
+      if (error) log.error({ topic, err: error }, `MQTT: could not publish on ${topic}`);
     });
   };
 
@@ -125,7 +129,7 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
       client
         .subscribeAsync([doorCodeSubscription(root), statusTopic], { qos: 1 })
         .then(() => resolve())
-        .catch((error: unknown) => console.error('MQTT: could not subscribe to the door codes:', error));
+        .catch((error: unknown) => log.error({ err: error }, 'MQTT: could not subscribe to the door codes'));
     });
   });
   const sayOnline = () => publish(statusTopic, serverStatus.online, true);
@@ -150,17 +154,19 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
           JSON.stringify(answer.decision),
           { qos: 1, ...(correlationData ? { properties: { correlationData } } : {}) },
           (error) => {
-            if (error) console.error(`MQTT: could not answer on ${answer.topic}:`, error.message);
+            if (error)
+              log.error({ topic: answer.topic, err: error }, `MQTT: could not answer on ${answer.topic}`);
           },
         );
       })
-      .catch((error: unknown) => console.error('MQTT: a door code could not be decided:', error));
+      .catch((error: unknown) => log.error({ err: error }, 'MQTT: a door code could not be decided'));
   });
 
   let publisher: HallPublisher | undefined;
   const publishingWaiters = new Set<() => void>();
   const leadership = followLeadership(db, MQTT_PUBLISHER_LOCK_ID, {
     retryMs: options.leadershipRetryMs,
+    log,
     onGain: async () => {
       publisher = await startHallPublisher({
         db,
@@ -169,6 +175,7 @@ export async function startMqttBridge(db: Database, options: MqttBridgeOptions):
         clock,
         publish,
         dayCheckMs: options.dayCheckMs,
+        log,
       });
       sayOnline();
       for (const wake of publishingWaiters) wake();

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type Database, postgresPoolOf } from '../db/client.ts';
+import { defaultLogger, type Logger } from '../logging/index.ts';
 
 /**
  * The PostgreSQL session advisory lock whose holder publishes the halls' events on MQTT: one process of
@@ -21,6 +22,8 @@ export interface LeadershipOptions {
   /** It no longer is (its lock connection was lost, or it stops). */
   onLose: () => void | Promise<void>;
   retryMs?: number;
+  /** @default defaultLogger() */
+  log?: Logger;
 }
 
 /** The leadership of this process, until `stop`. */
@@ -39,6 +42,7 @@ export interface Leadership {
  */
 export function followLeadership(db: Database, lockId: number, options: LeadershipOptions): Leadership {
   const retryMs = options.retryMs ?? LEADERSHIP_RETRY_MS;
+  const log = options.log ?? defaultLogger();
   const pool = postgresPoolOf(db);
   let isLeader = false;
   let isStopped = false;
@@ -47,7 +51,9 @@ export function followLeadership(db: Database, lockId: number, options: Leadersh
   let step = Promise.resolve();
 
   const run = (what: () => void | Promise<void>) => {
-    step = step.then(what).catch((error: unknown) => console.error('MQTT: leadership change failed:', error));
+    step = step
+      .then(what)
+      .catch((error: unknown) => log.error({ err: error }, 'MQTT: leadership change failed'));
     return step;
   };
   const gain = () => {
@@ -101,7 +107,7 @@ export function followLeadership(db: Database, lockId: number, options: Leadersh
       if (result.rows[0]?.locked) gain();
       else schedule();
     } catch (error) {
-      console.error('MQTT: leadership lock unavailable, retrying:', String(error));
+      log.warn({ err: error }, 'MQTT: leadership lock unavailable, retrying');
       if (client) dropClient(client);
       else schedule();
     }

@@ -3,6 +3,7 @@
 import type { Database } from '../db/client.ts';
 import { repeatEvery } from '../jobs/repeat-every.ts';
 import { type JobsReport, type RunJobsOptions, runDueJobs } from '../jobs/run-jobs.ts';
+import { defaultLogger, type Logger } from '../logging/index.ts';
 import { planCardExpiryNotices } from './card-expiry.ts';
 import type { NoticeDeps } from './notice-deps.ts';
 import { createNoticeHandlers } from './notice-jobs.ts';
@@ -29,12 +30,22 @@ export async function runNotices(
  *
  * @example const stop = startNoticeRunner(db, deps, { intervalMs: 30_000 });
  */
-export function startNoticeRunner(db: Database, deps: NoticeDeps, { intervalMs = 30_000 } = {}): () => void {
-  return repeatEvery(intervalMs, 'Notices run', async () => {
-    const report = await runNotices(db, deps);
-    if (report.done + report.failed > 0)
-      console.log(
-        `Notices: ${report.done} job(s) done, ${report.retried} to retry, ${report.failed} given up.`,
-      );
-  });
+export function startNoticeRunner(
+  db: Database,
+  deps: NoticeDeps,
+  { intervalMs = 30_000, log = defaultLogger() }: { intervalMs?: number; log?: Logger } = {},
+): () => void {
+  return repeatEvery(
+    intervalMs,
+    'Notices run',
+    async () => {
+      const report = await runNotices(db, deps, { log });
+      if (report.done + report.failed > 0)
+        log.info(
+          { done: report.done, retried: report.retried, failed: report.failed },
+          `Notices: ${report.done} job(s) done, ${report.retried} to retry, ${report.failed} given up.`,
+        );
+    },
+    log,
+  );
 }

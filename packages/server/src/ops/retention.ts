@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock/index.ts';
 import type { Database } from '../db/client.ts';
 import { repeatEvery } from '../jobs/repeat-every.ts';
+import { defaultLogger, type Logger } from '../logging/index.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -104,7 +105,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
  * `clock` (the server's); safe in several processes at once (each `delete` only removes what is already past
  * its time). Returns a stop function.
  *
- * @example const stop = startRetentionJob(db, { clock, log: (line) => console.log(line) });
+ * @example const stop = startRetentionJob(db, { clock, log: (report) => logger.info({ report }, 'purge'), logger });
  */
 export function startRetentionJob(
   db: Database,
@@ -112,9 +113,21 @@ export function startRetentionJob(
     intervalMs = RETENTION_INTERVAL_MS,
     clock = systemClock,
     log = () => {},
-  }: { intervalMs?: number; clock?: Clock; log?: (report: PurgeReport) => void } = {},
+    logger = defaultLogger(),
+  }: {
+    intervalMs?: number;
+    clock?: Clock;
+    log?: (report: PurgeReport) => void;
+    /** Where a failed purge is said. @default defaultLogger() */
+    logger?: Logger;
+  } = {},
 ): () => void {
-  return repeatEvery(intervalMs, 'Retention purge', async () => {
-    log(await purgeExpiredRecords(db, clock.now()));
-  });
+  return repeatEvery(
+    intervalMs,
+    'Retention purge',
+    async () => {
+      log(await purgeExpiredRecords(db, clock.now()));
+    },
+    logger,
+  );
 }

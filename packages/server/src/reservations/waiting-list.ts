@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import { CatalogueError, Refusal } from '../domain-errors/index.ts';
 import { repeatEvery } from '../jobs/repeat-every.ts';
+import { defaultLogger, type Logger } from '../logging/index.ts';
 import { linkOf } from '../open-games/link.ts';
 import { openPlacesOnLink } from '../open-games/link-places.ts';
 import { answerWords } from './answer-words.ts';
@@ -305,10 +306,19 @@ export async function offerPlacesOf(
 export function startWaitingListTimer(
   db: Database,
   deps: InvitationMailer,
-  { intervalMs = 60_000, clock = systemClock }: { intervalMs?: number; clock?: Clock } = {},
+  {
+    intervalMs = 60_000,
+    clock = systemClock,
+    log = defaultLogger(),
+  }: { intervalMs?: number; clock?: Clock; log?: Logger } = {},
 ): () => void {
-  return repeatEvery(intervalMs, 'Waiting list run', async () => {
-    const offered = await sweepWaitingLists(db, deps, clock.now());
-    if (offered > 0) console.log(`Waiting lists: ${offered} place(s) offered.`);
-  });
+  return repeatEvery(
+    intervalMs,
+    'Waiting list run',
+    async () => {
+      const offered = await sweepWaitingLists(db, deps, clock.now());
+      if (offered > 0) log.info({ offered }, `Waiting lists: ${offered} place(s) offered.`);
+    },
+    log,
+  );
 }

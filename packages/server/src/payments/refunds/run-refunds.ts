@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type JobsReport, runDueJobs } from '../../jobs/run-jobs.ts';
+import type { Logger } from '../../logging/index.ts';
 import type { CardProvider } from '../provider.ts';
 import { refundJobHandler } from './carry-out-refund.ts';
 import { REFUND_JOB } from './request-refunds.ts';
@@ -17,6 +18,8 @@ export interface RunRefundsOptions {
    * @default 10
    */
   maxAttempts?: number;
+  /** Where a refund job given up is said. @default defaultLogger() */
+  log?: Logger;
 }
 
 /**
@@ -28,12 +31,12 @@ export interface RunRefundsOptions {
 export function runRefunds(
   db: Database,
   provider: CardProvider,
-  { clock = systemClock, now = clock.now(), maxAttempts = 10 }: RunRefundsOptions = {},
+  { clock = systemClock, now = clock.now(), maxAttempts = 10, log }: RunRefundsOptions = {},
 ): Promise<JobsReport> {
   // The refund's own last try records it failed, so the job's is never reached with the refund pending.
   return runDueJobs(
     db,
     { [REFUND_JOB]: refundJobHandler(db, provider, clock, maxAttempts) },
-    { clock, now, maxAttempts },
+    { clock, now, maxAttempts, log },
   );
 }

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { FaultHook } from '../../fault-points.ts';
+import { defaultLogger, type Logger } from '../../logging/index.ts';
 import type { CardProvider } from '../provider.ts';
 import { type DebitResult, debitShare } from './debit-share.ts';
 import { settleDueReservations } from './settle-reservations.ts';
@@ -40,6 +41,8 @@ export interface SettlementOptions {
    * @default undefined (no pause)
    */
   faultPoint?: FaultHook | undefined;
+  /** Where a failed debit is said. @default defaultLogger() */
+  log?: Logger;
 }
 
 /**
@@ -55,7 +58,13 @@ export interface SettlementOptions {
 export async function runSettlement(
   db: Database,
   provider: CardProvider,
-  { clock = systemClock, now = clock.now(), staleProcessingMs = 600_000, faultPoint }: SettlementOptions = {},
+  {
+    clock = systemClock,
+    now = clock.now(),
+    staleProcessingMs = 600_000,
+    faultPoint,
+    log = defaultLogger(),
+  }: SettlementOptions = {},
 ): Promise<SettlementReport> {
   const settled = await settleDueReservations(db, now, clock, faultPoint);
   const staleBefore = new Date(clock.nowMs() - staleProcessingMs);
@@ -75,7 +84,10 @@ export async function runSettlement(
       if (result) debits.push(result);
     } catch (error) {
       // The provider did not answer: the share stays `processing` and is taken again once stale.
-      console.error(`Settlement: the debit of share ${id} failed, it will be retried:`, error);
+      log.error(
+        { paymentId: id, err: error },
+        `Settlement: the debit of share ${id} failed, it will be retried`,
+      );
     }
   }
   return { ...settled, debits };

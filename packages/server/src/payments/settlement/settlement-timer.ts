@@ -2,6 +2,7 @@ import { type Clock, systemClock } from '../../clock/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { FaultHook } from '../../fault-points.ts';
 import { repeatEvery } from '../../jobs/repeat-every.ts';
+import { defaultLogger, type Logger } from '../../logging/index.ts';
 import type { CardProvider } from '../provider.ts';
 import { runRefunds } from '../refunds/run-refunds.ts';
 import { runSettlement } from './run-settlement.ts';
@@ -23,6 +24,8 @@ export interface SettlementTimerOptions {
    * @default undefined (no pause)
    */
   faultPoint?: FaultHook | undefined;
+  /** Where each run's figures and failures are written. @default defaultLogger() */
+  log?: Logger;
 }
 
 /**
@@ -39,22 +42,34 @@ export interface SettlementTimerOptions {
 export function startSettlementTimer(
   db: Database,
   provider: CardProvider,
-  { intervalMs = 60_000, clock = systemClock, faultPoint }: SettlementTimerOptions = {},
+  {
+    intervalMs = 60_000,
+    clock = systemClock,
+    faultPoint,
+    log = defaultLogger(),
+  }: SettlementTimerOptions = {},
 ): () => void {
-  return repeatEvery(intervalMs, 'Settlement run', async () => {
-    const report = await runSettlement(db, provider, { clock, faultPoint });
-    if (report.reservations > 0 || report.debits.length > 0) {
-      const paid = report.debits.filter((d) => d.status === 'paid').length;
-      console.log(
-        `Settlement: ${report.reservations} reservation(s), ${report.shares} share(s), ` +
-          `${report.debits.length} debit(s) of which ${paid} paid.`,
-      );
-    }
-    const refunds = await runRefunds(db, provider, { clock });
-    if (refunds.done + refunds.failed > 0) {
-      console.log(
-        `Refunds: ${refunds.done} carried out, ${refunds.retried} to retry, ${refunds.failed} given up.`,
-      );
-    }
-  });
+  return repeatEvery(
+    intervalMs,
+    'Settlement run',
+    async () => {
+      const report = await runSettlement(db, provider, { clock, faultPoint, log });
+      if (report.reservations > 0 || report.debits.length > 0) {
+        const paid = report.debits.filter((d) => d.status === 'paid').length;
+        log.info(
+          { reservations: report.reservations, shares: report.shares, debits: report.debits.length, paid },
+          `Settlement: ${report.reservations} reservation(s), ${report.shares} share(s), ` +
+            `${report.debits.length} debit(s) of which ${paid} paid.`,
+        );
+      }
+      const refunds = await runRefunds(db, provider, { clock, log });
+      if (refunds.done + refunds.failed > 0) {
+        log.info(
+          { done: refunds.done, retried: refunds.retried, failed: refunds.failed },
+          `Refunds: ${refunds.done} carried out, ${refunds.retried} to retry, ${refunds.failed} given up.`,
+        );
+      }
+    },
+    log,
+  );
 }

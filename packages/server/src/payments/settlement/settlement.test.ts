@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createPlayer } from '../../cart/cart-test-helpers.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   sandboxTransactions,
 } from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed.ts';
+import { createLogger } from '../../logging/index.ts';
 import { createPostgresDatabase, createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
 import { createCardProvider, paymentsConfigFromEnv } from '../index.ts';
 import { saveSandboxCard } from '../sandbox/test-cards.ts';
@@ -176,10 +177,14 @@ describe('settlement when the provider fails', () => {
     const organiser = await playerWithCard(TEST_TOKENS.accepted);
     const id = await insertReservation(db, organiser.userId, { totalCents: 2000 });
     const provider = createCountingProvider({ loseAnswers: 1 });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await runSettlement(db, provider);
-    expect(errors).toHaveBeenCalledOnce();
-    errors.mockRestore();
+    const lines: string[] = [];
+    const log = createLogger({ destination: { write: (line: string) => void lines.push(line) } });
+    await runSettlement(db, provider, { log });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 'error',
+      msg: expect.stringContaining('retried'),
+    });
     const [stuck] = await sharesOf(db, id);
     expect(stuck?.status).toBe('processing');
     // Not stale yet: another run leaves it alone.
