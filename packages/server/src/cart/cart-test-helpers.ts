@@ -108,10 +108,18 @@ export async function slotsOf(
     sport,
     daysFromToday,
     token,
-  }: { hall: string; sport: string; daysFromToday: number; token?: string },
+    now = new Date(),
+  }: {
+    hall: string;
+    sport: string;
+    daysFromToday: number;
+    token?: string;
+    /** The instant whose day in Paris is « today »: the app's clock's, when the test gave it one. */
+    now?: Date;
+  },
 ): Promise<WireSlot[]> {
   const { hallId, sportId } = await idsOf(db, hall, sport);
-  const day = addDays(localDateOf(new Date(), 'Europe/Paris'), daysFromToday);
+  const day = addDays(localDateOf(now, 'Europe/Paris'), daysFromToday);
   const response = await app.request(
     `/api/v2/creneaux/multisalle/${hallId}/debut/${day}/duree/1?activite=${sportId}&gp=1`,
     token ? { headers: { authorization: `Bearer ${token}` } } : {},

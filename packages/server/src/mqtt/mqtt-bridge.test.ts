@@ -38,8 +38,15 @@ let chateauroux: { id: number };
 let clockOffsetMs = 0;
 /** When a test sets it, the app's and the bridge's clocks both stand at this instant. */
 let standingAtMs: number | undefined;
-/** The time both clocks read: the real one moved by the offset, or the instant a test stopped them at. */
-const testNowMs = (offsetMs: number) => standingAtMs ?? Date.now() + offsetMs;
+/**
+ * Both clocks start at 14:00 today in Paris and run on (a session « in 10 minutes » is today whatever hour
+ * this runs at: at 23:55 it was tomorrow's, and today's programme did not have it).
+ */
+const dayShiftMs = zonedInstant(localDateOf(new Date(), PARIS), 14 * 60, PARIS).getTime() - Date.now();
+/** The time at the start of the tests' day, running on. */
+const dayNowMs = () => Date.now() + dayShiftMs;
+/** The time both clocks read: the day's moved by the offset, or the instant a test stopped them at. */
+const testNowMs = (offsetMs: number) => standingAtMs ?? dayNowMs() + offsetMs;
 const topics = hallTopics(root, 'padel-park');
 
 /** A session starting in 10 minutes, made before the bridge starts: today's retained programme has it. */
@@ -91,7 +98,7 @@ describe('the halls’ events on MQTT', () => {
     const [session] = await testDb.db.select().from(reservations).where(eq(reservations.id, early.game.id));
     const programme = await late.next(topics.programme);
     expect(programme.retain).toBe(true);
-    expect(programme.data.date).toBe(localDateOf(new Date(), PARIS));
+    expect(programme.data.date).toBe(localDateOf(new Date(testNowMs(0)), PARIS));
     // The same programme as the equipment controller reads over HTTP.
     const controller = await hallDevice(testDb.db, padel.id, ['programme']);
     const http = await call(app, 'GET', `/api/v2/salle/${padel.id}/programme?date=${programme.data.date}`, {
@@ -179,8 +186,11 @@ describe('the halls’ events on MQTT', () => {
     await sleep(200);
     expect(device.on(topics.programme)).toHaveLength(before);
     // A booking made for today (the cart announces it so): today's programme is sent again, retained.
-    announceBookingChange(testDb.db, padel.id, [new Date()]);
-    await device.next(topics.programmeChanged, (data) => data.date === localDateOf(new Date(), PARIS));
+    announceBookingChange(testDb.db, padel.id, [new Date(testNowMs(0))]);
+    await device.next(
+      topics.programmeChanged,
+      (data) => data.date === localDateOf(new Date(testNowMs(0)), PARIS),
+    );
     await expect.poll(() => device.on(topics.programme).length, { timeout: 5000 }).toBeGreaterThan(before);
     await device.close();
   });
@@ -191,12 +201,12 @@ describe('the halls’ events on MQTT at midnight', () => {
     const device = await testDevice([topics.programme, topics.state]);
     await device.next(topics.programme);
     // The clock passes the hall's next midnight (tomorrow in Paris, one second after 00:00).
-    const today = localDateOf(new Date(Date.now() + clockOffsetMs), PARIS);
+    const today = localDateOf(new Date(testNowMs(clockOffsetMs)), PARIS);
     const tomorrow = new Date(`${today}T12:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const nextDay = tomorrow.toISOString().slice(0, 10);
     const midnight = zonedInstant(nextDay, 0, PARIS).getTime() + 1000;
-    clockOffsetMs = midnight - Date.now();
+    clockOffsetMs = midnight - dayNowMs();
     const fresh = await device.next(topics.programme, (data) => data.date === nextDay);
     expect(fresh.retain).toBe(false);
     // The state is read again after the programme: both are on the broker before a device comes late.
@@ -302,7 +312,7 @@ describe('the door over MQTT', () => {
     // The limit counts per clock minute (fixed windows, accounts/rate-limit.ts): both clocks stand still in
     // the middle of a minute, so the 61 scans fall in one window whenever the test runs.
     const window = doorRateLimit.windowMs;
-    standingAtMs = Math.floor(Date.now() / window) * window + window + window / 2;
+    standingAtMs = Math.floor(dayNowMs() / window) * window + window + window / 2;
     // Counted in the same table as the HTTP door's calls: fill the minute there, then one over MQTT.
     for (let index = 0; index < doorRateLimit.limit; index += 1)
       await scanAt(app, padel.id, door.key, 'MS1.P.rien');

@@ -51,8 +51,15 @@ async function freeSlot(hall: string, sport: string, daysFromToday: number, zone
   return { slot, sportId, body: addBody(slot, sportId) };
 }
 
-async function statusFor(hall: string, sport: string, days: number, slot: WireSlot, token?: string) {
-  const slots = await slotsOf(app, testDb.db, { hall, sport, daysFromToday: days, token });
+/** A slot's status as `token`'s player sees it, read on the slot's own day (the tests below move the clock). */
+async function statusFor(hall: string, sport: string, slot: WireSlot, token?: string) {
+  const slots = await slotsOf(app, testDb.db, {
+    hall,
+    sport,
+    daysFromToday: 0,
+    token,
+    now: new Date(slot.dtDateHeureDebut),
+  });
   return slots.find((s) => s.nIdCreneau === slot.nIdCreneau)?.sStatut;
 }
 
@@ -121,9 +128,9 @@ describe('cart: holds', () => {
       body: { _type: 'succes', _message: 'Créneau ajouté au panier' },
     });
     expect(added.body.dtExpiration).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
-    expect(await statusFor('padel-park', 'PADEL', 3, slot, me.token)).toBe('panier');
-    expect(await statusFor('padel-park', 'PADEL', 3, slot, other.token)).toBe('reserve');
-    expect(await statusFor('padel-park', 'PADEL', 3, slot)).toBe('reserve');
+    expect(await statusFor('padel-park', 'PADEL', slot, me.token)).toBe('panier');
+    expect(await statusFor('padel-park', 'PADEL', slot, other.token)).toBe('reserve');
+    expect(await statusFor('padel-park', 'PADEL', slot)).toBe('reserve');
     expect(await add(me, body)).toMatchObject({
       status: 200,
       body: { _type: 'info', _message: 'Ce créneau est déjà dans votre panier.' },
@@ -156,11 +163,11 @@ describe('cart: holds', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: start });
     expect((await add(me, body)).status).toBe(200);
     vi.setSystemTime(start + 14 * MINUTE);
-    expect(await statusFor('padel-park', 'PADEL', 4, slot, other.token)).toBe('reserve');
+    expect(await statusFor('padel-park', 'PADEL', slot, other.token)).toBe('reserve');
     expect((await add(other, body)).status).toBe(409);
     vi.setSystemTime(start + 16 * MINUTE);
-    expect(await statusFor('padel-park', 'PADEL', 4, slot, other.token)).toBe('disponible');
-    expect(await statusFor('padel-park', 'PADEL', 4, slot, me.token)).toBe('disponible');
+    expect(await statusFor('padel-park', 'PADEL', slot, other.token)).toBe('disponible');
+    expect(await statusFor('padel-park', 'PADEL', slot, me.token)).toBe('disponible');
     expect((await add(other, body)).body._type).toBe('succes');
   });
 
@@ -175,7 +182,7 @@ describe('cart: holds', () => {
     expect(extended.status).toBe(200);
     expect(Date.parse(extended.body.dtExpiration)).toBe(Math.floor((start + 25 * MINUTE) / 1000) * 1000);
     vi.setSystemTime(start + 24 * MINUTE);
-    expect(await statusFor('padel-park', 'PADEL', 6, first.slot, other.token)).toBe('reserve');
+    expect(await statusFor('padel-park', 'PADEL', first.slot, other.token)).toBe('reserve');
     vi.setSystemTime(start + 26 * MINUTE);
     expect((await add(other, first.body)).status).toBe(200);
     const refused = await call(app, 'POST', '/api/v2/panier/prolonge', { token: me.token });
@@ -253,7 +260,7 @@ describe('cart: lines', () => {
     expect((await call(app, 'DELETE', `/api/v2/panier/supprime/${lineId}`, { token: me.token })).status).toBe(
       204,
     );
-    expect(await statusFor('padel-park', 'PADEL', 5, slot, other.token)).toBe('disponible');
+    expect(await statusFor('padel-park', 'PADEL', slot, other.token)).toBe('disponible');
     expect((await cartOf(me)).body).toMatchObject({ contenu: [], dtExpiration: null, tarif: 0 });
   });
 
@@ -313,8 +320,8 @@ describe('cart: validation', () => {
     expect(row).toMatchObject({ status: 'validate', organiserUserId: me.userId, isBillShared: true });
     // The holds end: the cart is empty and the slot is reserve for everyone, the organiser included.
     expect((await cartOf(me)).body.contenu).toEqual([]);
-    expect(await statusFor('multisalle-chateauroux', 'BASKET 3X3', 6, basket.slot, me.token)).toBe('reserve');
-    expect(await statusFor('multisalle-chateauroux', 'BASKET 3X3', 6, basket.slot)).toBe('reserve');
+    expect(await statusFor('multisalle-chateauroux', 'BASKET 3X3', basket.slot, me.token)).toBe('reserve');
+    expect(await statusFor('multisalle-chateauroux', 'BASKET 3X3', basket.slot)).toBe('reserve');
   });
 
   it('carries the cart’s discount into the reservations: totals add up to the discounted cart, to the cent', async () => {
@@ -374,7 +381,7 @@ describe('cart: validation', () => {
     const before = (await testDb.db.select().from(reservations)).length;
     expect(await validate(me)).toMatchObject({ status: 409, body: { sCodeErreur: 'CRENEAU-006' } });
     expect((await testDb.db.select().from(reservations)).length).toBe(before);
-    expect(await statusFor('padel-park', 'PADEL', 3, free.slot, me.token)).toBe('panier');
+    expect(await statusFor('padel-park', 'PADEL', free.slot, me.token)).toBe('panier');
   });
 
   it('refuses an empty cart (422 PANIER-007) and an expired hold (410 PANIER-005)', async () => {

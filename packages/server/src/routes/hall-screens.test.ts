@@ -31,6 +31,7 @@ import { readSse } from '../live/sse-test-reader.ts';
 import { scoreMessages } from '../live-score/messages.ts';
 import { localDateOf } from '../planning/local-time.ts';
 import { gameInHall } from '../reservations/accept-test-helpers.ts';
+import { clockOfTheDay } from '../test/test-clock.ts';
 import { createPostgresDatabase, createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { call } from './accounts-test-helpers.ts';
 
@@ -38,6 +39,8 @@ import { call } from './accounts-test-helpers.ts';
 // programme), a court tablet's live score, keys that cross halls or scopes, bad bodies, too many streams.
 
 const PARIS = 'Europe/Paris';
+/** The apps' clock: 14:00 today in Paris, so a session « in 20 minutes » is today at whatever hour this runs. */
+const clock = clockOfTheDay(14);
 let testDb: TestDatabase;
 let app: OpenAPIHono;
 let padel: { id: number };
@@ -46,7 +49,7 @@ let padelCourtId: number;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  app = createApp({ db: testDb.db });
+  app = createApp({ db: testDb.db, clock });
   const hallOf = async (key: string) => {
     const [row] = await testDb.db.select({ id: halls.id }).from(halls).where(eq(halls.key, key));
     if (!row) throw new Error(`no hall ${key}`);
@@ -93,7 +96,7 @@ describe('GET /salle/{idMultisalle}/seances', () => {
       token: screen.key,
     });
     const day = moved.date as string;
-    expect(day).toBe(localDateOf(new Date(), PARIS));
+    expect(day).toBe(localDateOf(clock.now(), PARIS));
 
     const before = await seances(screen.key, padel.id, day);
     expect(before.status).toBe(200);
@@ -133,7 +136,7 @@ describe('GET /salle/{idMultisalle}/seances', () => {
       (seance: { idReservation: string }) => seance.idReservation === game.id,
     );
     expect(after).toMatchObject({ arrives: 1, attendus: 2 });
-    expect(Date.now() - Date.parse(after.participants[1].arriveLe)).toBeLessThan(5000);
+    expect(clock.nowMs() - Date.parse(after.participants[1].arriveLe)).toBeLessThan(5000);
 
     // A court tablet may read them too (to name the session of its score); another day has none of it.
     const tablet = await device(padel.id, ['tablette']);
@@ -218,7 +221,7 @@ describe('GET /salle/{idMultisalle}/flux', () => {
           code: await codeOf(app, game.id, guest),
           autorise: true,
           motif: 'Entrée autorisée : bonne séance !',
-          le: new Date().toISOString(),
+          le: clock.now().toISOString(),
         },
       ],
     };
@@ -298,8 +301,11 @@ describe('GET /salle/{idMultisalle}/flux', () => {
     const player = await createPlayer(testDb.db);
     const { sportId } = await idsOf(testDb.db, 'padel-park', 'PADEL');
     const pick = async (daysFromToday: number) =>
-      (await slotsOf(app, testDb.db, { hall: 'padel-park', sport: 'PADEL', daysFromToday })).find(
-        (slot) => slot.sStatut === 'disponible' && Date.parse(slot.dtDateHeureDebut) > Date.now() + 3_600_000,
+      (
+        await slotsOf(app, testDb.db, { hall: 'padel-park', sport: 'PADEL', daysFromToday, now: clock.now() })
+      ).find(
+        (slot) =>
+          slot.sStatut === 'disponible' && Date.parse(slot.dtDateHeureDebut) > clock.nowMs() + 3_600_000,
       );
     const slot = (await pick(0)) ?? (await pick(1));
     if (!slot) throw new Error('no free padel slot today or tomorrow');
@@ -315,7 +321,7 @@ describe('GET /salle/{idMultisalle}/flux', () => {
 
     const day = slot.dtDateHeureDebut.slice(0, 10);
     expect(await nextEvent(reader, 'programme')).toEqual({ date: day });
-    if (day === localDateOf(new Date(), PARIS)) {
+    if (day === localDateOf(clock.now(), PARIS)) {
       const state = await nextEvent(reader, 'etat', (data) =>
         (data.seances as { debut: string }[]).some((seance) => seance.debut === slot.dtDateHeureDebut),
       );
@@ -538,8 +544,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the hall’s stream on PostgreSQL, a
     await migrateDatabase(first);
     await seedDatabase(first.db);
     second = await openDatabase({ databaseUrl: created.url, poolSize: 3 });
-    appA = createApp({ db: first.db });
-    appB = createApp({ db: second.db });
+    appA = createApp({ db: first.db, clock });
+    appB = createApp({ db: second.db, clock });
   });
   afterAll(async () => {
     await Promise.all([closeHallStreams(first.db), closeHallStreams(second.db)]);
