@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { halls, reservations } from '../db/schema.ts';
 import { closeSlotBus } from '../live/index.ts';
+import { clockOfTheDay } from '../test/test-clock.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { NOTICE_MINUTES } from './clock.ts';
 import { eventsLeft, hallDevice, nextEvent, openHallFlux, sessionSoon } from './hall-test-helpers.ts';
@@ -16,14 +17,16 @@ const MINUTE = 60_000;
 let testDb: TestDatabase;
 let app: OpenAPIHono;
 let hallId: number;
-/** How far the streams' clock runs ahead of the real one. */
+/** The app's clock: 14:00 today in Paris, so the session and its moments fall on today whatever the hour. */
+const day = clockOfTheDay(14);
+/** How far the streams' clock runs ahead of the app's. */
 let aheadMs = 0;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   // Before the first stream: the streams of this database read this clock.
-  hallStreams(testDb.db, { now: () => new Date(Date.now() + aheadMs), tickMs: 20 });
-  app = createApp({ db: testDb.db });
+  hallStreams(testDb.db, { now: () => new Date(day.nowMs() + aheadMs), tickMs: 20 });
+  app = createApp({ db: testDb.db, clock: day });
   const [hall] = await testDb.db.select({ id: halls.id }).from(halls).where(eq(halls.key, 'padel-park'));
   hallId = hall?.id ?? 0;
 });
@@ -62,7 +65,7 @@ describe('the hall stream’s clock', () => {
     await nextEvent(reader, 'etat', (data) => ids(data).includes(game.id));
 
     const moveTo = (instant: Date) => {
-      aheadMs = instant.getTime() + 1000 - Date.now();
+      aheadMs = instant.getTime() + 1000 - day.nowMs();
     };
     moveTo(row.startsAt);
     expect(await nextEvent(reader, 'seance', mine)).toMatchObject({ moment: 'debut', minutes: 0 });
