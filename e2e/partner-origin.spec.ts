@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, expect, type Page, test } from './clock';
 import {
   cmsPage,
@@ -46,11 +47,14 @@ async function snippetsPageCodes(request: APIRequestContext, hallName: string): 
     (match) => decodeHtml(match[1] ?? ''),
   );
   expect(codes.length).toBeGreaterThan(0);
-  return codes.map((code, index) => ({
-    name: `snippets.html n°${index + 1}`,
-    code,
-    isInline: /<script>/.test(code),
-  }));
+  // The frame code has its own test below: the planning is inside its iframe, not on the page.
+  return codes
+    .filter((code) => !code.includes('<iframe'))
+    .map((code, index) => ({
+      name: `snippets.html n°${index + 1}`,
+      code,
+      isInline: /<script>/.test(code),
+    }));
 }
 
 /** Every variant: the configurator's code, the snippets page's, and the loadings a page may choose. */
@@ -273,4 +277,76 @@ test('api-base and Multisalle(configure, { apiBase }) take over from the script�
     expect(addresses.length, name).toBeGreaterThan(0);
     expect(new Set(addresses), name).toEqual(new Set([other]));
   }
+});
+
+test('a page that allows no script: the frame code shows real slots, fits its height, and books in a new tab', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const ours = new URL(baseURL as string).origin;
+  const response = await request.get(`/embed/code?salle=${hallKey}&sport=3&forme=cadre`);
+  expect(response.status()).toBe(200);
+  const code = await response.text();
+  const frameOf = (target: Page) => target.frameLocator('iframe[title^="Planning de PADEL PARK"]');
+
+  // A CMS that strips every <script> at saving, on a page whose CSP allows none: the frame alone.
+  const stripped = code.replace(/<script[\s\S]*?<\/script>/g, '');
+  expect(stripped).toContain('<iframe');
+  const errors = recordConsoleErrors(page);
+  await page.goto(
+    partner.serve('/sans-script.html', {
+      html: cmsPage('Réserver un créneau', stripped, { head: `<style>${cmsStyles}</style>` }),
+      headers: { 'Content-Security-Policy': `script-src 'none'; frame-src ${ours}` },
+    }),
+  );
+  const slot = frameOf(page)
+    .getByRole('button', { name: /, disponible$/ })
+    .first();
+  await expect(slot).toBeVisible({ timeout: 20_000 });
+  // Without the resizer the frame keeps the code's own height.
+  await expect(page.locator('iframe')).toHaveCSS('height', '760px');
+  expect(errors).toEqual([]);
+  await expectNoA11yViolations(page);
+
+  // Picking a slot asks to sign in, inside the frame; signing in opens our site in a new tab, slot in hand.
+  await slot.click();
+  const dialog = frameOf(page).getByRole('dialog', { name: 'Connexion requise' });
+  await expect(dialog).toBeVisible();
+  const [signIn] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('link', { name: 'CONNEXION' }).click(),
+  ]);
+  await signIn.waitForLoadState('domcontentloaded');
+  const opened = new URL(signIn.url());
+  expect(opened.origin).toBe(ours);
+  expect(opened.pathname).toBe('/signin');
+  expect(opened.searchParams.get('salle')).toBe(hallKey);
+  expect(opened.searchParams.get('creneau')).toMatch(/^\d+$/);
+  await signIn.close();
+  expect(page.url()).toContain('/sans-script.html');
+
+  // Where the resizer line is kept, the frame takes the planning's own height.
+  await page.goto(
+    partner.serve(
+      '/avec-ajustement.html',
+      cmsPage('Réserver un créneau', code, { head: `<style>${cmsStyles}</style>` }),
+    ),
+  );
+  await expect(
+    frameOf(page)
+      .getByRole('button', { name: /, disponible$/ })
+      .first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  const inside = await frameOf(page)
+    .locator('html')
+    .evaluate((root) => Math.ceil(root.getBoundingClientRect().height));
+  await expect
+    .poll(async () =>
+      page.locator('iframe').evaluate((frame) => Math.round(frame.getBoundingClientRect().height)),
+    )
+    .toBe(inside);
 });

@@ -20,6 +20,8 @@ export const pageScriptNames = [
   'app-moyen-de-paiement',
   'app-panier',
   'app-planning',
+  'cadre',
+  'cadre-hauteur',
   'configurateur',
   'copier',
 ] as const;

@@ -1,5 +1,5 @@
 // The configurator's page script (/embed/configurateur): every change of the form asks the server for
-// both codes (/embed/code, the loader and the plain tag, built by the same functions as every other code
+// the three codes (/embed/code, the loader, the plain tag and the frame, built by the same functions as every other code
 // we give), then gives the live preview the very attributes of the code's <multisalle-planning> tag, so
 // the preview is what the partner's page will show. The copy buttons are copier.js's. Colours whose white
 // text (or text on the background) would fall under the WCAG AA contrast of 4.5:1 get a warning, since the
@@ -19,6 +19,7 @@ const preview = byId('cfg-apercu', HTMLElement);
 const codes = {
   chargeur: byId('cfg-code-chargeur', HTMLTextAreaElement),
   simple: byId('cfg-code-simple', HTMLTextAreaElement),
+  cadre: byId('cfg-code-cadre', HTMLTextAreaElement),
 };
 const state = byId('cfg-etat', HTMLElement);
 const contrast = byId('cfg-contraste', HTMLElement);
@@ -103,7 +104,7 @@ function applyToPreview(code: string): void {
   }
 }
 
-async function fetchCode(query: URLSearchParams, forme: 'chargeur' | 'simple'): Promise<string> {
+async function fetchCode(query: URLSearchParams, forme: keyof typeof codes): Promise<string> {
   const response = await fetch(`/embed/code?${query}&forme=${forme}`);
   const text = await response.text();
   if (response.ok) return text;
@@ -135,10 +136,15 @@ async function update(): Promise<void> {
   }
   const current = ++request;
   try {
-    const [loader, plain] = await Promise.all([fetchCode(query, 'chargeur'), fetchCode(query, 'simple')]);
+    const [loader, plain, frame] = await Promise.all([
+      fetchCode(query, 'chargeur'),
+      fetchCode(query, 'simple'),
+      fetchCode(query, 'cadre'),
+    ]);
     if (current !== request) return;
     codes.chargeur.value = loader;
     codes.simple.value = plain;
+    codes.cadre.value = frame;
     applyToPreview(plain);
     state.textContent = '';
   } catch (error) {

@@ -111,6 +111,27 @@ ${example(policy)}
 </section>`;
 }
 
+/** When the page allows no script at all: the frame code, what it does and does not do. */
+function frameSection(site: SnippetSite, productName: string, hall: DocsHall | undefined): string {
+  const shown = hall ?? { key: 'cle-de-la-salle', name: 'votre salle' };
+  const frame = partnerSnippet(
+    site,
+    { key: shown.key, name: shown.name },
+    { script: 'planning', forme: 'cadre' },
+  );
+  return `<section aria-labelledby="cadre">
+<h2 id="cadre">Sans script : le cadre</h2>
+<p>Certains outils de gestion de site retirent toute balise ${code('<script>')} mais acceptent les cadres (${code('<iframe>')}). Pour eux, le <a href="/embed/configurateur">configurateur</a> donne un troisième code : un cadre qui montre notre page du planning, avec le sport et les couleurs choisis.</p>
+${codeBlock('code-cadre', 'en cadre', frame)}
+<ul>
+<li>Le planning est le même, mis à jour en direct, et se parcourt au clavier. Le cadre montre les créneaux publics : un visiteur qui choisit un créneau est invité à se connecter ou à s’inscrire sur ${productName}, <strong>dans un nouvel onglet</strong> (jamais dans le cadre), où le créneau l’attend dans son panier.</li>
+<li>La dernière ligne, ${code('<script src="…/embed/cadre-hauteur.js" async>')}, est facultative : là où elle est acceptée, elle ajuste la hauteur du cadre à celle du planning. Sans elle, le cadre garde sa hauteur de départ et défile à l’intérieur ; changez le ${code('height')} du code à votre convenance.</li>
+<li>Préférez l’un des deux codes avec script quand votre site les accepte : l’élément s’intègre à votre page (vos couleurs, la largeur de la colonne, les événements), et un joueur déjà connecté réserve sans quitter votre site.</li>
+<li>Si votre site envoie une politique de sécurité du contenu, ajoutez notre adresse à ${code('frame-src')} (et à ${code('script-src')} pour la ligne facultative).</li>
+</ul>
+</section>`;
+}
+
 function troubleshootingSection(productName: string): string {
   return `<section aria-labelledby="depannage">
 <h2 id="depannage">En cas de problème</h2>
@@ -158,6 +179,7 @@ export function partnerDocsPage(site: SnippetSite, halls: DocsHall[]): string {
     ['connexion', 'Connexion des joueurs'],
     ['evenements', 'Événements'],
     ['csp', 'Sécurité du contenu (CSP)'],
+    ['cadre', 'Sans script : le cadre'],
     ['depannage', 'En cas de problème'],
   ];
   const main = `<h1>Intégrer le planning sur votre site</h1>
@@ -178,6 +200,7 @@ ${appearanceSection()}
 ${signInSection(productName)}
 ${eventsSection()}
 ${cspSection(site)}
+${frameSection(site, productName, first)}
 ${troubleshootingSection(productName)}`;
   return partnerPage({
     title: `${productName} : intégrer le planning sur votre site`,

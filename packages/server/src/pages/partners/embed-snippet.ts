@@ -31,8 +31,14 @@ export const themeDefaults = {
 /** The `sport` value meaning « Tous les sports »: no `sport` attribute, the planning offers the choice. */
 export const ALL_SPORTS = 'tous';
 
-/** The two codes: the loader (an inline script, recommended) and the plain tag (a strict CSP). */
-export const snippetForms = ['chargeur', 'simple'] as const;
+/**
+ * The three codes: the loader (an inline script, recommended), the plain tag (a strict CSP) and the frame
+ * (`cadre`: an iframe of our page `/embed/cadre/{cle}`, for a CMS that strips `<script>` but keeps iframes).
+ */
+export const snippetForms = ['chargeur', 'simple', 'cadre'] as const;
+
+/** The frame's height before its page tells it (the resizer script): a week of slots on a computer. */
+export const FRAME_DEFAULT_HEIGHT_PX = 760;
 
 const colour = z
   .string()
@@ -55,7 +61,7 @@ export const snippetQuerySchema = z.object({
   script: z
     .enum(['planning', 'elements'], { message: 'Le script est planning ou elements.' })
     .default('planning'),
-  forme: z.enum(snippetForms, { message: 'La forme est chargeur ou simple.' }).default('chargeur'),
+  forme: z.enum(snippetForms, { message: 'La forme est chargeur, simple ou cadre.' }).default('chargeur'),
   principale: colour.optional(),
   panier: colour.optional(),
   texte: colour.optional(),
@@ -75,6 +81,9 @@ export const snippetQuerySchema = z.object({
 
 /** A partner's choices for one planning snippet. */
 export type SnippetChoice = z.infer<typeof snippetQuerySchema>;
+
+/** The query of the framed planning `/embed/cadre/{cle}`: the sport and the look, as in `/embed/code`. */
+export const frameQuerySchema = snippetQuerySchema.omit({ salle: true, script: true, forme: true });
 
 /** Where the snippet points: our origin and the venue word of the site's hall pages (`/multisalle/{cle}`). */
 export interface SnippetSite {
@@ -188,10 +197,40 @@ export function loaderScript(src: string, docsUrl: string): string {
 }
 
 /**
+ * The framed planning's address (`/embed/cadre/{cle}`), the sport and the look in its query under the
+ * configurator's names (only what differs from the element's own look).
+ *
+ * @example frameUrl(site, { key: 'padel-park', name: 'Padel Park', sport: 'padel' }, {}) // …/embed/cadre/padel-park?sport=padel
+ */
+export function frameUrl(site: SnippetSite, hall: SnippetHall, choice: Partial<SnippetChoice>): string {
+  const query = new URLSearchParams();
+  if (hall.sport !== undefined) query.set('sport', hall.sport);
+  for (const name of ['principale', 'panier', 'texte', 'fond', 'police', 'arrondi'] as const) {
+    const value = choice[name];
+    if (value !== undefined && value !== themeDefaults[name]) query.set(name, String(value));
+  }
+  const search = query.size > 0 ? `?${query}` : '';
+  return `${site.origin}/embed/cadre/${encodeURIComponent(hall.key)}${search}`;
+}
+
+/**
+ * The frame code: an iframe of the framed planning, full width, and the optional one-line resizer that
+ * fits its height to the planning (a page that strips scripts drops that line, and the frame keeps
+ * {@link FRAME_DEFAULT_HEIGHT_PX}, scrolling inside).
+ */
+function frameSnippet(site: SnippetSite, hall: SnippetHall, choice: Partial<SnippetChoice>): string {
+  const title = `Planning de ${hall.name} : créneaux et réservation sur ${productName(site)}`;
+  return `<!-- Planning ${productName(site)} de ${commentText(hall.name)}, pour une page qui n’accepte pas de script : collez ce cadre. La réservation s’ouvre sur ${productName(site)}, dans un nouvel onglet.
+     La dernière ligne est facultative : là où elle est acceptée, elle ajuste la hauteur du cadre au planning. -->
+<iframe src="${attributeValue(frameUrl(site, hall, choice))}" title="${attributeValue(title)}" loading="lazy" style="display:block;width:100%;height:${FRAME_DEFAULT_HEIGHT_PX}px;border:0"></iframe>
+<script src="${attributeValue(`${site.origin}/embed/cadre-hauteur.js`)}" async></script>`;
+}
+
+/**
  * The snippet a partner pastes: a comment for the webmaster, the script (the loader, or with
  * `forme: 'simple'` a plain `<script src defer>` tag for a page whose CSP forbids inline scripts), then the
  * element with its colours as attributes (no `<style>`, no `style` attribute: a strict CSP blocks both;
- * the element applies them through CSSOM) and its fallback link.
+ * the element applies them through CSSOM) and its fallback link. With `forme: 'cadre'`, the frame code.
  *
  * @example partnerSnippet({ origin: 'https://reservation.example.fr', productKey: 'multisalle' }, { key: 'padel-park', name: 'Padel Park', sport: 'padel' }, { script: 'planning', forme: 'chargeur' });
  */
@@ -203,6 +242,7 @@ export function partnerSnippet(
   const src = scriptUrl(site.origin, choice.script);
   const docsUrl = signInDocsUrl(site.origin);
   const intro = `Planning ${productName(site)} de ${commentText(hall.name)} : collez ce code à l’endroit où le planning doit apparaître.`;
+  if (choice.forme === 'cadre') return frameSnippet(site, hall, choice);
   const tag = planningTag(site, hall, choice);
   if (choice.forme === 'simple') {
     return `<!-- ${intro}

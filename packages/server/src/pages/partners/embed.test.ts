@@ -141,7 +141,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     expect(html).toContain('hall=&#34;padel-park&#34;');
     expect(html).toContain('hall=&#34;multisalle-chateauroux&#34;');
     expect(html).not.toContain('hall=&#34;multisalle-bourges&#34;');
-    expect(html.match(/data-copier="code-padel-park-[a-z]+-[a-z]+"/g)).toHaveLength(4);
+    expect(html.match(/data-copier="code-padel-park-[a-z]+-[a-z]+"/g)).toHaveLength(5);
   });
 
   it('serves the pages’ scripts and stylesheet, nothing else of the folder', async () => {
@@ -262,6 +262,18 @@ describe('/embed/configurateur and /embed/code (the partner’s two codes)', () 
     expect(snippet).toContain('<a href="http://localhost/multisalle/padel-park">');
   });
 
+  it('writes the frame code for a page without scripts: the framed planning with its sport and colours, the optional resizer', async () => {
+    const snippet = await code('salle=padel-park&forme=cadre&sport=padel&principale=%23114477&arrondi=6');
+    expect(snippet).toContain('pour une page qui n’accepte pas de script : collez ce cadre.');
+    expect(snippet).toContain(
+      '<iframe src="http://localhost/embed/cadre/padel-park?sport=padel&#38;principale=%23114477" title="Planning de PADEL PARK : créneaux et réservation sur Multisalle" loading="lazy" style="display:block;width:100%;height:760px;border:0"></iframe>',
+    );
+    expect(snippet.endsWith('<script src="http://localhost/embed/cadre-hauteur.js" async></script>')).toBe(
+      true,
+    );
+    expect(snippet).not.toMatch(/<script>/);
+  });
+
   it('names the sport by its readable key, whether asked by id or key; tous or nothing leaves the choice', async () => {
     const id = await padelId();
     expect(await code(`salle=padel-park&sport=${id}`)).toContain(
@@ -326,7 +338,7 @@ describe('/embed/configurateur and /embed/code (the partner’s two codes)', () 
     expect(await refusal('salle=padel-park&arrondi=25')).toBe(
       'L’arrondi est un nombre de pixels entre 0 et 24.',
     );
-    expect(await refusal('salle=padel-park&forme=inline')).toBe('La forme est chargeur ou simple.');
+    expect(await refusal('salle=padel-park&forme=inline')).toBe('La forme est chargeur, simple ou cadre.');
     expect(await refusal('salle=padel-park&sport=%22%3E%3Cscript%3E')).toBe(
       'Le sport est la clé d’un sport (par exemple padel), son numéro, ou tous.',
     );
@@ -337,6 +349,54 @@ describe('/embed/configurateur and /embed/code (the partner’s two codes)', () 
     expect(await refusal('salle=multisalle-bourges', 404)).toBe('Cette salle est introuvable.');
     expect(await refusal('salle=padel-park&sport=999999')).toMatch(/^La salle .+ ne propose pas ce sport\.$/);
     expect(await refusal('salle=padel-park&sport=curling')).toMatch(/ne propose pas ce sport\.$/);
+  });
+});
+
+describe('/embed/cadre/{cle} (the framed planning, for pages without scripts)', () => {
+  it('lets any page frame it, with our scripts only: the planning with its sport and colours, links opening in a new tab', async () => {
+    const response = await app.request(
+      'http://localhost/embed/cadre/padel-park?sport=padel&principale=%23114477',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('frame-ancestors *');
+    expect(policy).toContain("script-src 'self'");
+    const html = await response.text();
+    expect(html).toContain('<base target="_blank">');
+    expect(html).toContain('<multisalle-planning hall="padel-park" sport="padel" color-primary="#114477">');
+    expect(html).toContain(
+      '<a href="http://localhost/multisalle/padel-park">Voir les créneaux et réserver sur Multisalle</a>',
+    );
+    expect(html).toContain('<script src="/embed/multisalle-planning.js" defer></script>');
+    expect(html).toContain('<script src="/embed/pages/cadre.js" defer></script>');
+    expect(html).not.toMatch(/<script>/);
+    // The rest of the site still refuses to be framed.
+    expect((await app.request('/embed/configurateur')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('says in French, inside the frame, what it cannot show: an unknown or closed hall, a sport or a colour it does not know', async () => {
+    const unknown = await app.request('/embed/cadre/salle-absente');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(await unknown.text()).toContain('Cette salle est introuvable.');
+    expect((await app.request('/embed/cadre/multisalle-bourges')).status).toBe(404);
+    const sport = await app.request('/embed/cadre/padel-park?sport=curling');
+    expect(sport.status).toBe(422);
+    expect(await sport.text()).toContain('ne propose pas ce sport.');
+    const colour = await app.request('/embed/cadre/padel-park?principale=bleu');
+    expect(colour.status).toBe(422);
+    expect(await colour.text()).toContain('Une couleur s’écrit #rrggbb (par exemple #c8102e).');
+  });
+
+  it('serves the frame’s height script and the partner page’s resizer, which heeds only our origin', async () => {
+    const frame = await built.request('/embed/pages/cadre.js');
+    expect(frame.status).toBe(200);
+    expect(await frame.text()).toContain('multisalle:cadre-hauteur');
+    const resizer = await built.request('/embed/cadre-hauteur.js');
+    expect(resizer.status).toBe(200);
+    expect(resizer.headers.get('content-type')).toContain('text/javascript');
+    expect(await resizer.text()).toContain('multisalle:cadre-hauteur');
   });
 });
 

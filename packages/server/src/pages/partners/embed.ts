@@ -11,8 +11,15 @@ import { mountAppPages } from '../app/app-pages.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { configuratorPage } from './embed-configurator.ts';
 import { partnerDocsPage } from './embed-docs.ts';
+import { FRAME_PAGE_POLICY, frameMessagePage, framePage } from './embed-frame.ts';
 import { codeBlock, partnerPage } from './embed-page-frame.ts';
-import { partnerSnippet, type SnippetSite, snippetQuerySchema, sportAttribute } from './embed-snippet.ts';
+import {
+  frameQuerySchema,
+  partnerSnippet,
+  type SnippetSite,
+  snippetQuerySchema,
+  sportAttribute,
+} from './embed-snippet.ts';
 
 // The catalogue is imported by the two bundles on their first error that carries a server code.
 // Lyra's card form glue is imported by multisalle-elements.js only when the card provider is Lyra.
@@ -55,6 +62,7 @@ function snippetsPage(site: SnippetSite, halls: Pick<Hall, 'key' | 'name'>[]): s
       'Tous les éléments, pour une page à sécurité stricte',
       'tous les éléments pour une page stricte',
     ],
+    ['planning', 'cadre', 'Planning en cadre, pour une page sans script', 'planning en cadre'],
   ] as const;
   const items = halls
     .map((hall) => {
@@ -145,6 +153,31 @@ export function mountEmbed<E extends Env>(app: Hono<E>, db: Database, options: E
     return c.text(
       partnerSnippet(siteOf(c.req.url), { key: hall.key, name: hall.name, sport: sport.value }, choice),
     );
+  });
+  // The framed planning (the configurator's third code): any page may frame it; it shows public slots only.
+  app.get('/embed/cadre/:cle', async (c) => {
+    const site = siteOf(c.req.url);
+    c.header('Content-Security-Policy', FRAME_PAGE_POLICY);
+    c.header('Cache-Control', 'no-cache');
+    const found = await findHallByKey(db, c.req.param('cle'));
+    const hall = found?.isActive ? found : undefined;
+    if (!hall) return c.html(frameMessagePage(site, 'Cette salle est introuvable.'), 404);
+    const parsed = frameQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]?.message ?? 'Ce réglage du planning n’est pas valide.';
+      return c.html(frameMessagePage(site, first, hall.key), 422);
+    }
+    const sport = sportAttribute(hall.sports, parsed.data.sport);
+    if (!sport) {
+      const message = `La salle ${hall.name} ne propose pas ce sport.`;
+      return c.html(frameMessagePage(site, message, hall.key), 422);
+    }
+    return c.html(framePage(site, { key: hall.key, name: hall.name, sport: sport.value }, parsed.data));
+  });
+  // The frame code's optional resizer, loaded by partners' pages (any origin, as the bundles).
+  app.get('/embed/cadre-hauteur.js', async (c) => {
+    const sent = await sendEmbedScript(c, buildDir, 'pages/cadre-hauteur.js');
+    return sent ?? c.notFound();
   });
   app.get('/embed/snippets.html', async (c) => {
     const halls = await activeHalls(db);
