@@ -1,7 +1,7 @@
 import { addDays, hallDay } from '@multisalle/core';
 import { screen, cleanup as unmountAll, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, renderSite, v2Token, wireProfile } from './test-support.tsx';
 
 // A visitor picks a free slot on a partner's page (the planning element pasted on a club's or a town
@@ -17,6 +17,12 @@ afterEach(async () => {
 
 const partnerPage = 'https://www.padel-club-tilleuls.fr/reserver?terrain=2';
 const pickQuery = `salle=padel-park&sport=2&creneau=906218731&zone=3&retour=${encodeURIComponent(partnerPage)}`;
+// « Today » is noon in Paris on the day the file runs (the Date only: timers stay real): the hall's listing is
+// asked from today when the page renders, and a run that crossed midnight asked a day the fixtures lacked.
+vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(`${hallDay(new Date())}T12:00:00+01:00`) });
+afterAll(() => {
+  vi.useRealTimers();
+});
 const today = hallDay(new Date());
 // 16h45 UTC: 17h45 in Paris in winter, 18h45 in summer.
 const slotDay = addDays(today, 2);

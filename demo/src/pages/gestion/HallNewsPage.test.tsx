@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderConsole, signInTab, wireHall } from './test-support.tsx';
@@ -113,7 +113,8 @@ describe('/gestion/:cle/actualites, the hall’s news', () => {
       await within(form).findByText('Le slug s’écrit en minuscules, chiffres et tirets.'),
     ).toBeInTheDocument();
     expect(title).toHaveValue('!!!');
-    expect(title).toHaveFocus();
+    // The field takes the focus once the message is drawn (an effect after that render).
+    await waitFor(() => expect(title).toHaveFocus());
   });
 
   it('withdraws an item after a confirmation: the row says when and takes the focus', async () => {
