@@ -1,3 +1,12 @@
+export {
+  CANCELLATION_NOTICE_HOURS,
+  CANCELLATION_NOTICE_MS,
+  cancellableUntilText,
+  cancellationDeadline,
+  cancellationRuleText,
+  cancellationTexts,
+  describeHallInstant,
+} from './cancellation';
 export { breakpoints, FLOATING_HEADER_SCROLL_PX, timings } from './constants';
 export {
   DISTANCE_DECIMALS_BELOW_KM,

@@ -1,11 +1,10 @@
 // What every notice about a game says: the hall, the court, the sport, when (Paris time), the price and
 // how it is shared, and the absolute links of the site.
-import { formatPriceCents } from '@multisalle/core';
+import { cancellableUntilText, formatPriceCents } from '@multisalle/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { zones } from '../db/schema.ts';
-import { CANCELLATION_NOTICE_MS } from '../reservations/cancel-reservation.ts';
-import { describeInstant, describeWhen } from '../reservations/invitation-mails.ts';
+import { describeWhen } from '../reservations/invitation-mails.ts';
 import { findReservationWithAddress } from '../reservations/invitation-view.ts';
 
 /** A game as notices describe it. */
@@ -47,7 +46,6 @@ export async function loadGameFacts(db: Database, reservationId: string, siteUrl
   const found = await findReservationWithAddress(db, reservationId);
   if (!found) return undefined;
   const { reservation, hall, sport } = found;
-  const cancellableUntil = new Date(reservation.startsAt.getTime() - CANCELLATION_NOTICE_MS);
   const [zone] = await db.select({ label: zones.label }).from(zones).where(eq(zones.id, reservation.zoneId));
   const total = formatPriceCents(reservation.totalCents);
   const sharingText = !reservation.isPaymentRequired
@@ -69,10 +67,7 @@ export async function loadGameFacts(db: Database, reservationId: string, siteUrl
     whenText: describeWhen(reservation),
     hallAddress: found.address,
     entryOpensMinutesBefore: found.entryOpensMinutesBefore,
-    cancellableUntilText:
-      reservation.createdAt.getTime() <= cancellableUntil.getTime()
-        ? describeInstant(cancellableUntil)
-        : null,
+    cancellableUntilText: cancellableUntilText(reservation.startsAt, reservation.createdAt),
     priceText: total,
     sharingText,
     invitationUrl: `${siteUrl}/invitation/${reservation.id}/${reservation.invitationToken}`,

@@ -105,7 +105,7 @@ describe('the booking confirmation’s cancellation rule', () => {
   it('gives this booking’s own deadline, 48 hours before its start, with the hall’s address and door', async () => {
     const mail = await bookingConfirmedMail(game(), context);
     expect(mail.text).toContain(
-      'Annulation gratuite jusqu’au dimanche 29 novembre à 18h00 (48 heures avant le début) ; après, la réservation est due.',
+      'Annulation gratuite jusqu’au dimanche 29 novembre à 18h00 (48 heures avant le début)\u00a0; après, la réservation est due.',
     );
     expect(mail.text).toContain('12 rue des Sports, 36000 Châteauroux');
     expect(mail.text).toContain('L’entrée ouvre 30 minutes avant le début.');
@@ -114,7 +114,7 @@ describe('the booking confirmation’s cancellation rule', () => {
   it('says a game booked less than 48 hours before its start can no longer be cancelled', async () => {
     const mail = await bookingConfirmedMail(game({ cancellableUntilText: null }), context);
     expect(mail.text).toContain(
-      'Réservée moins de 48 heures avant le début, cette partie ne peut plus être annulée : elle est due.',
+      'Réservée moins de 48 heures avant le début, cette partie ne peut plus être annulée\u00a0: elle est due.',
     );
     expect(mail.text).not.toContain('Annulation gratuite');
   });

@@ -97,7 +97,7 @@ describe('a game’s notices through a real SMTP server', () => {
     expect(mail?.text).toMatch(/\d{5} \S/);
     expect(mail?.text).toMatch(/L’entrée ouvre \d+ minutes avant le début\./);
     expect(mail?.text).toMatch(
-      /Annulation gratuite jusqu’au \S+ \d+(er)? \S+ à \d\dh\d\d \(48 heures avant le début\) ; après, la réservation est due\./,
+      /Annulation gratuite jusqu’au \S+ \d+(er)? \S+ à \d\dh\d\d \(48 heures avant le début\)\u00a0; après, la réservation est due\./,
     );
     expect(mail?.text).toContain('par personne');
     expect(mail?.text).toMatch(/\d+,\d\d\s€/);

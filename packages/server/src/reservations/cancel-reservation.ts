@@ -1,3 +1,4 @@
+import { CANCELLATION_NOTICE_MS } from '@multisalle/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { bookings, halls, reservations, zones } from '../db/schema.ts';
@@ -8,7 +9,7 @@ import { planCancellationNotices } from '../notices/plan-notices.ts';
 import { type RequestedRefund, refundCancelledShares } from '../payments/refunds/request-refunds.ts';
 
 /** How long before its start a reservation can still be cancelled by its organiser (spec 1: 48 h). */
-export const CANCELLATION_NOTICE_MS = 48 * 3_600_000;
+export { CANCELLATION_NOTICE_MS };
 
 /** French messages of a cancellation. */
 export const cancellationMessages = {

@@ -1,6 +1,8 @@
 // « Réservation confirmée » to the organiser: the game, its price and sharing, the invitation link and
 // this booking's own cancellation deadline (48 h before, or none when booked later); the game itself travels
 // as an .ics attachment.
+
+import { cancellationTexts } from '@multisalle/core';
 import { Button } from '@react-email/button';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -44,8 +46,8 @@ export function BookingConfirmedMail({ brand, pseudonym, game, accountUrl }: Boo
       <Text style={spelledLink}>{game.invitationUrl}</Text>
       <Text style={paragraph}>
         {game.cancellableUntilText
-          ? `Annulation gratuite jusqu’au ${game.cancellableUntilText} (48 heures avant le début) ; après, la réservation est due.`
-          : 'Réservée moins de 48 heures avant le début, cette partie ne peut plus être annulée : elle est due.'}{' '}
+          ? cancellationTexts.until(game.cancellableUntilText)
+          : cancellationTexts.tooLate}{' '}
         La partie est jointe à ce message pour votre agenda.
       </Text>
     </NoticeLayout>
