@@ -10,10 +10,11 @@ import { fakeCartServer, wireHalls, wireLine } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from './CartPage.tsx';
 
 afterEach(() => {
+  vi.useRealTimers();
   resetCart();
   resetHalls();
   resetConfig();
@@ -41,6 +42,33 @@ describe('CartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'VALIDER' }));
     expect(router.state.location.pathname).toBe('/cart/payment');
     expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/panier' });
+  });
+
+  it('shows, before VALIDER, the hold, the game’s own cancellation deadline and its price shared between the players who accept', async () => {
+    // Friday 20 November 2026, 10h00 in Paris: the game (Monday 23, 09h00) is three days away.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00+01:00') });
+    const server = fakeCartServer({ lines: [wireLine(1)], expiresAt: '2026-11-20T10:14:00+01:00' });
+    configure({
+      apiBase: '/api/v2',
+      fetch: server.fetch,
+      storage: createMemoryStorage(),
+      getToken: () => 'jeton',
+    });
+    const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+      initialEntries: ['/cart'],
+    });
+    render(<RouterProvider router={router} />);
+    const terms = await screen.findByRole('region', { name: 'Annulation et partage' });
+    expect(terms).toHaveTextContent(
+      'Annulation gratuite jusqu’au samedi 21 novembre à 09h00 (48 heures avant le début) ; après, la réservation est due.',
+    );
+    expect(terms).toHaveTextContent(/50,00.€ à partager à parts égales .*12,50.€ chacun à 4/);
+    expect(
+      screen.getByText('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 10h14'),
+    ).toBeVisible();
+    // Read before the buttons: the terms come first in the page's order.
+    const validate = screen.getByRole('button', { name: 'VALIDER' });
+    expect(terms.compareDocumentPosition(validate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('under an empty cart, offers the hall chosen last first, then the other active halls', async () => {

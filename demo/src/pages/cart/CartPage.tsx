@@ -1,4 +1,5 @@
 import {
+  $cart,
   $halls,
   $placedPick,
   cartTexts,
@@ -11,6 +12,7 @@ import { CartPanel } from '@multisalle/widgets/cart';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CheckoutTerms } from '../../components/checkout-terms/CheckoutTerms.tsx';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
 import { EmptyCartSuggestions } from './EmptyCartSuggestions.tsx';
 import { PlacedPickNotice } from './PlacedPickNotice.tsx';
@@ -46,7 +48,8 @@ function usePlacedPick() {
 
 /**
  * /cart, 'MON PANIER' (spec 2 "Cart page"): loads the cart on open, the round back arrow to / on small
- * screens, VALIDER to /cart/payment. After a sign-in started on a partner's planning, the message of
+ * screens, VALIDER to /cart/payment; before VALIDER, each game's cancellation deadline and how its price
+ * is shared (CheckoutTerms). After a sign-in started on a partner's planning, the message of
  * the slot put in the cart comes first.
  *
  * @example { path: '/cart', load: () => import('./CartPage.tsx') }
@@ -55,6 +58,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const lastHallHref = useLastHallHref();
   const placed = usePlacedPick();
+  const { cart } = useStore($cart);
   // A slot picked on a partner's planning: more slots are added from that hall's page.
   const addSlotsHref = placed ? `/${productNames().routeSegment}/${placed.hallKey}` : lastHallHref;
   return (
@@ -64,7 +68,9 @@ export function CartPage() {
       </Link>
       <h1 className="page-title cart-page__title">{cartTexts.title}</h1>
       {placed ? <PlacedPickNotice placed={placed} /> : null}
-      <CartPanel addSlotsHref={addSlotsHref} onValidate={() => navigate('/cart/payment')} />
+      <CartPanel addSlotsHref={addSlotsHref} onValidate={() => navigate('/cart/payment')}>
+        <CheckoutTerms lines={cart?.lines ?? []} />
+      </CartPanel>
       <EmptyCartSuggestions />
     </div>
   );

@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
+import { CheckoutTerms } from '../../components/checkout-terms/CheckoutTerms.tsx';
 import { type Booked, BookedLine, BookingConfirmation } from './BookingConfirmation.tsx';
 import { CheckoutSteps, checkoutStepTexts } from './CheckoutSteps.tsx';
 import { PayerChoice } from './PayerChoice.tsx';
@@ -215,6 +216,7 @@ export function PaymentPage() {
             {paymentTexts.total} : <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
           </p>
           <PayerChoice isShared={shareBill} onChange={setShareBill} />
+          <CheckoutTerms lines={lines} isShared={shareBill} />
           {cardStep.isCardRequired && (
             <section className="payment-page__step" aria-labelledby={cardTitleId}>
               <h2 id={cardTitleId}>{paymentTexts.cardTitle}</h2>

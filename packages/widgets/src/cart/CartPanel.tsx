@@ -10,7 +10,7 @@ import {
   signedInPlayer,
   validateCart,
 } from '@multisalle/core';
-import { type MouseEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { DiscountCodeModal } from '../discounts/DiscountCodeModal';
 import { DiscountModal } from '../discounts/DiscountModal';
 import { Spinner } from '../spinner/Spinner';
@@ -37,6 +37,8 @@ export interface CartPanelProps {
   onAddSlots?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Load the cart when the panel appears (spec 2 "Cart page": loads the cart on open). @default true */
   loadOnMount?: boolean;
+  /** Shown under a non-empty cart, before its buttons (the site's rules before paying). */
+  children?: ReactNode;
 }
 
 const subscribeSession = (listener: () => void) => $session.listen(listener);
@@ -58,6 +60,7 @@ export function CartPanel({
   addSlotsHref = '/',
   onAddSlots,
   loadOnMount = true,
+  children,
 }: CartPanelProps) {
   const { cart, isLoading, isLoaded } = useCart();
   // Re-rendered on sign-in and sign-out. The player is the session's (the site) or the token's (the
@@ -70,7 +73,6 @@ export function CartPanel({
   const [isValidating, setIsValidating] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const shareName = useId();
-  const validatesHere = onValidated !== undefined;
 
   const validate = async () => {
     if (!onValidated) {
@@ -158,7 +160,7 @@ export function CartPanel({
             />
           ) : null}
           {openModal === 'code' ? <DiscountCodeModal onClose={() => setOpenModal(null)} /> : null}
-          {validatesHere ? (
+          {onValidated ? (
             <fieldset className="ms-cart__share">
               <legend>{cartTexts.shareLegend}</legend>
               <label>
@@ -181,6 +183,7 @@ export function CartPanel({
               </label>
             </fieldset>
           ) : null}
+          {children}
         </>
       )}
       {refusal ? (
