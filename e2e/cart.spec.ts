@@ -1,6 +1,7 @@
+import { cancellationRuleText } from '@multisalle/core';
 import { createActiveAccount } from './accounts';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, expect, type Page, test } from './clock';
+import { type APIRequestContext, expect, type Page, serverNow, test } from './clock';
 import { acceptCookiesBeforeLoad } from './support';
 
 /** Signs in a player of its own (made for this attempt), so nothing else touches its cart. */
@@ -37,7 +38,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
 });
 
-test('a player adds a slot, sees it held and counted, then deletes it from MON PANIER', async ({
+test('a player adds a slot, sees it held and counted, its cancellation deadline and hold through the payment page, then deletes it from MON PANIER', async ({
   page,
   request,
   isMobile,
@@ -48,8 +49,19 @@ test('a player adds a slot, sees it held and counted, then deletes it from MON P
   const range = /de \d{1,2}h\d{2} à \d{1,2}h\d{2}/.exec(slotName)?.[0] ?? '';
   await expect(page.getByRole('link', { name: /1 créneau$/ }).first()).toBeVisible();
 
+  const cartAnswer = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && response.url().endsWith('/api/v2/panier'),
+  );
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'MON PANIER' })).toBeVisible();
+  // This slot's own rule, from its start on the wire and the server's clock: its deadline 48 hours
+  // before, or that it can no longer be cancelled when it starts sooner.
+  const wireCart = (await (await cartAnswer).json()) as { contenu: { date_heure_debut: string }[] };
+  const startsAt = new Date(wireCart.contenu[0]?.date_heure_debut ?? '');
+  const rule = cancellationRuleText(startsAt, await serverNow(request));
+  const terms = page.getByRole('region', { name: 'Annulation et partage' });
+  await expect(terms).toContainText(rule);
+  await expect(terms).toContainText(/à partager à parts égales entre vous et les joueurs qui acceptent/);
   // The cart's lines, each with its delete button (an empty cart lists halls to choose from too).
   const lines = page
     .getByRole('main')
@@ -62,6 +74,17 @@ test('a player adds a slot, sees it held and counted, then deletes it from MON P
 
   await expectNoA11yViolations(page);
 
+  // The payment page keeps the hold in view, says what its end means, and gives the same rule.
+  await page.getByRole('button', { name: 'VALIDER' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'PAIEMENT' })).toBeVisible();
+  await expect(page.getByText(/Vos créneaux sont réservés pour vous encore 1[45] min/)).toBeVisible();
+  await expect(
+    page.getByText('Passé ce délai, vos créneaux sont libérés pour les autres joueurs.'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Annulation et partage' })).toContainText(rule);
+  await expectNoA11yViolations(page);
+
+  await page.goto('/cart');
   await line.getByRole('button', { name: /^Supprimer PADEL du .* du panier$/ }).click();
   await expect(lines).toHaveCount(0);
   await expect(page.getByText('Aucune réservation dans votre panier')).toBeVisible();

@@ -30,6 +30,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let cleanup: () => Promise<void> = async () => undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await cleanup();
   resetCart();
   resetPaymentAlias();
@@ -175,6 +176,27 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     await user.click(screen.getByText('Je règle le total après la séance.'));
     expect(payAll).toBeChecked();
     expect(share).not.toBeChecked();
+  });
+
+  it('keeps the cart’s hold in view with what its end means, and gives the cancellation deadline and the shared price', async () => {
+    // Friday 20 November 2026, 10h00 in Paris: the game (Monday 23, 09h00) is three days away.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00+01:00') });
+    await openPayment({
+      'GET /api/v2/panier': { status: 200, body: { ...cart, dtExpiration: '2026-11-20T10:14:00+01:00' } },
+    });
+    expect(
+      screen.getByText('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 10h14'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Passé ce délai, vos créneaux sont libérés pour les autres joueurs.'),
+    ).toBeVisible();
+    const terms = screen.getByRole('region', { name: 'Annulation et partage' });
+    expect(terms).toHaveTextContent(
+      'Annulation gratuite jusqu’au samedi 21 novembre à 09h00 (48 heures avant le début) ; après, la réservation est due.',
+    );
+    expect(terms).toHaveTextContent(/50,00.€ à partager à parts égales .*12,50.€ chacun à 4/);
+    await userEvent.click(screen.getByRole('radio', { name: 'Je paie pour tout le monde' }));
+    expect(terms).toHaveTextContent(/Vous réglez les 50,00.€ pour tout le monde\./);
   });
 
   it('section 4: a player without a verified phone is asked to check it, and nothing is booked', async () => {

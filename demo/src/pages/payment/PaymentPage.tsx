@@ -9,6 +9,7 @@ import {
   loadHalls,
   loadPaymentAlias,
   needsPhoneCheck,
+  productNames,
   refusalStep,
   validateCart,
 } from '@multisalle/core';
@@ -20,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
 import { CheckoutTerms } from '../../components/checkout-terms/CheckoutTerms.tsx';
 import { type Booked, BookedLine, BookingConfirmation } from './BookingConfirmation.tsx';
+import { CheckoutHold } from './CheckoutHold.tsx';
 import { CheckoutSteps, checkoutStepTexts } from './CheckoutSteps.tsx';
 import { PayerChoice } from './PayerChoice.tsx';
 import { useCardStep } from './use-card-step.ts';
@@ -73,6 +75,8 @@ export function PaymentPage() {
   const lines = cart?.lines ?? [];
   const hallIds = [...new Set(lines.map((line) => line.hallId))];
   const hallKey = hallIds.join(',');
+  const firstHall = halls.list.find((hall) => hall.id === lines[0]?.hallId);
+  const pickAgainHref = firstHall ? `/${productNames().routeSegment}/${firstHall.key}` : '/';
   // Whether a hall of the cart still has rules (conventions) to accept: shown upfront, `null` while asked.
   const [hasRulesLeft, setHasRulesLeft] = useState<boolean | null>(null);
   useEffect(() => {
@@ -207,6 +211,9 @@ export function PaymentPage() {
         <p>{paymentTexts.empty}</p>
       ) : (
         <>
+          {cart?.holdExpiresAt ? (
+            <CheckoutHold expiresAt={cart.holdExpiresAt} pickAgainHref={pickAgainHref} />
+          ) : null}
           <ul className="payment-page__lines">
             {lines.map((line) => (
               <BookedLine key={line.id} line={line} />

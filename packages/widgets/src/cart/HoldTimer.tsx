@@ -6,6 +6,7 @@ import {
   isHoldWarning,
 } from '@multisalle/core';
 import { useEffect, useState } from 'react';
+import './cart.css';
 
 /** Props of {@link HoldTimer}. */
 export interface HoldTimerProps {
