@@ -70,6 +70,7 @@ import { createProgrammeRoutes } from './routes/programme.ts';
 import { createQrCodeRoutes } from './routes/qrcode.ts';
 import { createLegacyReservationRoutes, createReservationRoutes } from './routes/reservations.ts';
 import { createCancellationRoutes } from './routes/reservations-cancel.ts';
+import { createReservationStreamRoutes } from './routes/reservations-stream.ts';
 import { createSlotRoutes } from './routes/slots.ts';
 import { createStaffClosureRoutes } from './routes/staff-closures.ts';
 import { createStaffDayRoutes } from './routes/staff-day.ts';
@@ -250,6 +251,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.v2, createPaymentRoutes(money));
   app.route(API_BASES.v2, createCancellationRoutes({ accounts }));
   app.route(API_BASES.v2, createReservationRoutes({ accounts }));
+  app.route(API_BASES.v2, createReservationStreamRoutes({ accounts }));
   app.route(API_BASES.v2, createInvitationRoutes({ accounts }));
   app.route(API_BASES.v2, createInvitationAnswerRoutes({ accounts }));
   app.route(API_BASES.v2, createWaitingListRoutes({ accounts }));

@@ -18,14 +18,20 @@ const emptyCart = {
   v2: true,
 };
 
-/** Renders the site at `path` against a fake server answering `routes`; collects toasts. */
+/**
+ * Renders the site at `path` against a fake server answering `routes`; collects toasts. `wrapFetch` puts
+ * a fetch of the test's before the fake server's (a stream the fake server cannot answer).
+ */
 export async function renderSite(
   path: string | string[],
   routes: Record<string, Reply | ((body: unknown) => Reply | Promise<Reply>)> = {},
+  {
+    wrapFetch = (fetch) => fetch,
+  }: { wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch } = {},
 ) {
   // A logged-in header loads the cart (its count): answer an empty one unless the test says otherwise.
   const server = fakeServer({ 'GET /api/v2/panier': { status: 200, body: emptyCart }, ...routes });
-  configure({ fetch: server.fetch });
+  configure({ fetch: wrapFetch(server.fetch) });
   const toasts: ToastMessage[] = [];
   const stopToasts = onToast((toast) => toasts.push(toast));
   const router = createMemoryRouter(createRouteObjects(), {

@@ -92,3 +92,47 @@ describe('MES RÉSERVATIONS: who has arrived', () => {
       expect(other).not.toHaveTextContent('Arrivé');
   });
 });
+
+describe('MES RÉSERVATIONS, live', () => {
+  it('shows a friend who just accepted the organiser’s game without a reload', async () => {
+    localStorage.setItem('token', v2Token());
+    const encoder = new TextEncoder();
+    let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let hasFriend = false;
+    const game = () => ({
+      ...organised(next, '2026-12-01'),
+      participants: [testParticipant(40, 'leam', true), ...(hasFriend ? [testParticipant(41, 'samir')] : [])],
+    });
+    const site = await renderSite(
+      '/profile?q=reservation',
+      {
+        'GET /api/v2/users/12': { status: 200, body: wireProfile },
+        'GET /api/v2/user/12/liste_reservations': () => ({ status: 200, body: { reservations: [game()] } }),
+        'GET /api/v2/paiement/alias': { status: 200, body: { bSucces: true, oReponse: null } },
+      },
+      {
+        // The player's stream, which the test writes into as the server would.
+        wrapFetch: (fetch) => async (input, init) =>
+          String(input).endsWith('/user/12/reservations/flux')
+            ? new Response(
+                new ReadableStream<Uint8Array>({
+                  start: (controller) => {
+                    stream = controller;
+                  },
+                }),
+                { headers: { 'content-type': 'text/event-stream' } },
+              )
+            : fetch(input, init),
+      },
+    );
+    cleanup = site.cleanup;
+    const coming = await screen.findByRole('region', { name: 'À VENIR' });
+    expect(within(coming).getByText('leam (organisateur) : a accepté')).toBeVisible();
+    expect(within(coming).queryByText(/samir/)).toBeNull();
+
+    hasFriend = true;
+    await vi.waitFor(() => expect(stream).toBeDefined());
+    stream?.enqueue(encoder.encode(`event: reservation\ndata: {"idReservation":"${next}"}\n\n`));
+    expect(await within(coming).findByText('samir : a accepté')).toBeVisible();
+  });
+});

@@ -12,9 +12,11 @@ import {
   placesLeftText,
   removeParticipant,
   setLinkSharing,
+  signedInPlayer,
   stateTexts,
   type WireReservationLine,
   waitingListTexts,
+  watchReservations,
 } from '@multisalle/core';
 import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
@@ -60,6 +62,12 @@ export function ReservationsTab() {
 
   useEffect(() => {
     void loadReservations();
+  }, []);
+
+  // A friend who answers shows up by himself: the server says which game changed, the list is read again.
+  useEffect(() => {
+    const userId = signedInPlayer()?.userId;
+    return userId === undefined ? undefined : watchReservations(userId, () => void loadReservations());
   }, []);
 
   useEffect(() => {

@@ -99,6 +99,6 @@ export function announceReservationChange(db: Database, reservationId: string): 
 export function announceSessionChange(db: Database, reservationId: string): void {
   inBackground('a session change', async () => {
     const place = await placeOf(db, reservationId);
-    if (place) publishHallEvent(db, place.hallId, { type: 'seances' });
+    if (place) publishHallEvent(db, place.hallId, { type: 'seances', idReservation: reservationId });
   });
 }

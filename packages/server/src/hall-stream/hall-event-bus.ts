@@ -10,8 +10,11 @@ export type HallEvent =
   | { type: 'score'; data: WireScore }
   /** A booking was made, cancelled or moved on these local days: their programme changed, and maybe today. */
   | { type: 'reservations'; dates: LocalDate[] }
-  /** Who takes part in a session changed (an invitation answered): the screens' lists. */
-  | { type: 'seances' }
+  /**
+   * Who takes part in a session changed (an invitation answered): the screens' lists, and the players'
+   * own reservation streams (by `idReservation`).
+   */
+  | { type: 'seances'; idReservation?: string }
   /** The LISTEN connection came back: events may have been lost, the screens catch up. */
   | { type: 'resync' };
 
