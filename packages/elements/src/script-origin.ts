@@ -23,3 +23,12 @@ export const scriptOrigin: string | undefined = loadingScript?.src
  * script's origin plus `/api/v2`, or `undefined` when it was not loaded by a script tag.
  */
 export const scriptApiBase: string | undefined = scriptOrigin && `${scriptOrigin}/api/v2`;
+
+/**
+ * The address of a file of ours beside the running bundle (`multisalle-purify.js`): the lazily imported
+ * modules live there. Falls back to the page's address when no script tag of ours is found.
+ *
+ * @example besideScript('multisalle-purify.js') // 'https://reservation.example.fr/embed/multisalle-purify.js'
+ */
+export const besideScript = (file: string): string =>
+  new URL(file, loadingScript?.src || globalThis.location?.href).href;

@@ -47,7 +47,10 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
     const { element, events } = mount({ hall: '7', trigger: 'reservation' });
     const shadow = element.shadowRoot as ShadowRoot;
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
-    expect(shadow.querySelector('.ms-conventions__content')?.innerHTML).toBe('<p>Les caméras filment.</p>');
+    // The text comes once DOMPurify is loaded (fetched beside the script in the script-tag bundles).
+    await waitFor(() =>
+      expect(shadow.querySelector('.ms-conventions__content')?.innerHTML).toBe('<p>Les caméras filment.</p>'),
+    );
     const user = userEvent.setup();
     await user.click(shadow.querySelector('input[type="checkbox"]') as HTMLInputElement);
     await user.click(

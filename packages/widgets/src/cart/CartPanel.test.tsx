@@ -67,7 +67,8 @@ describe('CartPanel', () => {
     if (!course) throw new Error('no cours line');
     expect(within(course).getByText('Niveau avancé')).toBeInTheDocument();
     expect(within(course).getByText('Encadrant : Camille Roussel')).toBeInTheDocument();
-    expect(within(course).getByText('confirmés', { selector: 'strong' })).toBeInTheDocument();
+    // The class's text comes once DOMPurify is loaded (lazily, as in the script-tag bundles).
+    expect(await within(course).findByText('confirmés', { selector: 'strong' })).toBeInTheDocument();
     expect(within(course).getByText('Volants fournis.')).toBeInTheDocument();
     // Decorative: the sport and the level are already said in text.
     const picture = within(course).getByRole('presentation');

@@ -1,5 +1,6 @@
-import { type CartLineDescription, cartTexts, sanitizeConventionHtml } from '@multisalle/core';
+import { type CartLineDescription, cartTexts } from '@multisalle/core';
 import { useMemo } from 'react';
+import { useConventionSanitizer } from '../hooks/use-convention-sanitizer';
 
 /** Props of {@link CourseDescription}. */
 export interface CourseDescriptionProps {
@@ -9,13 +10,15 @@ export interface CourseDescriptionProps {
 /**
  * What a cours line says about the class (spec 2 section 3, `description`): its picture (decorative: the
  * sport and the level are already in the text), its level ('Niveau avancé', spec 2 section 9), its coach
- * and its HTML text, rendered only through `sanitizeConventionHtml`. Nothing when every field is empty.
+ * and its HTML text, rendered only through the convention sanitizer. Nothing when every field is empty.
  *
  * @example <CourseDescription description={line.description} />
  */
 export function CourseDescription({ description }: CourseDescriptionProps) {
   const { imageUrl, level, coach, unsafeHtml } = description;
-  const html = useMemo(() => (unsafeHtml ? sanitizeConventionHtml(unsafeHtml) : ''), [unsafeHtml]);
+  // Without DOMPurify (still loading, or failed) the class's text waits: never shown unsanitized.
+  const sanitize = useConventionSanitizer();
+  const html = useMemo(() => (unsafeHtml && sanitize ? sanitize(unsafeHtml) : ''), [unsafeHtml, sanitize]);
   if (!imageUrl && !level && !coach && !html) return null;
   return (
     <div className="ms-cart-line__course">
@@ -26,7 +29,7 @@ export function CourseDescription({ description }: CourseDescriptionProps) {
         {level ? <p className="ms-cart-line__level">{level}</p> : null}
         {coach ? <p className="ms-cart-line__coach">{cartTexts.coach(coach)}</p> : null}
         {html ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeConventionHtml (spec 2 section 5).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the convention sanitizer (spec 2 section 5).
           <div className="ms-cart-line__course-content" dangerouslySetInnerHTML={{ __html: html }} />
         ) : null}
       </div>

@@ -2,10 +2,10 @@ import {
   type Convention,
   type ConventionTrigger,
   loadConventions,
-  sanitizeConventionHtml,
   validateConvention,
 } from '@multisalle/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { unsanitizedTextMessage, useConventionSanitizer } from '../hooks/use-convention-sanitizer';
 import { Modal } from '../modal/Modal';
 
 /** Props of {@link ConventionsModal}. */
@@ -38,7 +38,7 @@ export const conventionsTexts = {
  * The conventions check (spec 2 section 4): the conventions still to accept, one at a time, each with its
  * boxes (`validations[].libelle`); 'Suivant' (on the last 'Valider') is enabled once every box is ticked
  * and posts the validation. After the last, `onSuccess`; an empty list runs `onSuccess` at once;
- * 'ANNULER' closes and runs `onClose`. The HTML is rendered only through `sanitizeConventionHtml`.
+ * 'ANNULER' closes and runs `onClose`. The HTML is rendered only through the convention sanitizer.
  *
  * @example <ConventionsModal hallId={hall.id} onSuccess={book} onClose={stop} />
  */
@@ -96,7 +96,8 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
   const convention = conventions[index] as Convention;
   const isLast = index === conventions.length - 1;
   const allTicked = convention.checkboxLabels.every((_, box) => ticked[box] === true);
-  const html = useMemo(() => sanitizeConventionHtml(convention.unsafeHtml), [convention]);
+  const sanitize = useConventionSanitizer();
+  const html = useMemo(() => (sanitize ? sanitize(convention.unsafeHtml) : ''), [sanitize, convention]);
 
   // Each new convention opens at its top, title in view: the dialog first focused its first
   // control, a link or a box down the text, and scrolled there; the step line under the title takes the
@@ -150,8 +151,19 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
       <p ref={stepRef} className="ms-conventions__step" tabIndex={-1}>
         {conventionsTexts.step(index + 1, conventions.length)}
       </p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeConventionHtml (spec 2 section 5). */}
-      <div ref={contentRef} className="ms-conventions__content" dangerouslySetInnerHTML={{ __html: html }} />
+      {sanitize === null ? (
+        <p className="ms-conventions__content" role="alert">
+          {unsanitizedTextMessage}
+        </p>
+      ) : (
+        <div
+          ref={contentRef}
+          className="ms-conventions__content"
+          aria-busy={sanitize === undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the convention sanitizer (spec 2 section 5).
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
       {convention.checkboxLabels.length > 0 && (
         <fieldset className="ms-conventions__checks">
           <legend>{conventionsTexts.boxes}</legend>

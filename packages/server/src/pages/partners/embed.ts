@@ -22,12 +22,14 @@ import {
 } from './embed-snippet.ts';
 
 // The catalogue is imported by the two bundles on their first error that carries a server code.
-// Lyra's card form glue is imported by multisalle-elements.js only when the card provider is Lyra.
+// Lyra's card form glue is imported by multisalle-elements.js only when the card provider is Lyra, and
+// DOMPurify the first time an element shows a convention's or a class's HTML.
 const scripts = new Set([
   'multisalle-elements.js',
   'multisalle-planning.js',
   'multisalle-catalogue.js',
   'multisalle-lyra.js',
+  'multisalle-purify.js',
 ]);
 
 /** Where the built scripts and the example partner pages of `embed-pages/` live, and the venue word. */
