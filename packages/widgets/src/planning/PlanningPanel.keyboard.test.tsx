@@ -47,6 +47,17 @@ describe('the week calendar with the keyboard (RGAA 12)', () => {
     expect(slotButton(3)).toHaveFocus();
   });
 
+  it('tells the keys: each day is described by « Flèches : changer de créneau · Entrée : réserver »', async () => {
+    serveSlots(slots);
+    renderPanel();
+    await screen.findByRole('region', { name: 'Planning des créneaux' });
+    const keys = 'Flèches\u00a0: changer de créneau · Entrée\u00a0: réserver';
+    const days = screen.getAllByRole('group', { description: keys });
+    expect(days).toHaveLength(7);
+    // Shown while a slot has the keyboard's focus (planning.css), in the accessibility tree always.
+    expect(screen.getByText(keys.replaceAll('\u00a0', ' '))).toHaveClass('ms-week__keys');
+  });
+
   it('makes every court of a group tile but one leave the Tab order', async () => {
     serveSlots(
       [1, 2, 3].map((court) =>

@@ -15,6 +15,7 @@ import {
   type KeyboardEvent,
   memo,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -24,6 +25,7 @@ import { focusInPlace } from '../focus/focus-in-place';
 import { calendarFrame, ROW_MINUTES, slotRows } from './calendar-layout';
 import { SlotButton } from './SlotButton';
 import { SlotGroup } from './SlotGroup';
+import { planningPanelTexts } from './texts';
 
 /** Props of {@link WeekCalendar}. */
 export interface WeekCalendarProps {
@@ -170,6 +172,8 @@ export const WeekCalendar = memo(function WeekCalendar({
     const laidOut = layOutDayGroups(byDay.get(day) ?? []);
     return { day, laidOut, lanes: Math.max(1, ...laidOut.map(({ lanes }) => lanes)) };
   });
+  // The keys, shown while a slot has the keyboard's focus and given as each day's description.
+  const keysId = useId();
   const weekLabel = planningTexts.week(formatDayLabel(week.firstVisible), formatDayLabel(week.lastVisible));
   const gridStyle = {
     '--ms-rows': frame.rows,
@@ -213,6 +217,9 @@ export const WeekCalendar = memo(function WeekCalendar({
           <span aria-hidden="true"> ›</span>
         </button>
       </div>
+      <p id={keysId} className="ms-week__keys">
+        {planningPanelTexts.keys}
+      </p>
       {weekSlots.length === 0 && <p className="ms-week__empty">{planningTexts.noSlotThisWeek}</p>}
       <div className="ms-week__scroll">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the slot buttons inside. */}
@@ -260,6 +267,7 @@ export const WeekCalendar = memo(function WeekCalendar({
                 key={day}
                 role="group"
                 aria-label={state ? `${dayName}, ${state}` : dayName}
+                aria-describedby={keysId}
                 className="ms-week__day"
                 data-past={isPast ? 'true' : undefined}
                 data-outside={isOutside ? 'true' : undefined}

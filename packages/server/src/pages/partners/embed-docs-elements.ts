@@ -41,7 +41,8 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-planning',
       title: 'le planning d’une salle',
-      about: `<p>Les créneaux de la semaine, libres ou pris, mis à jour en direct. Un visiteur qui choisit un créneau est invité à se connecter ; un joueur connecté l’ajoute à son panier. Dans les deux scripts.</p>`,
+      about: `<p>Les créneaux de la semaine, libres ou pris, mis à jour en direct. Un visiteur qui choisit un créneau est invité à se connecter ; un joueur connecté l’ajoute à son panier. Dans les deux scripts.</p>
+<p>Au clavier (RGAA) : Tab mène au bouton « Passer le planning », puis à un seul créneau de la semaine ; de là, les flèches changent de créneau (gauche et droite : de jour, haut et bas : d’heure), Entrée réserve, Page précédente et Page suivante changent de semaine, Début et Fin vont au premier et au dernier créneau du jour. Le planning l’écrit lui-même, « Flèches : changer de créneau · Entrée : réserver », dès qu’un créneau a le focus du clavier, et chaque jour le donne comme description aux lecteurs d’écran. Sur téléphone, les créneaux sont une liste par jour, parcourue avec Tab.</p>`,
       code: `<multisalle-planning hall="${hallKey}" sport="${sportKey}"></multisalle-planning>`,
       attributes: [
         {
