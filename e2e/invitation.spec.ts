@@ -124,6 +124,8 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await expect(bBrowser.page).toHaveURL('/profile?q=reservation');
   await expect(bBrowser.page.getByText("La réponse à l'invitation a bien été prise en compte")).toBeVisible();
   await expect(bBrowser.page.getByText(`${b.pseudonym} : a accepté`)).toBeAttached();
+  // The organiser's page, open all along, shows B by itself: no reload.
+  await expect(page.getByText(`${b.pseudonym} : a accepté`)).toBeVisible();
   // The reservation opened by its id: B's entry QR code, and the calendar file.
   await bBrowser.page.goto(`/profile/${id}?q=reservation`);
   const qr = bBrowser.page.getByRole('img', { name: `QR code d’entrée de ${b.pseudonym}` });
