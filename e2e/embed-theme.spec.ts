@@ -27,3 +27,49 @@ test('a partner’s dark theme restyles the planning through custom properties a
   }
   await expectNoA11yViolations(page);
 });
+
+test('a theme attribute CSS refuses (color-primary="bleu") is ignored with a console warning: the free slots keep their colour', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // The partner example, as a webmaster would mistype it: a word for the colour, a radius with its unit.
+  await page.route(`${baseURL}/embed/exemple-faute`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Faute de frappe</title></head><body><main><h1>Réserver</h1>
+<script src="/embed/multisalle-planning.js"></script>
+<multisalle-planning hall="padel-park" sport="3" color-primary="bleu" radius="huit" color-text="#123456"></multisalle-planning></main></body></html>`,
+    }),
+  );
+  await page.goto('/embed/exemple-faute');
+  const slot = page
+    .locator('multisalle-planning')
+    .getByRole('button', { name: /, disponible$/ })
+    .first();
+  await expect(slot).toBeVisible({ timeout: 20_000 });
+  // The element's own red, not white on nothing; the valid attribute still applies.
+  if (!isMobile) await expect(slot).toHaveCSS('background-color', 'rgb(200, 16, 46)');
+  expect(
+    await page
+      .locator('multisalle-planning')
+      .evaluate((host) => host.style.getPropertyValue('--multisalle-color-primary')),
+  ).toBe('');
+  expect(
+    await page
+      .locator('multisalle-planning')
+      .evaluate((host) => host.style.getPropertyValue('--multisalle-color-text')),
+  ).toBe('#123456');
+  await expect
+    .poll(() => warnings)
+    .toContain(
+      'Multisalle : color-primary="bleu" sur <multisalle-planning> n’est pas une valeur CSS valide ; la valeur par défaut (#c8102e) est utilisée.',
+    );
+  expect(warnings).toContain(
+    'Multisalle : radius="huit" sur <multisalle-planning> n’est pas une valeur CSS valide ; la valeur par défaut (6px) est utilisée.',
+  );
+});

@@ -14,17 +14,17 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 /**
- * The theme attributes every element takes, each the custom property it sets on the element (through
- * CSSOM, which a strict CSP allows where a `style` attribute or a `<style>` is refused). `radius` takes
- * pixels (`radius="10"`).
+ * The theme attributes every element takes: the custom property each sets on the element (through CSSOM,
+ * which a strict CSP allows where a `style` attribute or a `<style>` is refused), the CSS property its value
+ * must suit, and the element's own value. `radius` takes pixels (`radius="10"`).
  */
-const themeAttributes: Record<string, string> = {
-  'color-primary': '--multisalle-color-primary',
-  'color-in-cart': '--multisalle-color-in-cart',
-  'color-text': '--multisalle-color-text',
-  'color-surface': '--multisalle-color-surface',
-  'font-family': '--multisalle-font-family',
-  radius: '--multisalle-radius',
+const themeAttributes: Record<string, [property: string, checkedAs: string, byDefault: string]> = {
+  'color-primary': ['--multisalle-color-primary', 'color', '#c8102e'],
+  'color-in-cart': ['--multisalle-color-in-cart', 'color', '#1e7b34'],
+  'color-text': ['--multisalle-color-text', 'color', '#1a1a1a'],
+  'color-surface': ['--multisalle-color-surface', 'color', '#fff'],
+  'font-family': ['--multisalle-font-family', 'font-family', 'system-ui'],
+  radius: ['--multisalle-radius', 'border-radius', '6px'],
 };
 
 /** How r2wc reads an attribute into a prop. */
@@ -160,11 +160,21 @@ export function panelElement<Props extends PanelHostProps>(
     }
 
     override attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
-      const property = themeAttributes[name];
-      if (property) {
+      const theme = themeAttributes[name];
+      if (theme) {
+        const [property, checkedAs, byDefault] = theme;
         const size = name === 'radius' && value && /^\d+(\.\d+)?$/.test(value) ? `${value}px` : value;
-        if (size) this.style.setProperty(property, size);
-        else this.style.removeProperty(property);
+        // A value CSS refuses (`color-primary="bleu"`) would leave the free slots white on nothing: the
+        // element keeps its own, and the webmaster reads why in the console.
+        // (jsdom has no CSS.supports: there every value passes.)
+        if (size && CSS.supports?.(checkedAs, size) !== false) this.style.setProperty(property, size);
+        else {
+          this.style.removeProperty(property);
+          if (size)
+            console.warn(
+              `Multisalle : ${name}="${value}" sur <${this.localName}> n’est pas une valeur CSS valide ; la valeur par défaut (${byDefault}) est utilisée.`,
+            );
+        }
         return;
       }
       if (name === 'api-base' || name === 'lang') {

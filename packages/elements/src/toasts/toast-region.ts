@@ -1,6 +1,6 @@
 import { messages, onToast, onToastsCleared, type ToastKind } from '@multisalle/core';
 import { adoptStyles } from '../adopt-styles';
-import { toastRegionStyles } from './toast-region-styles';
+import toastRegionStyles from './toast-region.css?inline';
 
 /** The name of the toast event a custom element dispatches on itself. */
 export const TOAST_EVENT = 'multisalle:toast';
