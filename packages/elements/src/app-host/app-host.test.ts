@@ -42,13 +42,14 @@ const queued = () =>
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const state = () => document.getElementById('multisalle-app-etat');
 
+/** The app's native bridge: it receives each message's JSON text. */
+const hear = (text: string) => heard.push(JSON.parse(text));
+
 beforeEach(() => {
   heard = [];
   loads = 0;
   sessionStorage.clear();
-  (scope as { ReactNativeWebView?: unknown }).ReactNativeWebView = {
-    postMessage: (text: string) => heard.push(JSON.parse(text)),
-  };
+  scope.ReactNativeWebView = { postMessage: hear };
 });
 
 afterEach(() => {
@@ -56,6 +57,8 @@ afterEach(() => {
   host = undefined;
   scope.Multisalle = undefined;
   scope.MultisalleHost = undefined;
+  scope.webkit = undefined;
+  scope.MultisalleAndroid = undefined;
   delete document.documentElement.dataset.page;
 });
 
@@ -124,6 +127,30 @@ describe('app pages’ handshake: the token', () => {
     token = 'pont-2';
     expect(getToken?.('v2')).toBe('pont-2');
   });
+});
+
+describe('app pages’ handshake: the native hosts', () => {
+  it.each([
+    ['iOS', () => (scope.webkit = { messageHandlers: { multisalle: { postMessage: hear } } })],
+    ['Android', () => (scope.MultisalleAndroid = { postMessage: hear })],
+  ])(
+    '%s: ready first as JSON text, then the token posted by the app’s script shows the element',
+    (_, inject) => {
+      scope.ReactNativeWebView = undefined;
+      inject();
+      pageOf('moyen-de-paiement', 'multisalle-payment-means', '/app/moyen-de-paiement');
+      start();
+      expect(heard).toEqual([
+        { type: 'multisalle:ready', version: 2, page: 'moyen-de-paiement', hasToken: false },
+      ]);
+      // evaluateJavaScript / evaluateJavascript running `window.postMessage(…)`: the page's own window sends it.
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'multisalle:token', token: 'natif' }, source: window }),
+      );
+      expect(loads).toBe(1);
+      expect(queued()[0]?.[1].getToken('v2')).toBe('natif');
+    },
+  );
 });
 
 describe('app pages’ handshake: no token, a refused token', () => {

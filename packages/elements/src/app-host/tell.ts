@@ -1,17 +1,14 @@
 import { APP_CONTRACT_VERSION, type AppMessage } from '@multisalle/core/app-contract';
+import { type AppWindow, appChannel } from './channel';
 
-/** What the page may find on its window to reach the app. */
-export interface AppWindow extends Window {
-  /** React Native's webview bridge. */
-  ReactNativeWebView?: { postMessage(text: string): void };
-}
+export type { AppWindow } from './channel';
 
 /** Two identical `multisalle:error` within this time are one failure told twice (a toast and a page script). */
 const ERROR_REPEAT_MS = 1500;
 
 /**
  * The one function every message to the app goes through: it adds the contract's `version` and posts to
- * React Native's bridge (as JSON text), else to the parent frame, else to the opener. A `multisalle:error`
+ * the first channel the window has ({@link appChannel}: React Native, iOS, Android, parent, opener). A `multisalle:error`
  * equal to the one told just before is dropped: the host relays the elements' error toasts and a page script
  * may tell the same failure itself.
  *
@@ -27,8 +24,6 @@ export function createTell(scope: AppWindow): (message: AppMessage) => void {
       if (key === lastError.key && now - lastError.at < ERROR_REPEAT_MS) return;
       lastError = { key, at: now };
     }
-    if (scope.ReactNativeWebView) scope.ReactNativeWebView.postMessage(JSON.stringify(sent));
-    else if (scope.parent && scope.parent !== scope) scope.parent.postMessage(sent, '*');
-    else if (scope.opener) (scope.opener as Window).postMessage(sent, '*');
+    appChannel(scope)?.post(sent);
   };
 }

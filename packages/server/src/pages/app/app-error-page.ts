@@ -16,8 +16,8 @@ export const appAddressErrors: Record<AppAddressError, { heading: string; messag
  * The 404 page of an `/app/…` address that leads to no page or to no open hall, for the app's webview:
  * bare (no site header, footer or cookie banner, nothing the webview must not show), French, fit for
  * 320 px and dark mode. The message it tells the app sits in a JSON data block, which the CSP lets through
- * (it is not run), and `app-erreur.js` posts it, as every app page does: React Native's bridge, else the
- * parent frame, else the opener.
+ * (it is not run), and `app-erreur.js` posts it, as every app page does: React Native's, iOS's or Android's
+ * bridge, else the parent frame, else the opener.
  *
  * @param page - the page the address named (`planning`), `null` when it named none
  * @example appErrorPageHtml('planning', 'salle-inconnue')
