@@ -4,7 +4,7 @@ import { showToast } from '../../toasts';
 import { requestPlanningReload } from '../planning';
 import type { Slot } from '../planning/types';
 import { cartFailureOf } from './failure';
-import { cartTexts } from './texts';
+import { cartHoldTexts } from './texts';
 import type { AddSlotResult, WireAddAnswer } from './types';
 
 const pendingAdds = new Set<number>();
@@ -34,7 +34,7 @@ export async function holdSlotInCart(
       body: { nIdSport: sportId, nIdCreneau: slot.id, nIdZone: slot.zoneId },
     });
     const isInfo = answer?._type === 'info';
-    showToast(isInfo ? 'info' : 'success', answer?._message || cartTexts.added);
+    showToast(isInfo ? 'info' : 'success', answer?._message || cartHoldTexts.added);
     await afterAdd?.();
     requestPlanningReload();
     return { outcome: isInfo ? 'alreadyInCart' : 'added' };
@@ -42,7 +42,7 @@ export async function holdSlotInCart(
     return {
       outcome: 'refused',
       code: isApiError(error) ? error.code : undefined,
-      failure: cartFailureOf(error, cartTexts.addFailed),
+      failure: cartFailureOf(error, cartHoldTexts.addFailed),
     };
   } finally {
     pendingAdds.delete(slot.id);

@@ -1,6 +1,6 @@
 import { isApiError } from '../../errors/api-error';
 import { NETWORK_ERROR_MESSAGE } from '../../messages';
-import { cartTexts } from './texts';
+import { cartHoldTexts } from './texts';
 
 /**
  * Why a cart call failed, for a host that must tell someone else (the mobile app's `cart-refused` and
@@ -21,7 +21,7 @@ export interface CartFailure {
  */
 export function cartFailureOf(
   error: unknown,
-  fallbackMessage: string = cartTexts.validationFailed,
+  fallbackMessage: string = cartHoldTexts.validationFailed,
 ): CartFailure {
   const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const noAnswer = isOffline ? 'hors-ligne' : 'reseau';

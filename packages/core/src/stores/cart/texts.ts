@@ -1,4 +1,15 @@
 /**
+ * The texts of putting a slot in the cart and of a refusal, apart from the cart's: the planning script
+ * (`holdSlotInCart`) carries these three without the cart's other texts ({@link cartTexts}).
+ */
+export const cartHoldTexts = {
+  added: 'Créneau ajouté au panier',
+  validationFailed: 'Une erreur est survenue lors de la validation du panier',
+  /** Ours: an add to the cart that failed with no reason from the server. */
+  addFailed: 'Le créneau n’a pas pu être ajouté au panier.',
+} as const;
+
+/**
  * The cart's French texts (spec 2 sections 2, 4 and 8; the hold texts follow the cart wire contract).
  *
  * @example cartTexts.empty // 'Aucune réservation dans votre panier'
@@ -6,10 +17,6 @@
 export const cartTexts = {
   title: 'MON PANIER',
   empty: 'Aucune réservation dans votre panier',
-  added: 'Créneau ajouté au panier',
-  validationFailed: 'Une erreur est survenue lors de la validation du panier',
-  /** Ours: an add to the cart that failed with no reason from the server. */
-  addFailed: 'Le créneau n’a pas pu être ajouté au panier.',
   loadFailed: "Une erreur est survenue lors de l'initialisation du panier",
   loading: 'Chargement du panier',
   addSlots: 'AJOUTER DES CRÉNEAUX',

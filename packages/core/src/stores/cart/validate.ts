@@ -8,7 +8,7 @@ import { type CartFailure, cartFailureOf } from './failure';
 import { loadCart } from './load';
 import { mapReservations } from './mapper';
 import { flushQuantityChanges } from './quantity';
-import { cartTexts } from './texts';
+import { cartHoldTexts } from './texts';
 import type { Reservation, WireValidateAnswer } from './types';
 
 /**
@@ -54,7 +54,7 @@ export async function validateCart(
     const hasReason =
       isApiError(error) && error.status >= 402 && error.status < 500 && error.body !== undefined;
     if (hasReason) onRefused?.({ status: error.status, body: error.body });
-    const message = hasReason ? error.message : cartTexts.validationFailed;
+    const message = hasReason ? error.message : cartHoldTexts.validationFailed;
     showToast('error', message);
     // `panier/valide` refuses the conventions, the phone and the safety video with a bare 403 `description`
     // (the spec's wire): those get the codes the server gives the same conditions on an invitation accept
