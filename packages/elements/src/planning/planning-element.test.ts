@@ -114,9 +114,20 @@ describe('<multisalle-planning>', () => {
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
   });
 
-  it('says the hall is unknown', async () => {
+  it('says the hall is unknown, keeps a link to our halls, and names the attribute in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = mount({ hall: 'nulle-part' });
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Cette salle est introuvable.'));
+    expect(inShadow(element, 'a')?.textContent).toBe('Voir les salles et réserver');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('aucune salle « nulle-part »'));
+    // A misspelt attribute (`hal=`) is no hall at all: the same message and link, never « erreur inconnue ».
+    const misspelt = mount({ hal: 'padel-park' });
+    await waitFor(() => expect(misspelt.shadowRoot?.textContent).toContain('Cette salle est introuvable.'));
+    expect(misspelt.shadowRoot?.textContent).not.toContain('inconnue');
+    expect(error).toHaveBeenCalledWith(
+      'Multisalle : <multisalle-planning> sans attribut hall : donnez la clé de la salle (hall="…").',
+    );
+    error.mockRestore();
   });
 
   it('dispatches multisalle:login-required, bubbling out of the shadow root, for a visitor', async () => {

@@ -13,7 +13,6 @@ import {
   productNames,
   type Slot,
   sportKey,
-  UNKNOWN_ERROR_MESSAGE,
 } from '@multisalle/core';
 // Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
 import { PlanningPanel, planningCss } from '@multisalle/widgets/planning';
@@ -149,7 +148,11 @@ function useHall(key: string, attempt: number): HallLoad | undefined {
       try {
         if (key) result.hall = (await fetchHallByKey(key)) ?? null;
         if (!result.hall)
-          console.error(`Multisalle : aucune salle « ${key} » sur ${getConfig().apiBase} (attribut hall).`);
+          console.error(
+            key
+              ? `Multisalle : aucune salle « ${key} » sur ${getConfig().apiBase} (attribut hall).`
+              : 'Multisalle : <multisalle-planning> sans attribut hall : donnez la clé de la salle (hall="…").',
+          );
       } catch (error) {
         console.error(explain(key, error));
         result = { key, failed: true };
@@ -248,10 +251,14 @@ function PlanningHost(props: PlanningHostProps) {
         planningTexts.retry,
       ),
     );
-  if (!hall) {
-    const message = key ? HALL_NOT_FOUND_MESSAGE : UNKNOWN_ERROR_MESSAGE;
-    return createElement('p', { className: 'ms-planning__empty' }, message);
-  }
+  // A missing, misspelt or unknown hall: the visitor keeps a way to book, our halls (the console says why).
+  if (!hall)
+    return createElement(
+      'p',
+      { className: 'ms-planning__empty' },
+      `${HALL_NOT_FOUND_MESSAGE} `,
+      createElement('a', { href: `${scriptOrigin ?? ''}/` }, planningTexts.seeHalls),
+    );
   // A sport the attribute names; else the visitor's choice among the hall's sports (the first at first).
   const sport = named ?? hall.sports.find((candidate) => candidate.id === chosenId) ?? hall.sports[0];
   if (!sport) return createElement('p', { className: 'ms-planning__empty' }, planningTexts.noSlot);

@@ -13,6 +13,8 @@ export const planningTexts = {
   signup: 'INSCRIPTION',
   closeModal: 'Fermer',
   loginModalTitle: 'Connexion requise',
+  /** After « Cette salle est introuvable. » on a partner page whose hall attribute is wrong (ours). */
+  seeHalls: 'Voir les salles et réserver',
   loading: 'Chargement des créneaux…',
   /** The button under a failed slot load (ours). */
   retry: 'Réessayer',
