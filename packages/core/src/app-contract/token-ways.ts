@@ -24,7 +24,7 @@ export const tokenWays: TokenWay[] = [
   {
     id: 'message',
     title: 'Par un message',
-    how: "Postez `{ type: 'multisalle:token', token }` (l’objet, ou le même en texte JSON) à la fenêtre de la page. La page écoute dès le début de son `<head>` et le dit par `multisalle:ready` : un jeton posté plus tôt encore (avant que le document existe) ne peut pas être reçu, alors quand `multisalle:ready` arrive avec `hasToken` à `false`, postez le jeton à nouveau. Un nouveau message remplace le jeton (après un rafraîchissement).",
+    how: "Postez `{ type: 'multisalle:token', token }` (l’objet, ou le même en texte JSON) à la fenêtre de la page. La page écoute dès le début de son `<head>` et le dit par `multisalle:ready` : un jeton posté plus tôt encore (avant que le document existe) ne peut pas être reçu, alors quand `multisalle:ready` arrive avec `hasToken` à `false`, postez le jeton à nouveau. Un nouveau message remplace le jeton (après un rafraîchissement). C’est la façon qui sert aux trois hôtes : l’application exécute ce `window.postMessage` dans la page par `injectJavaScript` (React Native), `evaluateJavaScript` (iOS) ou `evaluateJavascript` (Android).",
     kept: 'Gardé pour la session de la page : il survit au retour arrière et au rechargement.',
     example:
       "webview.injectJavaScript(\"window.postMessage({ type: 'multisalle:token', token: '…' }, '*'); true;\");",

@@ -1,4 +1,5 @@
 import {
+  ANDROID_INTERFACE,
   APP_CONTRACT_VERSION,
   appContractPages,
   appErrorCodes,
@@ -7,12 +8,14 @@ import {
   type ContractField,
   type ContractMessage,
   type ContractPage,
+  IOS_MESSAGE_HANDLER,
   offlineRules,
   tokenWays,
 } from '@multisalle/core/app-contract';
 import { serverCodeMessages } from '@multisalle/core/catalogue';
 import { escapeHtml } from '../escape-html.ts';
 import { example, PARTNERS_EMAIL, partnerPage } from '../partners/embed-page-frame.ts';
+import { channelsSection } from './native-hosts.ts';
 
 // `/app/`: the mobile app team's page, generated from the app contract (`@multisalle/core/app-contract`:
 // every page, token way, message, code and rule listed there is shown here, and only those), in the
@@ -110,7 +113,7 @@ function messagesSection(): string {
 />`;
   return `<section aria-labelledby="messages">
 <h2 id="messages">Les messages</h2>
-<p>Chaque message est un objet ${code(`{ type: 'multisalle:…', version: ${APP_CONTRACT_VERSION}, … }`)} : ${code('type')} le nomme, ${code('version')} est la version du contrat (aujourd’hui ${APP_CONTRACT_VERSION}), les autres champs sont listés ci-dessous. La page les envoie par ${code('window.ReactNativeWebView.postMessage(JSON.stringify(message))')} dans une webview React Native, sinon à la fenêtre parente (${code("parent.postMessage(message, '*')")}), sinon à celle qui l’a ouverte (${code('opener')}).</p>
+<p>Chaque message est un objet ${code(`{ type: 'multisalle:…', version: ${APP_CONTRACT_VERSION}, … }`)} : ${code('type')} le nomme, ${code('version')} est la version du contrat (aujourd’hui ${APP_CONTRACT_VERSION}), les autres champs sont listés ci-dessous. La page les envoie en texte JSON à React Native (${code('window.ReactNativeWebView')}), à iOS (${code(`window.webkit.messageHandlers.${IOS_MESSAGE_HANDLER}`)}) ou à Android (${code(`window.${ANDROID_INTERFACE}`)}), sinon en objet à la fenêtre parente ou à celle qui l’a ouverte : voir <a href="#canaux">Recevoir les messages</a>.</p>
 ${example(listener)}
 <h3 id="messages-vers-la-page">De l’application vers la page</h3>
 ${toPage.map(messageEntry).join('\n')}
@@ -174,7 +177,7 @@ function testingSection(): string {
 /**
  * `/app/`: the page of the mobile app's developers, in French, generated from `@multisalle/core/app-contract`:
  * the five pages with their addresses and query parameters, the three ways to hand over the token and how long each
- * is kept, every message both ways with its payload, the contract's version, the error codes (the pages'
+ * is kept, every message both ways with its payload, the channels with a Swift and a Kotlin host, the contract's version, the error codes (the pages'
  * own and the server's catalogue), the back button and offline rules.
  *
  * @example app.get('/app/', (c) => c.html(appDocsPage()));
@@ -184,6 +187,7 @@ export function appDocsPage(): string {
     ['pages', 'Les cinq pages'],
     ['jeton', 'Donner le jeton du joueur'],
     ['messages', 'Les messages'],
+    ['canaux', 'Recevoir les messages : React Native, iOS, Android'],
     ['codes', 'Codes d’erreur'],
     ['retour', 'Le bouton retour'],
     ['hors-ligne', 'Hors ligne'],
@@ -198,6 +202,7 @@ export function appDocsPage(): string {
 ${pagesSection()}
 ${tokenSection()}
 ${messagesSection()}
+${channelsSection()}
 ${errorsSection()}
 ${rulesSection('retour', 'Le bouton retour', backButtonRules)}
 ${rulesSection('hors-ligne', 'Hors ligne', offlineRules)}

@@ -5,10 +5,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  ANDROID_INTERFACE,
   APP_CONTRACT_VERSION,
+  appChannels,
   appContractPages,
   appErrorCodes,
   appMessages,
+  IOS_MESSAGE_HANDLER,
   tokenWays,
 } from '@multisalle/core/app-contract';
 import { serverCodeMessages } from '@multisalle/core/catalogue';
@@ -17,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageScripts } from '../../../../elements/build-page-scripts.ts';
 import { createApp } from '../../app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { mountEmbed } from '../partners/embed.ts';
 
 let testDb: TestDatabase;
@@ -157,6 +161,22 @@ describe('/app/: the app team’s documentation, generated from the app contract
     for (const error of appErrorCodes) expect(text).toContain(`<dt><code>${error.code}</code></dt>`);
     for (const serverCode of Object.keys(serverCodeMessages))
       expect(text).toContain(`<dt><code>${serverCode}</code></dt>`);
+  });
+
+  it('shows every channel in the page’s order, and a Swift and a Kotlin host that hear the messages and pass the token', async () => {
+    const { html } = await get('/app/');
+    const text = html.replace(/[\u00a0\u202f]/g, ' ');
+    const positions = appChannels.map((channel) => text.indexOf(escapeHtml(channel.call)));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const swift = text.slice(text.indexOf('id="canal-ios"'), text.indexOf('id="canal-android"'));
+    const tokenScript = "window.postMessage({ type: 'multisalle:token', token: ";
+    expect(swift).toContain(escapeHtml(`userContentController.add(self, name: "${IOS_MESSAGE_HANDLER}")`));
+    expect(swift).toContain(escapeHtml(`webView.evaluateJavaScript("${tokenScript}`));
+    const kotlin = text.slice(text.indexOf('id="canal-android"'));
+    expect(kotlin).toContain(escapeHtml(`addJavascriptInterface(Channel(), "${ANDROID_INTERFACE}")`));
+    expect(kotlin).toContain('@JavascriptInterface\n    fun postMessage(json: String)');
+    expect(kotlin).toContain(escapeHtml(`webView.evaluateJavascript("${tokenScript}`));
   });
 
   it('sits in the partners’ frame, French spacing, linked from every partners’ page', async () => {
