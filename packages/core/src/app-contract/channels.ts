@@ -20,6 +20,8 @@ export interface AppChannel {
 /**
  * The channels, in the order the page looks for them: each message goes to the first one found, and only
  * there. The three native ones receive the message's JSON text, so that one decoder serves them all.
+ * Plain strings, the names written out: an interpolated text would keep this list in the app host's bundle,
+ * which needs only the names above (channels.test.ts checks they agree).
  */
 export const appChannels: AppChannel[] = [
   {
@@ -31,14 +33,14 @@ export const appChannels: AppChannel[] = [
   {
     id: 'ios',
     host: 'iOS (`WKWebView`)',
-    call: `window.webkit.messageHandlers.${IOS_MESSAGE_HANDLER}.postMessage(texte)`,
-    receives: `le texte JSON du message (une \`String\` dans \`WKScriptMessage.body\`, à lire avec \`JSONDecoder\`), pour le \`WKScriptMessageHandler\` ajouté sous le nom \`${IOS_MESSAGE_HANDLER}\`. Du texte et non un objet : WebKit changerait les booléens en nombres (\`NSNumber\` 0 ou 1), que Swift ne distingue plus.`,
+    call: 'window.webkit.messageHandlers.multisalle.postMessage(texte)',
+    receives: `le texte JSON du message (une \`String\` dans \`WKScriptMessage.body\`, à lire avec \`JSONDecoder\`), pour le \`WKScriptMessageHandler\` ajouté sous le nom \`multisalle\`. Du texte et non un objet : WebKit changerait les booléens en nombres (\`NSNumber\` 0 ou 1), que Swift ne distingue plus.`,
   },
   {
     id: 'android',
     host: 'Android (`WebView`)',
-    call: `window.${ANDROID_INTERFACE}.postMessage(texte)`,
-    receives: `le texte JSON du message, en argument de la méthode \`@JavascriptInterface fun postMessage(json: String)\` de l’objet ajouté par \`addJavascriptInterface(objet, "${ANDROID_INTERFACE}")\`. Elle est appelée hors du fil principal.`,
+    call: 'window.MultisalleAndroid.postMessage(texte)',
+    receives: `le texte JSON du message, en argument de la méthode \`@JavascriptInterface fun postMessage(json: String)\` de l’objet ajouté par \`addJavascriptInterface(objet, "MultisalleAndroid")\`. Elle est appelée hors du fil principal.`,
   },
   {
     id: 'parent',
