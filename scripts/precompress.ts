@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -13,7 +13,8 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every compressible file of a
- * folder tree, so the server sends them by `Accept-Encoding` without compressing at request time.
+ * folder tree, so the server sends them by `Accept-Encoding` without compressing at request time; a file too
+ * small to gain loses the copies an earlier build left.
  * Returns the number of files compressed.
  *
  * @example await precompressDir('demo/dist');
@@ -26,7 +27,13 @@ export async function precompressDir(dir: string): Promise<number> {
       count += await precompressDir(path);
       continue;
     }
-    if (!COMPRESSIBLE.test(entry.name) || (await stat(path)).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    if ((await stat(path)).size < MIN_BYTES) {
+      // A file that shrank under the threshold since the last build must not keep its old copies: the
+      // server would send them instead of the file.
+      await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
+      continue;
+    }
     const bytes = await readFile(path);
     const [br, gz] = await Promise.all([
       brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
