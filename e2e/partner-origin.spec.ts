@@ -350,3 +350,28 @@ test('a page that allows no script: the frame code shows real slots, fits its he
     )
     .toBe(inside);
 });
+
+test('two elements of one hall on a page ask for the hall once', async ({ page, baseURL }) => {
+  const ours = new URL(baseURL as string).origin;
+  const detail: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/detail?sCle=')) detail.push(request.url());
+  });
+  await page.goto(
+    partner.serve(
+      '/deux-elements.html',
+      cmsPage(
+        'Réserver et jouer',
+        `<script src="${ours}/embed/multisalle-elements.js"></script>
+<multisalle-planning hall="${hallKey}" sport="3"></multisalle-planning>
+<multisalle-open-games hall="${hallKey}"></multisalle-open-games>`,
+      ),
+    ),
+  );
+  await expect(slotButtons(page).first()).toBeVisible({ timeout: 20_000 });
+  // The open games have rendered what their hall holds (they ask the hall first).
+  await expect
+    .poll(() => page.locator('multisalle-open-games').evaluate((host) => host.shadowRoot?.textContent ?? ''))
+    .not.toBe('');
+  expect(detail).toEqual([`${ours}/api/v2/multisalle/detail?sCle=${hallKey}`]);
+});

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, createMemoryStorage, resetConfig, type StorageLike } from '../../config';
 import { answering } from '../../http/test-fetch';
-import { $halls, $visibleHalls, fetchHallByKey, loadHalls, resetHalls } from './index';
+import { $halls, $visibleHalls, fetchHallByKey, HALL_SHARE_MS, loadHalls, resetHalls } from './index';
 import type { WireHall } from './types';
 
 function wireHall(id: number, overrides: Partial<WireHall> = {}, idField = 'idMultisalle'): WireHall {
@@ -153,5 +153,30 @@ describe('hall by key (spec 2 section 7)', () => {
   it('resolves undefined for an unknown key', async () => {
     configure({ fetch: answering({ status: 404, body: { sCodeErreur: 'MULTISALLE-001' } }).fetch });
     await expect(fetchHallByKey('nope')).resolves.toBeUndefined();
+  });
+
+  it(`makes one request for the elements of a page asking the same hall within ${HALL_SHARE_MS / 1000} s`, async () => {
+    const server = answering({ status: 200, body: wireHall(4, { cle: 'partage' }) });
+    configure({ fetch: server.fetch });
+    const [first, second] = await Promise.all([fetchHallByKey('partage'), fetchHallByKey('partage')]);
+    expect(await fetchHallByKey('partage')).toBe(first);
+    expect(second).toBe(first);
+    expect(server.requests).toHaveLength(1);
+    // Once the time has passed, the hall is asked again (a changed description shows).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + HALL_SHARE_MS + 1 });
+    await fetchHallByKey('partage');
+    vi.useRealTimers();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('does not keep a failure: the next element asks again', async () => {
+    let isDown = true;
+    const server = answering(() =>
+      isDown ? { status: 502, body: {} } : { status: 200, body: wireHall(6, { cle: 'panne' }) },
+    );
+    configure({ fetch: server.fetch });
+    await expect(fetchHallByKey('panne', { silent: true })).rejects.toThrow();
+    isDown = false;
+    expect((await fetchHallByKey('panne'))?.id).toBe(6);
   });
 });

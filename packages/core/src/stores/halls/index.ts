@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { productNames } from '../../config';
+import { getConfig, productNames } from '../../config';
 import { isApiError } from '../../errors/api-error';
 import { apiRequest } from '../../http';
 import { UNKNOWN_ERROR_MESSAGE } from '../../messages';
@@ -55,6 +55,13 @@ export async function loadHalls(): Promise<void> {
   }
 }
 
+/** How long the elements of a page share one answer of a hall's detail, in ms. */
+export const HALL_SHARE_MS = 30_000;
+
+// Shared answers by API base and key, per `fetch` (each test's fake server has its own).
+const sharedHalls = new WeakMap<object, Map<string, { at: number; answer: Promise<Hall | undefined> }>>();
+const globalFetchKey = {};
+
 /**
  * One hall by its key (`GET v2 /multisalle/detail?sCle=`). Resolves `undefined` when the server answers
  * 404 (after its toast, unless `silent`) or nothing; other failures reject with an `ApiError`.
@@ -62,10 +69,22 @@ export async function loadHalls(): Promise<void> {
  * @param options.silent - no toast on a failure. @default false
  * @example const hall = await fetchHallByKey('padel-park');
  */
-export async function fetchHallByKey(
-  key: string,
-  options: { silent?: boolean } = {},
-): Promise<Hall | undefined> {
+export function fetchHallByKey(key: string, options: { silent?: boolean } = {}): Promise<Hall | undefined> {
+  // Two elements of one page (a planning and its open games, two sports) make one request for the hall: the
+  // answer is shared for HALL_SHARE_MS, a failure is not kept.
+  const { apiBase, fetch } = getConfig();
+  const byBase = sharedHalls.get(fetch ?? globalFetchKey) ?? new Map();
+  sharedHalls.set(fetch ?? globalFetchKey, byBase);
+  const id = `${apiBase} ${key}`;
+  const known = byBase.get(id);
+  if (known && Date.now() - known.at < HALL_SHARE_MS) return known.answer;
+  const answer = requestHall(key, options);
+  byBase.set(id, { at: Date.now(), answer });
+  answer.catch(() => byBase.delete(id));
+  return answer;
+}
+
+async function requestHall(key: string, options: { silent?: boolean }): Promise<Hall | undefined> {
   const { routeSegment, idField, productKey } = productNames();
   let answer: Record<string, unknown> | undefined;
   try {
