@@ -37,3 +37,35 @@ export const heardAll = (page: Page) => page.evaluate(() => (window as unknown a
 /** The flows' messages heard so far (without the handshake's). */
 export const heardFlows = async (page: Page) =>
   (await heardAll(page)).filter((message) => !handshakeMessages.has(message.type));
+
+/** A native host of the contract: iOS's WKWebView or Android's WebView. */
+export type NativeHost = 'ios' | 'android';
+
+/**
+ * Listens as a native app would, from before the page's own scripts run: iOS's script message handler
+ * `window.webkit.messageHandlers.multisalle` or Android's `@JavascriptInterface` object
+ * `window.MultisalleAndroid`, and nothing of React Native's. Every message lands in `window.heard` (a value
+ * that is not JSON text lands as `{ notText: value }`); when `ready` says the page has no token, the app
+ * runs `window.postMessage({ type: 'multisalle:token', token })` in the page, as its evaluateJavaScript does.
+ *
+ * @example await listenAsNativeApp(page, 'ios', player.token); await page.goto('/app/moyen-de-paiement');
+ */
+export async function listenAsNativeApp(page: Page, host: NativeHost, token: string): Promise<void> {
+  await page.addInitScript(
+    ([host, token]) => {
+      const heard: unknown[] = [];
+      const scope = window as unknown as Record<string, unknown>;
+      scope.heard = heard;
+      const postMessage = (value: unknown) => {
+        if (typeof value !== 'string') return heard.push({ notText: value });
+        const message = JSON.parse(value) as Heard;
+        heard.push(message);
+        if (message.type === 'multisalle:ready' && !message.hasToken)
+          window.postMessage({ type: 'multisalle:token', token }, '*');
+      };
+      if (host === 'ios') scope.webkit = { messageHandlers: { multisalle: { postMessage } } };
+      else scope.MultisalleAndroid = { postMessage };
+    },
+    [host, token] as const,
+  );
+}

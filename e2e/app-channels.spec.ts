@@ -1,0 +1,56 @@
+import { heardAll, listenAsNativeApp, type NativeHost } from './app-bridge';
+import { expect, type Page, test } from './clock';
+import { fillSandboxCard, readyPlayer, testCards } from './payment-card';
+
+/**
+ * The flows with a native host instead of React Native's bridge (the contract's channels): a stand-in of
+ * iOS's script message handler or of Android's `@JavascriptInterface` object hears every message as JSON
+ * text and hands the token over the way the contract gives the native hosts, a `multisalle:token` message
+ * run in the page. One test per host, two flows each.
+ */
+
+/** Every message heard, after the page's `ready` (first, contract version 2, no token yet) was checked. */
+async function heardAfterReady(page: Page, pageName: string) {
+  const heard = await heardAll(page);
+  expect(heard[0]).toEqual({ type: 'multisalle:ready', version: 2, page: pageName, hasToken: false });
+  for (const message of heard) expect(message).toMatchObject({ type: expect.any(String), version: 2 });
+  return heard.slice(1).filter((message) => message.type !== 'multisalle:dialog-closed');
+}
+
+for (const host of ['ios', 'android'] as const satisfies NativeHost[]) {
+  test(`${host}: the payment means and the conventions hear their outcome, ready first, with the token passed by the app`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const player = await readyPlayer(request);
+
+    await listenAsNativeApp(page, host, player.token);
+    await page.goto('/app/moyen-de-paiement');
+    const element = page.locator('multisalle-payment-means');
+    await element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click({ timeout: 20_000 });
+    await fillSandboxCard(page, testCards.accepted, element);
+    await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect
+      .poll(() => heardAfterReady(page, 'moyen-de-paiement'))
+      .toEqual([
+        { type: 'multisalle:payment-means-saved', version: 2, alias: expect.any(Object) },
+        { type: 'multisalle:payment-means-closed', version: 2, hasAlias: true },
+      ]);
+
+    // A new webview (a session of its own): the token again from the app, the conventions validated.
+    const conventions = await page.context().newPage();
+    await listenAsNativeApp(conventions, host, player.token);
+    await conventions.goto('/app/conventions');
+    const dialog = conventions.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+    await dialog
+      .getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' })
+      .check({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
+    await expect
+      .poll(() => heardAfterReady(conventions, 'conventions'))
+      .toEqual([{ type: 'multisalle:conventions-validated', version: 2, hallId: null }]);
+  });
+}
