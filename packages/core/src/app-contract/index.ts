@@ -19,5 +19,15 @@ export {
   type ContractField,
   type ContractPage,
 } from './pages';
-export { type AppErrorCode, appErrorCodes, backButtonRules, offlineRules } from './rules';
+export {
+  type AppErrorCode,
+  appErrorCodes,
+  BRIDGE_POLL_MS,
+  backButtonRules,
+  cardRefusalCodes,
+  ERROR_REPEAT_MS,
+  messageRules,
+  offlineRules,
+  TOKEN_WAIT_MS,
+} from './rules';
 export { type TokenWay, tokenWays } from './token-ways';

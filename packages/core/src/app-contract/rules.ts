@@ -1,5 +1,5 @@
 // What the pages promise beyond their messages, in French for the app team's page: their own error codes,
-// the back button, offline.
+// the card refusal codes, how they send, the back button, offline.
 
 /** One of the codes of `multisalle:error` that is not a server code. */
 export interface AppErrorCode {
@@ -26,6 +26,47 @@ export const appErrorCodes: AppErrorCode[] = [
     code: 'formulaire-bloque',
     when: 'Le formulaire de carte n’a pas pu s’afficher (bloqué ou injoignable).',
   },
+  {
+    code: 'HTTP-{statut}',
+    when: 'Le serveur a refusé une action sans donner de code (`multisalle:cart-refused`, ou `multisalle:error` d’un ajout au panier depuis le planning) : le statut HTTP reçu, par exemple `HTTP-401` ou `HTTP-500`.',
+  },
+];
+
+/** The codes of `multisalle:payment-means-refused`: the card provider's order status, or ours. */
+export const cardRefusalCodes: AppErrorCode[] = [
+  { code: 'UNPAID', when: 'Le prestataire a refusé la carte (le cas courant).' },
+  {
+    code: 'RUNNING',
+    when: 'Le prestataire n’a pas fini de vérifier la carte. Tout autre statut de commande du prestataire arrive de même, tel quel.',
+  },
+  { code: 'INVALID', when: 'Notre serveur n’a pas reconnu la réponse du formulaire de carte.' },
+  {
+    code: 'ALIAS',
+    when: 'Le prestataire a accepté la carte, mais notre serveur n’a pas pu l’enregistrer : le joueur peut réessayer.',
+  },
+];
+
+/** Two identical `multisalle:error` within this time are one failure told twice: the second is dropped. */
+export const ERROR_REPEAT_MS = 1500;
+
+/** How long a page that needs a player waits for a token before `multisalle:session-required`. */
+export const TOKEN_WAIT_MS = 2000;
+
+/** How often a page asks the injected bridge (`MultisalleHost.getToken()`) for a token again. */
+export const BRIDGE_POLL_MS = 500;
+
+/**
+ * How the pages send, in French. Plain strings, the figures written out: an interpolated text would keep
+ * this list in the app host's bundle (rules.test.ts checks they agree with the constants above).
+ */
+export const messageRules: string[] = [
+  'Chaque message porte `version`. `multisalle:ready` est le premier message de chaque chargement d’une des cinq pages ; la page d’erreur d’une adresse inconnue n’envoie que son `multisalle:error`.',
+  'Un message va à un seul canal : le premier que la page trouve (voir « Recevoir les messages »).',
+  'Deux `multisalle:error` identiques (même `code`, même `message`) à moins de 1,5 s d’intervalle sont une seule panne dite deux fois (par la notification de la page et par son script) : le second n’est pas envoyé.',
+  'Une erreur montrée sans code alors que le serveur a répondu (un champ à corriger, par exemple) reste sur la page, pour le joueur : elle n’est pas envoyée. Sans réponse du serveur, elle part avec le code `hors-ligne` ou `reseau`.',
+  'Un refus du serveur sans code part avec le code `HTTP-{statut}`.',
+  'Les pages qui ont besoin d’un joueur l’attendent 2 s avant d’envoyer `multisalle:session-required`.',
+  'Toutes les 500 ms, la page redemande le jeton au pont `MultisalleHost.getToken()` s’il existe : un jeton rendu plus tard sert aussitôt, même après `multisalle:session-expired`.',
 ];
 
 /** What the hardware back button does on the pages. */

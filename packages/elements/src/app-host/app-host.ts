@@ -1,5 +1,11 @@
 import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@multisalle/core';
-import { type AppMessage, type AppPageName, appPageNames } from '@multisalle/core/app-contract';
+import {
+  type AppMessage,
+  type AppPageName,
+  appPageNames,
+  BRIDGE_POLL_MS,
+  TOKEN_WAIT_MS,
+} from '@multisalle/core/app-contract';
 import { keepDialogsInHistory } from './dialog-history';
 import { appPageView } from './page-view';
 import { relayMessages } from './relays';
@@ -203,11 +209,11 @@ export function startAppHost(options: AppHostOptions = {}): AppHost {
   // Listening now: a token the app posts from here on is kept.
   tell({ type: 'multisalle:ready', page, hasToken: token.current() !== null });
 
-  const poll = scope.setInterval(onNewToken, options.bridgePollMs ?? 500);
+  const poll = scope.setInterval(onNewToken, options.bridgePollMs ?? BRIDGE_POLL_MS);
   const wait = scope.setTimeout(() => {
     isWaitOver = true;
     decide();
-  }, options.tokenWaitMs ?? 2000);
+  }, options.tokenWaitMs ?? TOKEN_WAIT_MS);
   stops.push(() => {
     scope.clearInterval(poll);
     scope.clearTimeout(wait);

@@ -1,10 +1,7 @@
-import { APP_CONTRACT_VERSION, type AppMessage } from '@multisalle/core/app-contract';
+import { APP_CONTRACT_VERSION, type AppMessage, ERROR_REPEAT_MS } from '@multisalle/core/app-contract';
 import { type AppWindow, appChannel } from './channel';
 
 export type { AppWindow } from './channel';
-
-/** Two identical `multisalle:error` within this time are one failure told twice (a toast and a page script). */
-const ERROR_REPEAT_MS = 1500;
 
 /**
  * The one function every message to the app goes through: it adds the contract's `version` and posts to

@@ -8,7 +8,9 @@ import {
   type ContractField,
   type ContractMessage,
   type ContractPage,
+  cardRefusalCodes,
   IOS_MESSAGE_HANDLER,
+  messageRules,
   offlineRules,
   tokenWays,
 } from '@multisalle/core/app-contract';
@@ -124,35 +126,39 @@ ${perFlow.map(messageEntry).join('\n')}
 </section>`;
 }
 
+/** A list of codes; `asCode` shows the text's `…` spans as code (the server's texts are shown as they are). */
+function codeList(codes: { code: string; when: string }[], asCode = true): string {
+  const items = codes
+    .map(
+      (entry) => `<div class="attribute">
+<dt>${code(entry.code)}</dt>
+<dd>${asCode ? prose(entry.when) : escapeHtml(entry.when)}</dd>
+</div>`,
+    )
+    .join('\n');
+  return `<dl class="attributes">\n${items}\n</dl>`;
+}
+
 function errorsSection(): string {
-  const own = appErrorCodes
-    .map(
-      (error) => `<div class="attribute">
-<dt>${code(error.code)}</dt>
-<dd>${prose(error.when)}</dd>
-</div>`,
-    )
-    .join('\n');
-  const server = Object.entries(serverCodeMessages)
-    .map(
-      ([serverCode, text]) => `<div class="attribute">
-<dt>${code(serverCode)}</dt>
-<dd>${escapeHtml(text)}</dd>
-</div>`,
-    )
-    .join('\n');
+  const server = Object.entries(serverCodeMessages).map(([serverCode, text]) => ({
+    code: serverCode,
+    when: text,
+  }));
+  const ours = server.filter((entry) => entry.code.startsWith('MULTISALLE-'));
   return `<section aria-labelledby="codes">
 <h2 id="codes">Codes d’erreur</h2>
-<p>Le ${code('code')} de ${code('multisalle:error')}, ${code('multisalle:cart-refused')} et ${code('multisalle:payment-means-refused')} est stable : l’application peut s’y fier. Le ${code('message')} est le texte français montré au joueur. Les codes des pages :</p>
-<dl class="attributes">
-${own}
-</dl>
+<p>Le ${code('code')} de ${code('multisalle:error')}, ${code('multisalle:cart-refused')} et ${code('multisalle:payment-means-refused')} est stable : l’application peut s’y fier. Le ${code('message')} est le texte français montré au joueur.</p>
+<h3 id="codes-pages">Les codes des pages</h3>
+${codeList(appErrorCodes)}
+<h3 id="codes-carte">Le refus d’une carte (${code('multisalle:payment-means-refused')})</h3>
+${codeList(cardRefusalCodes)}
+<h3 id="codes-multisalle">Nos codes du serveur (${code('MULTISALLE-…')})</h3>
+${codeList(ours, false)}
+<h3 id="codes-serveur">Les autres codes du serveur</h3>
 <p>Les autres codes sont ceux du serveur (${code('sCodeErreur')}), par exemple ${code('CRENEAU-006')} pour un créneau pris entre-temps.</p>
 <details class="codes">
 <summary>Tous les codes du serveur et leur message</summary>
-<dl class="attributes">
-${server}
-</dl>
+${codeList(server, false)}
 </details>
 </section>`;
 }
@@ -188,6 +194,7 @@ export function appDocsPage(): string {
     ['jeton', 'Donner le jeton du joueur'],
     ['messages', 'Les messages'],
     ['canaux', 'Recevoir les messages : React Native, iOS, Android'],
+    ['regles', 'Règles d’envoi'],
     ['codes', 'Codes d’erreur'],
     ['retour', 'Le bouton retour'],
     ['hors-ligne', 'Hors ligne'],
@@ -203,6 +210,7 @@ ${pagesSection()}
 ${tokenSection()}
 ${messagesSection()}
 ${channelsSection()}
+${rulesSection('regles', 'Règles d’envoi', messageRules)}
 ${errorsSection()}
 ${rulesSection('retour', 'Le bouton retour', backButtonRules)}
 ${rulesSection('hors-ligne', 'Hors ligne', offlineRules)}

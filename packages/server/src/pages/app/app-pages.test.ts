@@ -11,6 +11,7 @@ import {
   appContractPages,
   appErrorCodes,
   appMessages,
+  cardRefusalCodes,
   IOS_MESSAGE_HANDLER,
   tokenWays,
 } from '@multisalle/core/app-contract';
@@ -158,7 +159,8 @@ describe('/app/: the app team’s documentation, generated from the app contract
       for (const field of message.fields) expect(text, message.type).toContain(`<code>${field.name}</code>`);
     }
     for (const way of tokenWays) expect(text).toContain(`id="jeton-${way.id}"`);
-    for (const error of appErrorCodes) expect(text).toContain(`<dt><code>${error.code}</code></dt>`);
+    for (const error of [...appErrorCodes, ...cardRefusalCodes])
+      expect(text).toContain(`<dt><code>${error.code}</code></dt>`);
     for (const serverCode of Object.keys(serverCodeMessages))
       expect(text).toContain(`<dt><code>${serverCode}</code></dt>`);
   });
@@ -177,6 +179,22 @@ describe('/app/: the app team’s documentation, generated from the app contract
     expect(kotlin).toContain(escapeHtml(`addJavascriptInterface(Channel(), "${ANDROID_INTERFACE}")`));
     expect(kotlin).toContain('@JavascriptInterface\n    fun postMessage(json: String)');
     expect(kotlin).toContain(escapeHtml(`webView.evaluateJavascript("${tokenScript}`));
+  });
+
+  it('lists every code a page sends where the app reads them, and how the pages send', async () => {
+    const text = (await get('/app/')).html.replace(/[\u00a0\u202f]/g, ' ');
+    const codes = text.slice(text.indexOf('id="codes"'), text.indexOf('id="codes-serveur"'));
+    for (const sent of ['HTTP-{statut}', 'UNPAID', 'INVALID', 'ALIAS', 'formulaire-bloque'])
+      expect(codes).toContain(`<dt><code>${sent}</code></dt>`);
+    const ours = Object.keys(serverCodeMessages).filter((serverCode) => serverCode.startsWith('MULTISALLE-'));
+    expect(ours).toHaveLength(6);
+    for (const serverCode of ours) expect(codes).toContain(`<dt><code>${serverCode}</code></dt>`);
+    const rules = text.slice(text.indexOf('id="regles"'), text.indexOf('id="codes"'));
+    expect(rules).toContain('à moins de 1,5 s d’intervalle');
+    expect(rules).toContain('Toutes les 500 ms');
+    expect(rules).toContain('<code>HTTP-{statut}</code>');
+    expect(rules).toContain('n’est pas envoyée');
+    expect(text).toContain('<a href="#regles">Règles d’envoi</a>');
   });
 
   it('sits in the partners’ frame, French spacing, linked from every partners’ page', async () => {
