@@ -171,12 +171,13 @@ describe('hall by key (spec 2 section 7)', () => {
 
   it('does not keep a failure: the next element asks again', async () => {
     let isDown = true;
-    const server = answering(() =>
-      isDown ? { status: 502, body: {} } : { status: 200, body: wireHall(6, { cle: 'panne' }) },
-    );
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const server = answering(async () => (isDown ? json(502, {}) : json(200, wireHall(6, { cle: 'panne' }))));
     configure({ fetch: server.fetch });
     await expect(fetchHallByKey('panne', { silent: true })).rejects.toThrow();
     isDown = false;
     expect((await fetchHallByKey('panne'))?.id).toBe(6);
+    expect(server.requests).toHaveLength(2);
   });
 });
