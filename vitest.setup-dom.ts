@@ -10,6 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   // Tests reset the app-webview cookie between cases.
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

@@ -101,11 +101,21 @@ test('a FAQ answer opens from its button and stays free of violations once open'
   await expect(answer).toBeHidden();
 });
 
-test('the sign-up form’s terms link opens the terms', async ({ page }) => {
+test('the sign-up form’s terms link opens the terms in a new tab, the form kept as typed', async ({
+  page,
+  context,
+}) => {
   await page.goto('/signup');
-  await page.getByRole('link', { name: "conditions générales d'utilisation" }).click();
-  await expect(page).toHaveURL('/rgpd');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  const [terms] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: "conditions générales d'utilisation" }).click(),
+  ]);
+  await expect(terms).toHaveURL(/\/rgpd$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'CONDITIONS GÉNÉRALES D’UTILISATION ET RGPD' }),
+    terms.getByRole('heading', { level: 1, name: 'CONDITIONS GÉNÉRALES D’UTILISATION ET RGPD' }),
   ).toBeVisible();
+  await terms.close();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Martin');
 });

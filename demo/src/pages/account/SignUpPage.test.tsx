@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, cleanup as unmountAll, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSite } from './test-support.tsx';
@@ -182,6 +182,44 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     await user.click(screen.getByRole('button', { name: 'JE CRÉE MON COMPTE' }));
     const dialog = await screen.findByRole('dialog', { name: "Erreur lors de l'inscription" });
     expect(dialog).toHaveTextContent('Pseudo ou email déjà utilisé');
+  });
+
+  it('opens the terms in a new tab, and keeps what was typed (passwords aside) if the visitor leaves anyway', async () => {
+    const first = await renderSite('/signup');
+    const user = userEvent.setup({ delay: null });
+    for (const name of ["conditions générales d'utilisation", 'politique de confidentialité']) {
+      const link = await screen.findByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleDescription('S’ouvre dans un nouvel onglet');
+    }
+    await user.type(screen.getByLabelText('Nom'), 'Martin');
+    await user.type(screen.getByLabelText('Email'), 'lea@example.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse1');
+    await user.click(screen.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }));
+    await first.cleanup();
+    unmountAll();
+
+    // Back on the page in the same tab: as it was left, the password to type again.
+    const site = await renderSite('/signup');
+    cleanup = site.cleanup;
+    expect(await screen.findByLabelText('Nom')).toHaveValue('Martin');
+    expect(screen.getByLabelText('Email')).toHaveValue('lea@example.fr');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." })).toBeChecked();
+    expect(sessionStorage.getItem('brouillonInscription')).not.toContain('motdepasse1');
+  });
+
+  it('forgets what was typed once the account is created', async () => {
+    const site = await renderSite('/signup', {
+      'POST /api/v2/users': { status: 201, body: { id: 12, contactId: 40 } },
+    });
+    cleanup = site.cleanup;
+    const user = userEvent.setup({ delay: null });
+    await fillValidForm(user);
+    expect(sessionStorage.getItem('brouillonInscription')).toContain('Martin');
+    await user.click(screen.getByRole('button', { name: 'JE CRÉE MON COMPTE' }));
+    await screen.findByRole('dialog', { name: 'Validation de votre inscription' });
+    expect(sessionStorage.getItem('brouillonInscription')).toBeNull();
   });
 
   it("links to M'IDENTIFIER, /rgpd and /politique-de-confidentialite", async () => {

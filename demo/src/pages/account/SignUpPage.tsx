@@ -10,10 +10,11 @@ import {
   signup,
 } from '@multisalle/core';
 import { Modal, Spinner } from '@multisalle/widgets';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CheckboxField, Field } from './Field.tsx';
 import { PendingPickNotice } from './PendingPickNotice.tsx';
+import { clearSignupDraft, readSignupDraft, saveSignupDraft } from './signup-draft.ts';
 import { type FormErrors, useAccountForm } from './use-account-form.ts';
 import { usePendingPick } from './use-pending-pick.ts';
 import '../../styles/account.css';
@@ -54,11 +55,17 @@ function validate(form: Form): FormErrors<Form> {
  * them on submit with focus on the first; the submit is never silently disabled (the 16-year box is an
  * error like the others). The ticked terms are sent so the first login does not ask for them again. A slot
  * picked on a partner's page is shown above the form and kept (storage) for the first sign-in after the
- * activation.
+ * activation. The terms open in a new tab, and what was typed (passwords aside) is kept for the tab's life
+ * should the visitor leave the page anyway (signup-draft.ts).
  */
 export function SignUpPage() {
   const navigate = useNavigate();
-  const { form, formRef, field, checkbox, isValid } = useAccountForm(emptyForm, validate);
+  // What was typed before leaving the page in this tab comes back (passwords aside).
+  const { form, formRef, field, checkbox, isValid } = useAccountForm(
+    () => ({ ...emptyForm, ...readSignupDraft(emptyForm) }),
+    validate,
+  );
+  useEffect(() => saveSignupDraft(form), [form]);
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ isCreated: boolean; message?: string } | null>(null);
   const pendingPick = usePendingPick();
@@ -69,6 +76,7 @@ export function SignUpPage() {
     setIsBusy(true);
     const result = await signup(form);
     setIsBusy(false);
+    if (result.isCreated) clearSignupDraft();
     setOutcome(result.isCreated ? { isCreated: true } : { isCreated: false, message: result.message });
   };
 
@@ -110,9 +118,25 @@ export function SignUpPage() {
           {...field('confirmation')}
         />
         <CheckboxField isRequired {...checkbox('acceptsTerms')}>
-          J'accepte les <Link to="/rgpd">conditions générales d'utilisation</Link> et la{' '}
-          <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+          {/* In a new tab: read here, the links left the form (and on a phone, what was typed with it). */}
+          J'accepte les{' '}
+          <a href="/rgpd" target="_blank" rel="noopener" aria-describedby="signup-nouvel-onglet">
+            conditions générales d'utilisation
+          </a>{' '}
+          et la{' '}
+          <a
+            href="/politique-de-confidentialite"
+            target="_blank"
+            rel="noopener"
+            aria-describedby="signup-nouvel-onglet"
+          >
+            politique de confidentialité
+          </a>
+          .
         </CheckboxField>
+        <span id="signup-nouvel-onglet" hidden>
+          S’ouvre dans un nouvel onglet
+        </span>
         <CheckboxField label="J'atteste que j'ai plus de 16 ans." isRequired {...checkbox('isOver16')} />
         <CheckboxField
           label="J'accepte de recevoir les informations et offres des salles par email."
