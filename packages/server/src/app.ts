@@ -3,6 +3,7 @@ import { type AccountsConfig, accountsConfigFromEnv, createAccounts } from './ac
 import { type Clock, systemClock } from './clock/index.ts';
 import type { Database } from './db/client.ts';
 import type { FaultHook } from './fault-points.ts';
+import { HALL_PHOTO_PATH_PREFIX } from './hall-rules/index.ts';
 import { hallWire } from './halls/hall-wire.ts';
 import { compressJson } from './http/compression.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
@@ -49,6 +50,7 @@ import { createDevStaffRoutes } from './routes/dev-staff.ts';
 import { createDiscountRoutes } from './routes/discounts.ts';
 import { createDoorRoutes } from './routes/door.ts';
 import { createFamilyRoutes, createLegacyContactRoutes } from './routes/family.ts';
+import { createHallPhotoMediaRoutes } from './routes/hall-photo-media.ts';
 import { createHallScreenRoutes } from './routes/hall-screens.ts';
 import { createAdminHallRoutes, createV2HallRoutes } from './routes/halls.ts';
 import {
@@ -85,6 +87,7 @@ import { createStaffReportRoutes } from './routes/staff-reports.ts';
 import { createStaffReservationRoutes } from './routes/staff-reservations.ts';
 import { createStaffRuleRoutes } from './routes/staff-rules.ts';
 import { createStaffSessionRoutes } from './routes/staff-session.ts';
+import { createStaffSheetRoutes } from './routes/staff-sheet.ts';
 import { createStaffTeamRoutes } from './routes/staff-team.ts';
 import { createStatsRoutes } from './routes/stats.ts';
 import { createUnsubscribeRoutes } from './routes/unsubscribe.ts';
@@ -209,6 +212,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.admin, createAdminUserRoutes(accounts));
   app.route(API_BASES.v2, createV2PhoneRoutes(accounts));
   app.route(AVATAR_PATH_PREFIX, createAvatarMediaRoutes(db));
+  app.route(HALL_PHOTO_PATH_PREFIX, createHallPhotoMediaRoutes(db));
   if (!isProduction) {
     app.route('/dev', createDevClockRoutes(clock));
     app.route('/dev', createDevOutboxRoutes(db));
@@ -309,6 +313,7 @@ export function createApp(options: AppOptions): OpenAPIHono {
   app.route(API_BASES.gestion, createStaffPriceRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffDiscountRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffNewsRoutes(accounts, staffTokens, names));
+  app.route(API_BASES.gestion, createStaffSheetRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffReportRoutes(accounts, staffTokens));
   app.route(API_BASES.gestion, createStaffRefundRoutes(accounts, staffTokens));
   if (!isProduction) app.route('/dev', createDevStaffRoutes(accounts));

@@ -50,6 +50,7 @@ export async function conventionsToValidate(
       and(
         filter.hallId === null ? isNull(conventions.hallId) : eq(conventions.hallId, filter.hallId),
         filter.trigger ? eq(conventions.trigger, filter.trigger) : undefined,
+        isNull(conventions.withdrawnAt),
         notValidatedBy(db, userId),
       ),
     )
@@ -75,12 +76,18 @@ export async function conventionsToValidate(
   }));
 }
 
-/** The convention with this id, or `undefined`. */
+/**
+ * The convention with this id while it is asked, or `undefined`: a version replaced or withdrawn from the
+ * hall's console is no longer validated (its player is asked the current one).
+ */
 export async function findConvention(
   db: Database,
   id: number,
 ): Promise<typeof conventions.$inferSelect | undefined> {
-  const [row] = await db.select().from(conventions).where(eq(conventions.id, id));
+  const [row] = await db
+    .select()
+    .from(conventions)
+    .where(and(eq(conventions.id, id), isNull(conventions.withdrawnAt)));
   return row;
 }
 
@@ -102,7 +109,9 @@ export async function acceptGeneralConventions(db: Database, userId: number): Pr
   const rows = await db
     .select({ id: conventions.id })
     .from(conventions)
-    .where(and(isNull(conventions.hallId), eq(conventions.trigger, 'connexion')));
+    .where(
+      and(isNull(conventions.hallId), eq(conventions.trigger, 'connexion'), isNull(conventions.withdrawnAt)),
+    );
   if (rows.length === 0) return [];
   await db
     .insert(conventionValidations)
@@ -113,7 +122,7 @@ export async function acceptGeneralConventions(db: Database, userId: number): Pr
 
 /**
  * How many of the conventions a hall requires before booking (trigger `reservation`) the player has not
- * validated; `panier/valide` refuses while it is above 0.
+ * validated in their current version; `panier/valide` refuses while it is above 0.
  *
  * @example
  * ```ts
@@ -125,7 +134,12 @@ export async function missingConventions(db: Database, userId: number, hallId: n
     .select({ n: count() })
     .from(conventions)
     .where(
-      and(eq(conventions.hallId, hallId), eq(conventions.trigger, 'reservation'), notValidatedBy(db, userId)),
+      and(
+        eq(conventions.hallId, hallId),
+        eq(conventions.trigger, 'reservation'),
+        isNull(conventions.withdrawnAt),
+        notValidatedBy(db, userId),
+      ),
     );
   return row?.n ?? 0;
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { HallPhotoRef } from '../hall-rules/hall-photos.ts';
 import type { ProductNames } from '../product.ts';
 import type { Hall } from './hall-repository.ts';
 
@@ -35,6 +36,11 @@ const hallFields = {
   videoSecuriteRequise: z
     .boolean()
     .openapi({ description: 'Réserver demande la vidéo des consignes de sécurité.' }),
+  urlVideoSecurite: z.string().nullable().optional().openapi({
+    example: 'https://videos.exemple.fr/consignes-padel-park.mp4',
+    description:
+      'La vidéo des consignes de sécurité propre à la salle (https) ; `null` : celle du site. Absent d’un serveur plus ancien (champ ajouté, hors spécification).',
+  }),
   nbJoursVisiblesReservationCreneaux: z.number().int().min(1).openapi({ example: 7 }),
   coordonnees: z
     .object({
@@ -64,7 +70,26 @@ export function hallWire(names: ProductNames) {
     .object({ [names.idField]: z.number().int(), ...hallFields })
     .openapi('Hall', { description: 'Une salle (l’entité `{product}` de la spécification).' });
   const HallListSchema = z.object({ [names.listField]: z.array(HallSchema) }).openapi('HallList');
+  const HallDetailSchema = HallSchema.extend({
+    description: z.string().nullable().optional().openapi({
+      description:
+        'Le texte de la page de la salle, sous INFORMATIONS : texte brut, paragraphes séparés par une ligne vide ; `null` : aucun. Champ ajouté, hors spécification.',
+    }),
+    photos: z
+      .array(
+        z.object({
+          url: z.string().openapi({ example: '/media/hall-photos/3/3f2a9c1b0d4e5f60.jpg' }),
+          texteAlternatif: z.string().openapi({ example: 'Les deux terrains de padel couverts' }),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          'Les photos de la galerie « VOTRE {product} EN IMAGES » envoyées depuis la console, dans l’ordre ; vide : le site montre ses photos. Champ ajouté, hors spécification.',
+      }),
+  }).openapi('HallDetail', { description: 'Une salle et sa fiche publique (description, photos).' });
   type WireHall = z.infer<typeof HallSchema>;
+  type WireHallDetail = z.infer<typeof HallDetailSchema>;
 
   function toWireHall(hall: Hall): WireHall {
     return {
@@ -91,6 +116,7 @@ export function hallWire(names: ProductNames) {
       services: hall.services.map((service) => ({ libelle: service.label, urlIcone: service.iconUrl })),
       ignorerEtapePaiement: hall.skipPaymentStep,
       videoSecuriteRequise: hall.safetyVideoRequired,
+      urlVideoSecurite: hall.safetyVideoUrl,
       nbJoursVisiblesReservationCreneaux: hall.visibleDays,
       coordonnees:
         hall.latitude === null || hall.longitude === null
@@ -99,7 +125,12 @@ export function hallWire(names: ProductNames) {
     };
   }
 
-  return { HallSchema, HallListSchema, toWireHall };
+  /** The hall's detail (`GET /{product}/detail`): the hall and its public sheet. */
+  function toWireHallDetail(hall: Hall, photos: readonly HallPhotoRef[]): WireHallDetail {
+    return { ...toWireHall(hall), description: hall.description, photos: [...photos] };
+  }
+
+  return { HallSchema, HallDetailSchema, HallListSchema, toWireHall, toWireHallDetail };
 }
 
 /** The hall wire schemas and mapper of one product key. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Database } from '../db/client.ts';
+import { hallPhotoRefs } from '../hall-rules/hall-photos.ts';
 import { keptHallList } from '../halls/hall-list-cache.ts';
 import { findHallByKey } from '../halls/hall-repository.ts';
 import type { HallWire } from '../halls/hall-wire.ts';
@@ -114,7 +115,7 @@ export function createFirstScreen(
     if (!key) return undefined;
     const json = await hallAnswer(key, async () => {
       const hall = await findHallByKey(db, key);
-      return hall ? JSON.stringify(wire.toWireHall(hall)) : '';
+      return hall ? JSON.stringify(wire.toWireHallDetail(hall, await hallPhotoRefs(db, hall.id))) : '';
     });
     return json ? { json, tag: etagOf(json) } : undefined;
   };

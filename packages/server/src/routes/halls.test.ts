@@ -49,6 +49,7 @@ describe('GET /api/v2/multisalle', () => {
         'services',
         'ignorerEtapePaiement',
         'videoSecuriteRequise',
+        'urlVideoSecurite',
         'nbJoursVisiblesReservationCreneaux',
         'coordonnees',
       ].sort(),
@@ -187,6 +188,8 @@ describe('GET {base}/multisalle/detail', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ cle: 'padel-park', libelleSalle: 'PADEL PARK', active: true });
     expect(body.idMultisalle).toEqual(expect.any(Number));
+    // The hall page's own text and gallery, none until the console writes them.
+    expect(body).toMatchObject({ description: null, photos: [], urlVideoSecurite: null });
   });
 
   it('answers 404 with MULTISALLE-001 and its French message for an unknown key', async () => {

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../db/client.ts';
+import { hallPhotoRefs } from '../hall-rules/hall-photos.ts';
 import { keptHallList } from '../halls/hall-list-cache.ts';
 import { findHallByKey } from '../halls/hall-repository.ts';
 import type { HallWire } from '../halls/hall-wire.ts';
@@ -38,7 +39,7 @@ function addDetailRoute(router: OpenAPIHono, { db, names, wire }: HallRoutesOpti
     description: 'Non sécurisé. Le corps de la réponse est la salle elle-même.',
     request: { query: DetailQuerySchema },
     responses: {
-      200: { description: 'La salle', content: { 'application/json': { schema: wire.HallSchema } } },
+      200: { description: 'La salle', content: { 'application/json': { schema: wire.HallDetailSchema } } },
       404: {
         description: 'Clé inconnue (MULTISALLE-001)',
         content: { 'application/json': { schema: BusinessErrorSchema } },
@@ -52,7 +53,7 @@ function addDetailRoute(router: OpenAPIHono, { db, names, wire }: HallRoutesOpti
   router.openapi(route, async (c) => {
     const hall = await findHallByKey(db, c.req.valid('query').sCle);
     if (!hall) throw businessError(404, 'MULTISALLE-001');
-    return c.json(wire.toWireHall(hall), 200);
+    return c.json(wire.toWireHallDetail(hall, await hallPhotoRefs(db, hall.id)), 200);
   });
 }
 

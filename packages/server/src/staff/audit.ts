@@ -30,7 +30,16 @@ export type StaffAction =
   | 'appareil.ajout'
   | 'appareil.revocation'
   | 'site-partenaire.ajout'
-  | 'site-partenaire.retrait';
+  | 'site-partenaire.retrait'
+  | 'fiche.description'
+  | 'fiche.video'
+  | 'fiche.photo.ajout'
+  | 'fiche.photo.texte'
+  | 'fiche.photo.ordre'
+  | 'fiche.photo.retrait'
+  | 'convention.ajout'
+  | 'convention.modification'
+  | 'convention.retrait';
 
 /**
  * Records one staff action at `at` (the server's clock), in the same transaction as the action itself when
