@@ -47,6 +47,44 @@ describe('hall page (spec 2 section 2, "Hall page")', () => {
     expect(services.querySelector('img')).toHaveAttribute('src', '/media/services/vestiaires.svg');
   });
 
+  it('shows the hall’s own description under INFORMATIONS as plain paragraphs, and its own photos in the gallery', async () => {
+    serveHalls({
+      detail: {
+        description: 'Deux terrains couverts.\nOuverts tard.\n\n<b>Parking</b> gratuit.',
+        photos: [
+          { url: '/media/hall-photos/7/0123456789abcdef.jpg', texteAlternatif: 'Les deux terrains' },
+          { url: '/media/hall-photos/8/fedcba9876543210.png', texteAlternatif: 'Le bar' },
+        ],
+      },
+    });
+    renderHallPage('padel-park');
+    const informations = await screen.findByRole('region', { name: 'INFORMATIONS' });
+    const paragraphs = informations.querySelectorAll('.hall-info__description p');
+    expect([...paragraphs].map((paragraph) => paragraph.textContent)).toEqual([
+      'Deux terrains couverts.Ouverts tard.',
+      '<b>Parking</b> gratuit.',
+    ]);
+    expect(informations.querySelector('b')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'VOTRE MULTISALLE EN IMAGES' }));
+    const gallery = screen.getByRole('dialog', { name: 'VOTRE MULTISALLE EN IMAGES' });
+    expect(within(gallery).getByRole('img', { name: 'Les deux terrains' })).toHaveAttribute(
+      'src',
+      '/media/hall-photos/7/0123456789abcdef.jpg',
+    );
+    expect(within(gallery).getByText('Photo 1 sur 2')).toBeInTheDocument();
+  });
+
+  it('keeps the site’s photos and no description for a hall whose console sent none', async () => {
+    serveHalls();
+    renderHallPage('padel-park');
+    const informations = await screen.findByRole('region', { name: 'INFORMATIONS' });
+    expect(informations.querySelector('.hall-info__description')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'VOTRE MULTISALLE EN IMAGES' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'VOTRE MULTISALLE EN IMAGES' })).getByRole('img'),
+    ).toHaveAccessibleName('Les deux terrains de padel couverts, vus depuis l’entrée');
+  });
+
   it("shows the hall's own banner", async () => {
     serveHalls();
     renderHallPage('padel-park');

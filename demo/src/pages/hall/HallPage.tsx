@@ -1,7 +1,7 @@
 import {
   $halls,
   $visibleHalls,
-  fetchHallByKey,
+  fetchHallPage,
   type Hall,
   loadHalls,
   productNames,
@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AfterFirstPaint, useAfterFirstPaint } from '../../app/after-first-paint.tsx';
 import { useShowAppWhen } from '../../app/first-screen.ts';
 import { Gallery } from './Gallery.tsx';
-import { galleryPhotos } from './gallery-photos.ts';
+import { hallGalleryPhotos } from './gallery-photos.ts';
 import { HallHeader } from './HallHeader.tsx';
 import { HallSwitcher } from './HallSwitcher.tsx';
 import { InformationsCard } from './InformationsCard.tsx';
@@ -44,7 +44,7 @@ function HallView({ hallKey }: { hallKey: string }) {
   useEffect(() => {
     let isCurrent = true;
     setState({ status: 'loading' });
-    fetchHallByKey(hallKey).then(
+    fetchHallPage(hallKey).then(
       (hall) => {
         if (!isCurrent) return;
         // Spec 2 section 2: an unknown hall lands on the not-found page.
@@ -102,7 +102,7 @@ function LoadedHall({ hall }: { hall: Hall }) {
       <div className="hall-page__body">
         <InformationsCard hall={hall}>
           {isGalleryShown && (
-            <Gallery title={`VOTRE ${brandName.toUpperCase()} EN IMAGES`} photos={galleryPhotos(hall.key)} />
+            <Gallery title={`VOTRE ${brandName.toUpperCase()} EN IMAGES`} photos={hallGalleryPhotos(hall)} />
           )}
         </InformationsCard>
         <div className="hall-page__booking">

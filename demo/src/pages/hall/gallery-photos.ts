@@ -1,4 +1,4 @@
-import { productNames } from '@multisalle/core';
+import { type Hall, productNames } from '@multisalle/core';
 
 /** One picture of the hall gallery: a local file under `/gallery/<set>/` and its French text alternative. */
 export interface GalleryPhoto {
@@ -47,4 +47,15 @@ export function galleryPhotos(hallKey: string): readonly GalleryPhoto[] {
   if (hallKey === 'padel-park') return padelPark;
   if (hallKey === `${productNames().productKey}-chateauroux`) return chateauroux;
   return fallback;
+}
+
+/**
+ * The photos of a hall's gallery: those its console sent, in their order and with their text alternative,
+ * else the site's set for the hall ({@link galleryPhotos}).
+ *
+ * @example hallGalleryPhotos(hall)[0]?.src // '/media/hall-photos/3/3f2a9c1b0d4e5f60.jpg'
+ */
+export function hallGalleryPhotos(hall: Pick<Hall, 'key' | 'photos'>): readonly GalleryPhoto[] {
+  const own = hall.photos ?? [];
+  return own.length > 0 ? own.map((photo) => ({ src: photo.url, alt: photo.alt })) : galleryPhotos(hall.key);
 }

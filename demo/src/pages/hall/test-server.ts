@@ -29,6 +29,8 @@ export function serveHalls(
     offline?: () => boolean;
     /** Answers other calls (`'POST /api/v2/panier/ajout'`...) before the default 404. */
     other?: (call: string) => Response | undefined;
+    /** Fields the hall's detail adds (its `description`, `photos`). */
+    detail?: Record<string, unknown>;
   } = {},
 ): string[] {
   let nextSlotId = 100;
@@ -40,7 +42,7 @@ export function serveHalls(
     if (url.pathname === '/api/v2/multisalle') return json(200, { multisalleListe: wireHalls });
     if (url.pathname === '/api/v2/multisalle/detail') {
       const hall = wireHalls.find((candidate) => candidate.cle === url.searchParams.get('sCle'));
-      return hall ? json(200, hall) : json(404, { sCodeErreur: 'MULTISALLE-001' });
+      return hall ? json(200, { ...hall, ...options.detail }) : json(404, { sCodeErreur: 'MULTISALLE-001' });
     }
     if (url.pathname.startsWith('/api/v2/creneaux/multisalle/')) {
       const sportId = Number(url.searchParams.get('activite'));

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, createMemoryStorage, resetConfig, type StorageLike } from '../../config';
 import { answering } from '../../http/test-fetch';
-import { $halls, $visibleHalls, fetchHallByKey, HALL_SHARE_MS, loadHalls, resetHalls } from './index';
+import {
+  $halls,
+  $visibleHalls,
+  fetchHallByKey,
+  fetchHallPage,
+  HALL_SHARE_MS,
+  loadHalls,
+  resetHalls,
+} from './index';
 import type { WireHall } from './types';
 
 function wireHall(id: number, overrides: Partial<WireHall> = {}, idField = 'idMultisalle'): WireHall {
@@ -143,6 +151,25 @@ describe('hall by key (spec 2 section 7)', () => {
     const hall = await fetchHallByKey('padel-park');
     expect(server.requests[0]?.url).toBe('/api/v2/multisalle/detail?sCle=padel-park');
     expect(hall).toMatchObject({ id: 2, key: 'padel-park' });
+  });
+
+  it('gives the hall page the description, gallery photos and own safety video of the detail (fetchHallPage)', async () => {
+    const body = wireHall(4, {
+      cle: 'avec-fiche',
+      description: 'Deux terrains couverts.\n\nParking gratuit.',
+      photos: [{ url: '/media/hall-photos/7/0123456789abcdef.jpg', texteAlternatif: 'Les deux terrains' }],
+      urlVideoSecurite: 'https://videos.exemple.fr/consignes.mp4',
+    });
+    const server = answering({ status: 200, body });
+    configure({ fetch: server.fetch });
+    expect(await fetchHallPage('avec-fiche')).toMatchObject({
+      description: 'Deux terrains couverts.\n\nParking gratuit.',
+      photos: [{ url: '/media/hall-photos/7/0123456789abcdef.jpg', alt: 'Les deux terrains' }],
+      safetyVideoUrl: 'https://videos.exemple.fr/consignes.mp4',
+    });
+    expect(server.requests[0]?.url).toBe('/api/v2/multisalle/detail?sCle=avec-fiche');
+    // The elements' shared hall leaves them out: the script-tag bundles never show them.
+    expect(await fetchHallByKey('avec-fiche')).not.toHaveProperty('photos');
   });
 
   it('accepts the hall wrapped under the product word', async () => {

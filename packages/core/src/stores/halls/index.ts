@@ -4,7 +4,7 @@ import { isApiError } from '../../errors/api-error';
 import { apiRequest } from '../../http';
 import { UNKNOWN_ERROR_MESSAGE } from '../../messages';
 import { readBlacklist } from '../../storage';
-import { mapHall } from './mapper';
+import { mapHall, mapHallPage } from './mapper';
 import type { Hall, HallsState, WireHall } from './types';
 
 const initialState: HallsState = { list: [], isFetched: false, isLoading: false, error: null };
@@ -84,7 +84,22 @@ export function fetchHallByKey(key: string, options: { silent?: boolean } = {}):
   return answer;
 }
 
-async function requestHall(key: string, options: { silent?: boolean }): Promise<Hall | undefined> {
+/**
+ * One hall by its key with its public page (`GET v2 /multisalle/detail?sCle=`): the hall, its description
+ * and the gallery's photos its console sent, its own safety video. Not shared with {@link fetchHallByKey}:
+ * only the hall page asks for it, once per visit.
+ *
+ * @example const hall = await fetchHallPage('padel-park'); hall?.photos // [{ url, alt }]
+ */
+export function fetchHallPage(key: string): Promise<Hall | undefined> {
+  return requestHall(key, {}, mapHallPage);
+}
+
+async function requestHall(
+  key: string,
+  options: { silent?: boolean },
+  map = mapHall,
+): Promise<Hall | undefined> {
   const { routeSegment, idField, productKey } = productNames();
   let answer: Record<string, unknown> | undefined;
   try {
@@ -99,7 +114,7 @@ async function requestHall(key: string, options: { silent?: boolean }): Promise<
   // The detail answer is the hall itself, or the hall wrapped under the product word.
   const wire = answer && idField in answer ? answer : answer?.[productKey];
   if (!wire || typeof wire !== 'object' || !(idField in wire)) return undefined;
-  return mapHall(wire as WireHall, productKey);
+  return map(wire as WireHall, productKey);
 }
 
 /** Back to the initial state: empty list, `isFetched` false (e.g. on logout or in tests). */
@@ -109,11 +124,12 @@ export function resetHalls(): void {
   $blacklist.set([]);
 }
 
-export { DEFAULT_VISIBLE_DAYS, mapHall, mapSport } from './mapper';
+export { DEFAULT_VISIBLE_DAYS, mapHall, mapHallPage, mapSport } from './mapper';
 export type {
   Hall,
   HallAddress,
   HallCoordinates,
+  HallPhoto,
   HallService,
   HallsState,
   Sport,

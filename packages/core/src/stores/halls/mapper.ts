@@ -68,3 +68,19 @@ export function mapHall(wire: WireHall, productKey?: string): Hall {
     coordinates: coordinatesOf(wire.coordonnees),
   };
 }
+
+/**
+ * A wire hall of the detail to a {@link Hall} with its public page: the description, the gallery's photos
+ * and the own safety video the hall's console set (`null`, `[]` when it set none). Kept apart from
+ * {@link mapHall} so the script-tag bundles, which never show them, do not carry it.
+ *
+ * @example mapHallPage({ ...wire, description: 'Deux terrains.', photos: [{ url, texteAlternatif }] }).photos
+ */
+export function mapHallPage(wire: WireHall, productKey?: string): Hall {
+  return {
+    ...mapHall(wire, productKey),
+    description: textOrNull(wire.description),
+    photos: (wire.photos ?? []).map((photo) => ({ url: photo.url, alt: photo.texteAlternatif })),
+    safetyVideoUrl: textOrNull(wire.urlVideoSecurite),
+  };
+}

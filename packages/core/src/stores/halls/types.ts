@@ -47,6 +47,18 @@ export interface Hall {
   visibleDays: number;
   /** Where the hall is (wire `coordonnees`); `null` when the server does not say. @default null */
   coordinates: HallCoordinates | null;
+  /** The hall's own safety video (wire `urlVideoSecurite`); `null`: the site's. @default null */
+  safetyVideoUrl?: string | null;
+  /** The hall page's text under INFORMATIONS, plain text (wire `description`, detail only). @default null */
+  description?: string | null;
+  /** The gallery's photos sent from the hall's console, in order (wire `photos`, detail only). @default [] */
+  photos?: HallPhoto[];
+}
+
+/** A photo of the hall's gallery (wire `url, texteAlternatif`). */
+export interface HallPhoto {
+  url: string;
+  alt: string;
 }
 
 /** The state of {@link $halls}. */
@@ -91,4 +103,7 @@ export interface WireHall {
   ignorerEtapePaiement?: boolean | number | null;
   nbJoursVisiblesReservationCreneaux?: number | null;
   coordonnees?: { latitude?: number | null; longitude?: number | null } | null;
+  urlVideoSecurite?: string | null;
+  description?: string | null;
+  photos?: { url: string; texteAlternatif: string }[] | null;
 }
