@@ -60,6 +60,7 @@ const consolePaths = [
   '/gestion/:cle/rapports',
   '/gestion/:cle/remboursements',
   '/gestion/:cle/actualites',
+  '/gestion/:cle/fiche',
 ];
 
 describe('route table', () => {

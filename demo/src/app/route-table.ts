@@ -121,5 +121,6 @@ export function createRouteTable(segment: string = productNames().routeSegment):
     route('/gestion/:cle/rapports', { load: gestionLoaders.reports }),
     route('/gestion/:cle/remboursements', { load: gestionLoaders.refunds }),
     route('/gestion/:cle/actualites', { load: gestionLoaders.news }),
+    route('/gestion/:cle/fiche', { load: gestionLoaders.sheet }),
   ];
 }

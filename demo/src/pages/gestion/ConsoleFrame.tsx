@@ -8,6 +8,7 @@ import { pricesMessages } from './prices-messages.ts';
 import { refundsMessages } from './refunds-messages.ts';
 import { reportsMessages } from './reports-messages.ts';
 import { rulesMessages } from './rules-messages.ts';
+import { sheetMessages } from './sheet-messages.ts';
 import { type StaffHall, signOut } from './staff-api.ts';
 import { useStaffGuard, useStaffMe } from './use-console.ts';
 import { weekMessages } from './week-messages.ts';
@@ -99,6 +100,13 @@ export function ConsoleFrame({ hallKey, children }: ConsoleFrameProps) {
               <li>
                 <NavLink to={`${base}/regles`} className="gestion-nav__link">
                   {rulesMessages.nav}
+                </NavLink>
+              </li>
+            )}
+            {allows('rules') && (
+              <li>
+                <NavLink to={`${base}/fiche`} className="gestion-nav__link">
+                  {sheetMessages.nav}
                 </NavLink>
               </li>
             )}

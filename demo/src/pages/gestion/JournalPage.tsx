@@ -73,6 +73,18 @@ function detailsText(line: AuditLine): string {
     case 'actualite.publication':
     case 'actualite.retrait':
       return newsAuditText(details);
+    case 'fiche.description':
+      return `${String(details.avant ?? 0)} → ${String(details.caracteres ?? 0)} caractères`;
+    case 'fiche.video':
+      return `${typeof details.url === 'string' ? details.url : 'vidéo du site'}${details.requise === true ? ', obligatoire' : ''}`;
+    case 'fiche.photo.ajout':
+    case 'fiche.photo.texte':
+    case 'fiche.photo.retrait':
+      return `«\u00a0${String(details.texteAlternatif ?? '—')}\u00a0»`;
+    case 'convention.ajout':
+    case 'convention.modification':
+    case 'convention.retrait':
+      return `«\u00a0${String(details.titre ?? '—')}\u00a0»`;
     case 'appareil.ajout':
       return `${String(details.nom ?? '')} : ${scopesText(details.portees)}`;
     case 'appareil.revocation':

@@ -1,8 +1,9 @@
-/** The hall's console, one chunk for its thirteen pages (the site's first load only names it). */
+/** The hall's console, one chunk for its fourteen pages (the site's first load only names it). */
 export { ConsoleHomePage } from './ConsoleHomePage.tsx';
 export { DayPage } from './DayPage.tsx';
 export { DiscountsPage } from './DiscountsPage.tsx';
 export { HallNewsPage } from './HallNewsPage.tsx';
+export { HallSheetPage } from './HallSheetPage.tsx';
 export { HoursPage } from './HoursPage.tsx';
 export { JournalPage } from './JournalPage.tsx';
 export { PricesPage } from './PricesPage.tsx';

@@ -18,6 +18,7 @@ export const gestionLoaders = {
   reports: () => consolePages().then((module) => ({ default: module.ReportsPage })),
   refunds: () => consolePages().then((module) => ({ default: module.RefundsPage })),
   news: () => consolePages().then((module) => ({ default: module.HallNewsPage })),
+  sheet: () => consolePages().then((module) => ({ default: module.HallSheetPage })),
   rules: () => consolePages().then((module) => ({ default: module.RulesPage })),
   team: () => consolePages().then((module) => ({ default: module.TeamPage })),
   journal: () => consolePages().then((module) => ({ default: module.JournalPage })),

@@ -1,3 +1,4 @@
+import { sheetAuditWords } from './sheet-messages.ts';
 import type { DayPerson, StaffRole } from './staff-api.ts';
 
 /** The French texts of the hall's console (`/gestion/`), in one place. */
@@ -123,6 +124,7 @@ export const actionWords: Record<string, string> = {
   'appareil.revocation': 'Révocation d’un appareil',
   'paiement.remboursement': 'Remboursement d’une part',
   'paiement.relance': 'Relance d’un remboursement',
+  ...sheetAuditWords,
 };
 
 /** « Arrivé à 18 h 52 ». */

@@ -122,9 +122,10 @@ export const staffApiBase = (): string => getConfig().apiBase.replace(/\/v2\/?$/
 /** Options of {@link staffCall}. */
 export interface StaffCallOptions {
   /** @default 'GET' */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
-  body?: Record<string, unknown>;
+  /** JSON, or a multipart form (a photo) sent as it is. */
+  body?: Record<string, unknown> | FormData;
   signal?: AbortSignal;
   /** A call made before the sign-in (connexion, activation): no token, and a 401 is only a refusal. */
   isPublic?: boolean;

@@ -7,6 +7,7 @@ import { ConsoleHomePage } from './ConsoleHomePage.tsx';
 import { DayPage } from './DayPage.tsx';
 import { DiscountsPage } from './DiscountsPage.tsx';
 import { HallNewsPage } from './HallNewsPage.tsx';
+import { HallSheetPage } from './HallSheetPage.tsx';
 import { HoursPage } from './HoursPage.tsx';
 import { JournalPage } from './JournalPage.tsx';
 import { PricesPage } from './PricesPage.tsx';
@@ -67,6 +68,7 @@ export function renderConsole(path: string, routes: Record<string, Route> = {}) 
       { path: '/gestion/:cle/rapports', element: <ReportsPage /> },
       { path: '/gestion/:cle/remboursements', element: <RefundsPage /> },
       { path: '/gestion/:cle/actualites', element: <HallNewsPage /> },
+      { path: '/gestion/:cle/fiche', element: <HallSheetPage /> },
     ],
     { initialEntries: [path] },
   );
