@@ -108,7 +108,7 @@ export function SheetConventions({ hallKey, sheet, onChanged }: SheetConventions
       ) : (
         <ul className="gestion-sheet__conventions">
           {sheet.conventions.map((convention) => (
-            <li key={convention.id} className="gestion-card gestion-sheet__convention">
+            <li key={convention.id} className="gestion-sheet__convention">
               <h3 className="gestion-hours__add-title">{convention.title}</h3>
               <div
                 className="gestion-sheet__html"

@@ -98,7 +98,7 @@ export function SheetPhotos({ hallKey, sheet, onChanged }: SheetPhotosProps) {
                 <td>
                   <img className="gestion-sheet__thumb" src={photo.url} alt={photo.alt} loading="lazy" />
                 </td>
-                <td data-label={t.alt}>
+                <td>
                   <PhotoAlt
                     photo={photo}
                     position={index + 1}
