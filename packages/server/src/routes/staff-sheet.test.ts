@@ -43,7 +43,12 @@ const jpegOf = (size: number) => {
   return bytes;
 };
 
-const upload = async (bytes: Uint8Array<ArrayBuffer>, alt: string, token = manager.token, name = 'salle.jpg') => {
+const upload = async (
+  bytes: Uint8Array<ArrayBuffer>,
+  alt: string,
+  token = manager.token,
+  name = 'salle.jpg',
+) => {
   const form = new FormData();
   form.append('photo', new File([bytes], name, { type: 'image/jpeg' }));
   form.append('texteAlternatif', alt);
