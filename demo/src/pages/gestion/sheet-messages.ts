@@ -15,7 +15,7 @@ export const sheetMessages = {
     `${thousands(count)}\u00a0/ ${thousands(max)}\u00a0caractères`,
   descriptionTooLong: 'La description ne doit pas dépasser 2\u00a0000 caractères.',
   videoLabel: 'Adresse de la vidéo des consignes de sécurité',
-  videoHint: 'Une adresse https://… ; vide : la vidéo du site.',
+  videoHint: 'L’adresse https://… d’une vidéo sous-titrée en français ; vide : la vidéo du site.',
   videoNotHttps:
     'L’adresse de la vidéo doit commencer par https:// (par exemple https://videos.exemple.fr/consignes.mp4).',
   videoRequired: 'Vidéo obligatoire avant de réserver',

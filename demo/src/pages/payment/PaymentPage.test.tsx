@@ -223,6 +223,25 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     expect(screen.queryByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' })).toBeNull();
   });
 
+  it('section 4: the safety video is the hall’s own when its console set one', async () => {
+    const user = userEvent.setup();
+    await openPayment(
+      {
+        'POST /api/v2/panier/valide': {
+          status: 403,
+          body: { description: 'Veuillez regarder la vidéo des consignes de sécurité.' },
+        },
+      },
+      {},
+      { videoSecuriteRequise: true, urlVideoSecurite: 'https://videos.exemple.fr/consignes-padel.mp4' },
+    );
+    await user.click(screen.getByRole('button', { name: 'VALIDER' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CONSIGNES DE SÉCURITÉ' });
+    const video = dialog.querySelector('video');
+    expect(video).toHaveAttribute('src', 'https://videos.exemple.fr/consignes-padel.mp4');
+    expect(video?.querySelector('track')).toBeNull();
+  });
+
   it('section 4: ANNULER on a hall convention stops the booking', async () => {
     const user = userEvent.setup();
     const { validations } = await openPayment({

@@ -3,7 +3,6 @@ import {
   $halls,
   $session,
   formatPriceCents,
-  hallsRequiringSafetyVideo,
   loadCart,
   loadConventions,
   loadHalls,
@@ -11,6 +10,7 @@ import {
   needsPhoneCheck,
   productNames,
   refusalStep,
+  safetyVideosOfHalls,
   validateCart,
 } from '@multisalle/core';
 import { PaymentMeansPanel, PhoneValidation, SafetyVideoModal } from '@multisalle/widgets';
@@ -63,6 +63,8 @@ export function PaymentPage() {
   // What was booked, kept from the cart before it empties: the page keeps showing it, never « GRATUIT ».
   const [booked, setBooked] = useState<Booked | null>(null);
   const videoDone = useRef<(isWatched: boolean) => void>(() => undefined);
+  // The halls asking for the video, each with its own video's address (null: the site's video).
+  const safetyVideos = useRef(new Map<number, string | null>());
   const validateRef = useRef<HTMLButtonElement>(null);
   const cardTitleId = useId();
   const cardMissingId = useId();
@@ -124,6 +126,7 @@ export function PaymentPage() {
       // The server found no saved card (removed from another device meanwhile): the card step asks again.
       if (refusal === 'card') void loadPaymentAlias(globalThis.location.origin);
       if (refusal !== 'safetyVideo') return null;
+      safetyVideos.current = await safetyVideosOfHalls();
       for (const hallId of hallIds) if (!(await watchVideo(hallId))) return null;
       reservations = await validateCart(shareBill);
       if (!reservations) return null;
@@ -133,8 +136,8 @@ export function PaymentPage() {
 
   /** The steps after the phone check: the safety video of the halls that ask for it, then the booking. */
   const watchVideosThenBook = async () => {
-    const videoHalls = await hallsRequiringSafetyVideo();
-    for (const hallId of hallIds) if (videoHalls.has(hallId) && !(await watchVideo(hallId))) return;
+    safetyVideos.current = await safetyVideosOfHalls();
+    for (const hallId of hallIds) if (safetyVideos.current.has(hallId) && !(await watchVideo(hallId))) return;
     const done = await book();
     if (done) setBooked(done);
   };
@@ -266,8 +269,8 @@ export function PaymentPage() {
       {videoHall !== null && (
         <SafetyVideoModal
           hallId={videoHall}
-          videoUrl={paymentTexts.videoUrl}
-          captionsUrl={paymentTexts.captionsUrl}
+          videoUrl={safetyVideos.current.get(videoHall) ?? paymentTexts.videoUrl}
+          captionsUrl={safetyVideos.current.get(videoHall) ? undefined : paymentTexts.captionsUrl}
           onDone={() => videoDone.current(true)}
           onClose={() => videoDone.current(false)}
         />

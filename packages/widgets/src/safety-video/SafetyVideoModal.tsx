@@ -8,8 +8,8 @@ export interface SafetyVideoModalProps {
   hallId: number;
   /** The video file (WebM). */
   videoUrl: string;
-  /** French captions (WebVTT). */
-  captionsUrl: string;
+  /** French captions (WebVTT) of the site's video; a hall's own video carries its own. @default none */
+  captionsUrl?: string;
   /** Runs once the video has ended and the attestation is recorded. */
   onDone: () => void;
   /** Runs when the player closes the modal before the end (ANNULER, Escape, ×). */
@@ -60,8 +60,17 @@ export function SafetyVideoModal({ hallId, videoUrl, captionsUrl, onDone, onClos
       {(close) => (
         <>
           <p>{isRecorded ? safetyVideoTexts.recorded : safetyVideoTexts.intro}</p>
+          {/* biome-ignore lint/a11y/useMediaCaption: the site's video has its track; a hall's own video (set from its console, which asks for a captioned one) carries its captions itself. */}
           <video controls preload="metadata" playsInline src={videoUrl} onEnded={() => void onEnded(close)}>
-            <track kind="captions" src={captionsUrl} srcLang="fr" label={safetyVideoTexts.captions} default />
+            {captionsUrl && (
+              <track
+                kind="captions"
+                src={captionsUrl}
+                srcLang="fr"
+                label={safetyVideoTexts.captions}
+                default
+              />
+            )}
           </video>
         </>
       )}

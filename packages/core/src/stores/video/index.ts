@@ -52,21 +52,37 @@ export async function sendSafetyAttestation(hallId: number, now: Date = new Date
 }
 
 /**
- * The ids of the halls whose booking needs the safety video (hall wire flag `videoSecuriteRequise`, read
- * from `GET v2 /multisalle`). Resolves an empty set when the list can't be read: the server's 403 of
- * `panier/valide` then asks for the video instead.
+ * The halls whose booking needs the safety video (hall wire flag `videoSecuriteRequise`, read from
+ * `GET v2 /multisalle`), each with the address of its own video (wire `urlVideoSecurite`, set from the
+ * hall's console), `null` for the site's. Resolves an empty map when the list can't be read: the server's
+ * 403 of `panier/valide` then asks for the video instead.
  *
- * @example if ((await hallsRequiringSafetyVideo()).has(line.hallId)) openVideo()
+ * @example const own = (await safetyVideosOfHalls()).get(line.hallId) // undefined: no video asked
  */
-export async function hallsRequiringSafetyVideo(): Promise<Set<number>> {
+export async function safetyVideosOfHalls(): Promise<Map<number, string | null>> {
   const { routeSegment, listField, idField } = productNames();
   try {
     const answer = await apiRequest<Record<string, unknown>>('v2', `/${routeSegment}`, { silent: true });
     const list = Array.isArray(answer?.[listField]) ? (answer[listField] as Record<string, unknown>[]) : [];
-    return new Set(
-      list.filter((hall) => hall.videoSecuriteRequise === true).map((hall) => Number(hall[idField])),
+    return new Map(
+      list
+        .filter((hall) => hall.videoSecuriteRequise === true)
+        .map((hall) => {
+          const own = hall.urlVideoSecurite;
+          return [Number(hall[idField]), typeof own === 'string' && own.startsWith('https://') ? own : null];
+        }),
     );
   } catch {
-    return new Set();
+    return new Map();
   }
+}
+
+/**
+ * The ids of the halls whose booking needs the safety video ({@link safetyVideosOfHalls}); an empty set
+ * when the list can't be read.
+ *
+ * @example if ((await hallsRequiringSafetyVideo()).has(line.hallId)) openVideo()
+ */
+export async function hallsRequiringSafetyVideo(): Promise<Set<number>> {
+  return new Set((await safetyVideosOfHalls()).keys());
 }

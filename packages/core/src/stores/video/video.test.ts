@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, createMemoryStorage, resetConfig } from '../../config';
 import { answering } from '../../http/test-fetch';
-import { attestationMoment, hallsRequiringSafetyVideo, sendSafetyAttestation } from './index';
+import {
+  attestationMoment,
+  hallsRequiringSafetyVideo,
+  safetyVideosOfHalls,
+  sendSafetyAttestation,
+} from './index';
 
 beforeEach(() => configure({ storage: createMemoryStorage(), getToken: () => 'jeton' }));
 afterEach(() => resetConfig());
@@ -38,5 +43,29 @@ describe('safety video attestation (spec 2 sections 3 and 4)', () => {
     });
     configure({ fetch: server.fetch });
     expect([...(await hallsRequiringSafetyVideo())]).toEqual([1]);
+  });
+
+  it('gives each hall requiring the video its own https video, null for the site’s', async () => {
+    const server = answering({
+      status: 200,
+      body: {
+        multisalleListe: [
+          {
+            idMultisalle: 1,
+            videoSecuriteRequise: true,
+            urlVideoSecurite: 'https://videos.exemple.fr/a.mp4',
+          },
+          { idMultisalle: 2, videoSecuriteRequise: true, urlVideoSecurite: null },
+          { idMultisalle: 3, videoSecuriteRequise: true, urlVideoSecurite: 'javascript:alert(1)' },
+          { idMultisalle: 4, urlVideoSecurite: 'https://videos.exemple.fr/b.mp4' },
+        ],
+      },
+    });
+    configure({ fetch: server.fetch });
+    expect([...(await safetyVideosOfHalls())]).toEqual([
+      [1, 'https://videos.exemple.fr/a.mp4'],
+      [2, null],
+      [3, null],
+    ]);
   });
 });
