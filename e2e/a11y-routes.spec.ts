@@ -74,6 +74,9 @@ for (const group of groupsOf([...concretePaths, ...profileTabs], 5)) {
   test(`no WCAG A/AA violation, logged in, on ${group.join(' ')}`, { tag }, async ({ page, request }) => {
     // The conventions of the login are the booking's concern: a player who has none to accept.
     await page.route('**/api/v2/conventions-a-valider-connexion-gp', (route) => route.fulfill({ json: [] }));
+    // MES RÉSERVATIONS keeps a stream open for the friends' answers: the network would never be quiet. A
+    // stream the server ends with 204 is one the page does not open again (core's watchReservations).
+    await page.route('**/api/v2/user/*/reservations/flux', (route) => route.fulfill({ status: 204 }));
     await prepare(page, await player(request));
     for (const path of group) await check(page, path);
   });
