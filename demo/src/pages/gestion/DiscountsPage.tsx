@@ -23,7 +23,7 @@ import {
   withdrawQuestion,
 } from './discounts-messages.ts';
 import { ScrollTable } from './ScrollTable.tsx';
-import { StaffApiError } from './staff-session.ts';
+import { asStaffError } from './staff-session.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
 
 /**
@@ -34,9 +34,6 @@ export function DiscountsPage() {
   const { cle = '' } = useParams();
   return <ConsoleFrame hallKey={cle}>{() => <DiscountsView hallKey={cle} />}</ConsoleFrame>;
 }
-
-const asStaffError = (caught: unknown) =>
-  caught instanceof StaffApiError ? caught : new StaffApiError(0, String(caught));
 
 function DiscountsView({ hallKey }: { hallKey: string }) {
   const heading = useRef<HTMLHeadingElement>(null);

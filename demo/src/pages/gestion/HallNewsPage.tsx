@@ -22,7 +22,7 @@ import {
   withdrawnDay,
 } from './hall-news-messages.ts';
 import { ScrollTable } from './ScrollTable.tsx';
-import { StaffApiError } from './staff-session.ts';
+import { asStaffError } from './staff-session.ts';
 import { useHeadingFocus, useStaffData } from './use-console.ts';
 
 /**
@@ -34,9 +34,6 @@ export function HallNewsPage() {
   const { cle = '' } = useParams();
   return <ConsoleFrame hallKey={cle}>{() => <HallNewsView hallKey={cle} />}</ConsoleFrame>;
 }
-
-const asStaffError = (caught: unknown) =>
-  caught instanceof StaffApiError ? caught : new StaffApiError(0, String(caught));
 
 function HallNewsView({ hallKey }: { hallKey: string }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -18,16 +18,13 @@ import {
   withdrawConventionOf,
   withdrawConventionQuestion,
 } from './sheet-messages.ts';
-import { StaffApiError } from './staff-session.ts';
+import { asStaffError } from './staff-session.ts';
 
 export interface SheetConventionsProps {
   hallKey: string;
   sheet: HallSheet;
   onChanged: (sheet: HallSheet) => void;
 }
-
-const asStaffError = (caught: unknown) =>
-  caught instanceof StaffApiError ? caught : new StaffApiError(0, String(caught));
 
 /**
  * « Conventions à valider avant de réserver »: each current version with its text as players read it

@@ -20,16 +20,13 @@ import {
   saveAltOf,
   sheetMessages as t,
 } from './sheet-messages.ts';
-import { StaffApiError } from './staff-session.ts';
+import { asStaffError } from './staff-session.ts';
 
 export interface SheetPhotosProps {
   hallKey: string;
   sheet: HallSheet;
   onChanged: (sheet: HallSheet) => void;
 }
-
-const asStaffError = (caught: unknown) =>
-  caught instanceof StaffApiError ? caught : new StaffApiError(0, String(caught));
 
 /**
  * « Photos de la galerie »: the hall's photos in their order, each with its alternative text (changed in

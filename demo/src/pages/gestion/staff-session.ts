@@ -180,3 +180,7 @@ export async function staffCall<T>(path: string, options: StaffCallOptions = {})
   if (response.status === 401 && !isPublic) endStaffSession({ reason: 'expired', message: error.message });
   throw error;
 }
+
+/** Any failure of a console call as a {@link StaffApiError} (status 0: not the server's answer). */
+export const asStaffError = (caught: unknown): StaffApiError =>
+  caught instanceof StaffApiError ? caught : new StaffApiError(0, String(caught));

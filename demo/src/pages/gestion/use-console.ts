@@ -1,7 +1,7 @@
 import { type DependencyList, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchMe, type StaffMe } from './staff-api.ts';
-import { onStaffSessionEnd, readStaffToken, StaffApiError } from './staff-session.ts';
+import { asStaffError, onStaffSessionEnd, readStaffToken, type StaffApiError } from './staff-session.ts';
 
 /** The sign-in page of the console. */
 export const SIGN_IN_PATH = '/gestion/connexion';
@@ -19,9 +19,6 @@ export type Loadable<T> =
   | { status: 'loading' }
   | { status: 'loaded'; data: T }
   | { status: 'failed'; error: StaffApiError };
-
-const asStaffError = (error: unknown) =>
-  error instanceof StaffApiError ? error : new StaffApiError(0, String(error));
 
 /**
  * Runs `load` when the page opens and when `deps` change (the previous call is aborted), and again on
