@@ -74,8 +74,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       streamWrite: redactLogLine,
     },
   };
-  if (options.destination) return pino(settings, options.destination);
-  return pino(settings);
+  // Synchronous writes to standard output: pino's default buffers and writes later, and a `fatal` line
+  // written just before `process.exit` then overtook the lines before it (seen in CI).
+  return pino(settings, options.destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
 let shared: Logger | undefined;
