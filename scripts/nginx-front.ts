@@ -26,8 +26,14 @@ export function findNginx(): string | undefined {
  *
  * @example nginxSiteConfig({ upstreamPorts: [8081, 8082], listen: '80' });
  */
-export function nginxSiteConfig(options: { upstreamPorts: number[]; listen: string }): string {
-  const servers = options.upstreamPorts.map((port) => `  server 127.0.0.1:${port};`).join('\n');
+export function nginxSiteConfig(options: {
+  upstreamPorts?: number[];
+  /** host:port of each process, when not this machine's ports (the compose file's service names). */
+  upstreams?: string[];
+  listen: string;
+}): string {
+  const upstreams = options.upstreams ?? (options.upstreamPorts ?? []).map((port) => `127.0.0.1:${port}`);
+  const servers = upstreams.map((address) => `  server ${address};`).join('\n');
   return `upstream multisalle {
 ${servers}
   keepalive 32;

@@ -4,33 +4,19 @@
 // hall is listed), and stops cleanly on SIGTERM (`podman stop`), exit code 0. Needs podman and a
 // PostgreSQL server (TEST_DATABASE_URL, or the local one).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../packages/server/src/test/free-port.ts';
 import { createPostgresDatabase } from '../../packages/server/src/test/test-db.ts';
+import { filledEnvExample, podmanRunFlags } from './podman-host.ts';
 
 const image = process.env.IMAGE || 'localhost/multisalle:latest';
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `multisalle-smoke-${process.pid}`;
 
 const podman = (...args: string[]) => execFileSync('podman', args, { encoding: 'utf8' }).trim();
-const shellLimit = (flag: string) =>
-  execFileSync('bash', ['-c', `ulimit ${flag}`], { encoding: 'utf8' }).trim();
-
-/**
- * These machines run podman inside a VM with cgroups v1 and limits below podman's defaults: runc (crun
- * refuses the hybrid cgroups) and limits no higher than the machine's. Elsewhere PODMAN_RUN_FLAGS='' keeps podman's.
- */
-const runFlags = process.env.PODMAN_RUN_FLAGS?.split(' ').filter(Boolean) ?? [
-  '--runtime',
-  'runc',
-  '--ulimit',
-  `nofile=${shellLimit('-n')}:${shellLimit('-Hn')}`,
-  // Above about 60 000 the VM refuses to set it, whatever the shell's own limit says.
-  '--ulimit',
-  'nproc=4096:4096',
-];
+const runFlags = podmanRunFlags();
 
 function fail(message: string): never {
   console.error(`image smoke: ${message}`);
@@ -45,29 +31,10 @@ const database = await createPostgresDatabase(adminUrl, 'multisalle_image');
 const work = mkdtempSync(join(tmpdir(), 'multisalle-image-'));
 const port = await freePort();
 const envFile = join(work, 'production.env');
-// The README's `.env.example` as an operator fills it in: its required lines given values (a real secret, the
-// site's public https address, a mail transport, the card provider's keys; nothing is mailed or paid in this
-// check), then where this run's database and port are.
-const filled: Record<string, string> = {
-  JWT_SECRET: `${'s'.repeat(16)}${Date.now()}${'e'.repeat(16)}`,
-  PUBLIC_SITE_URL: 'https://reservation.exemple.fr',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  LYRA_SHOP_ID: '12345678',
-  LYRA_PASSWORD: 'prodpassword_smoke',
-  LYRA_PUBLIC_KEY: '12345678:publickey_smoke',
-  LYRA_HMAC_KEY: 'hmac_smoke',
-};
-const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
-const lines = example.split('\n').map((line) => {
-  const name = /^([A-Z_]+)=$/.exec(line)?.[1];
-  return name && name in filled ? `${name}=${filled[name]}` : line;
-});
-const stillEmpty = lines.filter((line) => /^[A-Z_]+=$/.test(line));
-if (stillEmpty.length > 0)
-  fail(`.env.example has required lines this check does not fill: ${stillEmpty.join(', ')}`);
+// The README's `.env.example` as an operator fills it in, then where this run's database and port are.
 writeFileSync(
   envFile,
-  [...lines, `DATABASE_URL=${database.url}`, `PORT=${port}`, 'HOST=127.0.0.1', ''].join('\n'),
+  filledEnvExample({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1' }),
 );
 const started = Date.now();
 try {
