@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { type APIRequestContext, test as clockTest, expect } from './clock';
 
 /** A message the page posted to the app, as the app's bridge receives it (JSON text, parsed). */
 export interface Heard {
@@ -26,7 +28,14 @@ export async function listenAsTheApp(page: Page, bridgeToken?: string): Promise<
     const heard: unknown[] = [];
     const scope = window as unknown as Record<string, unknown>;
     scope.heard = heard;
-    scope.ReactNativeWebView = { postMessage: (text: string) => heard.push(JSON.parse(text)) };
+    const tellTest = (message: unknown) =>
+      (scope.multisalleHeard as ((message: unknown) => void) | undefined)?.(message);
+    scope.ReactNativeWebView = {
+      postMessage: (text: string) => {
+        heard.push(JSON.parse(text));
+        tellTest(JSON.parse(text));
+      },
+    };
     if (token) scope.MultisalleHost = { getToken: () => token };
   }, bridgeToken);
 }
@@ -56,7 +65,10 @@ export async function listenAsNativeApp(page: Page, host: NativeHost, token: str
       const heard: unknown[] = [];
       const scope = window as unknown as Record<string, unknown>;
       scope.heard = heard;
+      const tellTest = (message: unknown) =>
+        (scope.multisalleHeard as ((message: unknown) => void) | undefined)?.(message);
       const postMessage = (value: unknown) => {
+        tellTest(typeof value === 'string' ? JSON.parse(value) : { notText: value });
         if (typeof value !== 'string') return heard.push({ notText: value });
         const message = JSON.parse(value) as Heard;
         heard.push(message);
@@ -69,3 +81,63 @@ export async function listenAsNativeApp(page: Page, host: NativeHost, token: str
     [host, token] as const,
   );
 }
+
+/** The contract's schema as the server serves it, compiled once per worker (ajv, JSON Schema 2020-12). */
+let compiled:
+  | Promise<{ validate: ReturnType<Ajv2020['compile']>; fields: Map<string, Set<string>> }>
+  | undefined;
+
+function contractValidator(request: APIRequestContext) {
+  compiled ??= (async () => {
+    const answer = await request.get('/app/contrat.schema.json');
+    expect(answer.status()).toBe(200);
+    const schema = (await answer.json()) as {
+      $defs: Record<string, { properties?: Record<string, unknown> }>;
+    };
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    const fields = new Map<string, Set<string>>();
+    for (const [type, definition] of Object.entries(schema.$defs))
+      if (definition.properties) fields.set(type, new Set(Object.keys(definition.properties)));
+    return { validate: ajv.compile(schema), fields };
+  })();
+  return compiled;
+}
+
+/**
+ * Checks messages against the served schema (`/app/contrat.schema.json`): each one valid, and none with a
+ * field the schema does not name (an app may ignore such a field; our pages must not drift from the list).
+ *
+ * @example await expectInContract(request, await heardAll(page));
+ */
+export async function expectInContract(
+  request: APIRequestContext,
+  messages: readonly unknown[],
+): Promise<void> {
+  const { validate, fields } = await contractValidator(request);
+  for (const message of messages) {
+    const text = JSON.stringify(message);
+    expect(validate(message), `${text}\n${JSON.stringify(validate.errors)}`).toBe(true);
+    const named = fields.get((message as Heard).type);
+    const extra = Object.keys(message as object).filter((field) => !named?.has(field));
+    expect(extra, `fields the schema does not name in ${text}`).toEqual([]);
+  }
+}
+
+/**
+ * The app specs' `test`: every message any page of the test posts to a stand-in of the app (React Native,
+ * iOS, Android: the stand-ins call `window.multisalleHeard`) is checked against the served schema when the
+ * test ends, across navigations and pages.
+ */
+export const test = clockTest.extend<{ contractCheck: undefined }>({
+  contractCheck: [
+    async ({ context, request }, use) => {
+      const posted: unknown[] = [];
+      await context.exposeBinding('multisalleHeard', (_source, message: unknown) => {
+        posted.push(message);
+      });
+      await use(undefined);
+      await expectInContract(request, posted);
+    },
+    { auto: true },
+  ],
+});

@@ -1,5 +1,5 @@
-import { heardAll, listenAsNativeApp, type NativeHost } from './app-bridge';
-import { expect, type Page, test } from './clock';
+import { heardAll, listenAsNativeApp, type NativeHost, test } from './app-bridge';
+import { expect, type Page } from './clock';
 import { fillSandboxCard, readyPlayer, testCards } from './payment-card';
 
 /**

@@ -1,6 +1,6 @@
-import { listenAsTheApp } from './app-bridge';
+import { listenAsTheApp, test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { expect, type Page, test } from './clock';
+import { expect, type Page } from './clock';
 import { cardFrameSelector, fillSandboxCard, readyPlayer, testCards } from './payment-card';
 
 /**
@@ -50,6 +50,7 @@ test('an unknown hall answers a bare French page that tells the app salle-inconn
         page: 'planning',
         code: 'salle-inconnue',
         message: 'Cette salle est introuvable.',
+        retryable: false,
       },
     ]);
   await expectNoA11yViolations(page);

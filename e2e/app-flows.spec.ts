@@ -1,7 +1,7 @@
 import { uniquePhone } from './accounts';
-import { heardAll, heardFlows, listenAsTheApp } from './app-bridge';
+import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, expect, followServerClock, serverToday, test } from './clock';
+import { type APIRequestContext, expect, followServerClock, serverToday } from './clock';
 import {
   acceptConventions,
   fillSandboxCard,
@@ -65,7 +65,7 @@ async function addToCart(request: APIRequestContext, token: string, hallKey: str
 const isoWithOffset = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
 
 test(
-  '/app/planning: slot-picked with hall, court, sport, times and price; ?ajout=panier puts the slot in the cart and says inCart; a visitor’s pick is login-required',
+  '/app/planning: slot-picked with hall, court, sport, times, the slot’s price and a player’s share; ?ajout=panier puts the slot in the cart and says inCart; a visitor’s pick is login-required',
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
@@ -96,8 +96,16 @@ test(
       startsAt: isoWithOffset,
       endsAt: isoWithOffset,
       priceCents: expect.any(Number),
+      perPlayerCents: expect.any(Number),
       inCart: false,
     });
+    // priceCents is the whole slot's; perPlayerCents one player's share of it (the hall's courts take 2 or more).
+    const { priceCents, perPlayerCents } = picked as unknown as {
+      priceCents: number;
+      perPlayerCents: number;
+    };
+    expect(perPlayerCents).toBeGreaterThan(0);
+    expect(perPlayerCents).toBeLessThan(priceCents);
     const cartOf = async () =>
       (
         (await (

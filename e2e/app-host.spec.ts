@@ -1,5 +1,6 @@
+import { test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { expect, type Page, test } from './clock';
+import { expect, type Page } from './clock';
 import { holdSlot, readyPlayer } from './payment-card';
 
 /**
@@ -32,6 +33,7 @@ async function playTheApp(page: Page, options: AppOptions = {}): Promise<void> {
       postMessage: (text: string) => {
         const message = JSON.parse(text) as Heard;
         heard.push(message);
+        (scope.multisalleHeard as ((message: Heard) => void) | undefined)?.(message);
         // The contract: an app that posted its token before `ready` posts it again when `ready` says none came.
         if (earlyToken && message.type === 'multisalle:ready' && !message.hasToken)
           window.postMessage({ type: 'multisalle:token', token: earlyToken }, '*');

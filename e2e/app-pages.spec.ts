@@ -1,6 +1,6 @@
-import { heardAll, heardFlows, listenAsTheApp } from './app-bridge';
+import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, expect, type Page, serverToday, test } from './clock';
+import { type APIRequestContext, expect, type Page, serverToday } from './clock';
 import { readyPlayer } from './payment-card';
 import { hallByKey } from './support';
 

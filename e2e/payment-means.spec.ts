@@ -1,5 +1,6 @@
+import { test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { expect, type Page, test } from './clock';
+import { expect, type Page } from './clock';
 import { fillSandboxCard, holdSlot, openAs, readyPlayer, testCards } from './payment-card';
 
 /**
@@ -142,7 +143,12 @@ test('the mobile app’s page takes the token from the host (URL fragment or mes
     (
       window as unknown as { ReactNativeWebView: { postMessage: (text: string) => void } }
     ).ReactNativeWebView = {
-      postMessage: (text) => heard.push(JSON.parse(text)),
+      postMessage: (text) => {
+        heard.push(JSON.parse(text));
+        (window as unknown as { multisalleHeard?: (message: unknown) => void }).multisalleHeard?.(
+          JSON.parse(text),
+        );
+      },
     };
   });
   await element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();

@@ -9,7 +9,9 @@ export {
   type AppMessageType,
   appMessages,
   type ContractMessage,
+  type ContractMessageOf,
   type MessageDirection,
+  type PageMessage,
   type PageMessageType,
 } from './messages';
 export {
@@ -17,6 +19,7 @@ export {
   appContractPages,
   appPageNames,
   type ContractField,
+  type ContractFieldType,
   type ContractPage,
 } from './pages';
 export {
@@ -26,8 +29,11 @@ export {
   backButtonRules,
   cardRefusalCodes,
   ERROR_REPEAT_MS,
+  isRetryableCode,
   messageRules,
   offlineRules,
   TOKEN_WAIT_MS,
+  VERSION_NOTICE_DAYS,
+  versionRules,
 } from './rules';
 export { type TokenWay, tokenWays } from './token-ways';

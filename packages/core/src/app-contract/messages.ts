@@ -14,29 +14,31 @@ export interface ContractMessage {
   type: `multisalle:${string}`;
   direction: MessageDirection;
   /** The pages that post it (or receive it), `'toutes'` for every page. */
-  pages: AppPageName[] | 'toutes';
+  pages: readonly AppPageName[] | 'toutes';
   /** When it is posted, in French. */
   when: string;
   /** Its payload, besides `type` and `version`. */
-  fields: ContractField[];
+  fields: readonly ContractField[];
 }
 
 /** The French names of the page parameter and of the common fields. */
-const pageField: ContractField = {
+const pageField = {
   name: 'page',
   type: 'string',
   description: 'la page qui parle : planning, panier, conventions, invitation ou moyen-de-paiement',
-};
-const codeField: ContractField = {
+  values: ['planning', 'panier', 'conventions', 'invitation', 'moyen-de-paiement'],
+} as const satisfies ContractField;
+const codeField = {
   name: 'code',
   type: 'string',
   description: 'le code stable de l’erreur (voir « Codes d’erreur »)',
-};
-const messageField: ContractField = {
+} as const satisfies ContractField;
+const messageField = {
   name: 'message',
   type: 'string',
   description: 'le texte français montré au joueur, à réutiliser tel quel',
-};
+} as const satisfies ContractField;
+const answerValues = ['validation', 'refus', 'attente'] as const;
 /** Every message both ways, their types kept as literals for {@link AppMessageType}. */
 const messageList = [
   {
@@ -74,7 +76,7 @@ const messageList = [
     when: 'Le serveur a refusé le jeton (400 ou 401) : connectez de nouveau le joueur, puis donnez le nouveau jeton.',
     fields: [
       pageField,
-      { name: 'status', type: 'number', description: 'le statut HTTP reçu, `400` ou `401`' },
+      { name: 'status', type: 'integer', description: 'le statut HTTP reçu, `400` ou `401`' },
     ],
   },
   {
@@ -87,9 +89,16 @@ const messageList = [
         name: 'page',
         type: 'string | null',
         description: 'la page qui parle ; `null` pour une adresse `/app/…` qui ne mène à aucune page',
+        values: pageField.values,
       },
       codeField,
       messageField,
+      {
+        name: 'retryable',
+        type: 'boolean',
+        description:
+          '`true` quand réessayer peut aider (réseau, chargement échoué : la page montre alors RÉESSAYER), `false` quand la même action échouerait de même',
+      },
     ],
   },
   {
@@ -126,16 +135,16 @@ const messageList = [
     pages: ['planning'],
     when: 'Un joueur connecté a choisi un créneau. Avec `?ajout=panier`, une fois le créneau mis dans le panier par la page (sinon `multisalle:error` avec le code du serveur).',
     fields: [
-      { name: 'hallId', type: 'number', description: 'le numéro de la salle (`idMultisalle`)' },
+      { name: 'hallId', type: 'integer', description: 'le numéro de la salle (`idMultisalle`)' },
       { name: 'hallKey', type: 'string', description: 'la clé de la salle' },
-      { name: 'slotId', type: 'number', description: 'le numéro du créneau (`nIdCreneau`)' },
+      { name: 'slotId', type: 'integer', description: 'le numéro du créneau (`nIdCreneau`)' },
       {
         name: 'courtId',
-        type: 'number',
+        type: 'integer',
         description: 'le terrain (`nIdZone`), que demande `panier/ajout`',
       },
       { name: 'courtName', type: 'string', description: 'le nom du terrain, à montrer' },
-      { name: 'sportId', type: 'number', description: 'le sport (`idSport`)' },
+      { name: 'sportId', type: 'integer', description: 'le sport (`idSport`)' },
       { name: 'sportKey', type: 'string', description: 'la clé du sport (`padel`)' },
       {
         name: 'startsAt',
@@ -143,7 +152,18 @@ const messageList = [
         description: 'le début, ISO 8601 avec le décalage horaire (`2026-11-27T18:00:00+01:00`)',
       },
       { name: 'endsAt', type: 'string', description: 'la fin, même format' },
-      { name: 'priceCents', type: 'number', description: 'le prix en centimes d’euro' },
+      {
+        name: 'priceCents',
+        type: 'integer',
+        description:
+          'le prix du créneau entier (le terrain pour toute la durée, tous joueurs compris), en centimes d’euro',
+      },
+      {
+        name: 'perPlayerCents',
+        type: 'integer',
+        description:
+          'la part d’un joueur, en centimes d’euro : `priceCents` divisé par le nombre de joueurs conseillé, arrondi au centime ; pour une place (cours, place à l’unité), le prix d’une place',
+      },
       {
         name: 'inCart',
         type: 'boolean',
@@ -157,11 +177,11 @@ const messageList = [
     pages: ['planning'],
     when: 'Un visiteur sans jeton a choisi un créneau : connectez-le, puis donnez le jeton et mettez le créneau au panier.',
     fields: [
-      { name: 'hallId', type: 'number', description: 'le numéro de la salle' },
+      { name: 'hallId', type: 'integer', description: 'le numéro de la salle' },
       { name: 'hallKey', type: 'string', description: 'la clé de la salle' },
-      { name: 'slotId', type: 'number', description: 'le numéro du créneau' },
+      { name: 'slotId', type: 'integer', description: 'le numéro du créneau' },
       { name: 'courtId', type: 'number', description: 'le terrain (`nIdZone`)' },
-      { name: 'sportId', type: 'number', description: 'le sport (`idSport`)' },
+      { name: 'sportId', type: 'integer', description: 'le sport (`idSport`)' },
     ],
   },
   {
@@ -221,6 +241,7 @@ const messageList = [
         name: 'answer',
         type: 'string',
         description: 'la réponse comme sur le fil : `validation`, `refus` ou `attente`',
+        values: answerValues,
       },
     ],
   },
@@ -236,6 +257,7 @@ const messageList = [
         name: 'answer',
         type: 'string',
         description: 'la réponse choisie : `validation`, `refus` ou `attente`',
+        values: answerValues,
       },
     ],
   },
@@ -250,6 +272,17 @@ const messageList = [
         type: 'object',
         description:
           'la carte enregistrée : `maskedPan` (`497010XXXXXX0014`), `expiryMonth`, `expiryYear`, `provider`, `createdAt`',
+        fields: [
+          { name: 'maskedPan', type: 'string', description: 'le numéro masqué, `497010XXXXXX0014`' },
+          { name: 'expiryMonth', type: 'integer', description: 'le mois d’expiration, de 1 à 12' },
+          { name: 'expiryYear', type: 'integer', description: 'l’année d’expiration, sur quatre chiffres' },
+          {
+            name: 'provider',
+            type: 'string',
+            description: 'le prestataire qui garde la carte (`sandbox`, `lyra`)',
+          },
+          { name: 'createdAt', type: 'string', description: 'la date d’enregistrement, ISO 8601' },
+        ],
       },
     ],
   },
@@ -280,7 +313,7 @@ const messageList = [
     when: 'Le joueur a vérifié son téléphone (code reçu par SMS), depuis la page où il l’a fait : aujourd’hui les étapes d’une invitation acceptée.',
     fields: [],
   },
-] satisfies ContractMessage[];
+] as const satisfies readonly ContractMessage[];
 
 /**
  * Every message both ways, in the order the app team's page lists them.
@@ -295,8 +328,54 @@ export type AppMessageType = (typeof messageList)[number]['type'];
 /** The type of every message a page posts to the app. */
 export type PageMessageType = Extract<(typeof messageList)[number], { direction: 'page-vers-app' }>['type'];
 
+/** What JSON gives for a field of the contract. */
+interface FieldValues {
+  string: string;
+  number: number;
+  integer: number;
+  boolean: boolean;
+  'string[]': string[];
+  object: Record<string, unknown>;
+  'string | null': string | null;
+  'number | null': number | null;
+}
+
+/** The value of one field, from its type, its values and its own fields. */
+type FieldValue<F extends ContractField> = F extends { fields: infer Inner extends readonly ContractField[] }
+  ? Payload<Inner>
+  : F extends { values: readonly (infer Value)[] }
+    ? Value | (F['type'] extends `${string}null` ? null : never)
+    : FieldValues[F['type']];
+
+/** A payload from its fields: the optional ones may be absent. */
+type Payload<Fields extends readonly ContractField[]> = {
+  [F in Fields[number] as F extends { optional: true } ? never : F['name']]: FieldValue<F>;
+} & { [F in Fields[number] as F extends { optional: true } ? F['name'] : never]?: FieldValue<F> };
+
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** A message of the list as its receiver reads it. */
+type MessageOf<M> = M extends { type: infer Type; fields: infer Fields extends readonly ContractField[] }
+  ? Flatten<{ type: Type; version: number } & Payload<Fields>>
+  : never;
+
 /**
- * A message a page tells the app: its type and its payload; `version` is added when it is sent.
+ * Every message of the contract as its receiver reads it, `version` included: the types a TypeScript app
+ * checks what it hears against, built from the same list as the app team's page and the JSON Schema.
+ *
+ * @example if (message.type === 'multisalle:slot-picked') showPrice(message.perPlayerCents);
+ */
+export type ContractMessageOf<Type extends AppMessageType = AppMessageType> = Extract<
+  MessageOf<(typeof messageList)[number]>,
+  { type: Type }
+>;
+
+/** Every message a page posts to the app, as the app reads it. */
+export type PageMessage = ContractMessageOf<PageMessageType>;
+
+/**
+ * A message a page tells the app: its type and its payload; `version` (and an error's `retryable`, when the
+ * page does not say) is added when it is sent.
  *
  * @example const message: AppMessage = { type: 'multisalle:cart-add-slots' };
  */

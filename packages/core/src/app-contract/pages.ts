@@ -7,13 +7,30 @@ export const appPageNames = ['planning', 'panier', 'conventions', 'invitation', 
 /** The name a page gives itself in its messages (`page`). */
 export type AppPageName = (typeof appPageNames)[number];
 
+/** A field's type as JSON says it, shown as is on the app team's page and turned into JSON Schema. */
+export type ContractFieldType =
+  | 'string'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'string[]'
+  | 'object'
+  | 'string | null'
+  | 'number | null';
+
 /** One field of an address's query or of a message's payload. */
 export interface ContractField {
   name: string;
-  /** As JSON says it: `number`, `string`, `boolean`, `string[]`, `object`, `null`. */
-  type: string;
+  /** As JSON says it: `integer` is a whole number (cents, ids). */
+  type: ContractFieldType;
   /** French, for the app team; `…` spans are shown as code. */
   description: string;
+  /** The field may be absent (never for a message field unless said so). */
+  optional?: boolean;
+  /** The only values a `string` field takes. */
+  values?: readonly string[];
+  /** The fields of an `object`. */
+  fields?: readonly ContractField[];
 }
 
 /** One of the five pages. */

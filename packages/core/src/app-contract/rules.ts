@@ -46,6 +46,20 @@ export const cardRefusalCodes: AppErrorCode[] = [
   },
 ];
 
+/** The pages' codes after which trying again may help: the network, a card form that did not show. */
+const retryableCodes = ['hors-ligne', 'reseau', 'formulaire-bloque'];
+
+/**
+ * Whether trying again may help after an error of this code (`retryable` of `multisalle:error`): the
+ * network's codes, a card form that did not show, a server that failed (`HTTP-5…`).
+ *
+ * @example isRetryableCode('reseau') // true
+ * @example isRetryableCode('MULTISALLE-003') // false
+ */
+export function isRetryableCode(code: string): boolean {
+  return retryableCodes.includes(code) || /^HTTP-5\d\d$/.test(code);
+}
+
 /** Two identical `multisalle:error` within this time are one failure told twice: the second is dropped. */
 export const ERROR_REPEAT_MS = 1500;
 
@@ -82,4 +96,18 @@ export const offlineRules: string[] = [
   'La page dit qu’elle est hors ligne, en français, et envoie `multisalle:connection { online: false }` ; au retour du réseau, `multisalle:connection { online: true }`.',
   'Une action qui a besoin du réseau attend son retour au lieu d’échouer ; une action qui échoue quand même envoie `multisalle:error` avec le code `hors-ligne` ou `reseau`.',
   'Tant que le joueur n’est pas connu (jeton ou délai de 2 s), la page montre un chargement : jamais un panier vide ni « aucune carte » qui ne seraient pas vrais.',
+];
+
+/** How long a message's old form is still sent beside its new one before the contract's version changes. */
+export const VERSION_NOTICE_DAYS = 180;
+
+/**
+ * The versioning rule, in French: what changes `version` (APP_CONTRACT_VERSION), how long an old form is
+ * still sent, and how the app learns the version. Plain strings, the figure written out (rules.test.ts).
+ */
+export const versionRules: string[] = [
+  'La version change quand un message existant change de forme ou de sens pour une application déjà publiée : un champ retiré ou renommé, un type, une unité ou un sens changé, un message envoyé dans d’autres circonstances, un code d’erreur qui change de sens.',
+  'Ne changent pas la version : un champ nouveau, un message nouveau, un code d’erreur nouveau. L’application ignore les champs, les messages et les codes qu’elle ne connaît pas ; le schéma laisse passer les champs en plus.',
+  'Avant un changement de version, la forme nouvelle est envoyée à côté de l’ancienne (un champ nouveau, qui ne change pas la version) pendant au moins 180 jours, annoncés par courriel à l’équipe de l’application : une application publiée continue de fonctionner pendant ce temps. Ensuite seulement, l’ancienne forme disparaît et la version augmente de 1.',
+  'L’application lit la version dans le champ `version` de chaque message, dans l’`$id` du schéma (`urn:multisalle:contrat-app:v{version}`) et dans son adresse `/app/contrat-v{version}.schema.json`. Un message d’une version qu’elle ne connaît pas est à ignorer, et à signaler à ses développeurs.',
 ];

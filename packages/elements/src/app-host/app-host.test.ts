@@ -261,6 +261,7 @@ describe('app pages’ handshake: network, links, dialogs, errors', () => {
         page: 'panier',
         code: 'hors-ligne',
         message: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+        retryable: true,
       },
       { type: 'multisalle:connection', version: 2, online: true },
     ]);
@@ -290,6 +291,7 @@ describe('app pages’ handshake: network, links, dialogs, errors', () => {
         page: 'panier',
         code: 'reseau',
         message: 'Le serveur met trop de temps à répondre. Vérifiez votre connexion et réessayez.',
+        retryable: true,
       },
     ]);
   });
@@ -303,7 +305,14 @@ describe('app pages’ handshake: network, links, dialogs, errors', () => {
       ?.dispatchEvent(new CustomEvent('multisalle:toast', { bubbles: true, detail }));
     host?.tell({ type: 'multisalle:error', page: 'panier', code: 'CRENEAU-006', message: detail.message });
     expect(heard.filter((message) => message.type === 'multisalle:error')).toEqual([
-      { type: 'multisalle:error', version: 2, page: 'panier', code: 'CRENEAU-006', message: detail.message },
+      {
+        type: 'multisalle:error',
+        version: 2,
+        page: 'panier',
+        code: 'CRENEAU-006',
+        message: detail.message,
+        retryable: false,
+      },
     ]);
   });
 

@@ -1,7 +1,8 @@
 // The mobile app's page of <multisalle-planning> (the token handshake is app-host.js): /app/planning/{cle}
 // (or ?salle={cle}), ?sport={idSport or key}, ?ajout=panier. It tells the app which slot a player picked,
 // with everything `panier/ajout` and the app's screens need (hall id and key, court `nIdZone` and name,
-// sport id and key, start and end in ISO 8601 with their offset, price in cents). With ?ajout=panier the
+// sport id and key, start and end in ISO 8601 with their offset, the whole slot's price and one player's
+// share, in cents). With ?ajout=panier the
 // element puts the slot in the cart itself (the player sees its toast and the slot turn « in cart »), then
 // the page says so (`inCart: true`), or tells the server's refusal as `multisalle:error`. A visitor with no
 // token who picks a slot: `multisalle:login-required`; the app signs the player in, then hands the token over.
@@ -30,6 +31,7 @@ const slotOf = (detail: SlotPickedDetail) => ({
   startsAt: detail.startsAt,
   endsAt: detail.endsAt,
   priceCents: detail.priceCents,
+  perPlayerCents: detail.slot.perPersonCents,
 });
 
 document.addEventListener('multisalle:slot-picked', (event) =>

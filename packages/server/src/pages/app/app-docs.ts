@@ -13,10 +13,12 @@ import {
   messageRules,
   offlineRules,
   tokenWays,
+  versionRules,
 } from '@multisalle/core/app-contract';
 import { serverCodeMessages } from '@multisalle/core/catalogue';
 import { escapeHtml } from '../escape-html.ts';
 import { example, PARTNERS_EMAIL, partnerPage } from '../partners/embed-page-frame.ts';
+import { APP_SCHEMA_PATH, appContractSchemaId, appVersionedSchemaPath } from './app-schema.ts';
 import { channelsSection } from './native-hosts.ts';
 
 // `/app/`: the mobile app team's page, generated from the app contract (`@multisalle/core/app-contract`:
@@ -30,7 +32,7 @@ const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1
 const messageAnchor = (type: string) => `message-${type.replace(/^multisalle:/, '')}`;
 
 /** A list of fields, in the partners' attribute layout (reads well at 390 px, unlike a table). */
-function fieldList(fields: ContractField[], emptyText: string): string {
+function fieldList(fields: readonly ContractField[], emptyText: string): string {
   if (fields.length === 0) return `<p>${emptyText}</p>`;
   const items = fields
     .map(
@@ -172,6 +174,20 @@ ${rules.map((rule) => `<li>${prose(rule)}</li>`).join('\n')}
 </section>`;
 }
 
+function schemaSection(): string {
+  const typed = `import type { PageMessage } from '@multisalle/core/app-contract';
+
+function onMessage(message: PageMessage) {
+  if (message.type === 'multisalle:slot-picked') montrerPrix(message.priceCents, message.perPlayerCents);
+}`;
+  return `<section aria-labelledby="schema">
+<h2 id="schema">Schéma JSON et types TypeScript</h2>
+<p>Le schéma JSON (draft 2020-12) de chaque message, dans les deux sens : <a href="${APP_SCHEMA_PATH}">${code(APP_SCHEMA_PATH)}</a>, aussi à l’adresse de sa version, ${code(appVersionedSchemaPath())}. Son ${code('$id')} nomme la version : ${code(appContractSchemaId())}. Chaque message y a sa définition (${code('$defs')}, par exemple ${code("$defs['multisalle:slot-picked']")}) ; ${code("$defs['page-vers-app']")} réunit tous ceux des pages. Il est écrit à partir de la même liste que cette page : ils ne peuvent pas se contredire.</p>
+<p>Une application en TypeScript a les mêmes messages en types : ${code('PageMessage')} (tous ceux des pages) et ${code("ContractMessageOf<'multisalle:…'>")} (un seul) de ${code('@multisalle/core/app-contract')}.</p>
+${example(typed)}
+</section>`;
+}
+
 function testingSection(): string {
   return `<section aria-labelledby="essais">
 <h2 id="essais">Essayer sur un émulateur ou un téléphone</h2>
@@ -194,6 +210,8 @@ export function appDocsPage(): string {
     ['jeton', 'Donner le jeton du joueur'],
     ['messages', 'Les messages'],
     ['canaux', 'Recevoir les messages : React Native, iOS, Android'],
+    ['schema', 'Schéma JSON et types TypeScript'],
+    ['versions', 'Versions du contrat'],
     ['regles', 'Règles d’envoi'],
     ['codes', 'Codes d’erreur'],
     ['retour', 'Le bouton retour'],
@@ -202,7 +220,7 @@ export function appDocsPage(): string {
   ];
   const main = `<h1>Les pages de l’application mobile</h1>
 <p class="lead">Pour les développeurs de l’application : les pages ${code('/app/…')} à ouvrir dans une webview, comment leur donner le joueur connecté, et les messages qu’elles échangent avec l’application.</p>
-<p><strong>Version du contrat : ${APP_CONTRACT_VERSION}.</strong> Chaque message la porte dans son champ ${code('version')}. Une question, un besoin ? <a href="mailto:${PARTNERS_EMAIL}">${PARTNERS_EMAIL}</a>.</p>
+<p><strong>Version du contrat : ${APP_CONTRACT_VERSION}.</strong> Chaque message la porte dans son champ ${code('version')} ; ce qui la change : <a href="#versions">Versions du contrat</a>. Une question, un besoin ? <a href="mailto:${PARTNERS_EMAIL}">${PARTNERS_EMAIL}</a>.</p>
 <nav class="toc" aria-labelledby="sommaire"><h2 id="sommaire">Sommaire</h2>
 <ol>${toc.map(([id, label]) => `<li><a href="#${id}">${label}</a></li>`).join('')}</ol>
 </nav>
@@ -210,6 +228,8 @@ ${pagesSection()}
 ${tokenSection()}
 ${messagesSection()}
 ${channelsSection()}
+${schemaSection()}
+${rulesSection('versions', 'Versions du contrat', versionRules)}
 ${rulesSection('regles', 'Règles d’envoi', messageRules)}
 ${errorsSection()}
 ${rulesSection('retour', 'Le bouton retour', backButtonRules)}

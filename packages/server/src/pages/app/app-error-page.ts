@@ -24,7 +24,14 @@ export const appAddressErrors: Record<AppAddressError, { heading: string; messag
  */
 export function appErrorPageHtml(page: AppPageName | null, code: AppAddressError): string {
   const { heading, message } = appAddressErrors[code];
-  const told = { type: 'multisalle:error', version: APP_CONTRACT_VERSION, page, code, message };
+  const told = {
+    type: 'multisalle:error',
+    version: APP_CONTRACT_VERSION,
+    page,
+    code,
+    message,
+    retryable: false,
+  };
   // `<` escaped: the data block cannot be closed early, whatever a text holds.
   const data = JSON.stringify(told).replace(/</g, '\\u003c');
   return frenchSpacing(`<!doctype html>

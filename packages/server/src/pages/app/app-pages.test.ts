@@ -14,6 +14,7 @@ import {
   cardRefusalCodes,
   IOS_MESSAGE_HANDLER,
   tokenWays,
+  versionRules,
 } from '@multisalle/core/app-contract';
 import { serverCodeMessages } from '@multisalle/core/catalogue';
 import { Hono } from 'hono';
@@ -102,6 +103,7 @@ describe('/app/… addresses that lead nowhere: a bare French 404 that tells the
         page,
         code: 'salle-inconnue',
         message: 'Cette salle est introuvable.',
+        retryable: false,
       });
     }
   });
@@ -116,6 +118,7 @@ describe('/app/… addresses that lead nowhere: a bare French 404 that tells the
       page: null,
       code: 'page-inconnue',
       message: 'Cette page est introuvable.',
+      retryable: false,
     });
     expect(toldBy((await get('/app/panier/en-trop')).html)).toMatchObject({ page: 'panier' });
   });
@@ -179,6 +182,19 @@ describe('/app/: the app team’s documentation, generated from the app contract
     expect(kotlin).toContain(escapeHtml(`addJavascriptInterface(Channel(), "${ANDROID_INTERFACE}")`));
     expect(kotlin).toContain('@JavascriptInterface\n    fun postMessage(json: String)');
     expect(kotlin).toContain(escapeHtml(`webView.evaluateJavascript("${tokenScript}`));
+  });
+
+  it('links the JSON Schema and its versioned address, names the TypeScript types, and states the version rule', async () => {
+    const text = (await get('/app/')).html.replace(/[\u00a0\u202f]/g, ' ');
+    const schema = text.slice(text.indexOf('id="schema"'), text.indexOf('id="versions"'));
+    expect(schema).toContain('<a href="/app/contrat.schema.json">');
+    expect(schema).toContain(`<code>/app/contrat-v${APP_CONTRACT_VERSION}.schema.json</code>`);
+    expect(schema).toContain(`<code>urn:multisalle:contrat-app:v${APP_CONTRACT_VERSION}</code>`);
+    expect(schema).toContain('<code>PageMessage</code>');
+    const versions = text.slice(text.indexOf('id="versions"'), text.indexOf('id="regles"'));
+    expect(versionRules).toHaveLength(4);
+    for (const rule of versionRules) expect(versions).toContain(escapeHtml(rule).slice(0, 40));
+    expect(text).toContain('<a href="#versions">Versions du contrat</a>');
   });
 
   it('lists every code a page sends where the app reads them, and how the pages send', async () => {

@@ -2,6 +2,7 @@ import type { AppPageName } from '@multisalle/core/app-contract';
 import type { Context, Env, Hono } from 'hono';
 import { appDocsPage } from './app-docs.ts';
 import { type AppAddressError, appErrorPageHtml } from './app-error-page.ts';
+import { APP_SCHEMA_PATH, appContractSchema, appVersionedSchemaPath } from './app-schema.ts';
 
 /** One of the mobile app's single flows: a panel alone on a bare page for its webview. */
 export interface AppPage {
@@ -162,7 +163,8 @@ function answerUnknown(c: Context, page: AppPageName | null, code: AppAddressErr
  * the address names must be open (else the 404 page `salle-inconnue`). The first pages' old addresses
  * (`/embed/app-invitation.html?…`, `/embed/app-moyen-de-paiement.html`) redirect to them, query kept (the
  * browser keeps a `#token=` fragment across the redirect). `/app/` is the app team's documentation; an
- * address with trailing slashes redirects to the one without; any other `/app/…` address answers the
+ * address with trailing slashes redirects to the one without; `/app/contrat.schema.json` (and
+ * `/app/contrat-v{version}.schema.json`) is the contract's JSON Schema; any other `/app/…` address answers the
  * 404 page `page-inconnue`, never the site (its header and cookie banner inside the app's webview).
  */
 export function mountAppPages<E extends Env>(app: Hono<E>, options: AppPagesOptions = {}): void {
@@ -195,6 +197,15 @@ export function mountAppPages<E extends Env>(app: Hono<E>, options: AppPagesOpti
     c.header('Cache-Control', 'no-cache');
     return c.html(docs);
   });
+  // The contract's JSON Schema, at its address and at its version's (the `$id` names the version).
+  const schema = JSON.stringify(appContractSchema(), null, 2);
+  for (const path of [APP_SCHEMA_PATH, appVersionedSchemaPath()]) {
+    app.get(path, (c) => {
+      c.header('Cache-Control', 'no-cache');
+      c.header('Access-Control-Allow-Origin', '*');
+      return c.body(schema, 200, { 'Content-Type': 'application/schema+json; charset=utf-8' });
+    });
+  }
   // Keep last: it answers every /app/… address no route above took.
   app.get('/app/*', (c) => {
     const { pathname, search } = new URL(c.req.url);
