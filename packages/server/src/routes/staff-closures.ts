@@ -8,19 +8,17 @@ import {
   MAX_CLOSURE_DAYS,
   MAX_CLOSURE_WEEKS,
   reopenCourts,
-  requireStaff,
   type StaffEnv,
   type StaffTokenOptions,
   staffHall,
 } from '../staff/index.ts';
 import { invalidResponse, json, jsonBody } from './account-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
 import {
   HallKeyParamSchema,
   instant,
   MotifSchema,
   staffForbidden,
-  staffSecurity,
-  staffTags,
   staffUnauthorized,
 } from './staff-schemas.ts';
 
@@ -57,7 +55,7 @@ export function createStaffClosureRoutes(
 ): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
+  const { signedIn } = staffRouteKit(tokens);
 
   router.openapi(
     createRoute({

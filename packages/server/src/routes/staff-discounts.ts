@@ -4,15 +4,10 @@ import { createHallDiscount, hallDiscountViews, withdrawHallDiscount } from '../
 import { ConflictErrorSchema, DescriptionErrorSchema } from '../http/errors.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import { parseLocalDate } from '../planning/local-time.ts';
-import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
-import { invalidResponse, json, jsonBody } from './account-schemas.ts';
-import {
-  HallKeyParamSchema,
-  staffForbidden,
-  staffSecurity,
-  staffTags,
-  staffUnauthorized,
-} from './staff-schemas.ts';
+import { type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
+import { json, jsonBody } from './account-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
+import { HallKeyParamSchema } from './staff-schemas.ts';
 
 /** The most a code takes off: 10 000 €. */
 const MAX_AMOUNT_CENTS = 1_000_000;
@@ -128,8 +123,7 @@ export function createStaffDiscountRoutes(
 ): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
-  const refusals = { 401: staffUnauthorized, 403: staffForbidden, 422: invalidResponse } as const;
+  const { signedIn, refusals } = staffRouteKit(tokens);
 
   router.openapi(
     createRoute({

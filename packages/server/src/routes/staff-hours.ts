@@ -3,16 +3,10 @@ import type { Accounts } from '../accounts/index.ts';
 import { HoursOverBookings, openingHoursOf, setOpeningHours } from '../hall-rules/index.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import { formatZoned, parseLocalDate, timeToMinutes } from '../planning/local-time.ts';
-import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
-import { invalidResponse, json, jsonBody } from './account-schemas.ts';
-import {
-  HallKeyParamSchema,
-  MotifSchema,
-  staffForbidden,
-  staffSecurity,
-  staffTags,
-  staffUnauthorized,
-} from './staff-schemas.ts';
+import { type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
+import { json, jsonBody } from './account-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
+import { HallKeyParamSchema, MotifSchema } from './staff-schemas.ts';
 
 /** A wall time on the 5-minute grid the slots start on; `24:00` only as a closing time. */
 const wallTime = (what: string, { endOfDay }: { endOfDay: boolean }) =>
@@ -154,8 +148,7 @@ const minutes = (value: string | undefined) => timeToMinutes(value ?? '00:00');
 export function createStaffHoursRoutes(accounts: Accounts, tokens: StaffTokenOptions): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
-  const refusals = { 401: staffUnauthorized, 403: staffForbidden, 422: invalidResponse } as const;
+  const { signedIn, refusals } = staffRouteKit(tokens);
 
   router.openapi(
     createRoute({

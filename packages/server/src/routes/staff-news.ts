@@ -5,15 +5,10 @@ import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import { HALL_NEWS_LIMITS, hallNewsMessages, publishHallNews } from '../notices/hall-news.ts';
 import { hallNewsView, hallNewsViews, withdrawHallNews } from '../notices/hall-news-admin.ts';
 import type { ProductNames } from '../product.ts';
-import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
-import { invalidResponse, json, jsonBody } from './account-schemas.ts';
-import {
-  HallKeyParamSchema,
-  staffForbidden,
-  staffSecurity,
-  staffTags,
-  staffUnauthorized,
-} from './staff-schemas.ts';
+import { type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
+import { json, jsonBody } from './account-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
+import { HallKeyParamSchema } from './staff-schemas.ts';
 
 // The same limits and words as `npm run news`; `publishHallNews` checks them again for the command.
 const NewNewsSchema = z
@@ -82,8 +77,7 @@ export function createStaffNewsRoutes(
 ): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
-  const refusals = { 401: staffUnauthorized, 403: staffForbidden, 422: invalidResponse } as const;
+  const { signedIn, refusals } = staffRouteKit(tokens);
 
   router.openapi(
     createRoute({

@@ -3,15 +3,10 @@ import type { Accounts } from '../accounts/index.ts';
 import { pricesOf, setPrices } from '../hall-rules/index.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
 import { parseLocalDate, timeToMinutes } from '../planning/local-time.ts';
-import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
-import { invalidResponse, json, jsonBody } from './account-schemas.ts';
-import {
-  HallKeyParamSchema,
-  staffForbidden,
-  staffSecurity,
-  staffTags,
-  staffUnauthorized,
-} from './staff-schemas.ts';
+import { type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
+import { json, jsonBody } from './account-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
+import { HallKeyParamSchema } from './staff-schemas.ts';
 
 /** The most a slot may cost: 10 000 €. */
 const MAX_PRICE_CENTS = 1_000_000;
@@ -120,8 +115,7 @@ const PricesSchema = z.object({ regles: z.array(PriceRuleViewSchema) }).openapi(
 export function createStaffPriceRoutes(accounts: Accounts, tokens: StaffTokenOptions): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
-  const refusals = { 401: staffUnauthorized, 403: staffForbidden, 422: invalidResponse } as const;
+  const { signedIn, refusals } = staffRouteKit(tokens);
 
   router.openapi(
     createRoute({

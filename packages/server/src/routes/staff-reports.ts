@@ -13,15 +13,10 @@ import {
   toFrenchCsv,
   weeklyRevenue,
 } from '../reports/index.ts';
-import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
+import { type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
 import { invalidResponse } from './account-schemas.ts';
-import {
-  HallKeyParamSchema,
-  staffForbidden,
-  staffSecurity,
-  staffTags,
-  staffUnauthorized,
-} from './staff-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
+import { HallKeyParamSchema, staffForbidden, staffUnauthorized } from './staff-schemas.ts';
 
 const reportNames = ['occupation', 'recettes', 'absences'] as const;
 
@@ -91,7 +86,7 @@ export function createStaffReportRoutes(
 ): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
+  const { signedIn } = staffRouteKit(tokens);
 
   router.openapi(
     createRoute({

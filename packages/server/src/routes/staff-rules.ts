@@ -16,15 +16,10 @@ import {
 import { originOnly } from '../halls/partner-origins.ts';
 import { DescriptionErrorSchema } from '../http/errors.ts';
 import { createRouter, MAX_DATABASE_ID } from '../http/validation.ts';
-import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
-import { invalidResponse, json, jsonBody } from './account-schemas.ts';
-import {
-  HallKeyParamSchema,
-  staffForbidden,
-  staffSecurity,
-  staffTags,
-  staffUnauthorized,
-} from './staff-schemas.ts';
+import { type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
+import { json, jsonBody } from './account-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
+import { HallKeyParamSchema } from './staff-schemas.ts';
 
 const DoorWindowSchema = z
   .object({
@@ -104,8 +99,7 @@ const PartnerSiteSchema = z.object({ origine: z.string(), ajouteLe: z.string() }
 export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOptions): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
-  const refusals = { 401: staffUnauthorized, 403: staffForbidden, 422: invalidResponse } as const;
+  const { signedIn, refusals } = staffRouteKit(tokens);
 
   router.openapi(
     createRoute({

@@ -7,15 +7,10 @@ import {
   setPublicSheet,
 } from '../hall-rules/index.ts';
 import { createRouter } from '../http/validation.ts';
-import { requireStaff, type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
-import { invalidResponse, json, jsonBody } from './account-schemas.ts';
-import {
-  HallKeyParamSchema,
-  staffForbidden,
-  staffSecurity,
-  staffTags,
-  staffUnauthorized,
-} from './staff-schemas.ts';
+import { type StaffEnv, type StaffTokenOptions, staffHall } from '../staff/index.ts';
+import { json, jsonBody } from './account-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
+import { HallKeyParamSchema } from './staff-schemas.ts';
 import { createStaffSheetConventionRoutes } from './staff-sheet-conventions.ts';
 import { createStaffSheetPhotoRoutes } from './staff-sheet-photos.ts';
 import { SheetSchema, sheetOf } from './staff-sheet-schemas.ts';
@@ -80,8 +75,7 @@ function isHttpsUrl(text: string): boolean {
 export function createStaffSheetRoutes(accounts: Accounts, tokens: StaffTokenOptions): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
-  const refusals = { 401: staffUnauthorized, 403: staffForbidden, 422: invalidResponse } as const;
+  const { signedIn, refusals } = staffRouteKit(tokens);
 
   router.openapi(
     createRoute({

@@ -7,19 +7,17 @@ import {
   inviteStaff,
   listHallStaff,
   listStaffActions,
-  requireStaff,
   type StaffEnv,
   type StaffTokenOptions,
   staffHall,
 } from '../staff/index.ts';
 import { invalidResponse, json, jsonBody } from './account-schemas.ts';
+import { staffRouteKit } from './staff-route-kit.ts';
 import {
   HallKeyParamSchema,
   StaffEmailSchema,
   StaffRoleSchema,
   staffForbidden,
-  staffSecurity,
-  staffTags,
   staffUnauthorized,
 } from './staff-schemas.ts';
 
@@ -55,7 +53,7 @@ const AuditLineSchema = z
 export function createStaffTeamRoutes(accounts: Accounts, tokens: StaffTokenOptions): OpenAPIHono<StaffEnv> {
   const router = createRouter<StaffEnv>();
   const { db, clock } = accounts;
-  const signedIn = { middleware: requireStaff(tokens), security: staffSecurity, tags: staffTags } as const;
+  const { signedIn } = staffRouteKit(tokens);
   const actorOf = (staff: { staffId: number; email: string }) => ({
     staffId: staff.staffId,
     email: staff.email,
