@@ -22,8 +22,8 @@ export const PAID_STATUS = 'PAID';
 /**
  * Loads the player's saved card (`GET v2 paiement/alias?host=`, secure) into {@link $paymentAlias}.
  * `host` is the site's origin, which the v2 call carries (spec 1 section 7). Resolves the card, or `null`
- * when none is saved, nobody is logged in (no call then) or the load failed (its toast shown);
- * `isFetched` is true afterwards either way.
+ * when none is saved, nobody is logged in (no call then) or the load failed (its toast shown, `hasFailed`
+ * set: a host must not say « no card » then); `isFetched` is true afterwards either way.
  *
  * @example await loadPaymentAlias(location.origin)
  */
@@ -33,7 +33,7 @@ export async function loadPaymentAlias(host?: string): Promise<PaymentAlias | nu
     patchPaymentAlias({ alias: null, isLoading: false, isFetched: true });
     return null;
   }
-  patchPaymentAlias({ isLoading: true, isFetched: false });
+  patchPaymentAlias({ isLoading: true, isFetched: false, hasFailed: false });
   try {
     const answer = await apiRequest<WireAliasAnswer>('v2', '/paiement/alias', {
       secure: true,
@@ -43,7 +43,7 @@ export async function loadPaymentAlias(host?: string): Promise<PaymentAlias | nu
     patchPaymentAlias({ alias, isLoading: false, isFetched: true });
     return alias;
   } catch {
-    patchPaymentAlias({ isLoading: false, isFetched: true });
+    patchPaymentAlias({ isLoading: false, isFetched: true, hasFailed: true });
     return null;
   }
 }

@@ -76,6 +76,7 @@ describe('loadPaymentAlias (spec 1 "Payment alias")', () => {
       },
       isFetched: true,
       isLoading: false,
+      hasFailed: false,
     });
     expect(server.requests[0]?.authorization).toMatch(/^Bearer /);
   });
@@ -83,7 +84,13 @@ describe('loadPaymentAlias (spec 1 "Payment alias")', () => {
   it('no saved card: alias null, fetched', async () => {
     serve({ 'GET /api/v2/paiement/alias': { status: 200, body: { bSucces: true, oReponse: null } } });
     expect(await loadPaymentAlias()).toBeNull();
-    expect($paymentAlias.get()).toEqual({ alias: null, isFetched: true, isLoading: false });
+    expect($paymentAlias.get()).toEqual({ alias: null, isFetched: true, isLoading: false, hasFailed: false });
+  });
+
+  it('a failed load says so (hasFailed), so no host says « no card » to a player who may have one', async () => {
+    serve({ 'GET /api/v2/paiement/alias': { status: 500, body: { bSucces: false } } });
+    expect(await loadPaymentAlias()).toBeNull();
+    expect($paymentAlias.get()).toMatchObject({ alias: null, isFetched: true, hasFailed: true });
   });
 
   it('resets on logout, as the cart does', async () => {

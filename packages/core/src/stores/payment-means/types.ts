@@ -53,6 +53,8 @@ export interface PaymentAliasState {
   /** False on reset and while loading, true once a load ended (even a failed one). */
   isFetched: boolean;
   isLoading: boolean;
+  /** True when the last load failed (network, server): `alias` then says nothing about the player's card. */
+  hasFailed?: boolean;
 }
 
 /** What the browser needs to show the provider's card form (`GET paiement/alias/etat`). */
