@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { uniqueSuffix } from './accounts';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, E2E_START, expect, followServerClock, type Page, test } from './clock';
-import { startOwnServer, stopOwnServer } from './own-server';
+import { type APIRequestContext, expect, followServerClock, type Page, test } from './clock';
+import { openOwnServerSession } from './own-server-session';
 import { holdSlot, readyPlayer } from './payment-card';
 import { acceptCookiesBeforeLoad } from './support';
 
@@ -426,19 +426,9 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
 }, testInfo) => {
   test.setTimeout(testInfo.timeout * 2);
   // A server of the test's own: the hours it changes must not close the courts the other specs book.
-  const port = Number(process.env.E2E_PORT ?? 8090) + 310;
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = await startOwnServer(port, {
-    CLOCK_START: E2E_START,
-    PUBLIC_SITE_URL: baseURL,
-    SITE_DIR: process.env.SITE_DIR ?? '',
-    SETTLEMENT_INTERVAL_MS: '0',
-    NOTICES_INTERVAL_MS: '0',
-  });
-  const request = await playwright.request.newContext({ baseURL });
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const own = await openOwnServerSession(browser, playwright, 310);
+  const { request, context } = own;
   try {
-    await followServerClock(context, request);
     const page = await context.newPage();
     const owner = await activeStaff(request, 'proprietaire');
     const session = await bookedSession(request, 0);
@@ -571,8 +561,6 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
     await expectNoA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath('remboursements-1280x800.png'), fullPage: true });
   } finally {
-    await context.close();
-    await request.dispose();
-    await stopOwnServer(server);
+    await own.close();
   }
 });

@@ -1,7 +1,7 @@
 import { uniqueSuffix } from './accounts';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, E2E_START, expect, followServerClock, type Page, test } from './clock';
-import { startOwnServer, stopOwnServer } from './own-server';
+import { type APIRequestContext, expect, followServerClock, type Page, test } from './clock';
+import { openOwnServerSession } from './own-server-session';
 
 /**
  * « Fiche de la salle » against the real server: a manager writes the hall page's description and sends a
@@ -49,19 +49,9 @@ test('a manager writes the hall page’s description and sends a photo; the hall
   playwright,
 }, testInfo) => {
   test.setTimeout(testInfo.timeout * 2);
-  const port = Number(process.env.E2E_PORT ?? 8090) + 320;
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = await startOwnServer(port, {
-    CLOCK_START: E2E_START,
-    PUBLIC_SITE_URL: baseURL,
-    SITE_DIR: process.env.SITE_DIR ?? '',
-    SETTLEMENT_INTERVAL_MS: '0',
-    NOTICES_INTERVAL_MS: '0',
-  });
-  const request = await playwright.request.newContext({ baseURL });
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const own = await openOwnServerSession(browser, playwright, 320);
+  const { baseURL, request, context } = own;
   try {
-    await followServerClock(context, request);
     const token = await managerToken(request);
     await context.addInitScript((staffToken) => {
       window.localStorage.setItem('cookie_value', '0');
@@ -133,8 +123,6 @@ test('a manager writes the hall page’s description and sends a photo; the hall
     await hallPage.screenshot({ path: testInfo.outputPath('salle-1280x800.png'), fullPage: true });
     await player.close();
   } finally {
-    await context.close();
-    await request.dispose();
-    await stopOwnServer(server);
+    await own.close();
   }
 });
