@@ -131,8 +131,12 @@ async function expectSlotInCart(page: Page, range: string) {
   await expect(
     page.getByRole('status').filter({ hasText: 'Votre créneau est dans votre panier.' }),
   ).toBeVisible();
-  const lines = page.getByRole('main').getByRole('listitem');
+  // The cart's own list first; « Annulation et partage » below it lists each line's terms again.
+  const lines = page.getByRole('main').getByRole('list').first().getByRole('listitem');
   await expect(lines).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Annulation et partage' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
   await expect(lines.first()).toContainText(range);
   await expect(lines.first()).toContainText('PADEL');
   await expect(page.getByRole('link', { name: 'PAYER MAINTENANT' })).toHaveAttribute('href', '/cart/payment');
