@@ -1,6 +1,7 @@
 import { createActiveAccount } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, expect, serverToday, test } from './clock';
+import { cmsPage, startPartnerSite } from './partner-site';
 import { hallByKey, type WireSlot } from './support';
 
 /**
@@ -87,8 +88,13 @@ test('a partner page shows the player’s cart in <multisalle-cart>, deletes the
   await page.goto(hostPath);
   const cart = page.locator('multisalle-cart');
   const empty = cart.getByText('Aucune réservation dans votre panier');
-  // Nobody is logged in on the partner page yet: a visitor's cart is empty.
-  await expect(empty).toBeVisible({ timeout: 20_000 });
+  // Nobody is logged in on the partner page yet: the visitor is asked to sign in, never told it is empty.
+  await expect(cart.getByText('Connectez-vous pour voir votre panier et réserver vos créneaux.')).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(empty).toHaveCount(0);
   const inLightDom = await page.evaluate(() => ({
     hasShadow: document.querySelector('multisalle-cart')?.shadowRoot !== null,
     linesOutside: document.querySelectorAll('.ms-cart-line').length,
@@ -137,4 +143,55 @@ test('a partner page shows the player’s cart in <multisalle-cart>, deletes the
   // The server agrees: the player's cart is empty.
   const after = await request.get('/api/v2/panier', { headers: { Authorization: `Bearer ${token}` } });
   expect(((await after.json()) as { contenu: unknown[] }).contenu).toEqual([]);
+});
+
+test('on a partner’s own origin, a visitor’s <multisalle-cart> asks to sign in with the planning’s dialog, one event per press', {
+  tag: '@phone',
+}, async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const ours = new URL(baseURL as string).origin;
+  const partner = await startPartnerSite();
+  try {
+    const pasted = `<script src="${ours}/embed/multisalle-elements.js"></script>
+<multisalle-cart hall-url="/salle"></multisalle-cart>
+<script>window.heard = []; document.addEventListener('multisalle:login-required', (event) => window.heard.push(event.detail));</script>`;
+    await page.goto(partner.serve('/mon-panier.html', cmsPage('Mon panier', pasted)));
+    const cart = page.locator('multisalle-cart');
+    await expect(
+      cart.getByText('Connectez-vous pour voir votre panier et réserver vos créneaux.'),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(cart.getByText('Aucune réservation dans votre panier')).toHaveCount(0);
+    await expectNoA11yViolations(page, { include: 'multisalle-cart' });
+
+    const open = cart.getByRole('button', { name: 'CONNEXION' });
+    await open.click();
+    const dialog = cart.getByRole('dialog', { name: 'Connexion requise' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Veuillez vous connecter pour effectuer une réservation.');
+    // The links lead to our site, never to the partner's own /signin.
+    await expect(dialog.getByRole('link', { name: 'CONNEXION' })).toHaveAttribute('href', `${ours}/signin`);
+    await expect(dialog.getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', `${ours}/signup`);
+    await expect(dialog.getByRole('link', { name: 'CONNEXION' })).toBeFocused();
+    await expectNoA11yViolations(page, { include: 'multisalle-cart' });
+    const expected = { loginUrl: `${ours}/signin`, signupUrl: `${ours}/signup` };
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([expected]);
+
+    // Escape closes it and gives focus back; a second press is a second event, and only one.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([
+      expected,
+      expected,
+    ]);
+
+    await dialog.getByRole('link', { name: 'CONNEXION' }).click();
+    await expect(page).toHaveURL(`${ours}/signin`);
+  } finally {
+    await partner.close();
+  }
 });

@@ -1,8 +1,10 @@
 import { type CartFailure, getConfig, loadCart, type Reservation } from '@multisalle/core';
 // Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
-import { CartPanel, cartCss } from '@multisalle/widgets/cart';
+import { CartPanel, CartSignIn, cartCss } from '@multisalle/widgets/cart';
+import { planningCss } from '@multisalle/widgets/planning';
 import { spinnerCss } from '@multisalle/widgets/spinner';
 import { createElement, useEffect } from 'react';
+import type { AppHostWindow } from '../app-host/app-host';
 import { emitCancelable, type PanelHostProps, panelElement } from '../panel-element';
 import { scriptOrigin } from '../script-origin';
 
@@ -15,6 +17,11 @@ export const VALIDATE_EVENT = 'multisalle:validate';
 export const CART_VALIDATED_EVENT = 'multisalle:cart-validated' as const;
 /** With `server-validation`: dispatched when the server refused the cart (shown in the panel as well). */
 export const CART_REFUSED_EVENT = 'multisalle:cart-refused' as const;
+/**
+ * Dispatched when a visitor who is not signed in presses the signed-out cart's CONNEXION (the sign-in dialog
+ * opens as well): the planning's event, here without a slot.
+ */
+export const CART_LOGIN_REQUIRED_EVENT = 'multisalle:login-required' as const;
 /** Dispatched on AJOUTER DES CRÉNEAUX; cancel it to stay on the page instead of going to `hall-url`. */
 export const ADD_SLOTS_EVENT = 'multisalle:add-slots' as const;
 
@@ -33,6 +40,12 @@ export type CartRefusedDetail = CartFailure;
 /** What `multisalle:add-slots` carries: where the link leads unless the page cancels the event. */
 export interface AddSlotsDetail {
   hallUrl: string;
+}
+
+/** What the cart's `multisalle:login-required` carries: where the dialog's links lead (no slot). */
+export interface CartLoginRequiredDetail {
+  loginUrl: string;
+  signupUrl: string;
 }
 
 /** What `multisalle:validate` carries: where the element goes next unless the page cancels the event. */
@@ -61,9 +74,12 @@ declare global {
 interface CartHostProps extends PanelHostProps {
   paymentUrl?: string;
   hallUrl?: string;
+  loginUrl?: string;
+  signupUrl?: string;
   serverValidation?: boolean;
   [CART_VALIDATED_EVENT]?: (detail: CartValidatedDetail) => void;
   [CART_REFUSED_EVENT]?: (detail: CartRefusedDetail) => void;
+  [CART_LOGIN_REQUIRED_EVENT]?: (detail: CartLoginRequiredDetail) => void;
 }
 
 /**
@@ -75,6 +91,17 @@ function defaultPaymentUrl(): string {
   return `${origin}/cart/payment`;
 }
 
+/** A page of our site, absolute on our origin (the script's, else the API's). */
+function ourPage(path: string): string {
+  return `${scriptOrigin ?? new URL(getConfig().apiBase, document.baseURI).origin}${path}`;
+}
+
+/**
+ * Whether the page is the mobile app's (its handshake, app-host.js, sets `window.MultisalleAppHost`): there,
+ * a page without a player asks the app for one (`session-required`, `session-expired`), never the visitor.
+ */
+const isAppPage = () => Boolean((window as AppHostWindow).MultisalleAppHost);
+
 /** What `<multisalle-cart>` renders: the cart, loaded again on each `refresh()` (a new token). */
 function CartHost(props: CartHostProps) {
   const { paymentUrl, hallUrl, container, revision } = props;
@@ -83,6 +110,16 @@ function CartHost(props: CartHostProps) {
   useEffect(() => {
     void loadCart();
   }, [revision]);
+  // Read on each render: `refresh()` renders again once the page signed a player in or out.
+  if (!getConfig().getToken('v2') && !isAppPage()) {
+    const loginUrl = props.loginUrl || ourPage('/signin');
+    const signupUrl = props.signupUrl || ourPage('/signup');
+    return createElement(CartSignIn, {
+      loginUrl,
+      signupUrl,
+      onLoginRequired: () => props[CART_LOGIN_REQUIRED_EVENT]?.({ loginUrl, signupUrl }),
+    });
+  }
   const target = paymentUrl || defaultPaymentUrl();
   const addSlotsHref = hallUrl || '/';
   const validatesHere = props.serverValidation === true;
@@ -116,7 +153,9 @@ function CartHost(props: CartHostProps) {
 
 /**
  * `<multisalle-cart>`: the logged-in player's cart for a partner page, in shadow DOM, with the discount list
- * of the player the token names and the discount code.
+ * of the player the token names and the discount code. Without a token it asks the visitor to sign in
+ * (CONNEXION opens the planning's sign-in dialog), except on the mobile app's page, whose handshake asks the
+ * app instead.
  *
  * Attributes: `api-base` (default: the script's origin + `/api/v2`), `payment-url` (where VALIDER leads,
  * default our site's `/cart/payment`, on the script's origin), `hall-url` (where AJOUTER DES CRÉNEAUX
@@ -134,9 +173,12 @@ function CartHost(props: CartHostProps) {
  * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
  * @attr payment-url - Where VALIDER leads. @default our site's /cart/payment (the script's origin)
  * @attr hall-url - Where AJOUTER DES CRÉNEAUX leads. @default /
+ * @attr login-url - Where the sign-in dialog's CONNEXION leads (a visitor not signed in). @default our site's /signin
+ * @attr signup-url - Where the sign-in dialog's INSCRIPTION leads. @default our site's /signup
  * @attr server-validation - `true`: VALIDER books on the server itself, with the payer choice.
  * @attr lang - @default fr
  * @fires multisalle:validate - VALIDER was pressed (cancelable); not with `server-validation`.
+ * @fires multisalle:login-required - A visitor not signed in pressed CONNEXION (the sign-in dialog opens): `{ loginUrl, signupUrl }`.
  * @fires multisalle:add-slots - AJOUTER DES CRÉNEAUX was pressed (cancelable: stay on the page).
  * @fires multisalle:cart-validated - The server made the reservations (`server-validation`).
  * @fires multisalle:cart-refused - The server refused the cart: its code and French text (`server-validation`).
@@ -155,15 +197,26 @@ function CartHost(props: CartHostProps) {
  * @csspart dialog - A modal dialog of the panel.
  */
 export class MultisalleCartElement extends panelElement(CartHost, {
-  css: `${spinnerCss}\n${cartCss}`,
-  props: { paymentUrl: 'string', hallUrl: 'string', serverValidation: 'boolean' },
-  events: [CART_VALIDATED_EVENT, CART_REFUSED_EVENT],
+  // The planning's styles for its sign-in dialog, shown to a visitor who is not signed in.
+  css: `${spinnerCss}\n${cartCss}\n${planningCss}`,
+  props: {
+    paymentUrl: 'string',
+    hallUrl: 'string',
+    loginUrl: 'string',
+    signupUrl: 'string',
+    serverValidation: 'boolean',
+  },
+  events: [CART_VALIDATED_EVENT, CART_REFUSED_EVENT, CART_LOGIN_REQUIRED_EVENT],
 }) {
   // r2wc defines these properties from the attributes; declared here for their types.
   /** The `payment-url` attribute. */
   declare paymentUrl: string | undefined;
   /** The `hall-url` attribute. */
   declare hallUrl: string | undefined;
+  /** The `login-url` attribute. */
+  declare loginUrl: string | undefined;
+  /** The `signup-url` attribute. */
+  declare signupUrl: string | undefined;
   /** The `server-validation` attribute. */
   declare serverValidation: boolean | undefined;
 }

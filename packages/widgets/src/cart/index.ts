@@ -6,6 +6,7 @@ import modalStyles from '../modal/modal.css?inline';
 import cartStyles from './cart.css?inline';
 
 export { CartPanel, type CartPanelProps } from './CartPanel';
+export { CartSignIn, type CartSignInProps, cartSignInTexts } from './CartSignIn';
 export { HoldTimer, type HoldTimerProps } from './HoldTimer';
 
 /** The cart panel's and its modals' styles as text, for a shadow root. */

@@ -5,8 +5,8 @@ import { pickedSlotText } from './slot-label';
 
 /** Props of {@link LoginRequiredModal}. */
 export interface LoginRequiredModalProps {
-  /** The slot the visitor picked, named under the request to sign in. */
-  slot: Slot;
+  /** The slot the visitor picked, named under the request to sign in (none from the cart). */
+  slot?: Slot;
   /** @default '/signin' */
   loginUrl?: string;
   /** @default '/signup' */
@@ -17,7 +17,7 @@ export interface LoginRequiredModalProps {
 
 /**
  * The connection-required modal (spec 2 section 2): 'Veuillez vous connecter pour effectuer une
- * réservation.', the picked slot ('Créneau choisi : samedi 28 novembre, de 17h45 à 19h15, ...'), CONNEXION
+ * réservation.', the picked slot if any ('Créneau choisi : samedi 28 novembre, de 17h45 à 19h15, ...'), CONNEXION
  * and INSCRIPTION. A dialog that takes focus, keeps Tab inside, closes on Escape, on its close button or
  * outside it, 200 ms after being asked to. Mount it to open it.
  *
@@ -80,9 +80,11 @@ export function LoginRequiredModal({
         <p id={textId} className="ms-modal__text">
           {planningTexts.loginRequired}
         </p>
-        <p id={`${textId}s`} className="ms-modal__slot">
-          {pickedSlotText(slot)}
-        </p>
+        {slot && (
+          <p id={`${textId}s`} className="ms-modal__slot">
+            {pickedSlotText(slot)}
+          </p>
+        )}
         <div className="ms-modal__actions">
           <a ref={firstLinkRef} className="ms-button ms-button--primary" href={loginUrl}>
             {planningTexts.login}

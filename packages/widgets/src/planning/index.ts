@@ -3,6 +3,7 @@
 
 import styles from './planning.css?inline';
 
+export { LoginRequiredModal, type LoginRequiredModalProps } from './LoginRequiredModal';
 export { PlanningPanel, type PlanningPanelProps, type SlotUrl } from './PlanningPanel';
 
 // A typed constant rather than a re-export: the published `.d.ts` then says `string` and never points

@@ -74,7 +74,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-cart',
       title: 'le panier',
-      about: `<p>Le panier du joueur : le temps restant pour réserver, les créneaux, le total, les réductions et le bouton VALIDER. ${signedIn} Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>Le panier du joueur : le temps restant pour réserver, les créneaux, le total, les réductions et le bouton VALIDER. ${signedIn} Un visiteur non connecté est invité à se connecter : son bouton CONNEXION ouvre la même fenêtre « Connexion requise » que le planning. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: '<multisalle-cart payment-url="/paiement" hall-url="/reserver"></multisalle-cart>',
       attributes: [
         {
@@ -88,6 +88,18 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
           meaning: 'La page de votre site où mène AJOUTER DES CRÉNEAUX (celle du planning).',
           byDefault: `${code('/')} (l’accueil de votre site)`,
           examples: ['hall-url="/reserver"'],
+        },
+        {
+          name: 'login-url',
+          meaning: `Où mène le bouton CONNEXION de la fenêtre « Connexion requise », pour un visiteur non connecté.`,
+          byDefault: `la page de connexion de ${productName}`,
+          examples: ['login-url="https://www.mairie-exemple.fr/connexion"'],
+        },
+        {
+          name: 'signup-url',
+          meaning: 'Où mène le bouton INSCRIPTION de la même fenêtre.',
+          byDefault: `la page d’inscription de ${productName}`,
+          examples: ['signup-url="https://www.mairie-exemple.fr/inscription"'],
         },
       ],
     },

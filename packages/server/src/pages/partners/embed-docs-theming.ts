@@ -88,8 +88,8 @@ export function eventsSection(): string {
   const events: [string, string, string][] = [
     [
       'multisalle:login-required',
-      'Un visiteur non connecté a choisi un créneau (la fenêtre « Connexion requise » s’ouvre).',
-      '{ slot, hallKey, sportId, loginUrl, signupUrl }',
+      'Un visiteur non connecté a choisi un créneau, ou pressé CONNEXION dans le panier (la fenêtre « Connexion requise » s’ouvre). Une fois par action.',
+      '{ slot, hallKey, sportId, loginUrl, signupUrl } (le panier : { loginUrl, signupUrl })',
     ],
     [
       'multisalle:slot-picked',
