@@ -65,7 +65,7 @@ async function addToCart(request: APIRequestContext, token: string, hallKey: str
 const isoWithOffset = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
 
 test(
-  '/app/planning: slot-picked with hall, court, sport, times, the slot’s price and a player’s share; ?ajout=panier puts the slot in the cart and says inCart; a visitor’s pick is login-required',
+  '/app/planning: slot-picked with hall, court, sport, times, the slot’s price and a player’s share; ?ajout=panier puts the slot in the cart and says inCart; a visitor’s pick is login-required and session-required',
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
@@ -149,6 +149,10 @@ test(
           sportId: expect.any(Number),
         },
       ]);
+    // And the common message the contract promises for a visitor's action, told once, after ready.
+    expect(
+      (await heardAll(visitor)).filter((message) => message.type === 'multisalle:session-required'),
+    ).toEqual([{ type: 'multisalle:session-required', version: 2, page: 'planning' }]);
   },
 );
 

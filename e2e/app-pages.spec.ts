@@ -1,7 +1,7 @@
 import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, expect, type Page, serverToday } from './clock';
-import { readyPlayer } from './payment-card';
+import { readyPlayer, saveCardByApi } from './payment-card';
 import { hallByKey } from './support';
 
 /**
@@ -165,4 +165,68 @@ test('/app/conventions waits for the token when the handshake script comes late:
   await expect
     .poll(() => heard(page))
     .toEqual([{ type: 'multisalle:conventions-validated', version: 2, hallId: null }]);
+});
+
+test('a failed load shows « Réessayer » and tells the app a retryable error: the card (never « no card ») and the conventions (never a blank page)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const player = await readyPlayer(request);
+  await saveCardByApi(request, player.token);
+  await listenAsTheApp(page, player.token);
+  const errors = async () => (await heardAll(page)).filter((message) => message.type === 'multisalle:error');
+
+  // The card: the server fails once, the player has a card all the same.
+  let cardFailures = 1;
+  await page.route(/\/api\/v2\/paiement\/alias\?/, (route) =>
+    cardFailures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await page.goto('/app/moyen-de-paiement');
+  const panel = page.locator('multisalle-payment-means');
+  const cardFailed =
+    'Votre moyen de paiement n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.';
+  await expect(panel.getByRole('alert').filter({ hasText: cardFailed })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('Aucun moyen de paiement enregistré')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toHaveCount(0);
+  await expect.poll(errors).toEqual([
+    {
+      type: 'multisalle:error',
+      version: 2,
+      page: 'moyen-de-paiement',
+      code: 'reseau',
+      message: cardFailed,
+      retryable: true,
+    },
+  ]);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('carte-echec.png') });
+  await panel.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(panel.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeVisible();
+
+  // The conventions: the list fails once; « Réessayer » opens them.
+  let listFailures = 1;
+  await page.route(/\/api\/v2\/conventions-a-valider-connexion-gp/, (route) =>
+    listFailures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await page.goto('/app/conventions');
+  const listFailed = 'Les conventions n’ont pas pu être chargées. Vérifiez votre connexion, puis réessayez.';
+  await expect(page.getByRole('alert').filter({ hasText: listFailed })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(errors).toEqual([
+    {
+      type: 'multisalle:error',
+      version: 2,
+      page: 'conventions',
+      code: 'reseau',
+      message: listFailed,
+      retryable: true,
+    },
+  ]);
+  expect((await heardFlows(page)).map((message) => message.type)).toEqual(['multisalle:error']);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('conventions-echec.png') });
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Conditions générales d’utilisation' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: listFailed })).toHaveCount(0);
 });

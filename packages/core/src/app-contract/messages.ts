@@ -66,7 +66,7 @@ const messageList = [
     type: 'multisalle:session-required',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: 'La page a besoin d’un joueur connecté (panier, conventions, moyen de paiement) et aucun jeton n’est venu dans un court délai (2 s), ou une action du joueur en demande un (planning et invitation s’ouvrent aussi aux visiteurs).',
+    when: 'La page a besoin d’un joueur connecté (panier, conventions, moyen de paiement) et aucun jeton n’est venu dans un court délai (2 s), ou l’action d’un visiteur en demande un : sur le planning, juste après `multisalle:login-required` (l’invitation dit `multisalle:invitation-sign-in-required`).',
     fields: [pageField],
   },
   {

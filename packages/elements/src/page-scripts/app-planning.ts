@@ -5,7 +5,7 @@
 // share, in cents). With ?ajout=panier the
 // element puts the slot in the cart itself (the player sees its toast and the slot turn « in cart »), then
 // the page says so (`inCart: true`), or tells the server's refusal as `multisalle:error`. A visitor with no
-// token who picks a slot: `multisalle:login-required`; the app signs the player in, then hands the token over.
+// token who picks a slot: `multisalle:login-required`, then `multisalle:session-required`; the app signs the player in, then hands the token over.
 // It runs before app-host.js, so the element has its hall before the token renders it.
 import type { SlotPickedDetail } from '../planning/planning-element';
 import { pageElement, tellApp } from './tell-app';
@@ -46,7 +46,8 @@ document.addEventListener('multisalle:cart-add-refused', (event) =>
     message: event.detail.message,
   }),
 );
-document.addEventListener('multisalle:login-required', (event) =>
+// A visitor's pick: the slot to book once signed in, and the contract's common « a player is needed ».
+document.addEventListener('multisalle:login-required', (event) => {
   tellApp({
     type: 'multisalle:login-required',
     hallId: event.detail.hallId,
@@ -54,5 +55,6 @@ document.addEventListener('multisalle:login-required', (event) =>
     slotId: event.detail.slot.id,
     courtId: event.detail.courtId,
     sportId: event.detail.sportId,
-  }),
-);
+  });
+  tellApp({ type: 'multisalle:session-required', page: 'planning' });
+});

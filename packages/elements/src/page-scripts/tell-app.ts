@@ -12,6 +12,19 @@ export function tellApp(message: AppMessage): void {
 }
 
 /**
+ * Tells the app that what the page needed could not be loaded, shown with « Réessayer »: `multisalle:error`
+ * with `hors-ligne` or `reseau` and `retryable`. Not after a refused token: the app heard `session-expired`.
+ *
+ * @example tellLoadFailed('conventions', 'Les conventions n’ont pas pu être chargées.');
+ */
+export function tellLoadFailed(page: string, message: string): void {
+  const host = (window as AppHostWindow).MultisalleAppHost;
+  if (host?.state === 'session-expired') return;
+  const code = navigator.onLine === false ? 'hors-ligne' : 'reseau';
+  tellApp({ type: 'multisalle:error', page, code, message, retryable: true });
+}
+
+/**
  * The page's one element, found by its tag. The server writes it into the page before this script, so a
  * missing one is a page that is not ours.
  *

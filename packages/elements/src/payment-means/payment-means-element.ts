@@ -14,6 +14,11 @@ export const PAYMENT_MEANS_CLOSED_EVENT = 'multisalle:payment-means-closed' as c
 export const PAYMENT_MEANS_REFUSED_EVENT = 'multisalle:payment-means-refused' as const;
 /** Dispatched when the provider's card form could not be shown (blocked by a CSP, never loaded). */
 export const PAYMENT_MEANS_BLOCKED_EVENT = 'multisalle:payment-means-blocked' as const;
+/**
+ * Dispatched when the saved card could not be loaded (network, server): the panel shows « Réessayer ».
+ * Its `message` is the French text shown.
+ */
+export const PAYMENT_MEANS_UNAVAILABLE_EVENT = 'multisalle:payment-means-unavailable' as const;
 /** Dispatched when a phone step verified the player's number (the invitation element's accept steps). */
 export const PHONE_VERIFIED_EVENT = 'multisalle:phone-verified' as const;
 
@@ -56,6 +61,7 @@ declare global {
     'multisalle:payment-means-closed': MultisallePaymentMeansClosedEvent;
     'multisalle:payment-means-refused': CustomEvent<PaymentMeansRefusedDetail>;
     'multisalle:payment-means-blocked': CustomEvent<Record<string, never>>;
+    'multisalle:payment-means-unavailable': CustomEvent<{ message: string }>;
     'multisalle:phone-verified': CustomEvent<Record<string, never>>;
   }
 }
@@ -67,6 +73,7 @@ interface PaymentMeansHostProps extends PanelHostProps {
   [PAYMENT_MEANS_CLOSED_EVENT]?: (detail: PaymentMeansClosedDetail) => void;
   [PAYMENT_MEANS_REFUSED_EVENT]?: (detail: PaymentMeansRefusedDetail) => void;
   [PAYMENT_MEANS_BLOCKED_EVENT]?: (detail: Record<string, never>) => void;
+  [PAYMENT_MEANS_UNAVAILABLE_EVENT]?: (detail: { message: string }) => void;
 }
 
 /** What `<multisalle-payment-means>` renders: the saved card, loaded again on each `refresh()`. */
@@ -83,6 +90,7 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
     onClose: () => props[PAYMENT_MEANS_CLOSED_EVENT]?.({ hasAlias: $paymentAlias.get().alias !== null }),
     onRefused: (refusal) => props[PAYMENT_MEANS_REFUSED_EVENT]?.(refusal),
     onFormBlocked: () => props[PAYMENT_MEANS_BLOCKED_EVENT]?.({}),
+    onLoadFailed: (message) => props[PAYMENT_MEANS_UNAVAILABLE_EVENT]?.({ message }),
   });
 }
 
@@ -94,7 +102,8 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
  * `require-existing-alias` (present: with no saved card the change action only warns, as on the profile
  * page). The player's token comes from `Multisalle.configure({ getToken })` (which reloads the card) or
  * the `token` storage key. Events: `multisalle:payment-means-saved`, `multisalle:payment-means-refused`,
- * `multisalle:payment-means-blocked`, `multisalle:payment-means-closed`, `multisalle:toast`.
+ * `multisalle:payment-means-blocked`, `multisalle:payment-means-closed`,
+ * `multisalle:payment-means-unavailable`, `multisalle:toast`.
  *
  * @example
  * <script src="https://reservation.example.fr/embed/multisalle-elements.js"></script>
@@ -108,6 +117,7 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
  * @fires multisalle:payment-means-refused - A card was refused: its code and French text (the modal stays open).
  * @fires multisalle:payment-means-blocked - The provider's card form could not be shown.
  * @fires multisalle:payment-means-closed - The panel's flow ended.
+ * @fires multisalle:payment-means-unavailable - The saved card could not be loaded (« Réessayer » shown).
  * @csspart payment-means - The panel.
  * @cssprop --multisalle-color-primary - Available slots and main buttons. @default #c8102e
  * @cssprop --multisalle-color-in-cart - Slots in the cart. @default #1e7b34
@@ -129,6 +139,7 @@ export class MultisallePaymentMeansElement extends panelElement(PaymentMeansHost
     PAYMENT_MEANS_CLOSED_EVENT,
     PAYMENT_MEANS_REFUSED_EVENT,
     PAYMENT_MEANS_BLOCKED_EVENT,
+    PAYMENT_MEANS_UNAVAILABLE_EVENT,
   ],
 }) {
   // r2wc defines this property from the attribute; declared here for its type.

@@ -1,5 +1,5 @@
 import { loadPaymentAlias, messages, showToast } from '@multisalle/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../spinner/Spinner';
 import { CardFormModal, type CardRefusal } from './CardFormModal';
 import { CardGraphic } from './CardGraphic';
@@ -22,6 +22,8 @@ export interface PaymentMeansPanelProps {
   onFormBlocked?: () => void;
   /** The 'MOYEN DE PAIEMENT' modal closed, card saved or not. */
   onClose?: () => void;
+  /** The saved card could not be loaded: the panel says so with « Réessayer » (never « no card »). */
+  onLoadFailed?: (message: string) => void;
   /** Load the saved card when the panel appears. @default true */
   loadOnMount?: boolean;
   /** The site origin the alias calls carry (`host`). @default location.origin */
@@ -32,7 +34,7 @@ export interface PaymentMeansPanelProps {
 
 /**
  * The payment means panel (spec 1 "Payment means panel"): the saved card as a card graphic, or 'Aucun
- * moyen de paiement enregistré'; AJOUTER UN MOYEN DE PAIEMENT or MODIFIER MON MOYEN DE PAIEMENT opens
+ * moyen de paiement enregistré', or, when the card could not be loaded, that and « Réessayer »; AJOUTER UN MOYEN DE PAIEMENT or MODIFIER MON MOYEN DE PAIEMENT opens
  * the 'MOYEN DE PAIEMENT' modal with the card provider's form.
  *
  * @example <PaymentMeansPanel requireExistingAlias onSaved={() => refresh()} />
@@ -43,12 +45,21 @@ export function PaymentMeansPanel({
   onRefused,
   onFormBlocked,
   onClose,
+  onLoadFailed,
   loadOnMount = true,
   host = globalThis.location?.origin,
   heading,
 }: PaymentMeansPanelProps) {
-  const { alias, isFetched, isLoading } = usePaymentAlias();
+  const { alias, isFetched, isLoading, hasFailed = false } = usePaymentAlias();
   const [isOpen, setIsOpen] = useState(false);
+  // A failed load says nothing of the player's card: no « no card », no add button, but « Réessayer ».
+  const isUnknown = hasFailed && !alias;
+  const failed = useRef(onLoadFailed);
+  failed.current = onLoadFailed;
+
+  useEffect(() => {
+    if (isUnknown) failed.current?.(paymentMeansTexts.loadFailed);
+  }, [isUnknown]);
 
   useEffect(() => {
     if (loadOnMount) void loadPaymentAlias(host);
@@ -67,19 +78,34 @@ export function PaymentMeansPanel({
       {heading ? <h2 className="ms-payment-means__heading">{heading}</h2> : null}
       {!isFetched && !alias ? (
         <Spinner label={paymentMeansTexts.loadingCard} />
+      ) : isUnknown ? (
+        <>
+          <p className="ms-payment-means__none" role="alert">
+            {paymentMeansTexts.loadFailed}
+          </p>
+          <button
+            type="button"
+            className="ms-payment-means__button"
+            onClick={() => void loadPaymentAlias(host)}
+          >
+            {paymentMeansTexts.retry}
+          </button>
+        </>
       ) : alias ? (
         <CardGraphic alias={alias} />
       ) : (
         <p className="ms-payment-means__none">{paymentMeansTexts.none}</p>
       )}
-      <button
-        type="button"
-        className="ms-payment-means__button"
-        disabled={!isFetched && !alias}
-        onClick={open}
-      >
-        {alias ? paymentMeansTexts.change : paymentMeansTexts.add}
-      </button>
+      {isUnknown ? null : (
+        <button
+          type="button"
+          className="ms-payment-means__button"
+          disabled={!isFetched && !alias}
+          onClick={open}
+        >
+          {alias ? paymentMeansTexts.change : paymentMeansTexts.add}
+        </button>
+      )}
       {isOpen ? (
         <CardFormModal
           host={host}

@@ -19,4 +19,6 @@ export const paymentMeansTexts = {
   /** Ours: the provider's form was blocked or never loaded. */
   formBlocked: 'Le formulaire de carte n’a pas pu s’afficher. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
+  /** Ours: the saved card could not be loaded (never « no card », which may be false). */
+  loadFailed: 'Votre moyen de paiement n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
 } as const;
