@@ -1,6 +1,7 @@
 import { sanitizeConventionHtml } from '@multisalle/core';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmAction } from './ConfirmAction.tsx';
+import { ConsolePart, useConsoleChanges } from './ConsolePart.tsx';
 import { ConventionForm, type ConventionFormErrors } from './ConventionForm.tsx';
 import {
   addConvention,
@@ -32,18 +33,15 @@ export interface SheetConventionsProps {
  * asked again of every player) and « Retirer » asked twice; the form adds one or writes the new version.
  */
 export function SheetConventions({ hallKey, sheet, onChanged }: SheetConventionsProps) {
-  const id = useId();
   const formRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<SheetConvention | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
+  const { refusal, said, setRefusal, setSaid, start, run } = useConsoleChanges(onChanged);
   const [isBusy, setIsBusy] = useState(false);
 
   const save = async (draft: ConventionDraft): Promise<ConventionFormErrors | null> => {
     if (isBusy) return {};
     setIsBusy(true);
-    setRefusal(null);
-    setSaid('');
+    start();
     try {
       const changed = editing
         ? await editConvention(hallKey, editing.id, draft)
@@ -67,17 +65,9 @@ export function SheetConventions({ hallKey, sheet, onChanged }: SheetConventions
   };
 
   const withdraw = async (convention: SheetConvention) => {
-    setRefusal(null);
-    setSaid('');
-    try {
-      onChanged(await withdrawConvention(hallKey, convention.id));
-      if (editing?.id === convention.id) setEditing(null);
-      setSaid(t.conventionWithdrawn);
-      return true;
-    } catch (caught) {
-      setRefusal(asStaffError(caught).message);
-      return false;
-    }
+    const withdrawn = await run(() => withdrawConvention(hallKey, convention.id), t.conventionWithdrawn);
+    if (withdrawn && editing?.id === convention.id) setEditing(null);
+    return withdrawn;
   };
 
   const startEditing = (convention: SheetConvention) => {
@@ -87,19 +77,7 @@ export function SheetConventions({ hallKey, sheet, onChanged }: SheetConventions
   };
 
   return (
-    <section className="gestion-rules__part" aria-labelledby={`${id}-titre`}>
-      <h2 id={`${id}-titre`} className="gestion-subtitle">
-        {t.conventionsTitle}
-      </h2>
-      <p className="gestion-muted">{t.conventionsIntro}</p>
-      {refusal && (
-        <p className="gestion-alert" role="alert">
-          {refusal}
-        </p>
-      )}
-      <p className="gestion-form-status" role="status">
-        {said}
-      </p>
+    <ConsolePart title={t.conventionsTitle} intro={t.conventionsIntro} refusal={refusal} said={said}>
       {sheet.conventions.length === 0 ? (
         <p className="gestion-muted">{t.conventionsNone}</p>
       ) : (
@@ -153,6 +131,6 @@ export function SheetConventions({ hallKey, sheet, onChanged }: SheetConventions
           onCancel={editing ? () => setEditing(null) : undefined}
         />
       </div>
-    </section>
+    </ConsolePart>
   );
 }

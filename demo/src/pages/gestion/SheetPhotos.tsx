@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field, focusFirstInvalid } from '../account/Field.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
+import { ConsolePart, useConsoleChanges } from './ConsolePart.tsx';
 import { ScrollTable } from './ScrollTable.tsx';
 import {
   addPhoto,
@@ -34,24 +35,9 @@ export interface SheetPhotosProps {
  * 5 MB at most, checked here before it is sent, its preview, its alternative text required).
  */
 export function SheetPhotos({ hallKey, sheet, onChanged }: SheetPhotosProps) {
-  const id = useId();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
+  // A refusal shows above the table.
+  const { refusal, said, setSaid, start, run } = useConsoleChanges(onChanged);
   const photos = sheet.photos;
-
-  /** Runs a change; resolves whether it went through (a refusal shows above the table). */
-  const run = async (change: () => Promise<HallSheet>, done: string) => {
-    setRefusal(null);
-    setSaid('');
-    try {
-      onChanged(await change());
-      setSaid(done);
-      return true;
-    } catch (caught) {
-      setRefusal(asStaffError(caught).message);
-      return false;
-    }
-  };
 
   const move = (index: number, step: -1 | 1) => {
     const ids = photos.map((photo) => photo.id);
@@ -62,19 +48,7 @@ export function SheetPhotos({ hallKey, sheet, onChanged }: SheetPhotosProps) {
   };
 
   return (
-    <section className="gestion-rules__part" aria-labelledby={`${id}-titre`}>
-      <h2 id={`${id}-titre`} className="gestion-subtitle">
-        {t.photosTitle}
-      </h2>
-      <p className="gestion-muted">{t.photosIntro}</p>
-      {refusal && (
-        <p className="gestion-alert" role="alert">
-          {refusal}
-        </p>
-      )}
-      <p className="gestion-form-status" role="status">
-        {said}
-      </p>
+    <ConsolePart title={t.photosTitle} intro={t.photosIntro} refusal={refusal} said={said}>
       {photos.length === 0 ? (
         <p className="gestion-muted">{t.photosNone}</p>
       ) : (
@@ -142,15 +116,14 @@ export function SheetPhotos({ hallKey, sheet, onChanged }: SheetPhotosProps) {
         <AddPhotoForm
           maxBytes={sheet.limits.photoBytes}
           onAdd={async (file, alt) => {
-            setRefusal(null);
-            setSaid('');
+            start();
             const added = await addPhoto(hallKey, file, alt);
             onChanged(added);
             setSaid(t.photoAdded);
           }}
         />
       )}
-    </section>
+    </ConsolePart>
   );
 }
 
