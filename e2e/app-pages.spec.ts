@@ -230,3 +230,34 @@ test('a failed load shows « Réessayer » and tells the app a retryable error: 
   await expect(page.getByRole('dialog', { name: 'Conditions générales d’utilisation' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: listFailed })).toHaveCount(0);
 });
+
+test('/app/conventions/{hall}: the end of the tap that opened the hall rules does not tick a box; the player’s own tap and Space do', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const player = await readyPlayer(request);
+  await listenAsTheApp(page, player.token);
+  await page.goto('/app/conventions/padel-park');
+  const rules = page.getByRole('dialog', { name: 'Règlement intérieur du Padel Park' });
+  await expect(rules).toBeVisible({ timeout: 20_000 });
+  const shoes = rules.getByRole('checkbox', { name: 'Je m’engage à porter des chaussures de salle' });
+  // A tap's click (detail 1) whose press began before the dialog opened: no pointerdown on the boxes.
+  await shoes.dispatchEvent('click', { detail: 1 });
+  await expect(shoes).not.toBeChecked();
+  await shoes
+    .locator('xpath=..')
+    .getByText('Je m’engage à porter des chaussures de salle')
+    .dispatchEvent('click', {
+      detail: 1,
+    });
+  await expect(shoes).not.toBeChecked();
+  // The player's own tap ticks it, and Space ticks the other one.
+  await shoes.click();
+  await expect(shoes).toBeChecked();
+  const read = rules.getByRole('checkbox', { name: 'J’ai lu et j’accepte le règlement intérieur' });
+  await read.focus();
+  await page.keyboard.press('Space');
+  await expect(read).toBeChecked();
+  await expect(rules.getByRole('button', { name: 'Valider', exact: true })).toBeEnabled();
+});

@@ -37,6 +37,23 @@ function serve(conventions: unknown[], validation = { status: 204 }) {
 afterEach(() => resetConfig());
 
 describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
+  it('a box ignores a pointer’s click whose press began before the convention showed; the keyboard and a whole tap tick it', async () => {
+    const user = userEvent.setup();
+    serve(list);
+    render(<ConventionsModal hallId={7} onSuccess={vi.fn()} onClose={vi.fn()} />);
+    await screen.findByRole('dialog', { name: 'Règlement intérieur' });
+    const box = screen.getByRole('checkbox', { name: 'Je porte des chaussures propres' });
+    // The end of the tap that opened the dialog: a click (detail 1) with no press on the boxes.
+    box.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    expect(box).not.toBeChecked();
+    // Space clicks with detail 0: always the player's choice.
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(box).not.toBeChecked();
+  });
+
   it('section 4: shows one convention at a time, Suivant enabled only once every box is ticked', async () => {
     const user = userEvent.setup();
     const server = serve(list);

@@ -37,7 +37,8 @@ export const conventionsTexts = {
 /**
  * The conventions check (spec 2 section 4): the conventions still to accept, one at a time, each with its
  * boxes (`validations[].libelle`); 'Suivant' (on the last 'Valider') is enabled once every box is ticked
- * and posts the validation. After the last, `onSuccess`; an empty list runs `onSuccess` at once;
+ * and posts the validation. A box ignores a pointer's click whose press began before the convention showed
+ * (the tap that opened the dialog landing in it). After the last, `onSuccess`; an empty list runs `onSuccess` at once;
  * 'ANNULER' closes and runs `onClose`. The HTML is rendered only through the convention sanitizer.
  *
  * @example <ConventionsModal hallId={hall.id} onSuccess={book} onClose={stop} />
@@ -91,6 +92,9 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
   const [ticked, setTicked] = useState<boolean[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const isValidated = useRef(false);
+  // Whether a pointer went down on the boxes since this convention showed: a click without one is the end
+  // of a tap that began before (the tap that opened the dialog, a double tap's second), never a choice.
+  const hasPointerDown = useRef(false);
   const stepRef = useRef<HTMLParagraphElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const convention = conventions[index] as Convention;
@@ -104,6 +108,7 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
   // focus without scrolling, and the dialog and the text go back to their start.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes.
   useEffect(() => {
+    hasPointerDown.current = false;
     const step = stepRef.current;
     step?.focus({ preventScroll: true });
     const box = step?.closest<HTMLElement>('[role="dialog"]');
@@ -165,7 +170,19 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
         />
       )}
       {convention.checkboxLabels.length > 0 && (
-        <fieldset className="ms-conventions__checks">
+        <fieldset
+          className="ms-conventions__checks"
+          onPointerDownCapture={() => {
+            hasPointerDown.current = true;
+          }}
+          onClickCapture={(event) => {
+            // `detail` 0 is the keyboard's click (Space), which always counts.
+            if (event.detail > 0 && !hasPointerDown.current) {
+              event.preventDefault();
+              event.stopPropagation();
+            }
+          }}
+        >
           <legend>{conventionsTexts.boxes}</legend>
           {convention.checkboxLabels.map((label, box) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the labels are fixed for a convention; the key changes with it.
