@@ -130,6 +130,8 @@ test('/app/conventions: the general terms after login, validated, and the outcom
     .poll(() => heard(page))
     .toEqual([{ type: 'multisalle:conventions-validated', version: 2, hallId: null }]);
   await expect(dialog).toBeHidden();
+  // The page closed its dialog after the success: no dialog-closed, which is only ever the player's.
+  expect((await heardAll(page)).map((message) => message.type)).not.toContain('multisalle:dialog-closed');
   // The page says the outcome where the dialog was, not an empty box.
   await expect(page.getByRole('status').filter({ hasText: 'Les conventions sont validées.' })).toBeVisible();
 });

@@ -119,7 +119,7 @@ const messageList = [
     type: 'multisalle:dialog-closed',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: 'Une fenêtre de la page a été fermée, par le joueur ou par le bouton retour d’Android.',
+    when: 'Le joueur a fermé une fenêtre de la page (×, ANNULER, Échap, un toucher à côté, le bouton retour d’Android). Une fenêtre que la page ferme elle-même après un succès (carte enregistrée, conventions validées…) n’envoie pas ce message : le message du succès suffit.',
     fields: [
       pageField,
       {

@@ -60,6 +60,24 @@ export function isRetryableCode(code: string): boolean {
   return retryableCodes.includes(code) || /^HTTP-5\d\d$/.test(code);
 }
 
+/**
+ * The server's codes the invitation page answers itself by opening the step they ask for (conventions,
+ * phone, safety video, card): never told as `multisalle:error`, the step's own messages follow.
+ */
+export const invitationStepCodes = ['MULTISALLE-003', 'MULTISALLE-004', 'MULTISALLE-005', 'MULTISALLE-006'];
+
+/**
+ * The outcomes after which the page closes its own dialog: that close is no `multisalle:dialog-closed`,
+ * which is only ever the player's (×, ANNULER, Escape, a tap outside, the back button).
+ */
+export const dialogOutcomeTypes: readonly string[] = [
+  'multisalle:conventions-validated',
+  'multisalle:payment-means-saved',
+  'multisalle:phone-verified',
+  'multisalle:invitation-answered',
+  'multisalle:cart-validated',
+];
+
 /** Two identical `multisalle:error` within this time are one failure told twice: the second is dropped. */
 export const ERROR_REPEAT_MS = 1500;
 
@@ -79,6 +97,7 @@ export const messageRules: string[] = [
   'Deux `multisalle:error` identiques (même `code`, même `message`) à moins de 1,5 s d’intervalle sont une seule panne dite deux fois (par la notification de la page et par son script) : le second n’est pas envoyé.',
   'Une erreur montrée sans code alors que le serveur a répondu (un champ à corriger, par exemple) reste sur la page, pour le joueur : elle n’est pas envoyée. Sans réponse du serveur, elle part avec le code `hors-ligne` ou `reseau`.',
   'Un refus du serveur sans code part avec le code `HTTP-{statut}`.',
+  'Sur la page d’invitation, les refus `MULTISALLE-003` à `MULTISALLE-006` ne sont pas des erreurs : la page ouvre elle-même l’étape demandée (conventions, téléphone, vidéo, carte), puis envoie les messages de cette étape.',
   'Les pages qui ont besoin d’un joueur l’attendent 2 s avant d’envoyer `multisalle:session-required`.',
   'Toutes les 500 ms, la page redemande le jeton au pont `MultisalleHost.getToken()` s’il existe : un jeton rendu plus tard sert aussitôt, même après `multisalle:session-expired`.',
 ];

@@ -359,4 +359,51 @@ describe('app pages’ handshake: network, links, dialogs, errors', () => {
     expect(heard.filter((message) => message.type === 'multisalle:dialog-closed')).toHaveLength(2);
     back.mockRestore();
   });
+
+  it('tells no dialog-closed for a dialog the page closes after its success; the player’s close is told', () => {
+    pageOf('moyen-de-paiement', 'multisalle-payment-means', '/app/moyen-de-paiement#token=jeton');
+    host = start();
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const detail = { title: 'MOYEN DE PAIEMENT', close: vi.fn() };
+    const panel = document.querySelector('multisalle-payment-means') as HTMLElement;
+    const dialogEvent = (type: string) => new CustomEvent(type, { bubbles: true, composed: true, detail });
+    const closedTold = () => heard.filter((message) => message.type === 'multisalle:dialog-closed');
+    // Saved: the page closes its dialog itself, after telling the success.
+    panel.dispatchEvent(dialogEvent('multisalle:dialog-opened'));
+    host.tell({ type: 'multisalle:payment-means-saved', alias: null });
+    panel.dispatchEvent(dialogEvent('multisalle:dialog-closed'));
+    expect(closedTold()).toEqual([]);
+    // Opened again and closed by the player: told.
+    panel.dispatchEvent(dialogEvent('multisalle:dialog-opened'));
+    panel.dispatchEvent(dialogEvent('multisalle:dialog-closed'));
+    expect(closedTold()).toEqual([
+      {
+        type: 'multisalle:dialog-closed',
+        version: 2,
+        page: 'moyen-de-paiement',
+        dialog: 'MOYEN DE PAIEMENT',
+      },
+    ]);
+    back.mockRestore();
+  });
+
+  it('tells no error for a code the invitation page answers by opening its step (MULTISALLE-003 to 006)', () => {
+    pageOf('invitation', 'multisalle-invitation', '/app/invitation/R1/J1#token=jeton');
+    start();
+    const panel = document.querySelector('multisalle-invitation') as HTMLElement;
+    const toast = (code: string, message: string) =>
+      panel.dispatchEvent(
+        new CustomEvent('multisalle:toast', {
+          bubbles: true,
+          composed: true,
+          detail: { kind: 'error', message, code },
+        }),
+      );
+    toast('MULTISALLE-003', 'Veuillez valider les conventions de la salle.');
+    toast('MULTISALLE-006', 'Veuillez enregistrer une carte.');
+    toast('CRENEAU-006', 'Ce créneau est déjà réservé');
+    expect(
+      heard.filter((message) => message.type === 'multisalle:error').map((message) => message.code),
+    ).toEqual(['CRENEAU-006']);
+  });
 });

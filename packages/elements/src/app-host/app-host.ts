@@ -4,6 +4,8 @@ import {
   type AppPageName,
   appPageNames,
   BRIDGE_POLL_MS,
+  dialogOutcomeTypes,
+  invitationStepCodes,
   TOKEN_WAIT_MS,
 } from '@multisalle/core/app-contract';
 import { keepDialogsInHistory } from './dialog-history';
@@ -108,11 +110,27 @@ export function startAppHost(options: AppHostOptions = {}): AppHost {
   let refused: string | null = null;
   let shownWith: string | null = null;
 
+  // Whether a success was told since the last dialog opened: the dialog closing next is the page's own.
+  let hasOutcome = false;
   const tell = (message: AppMessage) => {
     // A refused token makes the conventions element give up, which its page tells as the player's choice:
     // never so (contract: cancelled is only the player's), the app heard `session-expired`.
     if (state === 'session-expired' && message.type === 'multisalle:conventions-cancelled') return;
+    if (dialogOutcomeTypes.includes(message.type)) hasOutcome = true;
     tellApp(message);
+  };
+  const onDialogOpened = () => {
+    hasOutcome = false;
+  };
+  document.addEventListener('multisalle:dialog-opened', onDialogOpened);
+  stops.push(() => document.removeEventListener('multisalle:dialog-opened', onDialogOpened));
+  /** A dialog gone: the player's close is told; the page's own after a success is not (its success was). */
+  const onDialogClosed = (title: string) => {
+    if (hasOutcome) {
+      hasOutcome = false;
+      return;
+    }
+    tell({ type: 'multisalle:dialog-closed', page, dialog: title });
   };
 
   const onRefused = (status: 400 | 401) => {
@@ -197,13 +215,14 @@ export function startAppHost(options: AppHostOptions = {}): AppHost {
       tell,
       page: () => page,
       isQuiet: (message) => state === 'session-expired' || message === SESSION_EXPIRED_MESSAGE,
+      isHandled: (code) => page === 'invitation' && invitationStepCodes.includes(code),
       networkMessages: [NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE],
       onBackOnline: () => {
         if (state === 'shown') render();
       },
       onConnection: (isOnline) => view.setOffline(!isOnline),
     }),
-    keepDialogsInHistory(scope, (title) => tell({ type: 'multisalle:dialog-closed', page, dialog: title })),
+    keepDialogsInHistory(scope, onDialogClosed),
   );
 
   // Listening now: a token the app posts from here on is kept.

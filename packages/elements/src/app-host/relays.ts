@@ -10,6 +10,8 @@ export interface RelayOptions {
   page(): string;
   /** Whether an error toast is not to be told (the session expired: the app heard that already). */
   isQuiet(message: string): boolean;
+  /** Whether a server code asks for a step the page opens itself (then it is no error for the app). */
+  isHandled?(code: string): boolean;
   /** Core's texts of a call that got no answer (network down, timeout). */
   networkMessages: readonly string[];
   /** The network came back after a call failed for its absence: the page loads again what failed. */
@@ -74,6 +76,7 @@ export function relayMessages(scope: Window, options: RelayOptions): () => void 
     if (isUnanswered && isOffline) hasFailedOffline = true;
     const code = isUnanswered ? (isOffline ? 'hors-ligne' : 'reseau') : detail.code;
     // An error with no code and an answer (a field's check) is the player's to correct on the page.
+    if (code && options.isHandled?.(code)) return;
     if (code) options.tell({ type: 'multisalle:error', page: options.page(), code, message: detail.message });
   };
 
