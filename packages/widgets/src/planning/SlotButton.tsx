@@ -88,8 +88,8 @@ export const SlotButton = memo(function SlotButton({
             )}
           </span>
           {isCard && slot.priceCents > 0 && <span>{`${texts.total} ${planningTexts.perSlot}`}</span>}
-          {texts.level && <span className="ms-slot__wrap">{texts.level}</span>}
-          {texts.places && <span className="ms-slot__wrap">{texts.places}</span>}
+          {texts.level && <span>{texts.level}</span>}
+          {texts.places && <span>{texts.places}</span>}
           {isCard && slot.status === 'inCart' && <span>{texts.status}</span>}
         </>
       )}
