@@ -10,7 +10,7 @@ import { reportsMessages } from './reports-messages.ts';
 import { rulesMessages } from './rules-messages.ts';
 import { sheetMessages } from './sheet-messages.ts';
 import { type StaffHall, signOut } from './staff-api.ts';
-import { useStaffGuard, useStaffMe } from './use-console.ts';
+import { type Loadable, useStaffGuard, useStaffMe } from './use-console.ts';
 import { weekMessages } from './week-messages.ts';
 import './gestion.css';
 
@@ -174,4 +174,19 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
       )}
     </div>
   );
+}
+
+/**
+ * A console page's call while it is not loaded: « Chargement… », or its error with « Réessayer » (never
+ * after a 403: the hall or the role will not change by trying again). Nothing once loaded.
+ *
+ * @example <LoadingOrError state={state} onRetry={reload} />
+ */
+export function LoadingOrError({ state, onRetry }: { state: Loadable<unknown>; onRetry: () => void }) {
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed')
+    return (
+      <LoadError message={state.error.message} onRetry={state.error.status === 403 ? undefined : onRetry} />
+    );
+  return null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmAction } from './ConfirmAction.tsx';
-import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { DiscountCodeForm, type DiscountFormErrors } from './DiscountCodeForm.tsx';
 import {
   createDiscountCode,
@@ -80,10 +80,7 @@ function DiscountsView({ hallKey }: { hallKey: string }) {
       <h1 id="gestion-reductions-titre" ref={heading} tabIndex={-1} className="page-title">
         {t.title}
       </h1>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && (
-        <LoadError message={state.error.message} onRetry={state.error.status === 403 ? undefined : reload} />
-      )}
+      <LoadingOrError state={state} onRetry={reload} />
       {state.status === 'loaded' && (
         <>
           <p className="gestion-muted">{t.intro}</p>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Field, focusFirstInvalid } from '../account/Field.tsx';
-import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { SheetConventions } from './SheetConventions.tsx';
 import { SheetPhotos } from './SheetPhotos.tsx';
 import { fetchSheet, type HallSheet, saveSheetText, sheetFormFields } from './sheet-api.ts';
@@ -29,10 +29,7 @@ function HallSheetView({ hallKey }: { hallKey: string }) {
       <h1 id="gestion-fiche-titre" ref={heading} tabIndex={-1} className="page-title">
         {t.title}
       </h1>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && (
-        <LoadError message={state.error.message} onRetry={state.error.status === 403 ? undefined : reload} />
-      )}
+      <LoadingOrError state={state} onRetry={reload} />
       {state.status === 'loaded' && (
         <>
           <p className="gestion-muted">{t.intro}</p>

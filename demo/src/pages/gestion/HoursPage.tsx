@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router';
-import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { ExceptionDays } from './ExceptionDays.tsx';
 import { fetchOpeningHours, type OpeningHours } from './hours-api.ts';
 import { hoursMessages as t } from './hours-messages.ts';
@@ -27,10 +27,7 @@ function HoursView({ hallKey }: { hallKey: string }) {
       <h1 id="gestion-horaires-titre" ref={heading} tabIndex={-1} className="page-title">
         {t.title}
       </h1>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && (
-        <LoadError message={state.error.message} onRetry={state.error.status === 403 ? undefined : reload} />
-      )}
+      <LoadingOrError state={state} onRetry={reload} />
       {state.status === 'loaded' && (
         <>
           <p className="gestion-muted">{t.intro}</p>

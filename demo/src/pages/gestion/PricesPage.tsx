@@ -1,7 +1,7 @@
 import { formatPriceCents } from '@multisalle/core';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { clockText, dateText } from './format.ts';
 import { PriceRuleForm } from './PriceRuleForm.tsx';
 import { fetchPrices, type PriceRule, savePrices } from './prices-api.ts';
@@ -56,10 +56,7 @@ function PricesView({ hallKey }: { hallKey: string }) {
       <h1 id="gestion-tarifs-titre" ref={heading} tabIndex={-1} className="page-title">
         {t.title}
       </h1>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && (
-        <LoadError message={state.error.message} onRetry={state.error.status === 403 ? undefined : reload} />
-      )}
+      <LoadingOrError state={state} onRetry={reload} />
       {state.status === 'loaded' && (
         <>
           <p className="gestion-muted">{t.intro}</p>

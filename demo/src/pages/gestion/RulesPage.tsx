@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AddDeviceForm } from './AddDeviceForm.tsx';
-import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { type DeviceNews, DeviceRow } from './DeviceRow.tsx';
 import { DoorWindowForm } from './DoorWindowForm.tsx';
 import { PartnerSites } from './PartnerSites.tsx';
@@ -55,10 +55,7 @@ function RulesView({ hallKey, mayEditPartners }: { hallKey: string; mayEditPartn
       <h1 id="gestion-regles-titre" ref={heading} tabIndex={-1} className="page-title">
         {t.title}
       </h1>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && (
-        <LoadError message={state.error.message} onRetry={state.error.status === 403 ? undefined : reload} />
-      )}
+      <LoadingOrError state={state} onRetry={reload} />
       {state.status === 'loaded' && (
         <>
           <DoorWindowForm hallKey={hallKey} minutesBefore={state.data.minutesBefore} />

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { consoleMessages as t } from './messages.ts';
 import { fetchStaff, type StaffMember } from './staff-api.ts';
@@ -43,10 +43,7 @@ function TeamView({ hallKey }: { hallKey: string }) {
       <h1 id="gestion-personnel-titre" ref={heading} tabIndex={-1} className="page-title">
         {t.staffTitle}
       </h1>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && (
-        <LoadError message={state.error.message} onRetry={state.error.status === 403 ? undefined : reload} />
-      )}
+      <LoadingOrError state={state} onRetry={reload} />
       {state.status === 'loaded' && (
         <>
           <h2 id="gestion-equipe-titre" ref={tableTitle} tabIndex={-1} className="gestion-subtitle">

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
+import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { addDays, dateText, isLocalDate, mondayOf, shortDayText } from './format.ts';
 import { consoleMessages as t } from './messages.ts';
 import { fetchHallWeek, type HallDay } from './staff-api.ts';
@@ -63,10 +63,7 @@ function WeekView({ hallKey }: { hallKey: string }) {
           {monday ? w.weekOf(dateText(monday)) : ''}
         </p>
       </div>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && (
-        <LoadError message={state.error.message} onRetry={state.error.status === 403 ? undefined : reload} />
-      )}
+      <LoadingOrError state={state} onRetry={reload} />
       {state.status === 'loaded' && <WeekTable hallKey={hallKey} days={state.data} />}
     </section>
   );
