@@ -114,7 +114,9 @@ test('a new member signs up, activates, signs in, edits the profile, verifies a 
   await expect(
     page.getByText('Votre numéro de téléphone a bien été validé par notre système.'),
   ).toBeVisible();
-  await expect(page.getByText(`Votre numéro ${phone} est vérifié.`)).toBeVisible();
+  await expect(
+    page.getByText(`Votre numéro ${phone.replace(/(\d\d)(?=\d)/g, '$1 ')} est vérifié.`),
+  ).toBeVisible();
 
   // Sign out.
   await page.getByRole('main').getByRole('button', { name: 'Déconnexion' }).click();

@@ -13,6 +13,17 @@ export function needsPhoneCheck(
   return profile.phone.trim() === '';
 }
 
+/**
+ * A French phone number as people read it: ten digits in pairs, « 06 12 34 56 78 »; anything else (a
+ * foreign number, a half-typed one) as it was written.
+ *
+ * @example phoneText('0612345678') // '06 12 34 56 78'
+ */
+export function phoneText(phone: string): string {
+  const digits = phone.replace(/[\s.-]/g, '');
+  return /^0\d{9}$/.test(digits) ? digits.replace(/(\d\d)(?=\d)/g, '$1 ') : phone;
+}
+
 /** The server's refusal texts of `POST panier/valide` (403 `description`), by the step that fixes them. */
 export const bookingRefusals = {
   conventions: 'Veuillez valider les conventions de la salle.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsPhoneCheck, refusalStep } from './index';
+import { needsPhoneCheck, phoneText, refusalStep } from './index';
 
 describe('phone check before booking (spec 2 section 4)', () => {
   it('asks for the phone step when the profile has no verified number', () => {
@@ -25,5 +25,12 @@ describe('phone check before booking (spec 2 section 4)', () => {
       }),
     ).toBe('card');
     expect(refusalStep({ szErreur: 'x' })).toBeNull();
+  });
+
+  it('writes a 10-digit French number in pairs, and anything else as typed', () => {
+    expect(phoneText('0612345678')).toBe('06 12 34 56 78');
+    expect(phoneText('06.12.34.56.78')).toBe('06 12 34 56 78');
+    expect(phoneText('+33612345678')).toBe('+33612345678');
+    expect(phoneText('061234567')).toBe('061234567');
   });
 });

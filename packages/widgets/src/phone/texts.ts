@@ -1,3 +1,5 @@
+import { phoneText } from '@multisalle/core';
+
 /** The texts of the phone check (spec 1 « Phone verification »: the modal « VALIDATION TÉLÉPHONE »). */
 export const phoneTexts = {
   title: 'VALIDATION TÉLÉPHONE',
@@ -13,8 +15,8 @@ export const phoneTexts = {
   validate: 'VALIDER',
   status: ({ phone, isPhoneVerified }: { phone: string; isPhoneVerified: boolean }) =>
     isPhoneVerified
-      ? `Votre numéro ${phone} est vérifié.`
+      ? `Votre numéro ${phoneText(phone)} est vérifié.`
       : phone
-        ? `Votre numéro ${phone} n'est pas encore vérifié.`
+        ? `Votre numéro ${phoneText(phone)} n'est pas encore vérifié.`
         : "Vous n'avez pas encore de numéro vérifié.",
 } as const;
