@@ -187,3 +187,51 @@ test('the mobile app’s page takes the token from the host (URL fragment or mes
   await expect(otherElement.getByText('Aucun moyen de paiement enregistré')).toHaveCount(0);
   await expectNoA11yViolations(other);
 });
+
+test('signed out on the example partner page, <multisalle-payment-means> asks to sign in with the planning’s dialog: one event per press, no call answered « Session expirée »', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const ours = new URL(baseURL as string).origin;
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/paiement/') && response.status() === 401) refused.push(response.url());
+  });
+  await page.addInitScript(() => {
+    const heard: unknown[] = [];
+    (window as unknown as { heard: unknown[] }).heard = heard;
+    document.addEventListener('multisalle:login-required', (event) => {
+      if ((event.target as Element).localName === 'multisalle-payment-means')
+        heard.push((event as CustomEvent).detail);
+    });
+  });
+  await page.goto('/embed/exemple');
+  const element = page.locator('multisalle-payment-means');
+  await expect(
+    element.getByText('Connectez-vous pour voir et enregistrer votre moyen de paiement.'),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(element.getByText('Aucun moyen de paiement enregistré')).toHaveCount(0);
+  await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });
+
+  const open = element.getByRole('button', { name: 'CONNEXION' });
+  await open.click();
+  const dialog = element.getByRole('dialog', { name: 'Connexion requise' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'CONNEXION' })).toHaveAttribute('href', `${ours}/signin`);
+  await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+  const expected = { loginUrl: `${ours}/signin`, signupUrl: `${ours}/signup` };
+  expect(await heard()).toEqual([expected]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await expect(dialog).toBeVisible();
+  expect(await heard()).toEqual([expected, expected]);
+  await expect(page.getByText('Session expirée')).toHaveCount(0);
+  expect(refused).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('moyen-de-paiement-visiteur.png') });
+});

@@ -49,8 +49,12 @@ describe('<multisalle-payment-means>', () => {
     document.body.innerHTML = '<multisalle-payment-means></multisalle-payment-means>';
     const element = document.querySelector('multisalle-payment-means');
     await waitFor(() =>
-      expect(element?.shadowRoot?.textContent).toContain('Aucun moyen de paiement enregistré'),
+      expect(element?.shadowRoot?.textContent).toContain(
+        'Connectez-vous pour voir et enregistrer votre moyen de paiement.',
+      ),
     );
+    expect(element?.shadowRoot?.textContent).not.toContain('Aucun moyen de paiement enregistré');
+    expect(server.requests).toEqual([]);
     configureElements({ getToken: (base) => (base === 'v2' ? 'jeton-de-l-application' : null) });
     await waitFor(() =>
       expect(server.requests.map((request) => request.authorization)).toContain(
@@ -114,4 +118,47 @@ describe('<multisalle-payment-means>', () => {
     // The modal closes 4000 ms after the answer, then its 200 ms fade.
     await waitFor(() => expect(closed).toEqual([{ hasAlias: true }]), { timeout: 6000 });
   }, 10_000);
+
+  it('asks a visitor not signed in to sign in: CONNEXION opens the planning’s dialog, one event per press, no call', async () => {
+    configure({ getToken: () => null });
+    document.body.innerHTML =
+      '<multisalle-payment-means api-base="https://salle.example.fr/api/v2" signup-url="/inscription"></multisalle-payment-means>';
+    const element = document.querySelector('multisalle-payment-means');
+    const heard: unknown[] = [];
+    document.addEventListener('multisalle:login-required', (event) =>
+      heard.push((event as CustomEvent).detail),
+    );
+    const button = await waitFor(() => {
+      const found = shadowButton(element, 'CONNEXION');
+      if (!found) throw new Error('no CONNEXION yet');
+      return found;
+    });
+    button.click();
+    const dialog = await waitFor(() => {
+      const found = element?.shadowRoot?.querySelector('[role="dialog"]');
+      if (!found) throw new Error('no dialog yet');
+      return found;
+    });
+    const links = [...dialog.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['CONNEXION', 'https://salle.example.fr/signin'],
+      ['INSCRIPTION', '/inscription'],
+    ]);
+    expect(heard).toEqual([{ loginUrl: 'https://salle.example.fr/signin', signupUrl: '/inscription' }]);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('on the mobile app’s page (its handshake present) asks no visitor to sign in: the app is asked instead', async () => {
+    configure({ getToken: () => null });
+    const scope = window as { MultisalleAppHost?: unknown };
+    scope.MultisalleAppHost = { tell: () => undefined };
+    try {
+      document.body.innerHTML = '<multisalle-payment-means></multisalle-payment-means>';
+      const shadow = document.querySelector('multisalle-payment-means')?.shadowRoot;
+      await waitFor(() => expect(shadow?.textContent).toContain('Aucun moyen de paiement enregistré'));
+      expect(shadow?.textContent).not.toContain('CONNEXION');
+    } finally {
+      delete scope.MultisalleAppHost;
+    }
+  });
 });

@@ -1,8 +1,11 @@
-import { $paymentAlias, loadPaymentAlias, type PaymentAlias } from '@multisalle/core';
-// The sub-entry keeps the widgets' index (and sonner with it) out of the script-tag bundle.
-import { PaymentMeansPanel, paymentMeansCss } from '@multisalle/widgets/payment-means';
+import { $paymentAlias, getConfig, loadPaymentAlias, type PaymentAlias } from '@multisalle/core';
+// Sub-entries keep the widgets' index (and sonner with it) out of the script-tag bundle.
+import { PaymentMeansPanel, PaymentMeansSignIn, paymentMeansCss } from '@multisalle/widgets/payment-means';
+import { planningCss } from '@multisalle/widgets/planning';
 import { createElement, useEffect } from 'react';
+import type { AppHostWindow } from '../app-host/app-host';
 import { type PanelHostProps, panelElement } from '../panel-element';
+import { scriptOrigin } from '../script-origin';
 
 /** The tag of the payment means element. */
 export const PAYMENT_MEANS_TAG = 'multisalle-payment-means';
@@ -19,6 +22,11 @@ export const PAYMENT_MEANS_BLOCKED_EVENT = 'multisalle:payment-means-blocked' as
  * Its `message` is the French text shown.
  */
 export const PAYMENT_MEANS_UNAVAILABLE_EVENT = 'multisalle:payment-means-unavailable' as const;
+/**
+ * Dispatched when a visitor who is not signed in presses CONNEXION (the sign-in dialog opens as well), once
+ * per press: the planning's event, without a slot.
+ */
+export const PAYMENT_MEANS_LOGIN_REQUIRED_EVENT = 'multisalle:login-required' as const;
 /** Dispatched when a phone step verified the player's number (the invitation element's accept steps). */
 export const PHONE_VERIFIED_EVENT = 'multisalle:phone-verified' as const;
 
@@ -74,15 +82,37 @@ interface PaymentMeansHostProps extends PanelHostProps {
   [PAYMENT_MEANS_REFUSED_EVENT]?: (detail: PaymentMeansRefusedDetail) => void;
   [PAYMENT_MEANS_BLOCKED_EVENT]?: (detail: Record<string, never>) => void;
   [PAYMENT_MEANS_UNAVAILABLE_EVENT]?: (detail: { message: string }) => void;
+  [PAYMENT_MEANS_LOGIN_REQUIRED_EVENT]?: (detail: { loginUrl: string; signupUrl: string }) => void;
+  loginUrl?: string;
+  signupUrl?: string;
 }
 
-/** What `<multisalle-payment-means>` renders: the saved card, loaded again on each `refresh()`. */
+/** A page of our site, absolute on our origin (the script's, else the API's). */
+function ourPage(path: string): string {
+  return `${scriptOrigin ?? new URL(getConfig().apiBase, document.baseURI).origin}${path}`;
+}
+
+/**
+ * What `<multisalle-payment-means>` renders: the saved card, loaded again on each `refresh()`; to a visitor
+ * not signed in on a partner page, the sign-in prompt. The mobile app's page (its handshake sets
+ * `window.MultisalleAppHost`) asks the app for a player instead (`session-required`, `session-expired`).
+ */
 function PaymentMeansHost(props: PaymentMeansHostProps) {
   // Loaded here rather than by the panel on mount: a new token must reload the panel already shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` is the reason to load again.
   useEffect(() => {
     void loadPaymentAlias(globalThis.location.origin);
   }, [props.revision]);
+  // Read on each render: `refresh()` renders again once the page signed a player in or out.
+  if (!getConfig().getToken('v2') && !(window as AppHostWindow).MultisalleAppHost) {
+    const loginUrl = props.loginUrl || ourPage('/signin');
+    const signupUrl = props.signupUrl || ourPage('/signup');
+    return createElement(PaymentMeansSignIn, {
+      loginUrl,
+      signupUrl,
+      onLoginRequired: () => props[PAYMENT_MEANS_LOGIN_REQUIRED_EVENT]?.({ loginUrl, signupUrl }),
+    });
+  }
   return createElement(PaymentMeansPanel, {
     loadOnMount: false,
     requireExistingAlias: props.requireExistingAlias === true,
@@ -100,7 +130,8 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
  *
  * Attributes: `api-base` (default: the script's origin + `/api/v2`), `lang` (default `fr`),
  * `require-existing-alias` (present: with no saved card the change action only warns, as on the profile
- * page). The player's token comes from `Multisalle.configure({ getToken })` (which reloads the card) or
+ * page), `login-url` and `signup-url` (where a visitor not signed in is sent: CONNEXION opens the planning's
+ * sign-in dialog). The player's token comes from `Multisalle.configure({ getToken })` (which reloads the card) or
  * the `token` storage key. Events: `multisalle:payment-means-saved`, `multisalle:payment-means-refused`,
  * `multisalle:payment-means-blocked`, `multisalle:payment-means-closed`,
  * `multisalle:payment-means-unavailable`, `multisalle:toast`.
@@ -113,6 +144,9 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
  * @attr api-base - The v2 API base; default the script's origin + `/api/v2`.
  * @attr lang - @default fr
  * @attr require-existing-alias - Present: with no saved card the change action only warns.
+ * @attr login-url - Where the sign-in dialog's CONNEXION leads (a visitor not signed in). @default our site's /signin
+ * @attr signup-url - Where the sign-in dialog's INSCRIPTION leads. @default our site's /signup
+ * @fires multisalle:login-required - A visitor not signed in pressed CONNEXION (the sign-in dialog opens): `{ loginUrl, signupUrl }`.
  * @fires multisalle:payment-means-saved - A card was saved.
  * @fires multisalle:payment-means-refused - A card was refused: its code and French text (the modal stays open).
  * @fires multisalle:payment-means-blocked - The provider's card form could not be shown.
@@ -132,19 +166,25 @@ function PaymentMeansHost(props: PaymentMeansHostProps) {
  * @csspart dialog - A modal dialog of the panel.
  */
 export class MultisallePaymentMeansElement extends panelElement(PaymentMeansHost, {
-  css: paymentMeansCss,
-  props: { requireExistingAlias: 'boolean' },
+  // The planning's styles for its sign-in dialog, shown to a visitor who is not signed in.
+  css: `${paymentMeansCss}\n${planningCss}`,
+  props: { requireExistingAlias: 'boolean', loginUrl: 'string', signupUrl: 'string' },
   events: [
     PAYMENT_MEANS_SAVED_EVENT,
     PAYMENT_MEANS_CLOSED_EVENT,
     PAYMENT_MEANS_REFUSED_EVENT,
     PAYMENT_MEANS_BLOCKED_EVENT,
     PAYMENT_MEANS_UNAVAILABLE_EVENT,
+    PAYMENT_MEANS_LOGIN_REQUIRED_EVENT,
   ],
 }) {
   // r2wc defines this property from the attribute; declared here for its type.
   /** The `require-existing-alias` attribute. */
   declare requireExistingAlias: boolean | undefined;
+  /** The `login-url` attribute. */
+  declare loginUrl: string | undefined;
+  /** The `signup-url` attribute. */
+  declare signupUrl: string | undefined;
 }
 
 /**

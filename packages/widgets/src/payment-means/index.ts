@@ -22,6 +22,7 @@ export {
   type UnmountCardForm,
 } from './card-form';
 export { PaymentMeansPanel, type PaymentMeansPanelProps } from './PaymentMeansPanel';
+export { PaymentMeansSignIn, type PaymentMeansSignInProps } from './PaymentMeansSignIn';
 export { SANDBOX_FRAME_TITLE, SANDBOX_MESSAGE_SOURCE, sandboxCardForm } from './sandbox-form';
 export { paymentMeansTexts } from './texts';
 
