@@ -1,12 +1,13 @@
 import { heardAll, listenAsNativeApp, type NativeHost, test } from './app-bridge';
 import { expect, type Page } from './clock';
-import { fillSandboxCard, readyPlayer, testCards } from './payment-card';
+import { acceptConventions, fillSandboxCard, readyPlayer, saveCardByApi, testCards } from './payment-card';
+import { hallByKey } from './support';
 
 /**
  * The flows with a native host instead of React Native's bridge (the contract's channels): a stand-in of
  * iOS's script message handler or of Android's `@JavascriptInterface` object hears every message as JSON
  * text and hands the token over the way the contract gives the native hosts, a `multisalle:token` message
- * run in the page. One test per host, two flows each.
+ * run in the page. Two tests per host: the payment means and the conventions; the planning and the cart.
  */
 
 /** Every message heard, after the page's `ready` (first, contract version 2, no token yet) was checked. */
@@ -53,5 +54,57 @@ for (const host of ['ios', 'android'] as const satisfies NativeHost[]) {
     await expect
       .poll(() => heardAfterReady(conventions, 'conventions'))
       .toEqual([{ type: 'multisalle:conventions-validated', version: 2, hallId: null }]);
+  });
+}
+
+for (const [index, host] of (['ios', 'android'] as const satisfies NativeHost[]).entries()) {
+  test(`${host}: the planning puts a slot in the cart and the cart is validated, ready first, with the token passed by the app`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const player = await readyPlayer(request, { verifiedPhone: true });
+    await saveCardByApi(request, player.token);
+    const hall = await hallByKey(request, 'padel-park');
+
+    // /app/planning?ajout=panier: the page books the hold itself, then tells the slot with inCart.
+    await listenAsNativeApp(page, host, player.token);
+    await page.goto('/app/planning/padel-park?ajout=panier');
+    await page
+      .locator('multisalle-planning')
+      .getByRole('button', { name: /, disponible$/ })
+      .nth(6 + index)
+      .click({ timeout: 20_000 });
+    await expect
+      .poll(() => heardAfterReady(page, 'planning'))
+      .toEqual([
+        expect.objectContaining({
+          type: 'multisalle:slot-picked',
+          version: 2,
+          hallKey: 'padel-park',
+          priceCents: expect.any(Number),
+          perPlayerCents: expect.any(Number),
+          inCart: true,
+        }),
+      ]);
+
+    // A new webview: the hall's conventions accepted meanwhile (the app's /app/conventions), the cart validated.
+    await acceptConventions(request, player.token, hall.idMultisalle as number);
+    const cartPage = await page.context().newPage();
+    await listenAsNativeApp(cartPage, host, player.token);
+    await cartPage.goto('/app/panier');
+    const cart = cartPage.locator('multisalle-cart');
+    await cart.getByRole('radio', { name: 'Je paie pour tout le monde' }).check({ timeout: 20_000 });
+    await cart.getByRole('button', { name: 'VALIDER' }).click();
+    await expect
+      .poll(() => heardAfterReady(cartPage, 'panier'), { timeout: 15_000 })
+      .toEqual([
+        {
+          type: 'multisalle:cart-validated',
+          version: 2,
+          reservationIds: [expect.any(String)],
+          shareBill: false,
+        },
+      ]);
   });
 }
