@@ -1,13 +1,21 @@
 import { heardAll, listenAsNativeApp, type NativeHost, test } from './app-bridge';
 import { expect, type Page } from './clock';
-import { acceptConventions, fillSandboxCard, readyPlayer, saveCardByApi, testCards } from './payment-card';
+import {
+  acceptConventions,
+  fillSandboxCard,
+  holdSlot,
+  readyPlayer,
+  saveCardByApi,
+  testCards,
+} from './payment-card';
 import { hallByKey } from './support';
 
 /**
  * The flows with a native host instead of React Native's bridge (the contract's channels): a stand-in of
  * iOS's script message handler or of Android's `@JavascriptInterface` object hears every message as JSON
  * text and hands the token over the way the contract gives the native hosts, a `multisalle:token` message
- * run in the page. Two tests per host: the payment means and the conventions; the planning and the cart.
+ * run in the page. Three tests per host, the five flows: the payment means and the conventions; the planning
+ * and the cart; the invitation.
  */
 
 /** Every message heard, after the page's `ready` (first, contract version 2, no token yet) was checked. */
@@ -106,5 +114,38 @@ for (const [index, host] of (['ios', 'android'] as const satisfies NativeHost[])
           shareBill: false,
         },
       ]);
+  });
+}
+
+for (const [index, host] of (['ios', 'android'] as const satisfies NativeHost[]).entries()) {
+  test(`${host}: the invitation hears a player’s refusal recorded, ready first, with the token passed by the app`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // The organiser's reservation, shared, through the API.
+    const organiser = await readyPlayer(request, { verifiedPhone: true });
+    await saveCardByApi(request, organiser.token);
+    await holdSlot(request, organiser.token, 'multisalle-ajaccio', 16 + index);
+    const validated = await request.post('/api/v2/panier/valide', {
+      headers: { ...organiser.headers, 'Idempotency-Key': `e2e-app-channels-${host}-${Date.now()}` },
+      data: { partagePaiement: true },
+    });
+    expect(validated.status()).toBe(200);
+    const id =
+      ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
+        ?.id_reservation ?? '';
+    const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
+    const invitation = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+
+    // The guest refuses in the app's webview: the answer is told once the server recorded it.
+    const guest = await readyPlayer(request);
+    await listenAsNativeApp(page, host, guest.token);
+    await page.goto(`/app/invitation/${id}/${invitation}/refus`);
+    const panel = page.locator('multisalle-invitation');
+    await panel.getByRole('button', { name: 'VALIDER MA RÉPONSE' }).click({ timeout: 20_000 });
+    await expect
+      .poll(() => heardAfterReady(page, 'invitation'), { timeout: 15_000 })
+      .toEqual([{ type: 'multisalle:invitation-answered', version: 2, reservationId: id, answer: 'refus' }]);
   });
 }
