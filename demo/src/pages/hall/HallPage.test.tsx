@@ -208,7 +208,15 @@ describe('hall page (spec 2 section 2, "Hall page")', () => {
     await userEvent.click(slot as HTMLElement);
     const modal = await screen.findByRole('dialog');
     expect(modal).toHaveTextContent('Veuillez vous connecter pour effectuer une réservation.');
-    expect(within(modal).getByRole('link', { name: 'CONNEXION' })).toHaveAttribute('href', '/signin');
-    expect(within(modal).getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', '/signup');
+    // Both links carry the slot, kept by the account pages until the first sign-in puts it in the cart.
+    const pick = `salle=padel-park&sport=\\d+&creneau=${slot?.getAttribute('data-slot-id')}&zone=\\d+$`;
+    expect(within(modal).getByRole('link', { name: 'CONNEXION' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/signin\\?${pick}`)),
+    );
+    expect(within(modal).getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/signup\\?${pick}`)),
+    );
   });
 });

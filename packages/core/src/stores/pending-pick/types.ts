@@ -1,8 +1,8 @@
 import type { Slot } from '../planning/types';
 
 /**
- * A slot a visitor picked on a partner's page (the planning element on another site) before signing in:
- * what `POST v2 panier/ajout` takes, the hall, and the partner page to go back to.
+ * A slot a visitor picked before signing in, on a partner's page (the planning element on another site) or
+ * on our own hall page: what `POST v2 panier/ajout` takes, the hall, and the partner page to go back to.
  */
 export interface PendingPick {
   /** The hall's key (`salle`), e.g. `padel-park`. */
