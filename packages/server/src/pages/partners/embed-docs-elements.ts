@@ -152,7 +152,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-payment-means',
       title: 'le moyen de paiement',
-      about: `<p>La carte bancaire enregistrée du joueur (numéro masqué, date d’expiration) et le bouton qui ouvre le formulaire sécurisé de notre prestataire de paiement : le numéro de carte n’est jamais saisi dans votre page. ${signedIn} Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>La carte bancaire enregistrée du joueur (numéro masqué, date d’expiration) et le bouton qui ouvre le formulaire sécurisé de notre prestataire de paiement : le numéro de carte n’est jamais saisi dans votre page. ${signedIn} Un visiteur non connecté est invité à se connecter : son bouton CONNEXION ouvre la même fenêtre « Connexion requise » que le planning. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: '<multisalle-payment-means></multisalle-payment-means>',
       attributes: [
         {
@@ -161,6 +161,18 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
             'Présent : sans carte enregistrée, le bouton de changement dit seulement qu’il faut d’abord faire une réservation.',
           byDefault: 'absent',
           examples: ['require-existing-alias'],
+        },
+        {
+          name: 'login-url',
+          meaning: `Où mène le bouton CONNEXION de la fenêtre « Connexion requise », pour un visiteur non connecté.`,
+          byDefault: `la page de connexion de ${productName}`,
+          examples: ['login-url="https://www.mairie-exemple.fr/connexion"'],
+        },
+        {
+          name: 'signup-url',
+          meaning: 'Où mène le bouton INSCRIPTION de la même fenêtre.',
+          byDefault: `la page d’inscription de ${productName}`,
+          examples: ['signup-url="https://www.mairie-exemple.fr/inscription"'],
         },
       ],
     },
