@@ -51,6 +51,28 @@ afterEach(() => {
 });
 
 describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
+  it('a card that could not be loaded: the notice and Réessayer, never « no card » nor the add button; Réessayer shows the card', async () => {
+    const saved = useServer({ alias: wireSavedAlias });
+    let failures = 1;
+    configure({
+      fetch: (input, init) =>
+        failures-- > 0 && String(input instanceof Request ? input.url : input).includes('/paiement/alias')
+          ? Promise.resolve(new Response('{}', { status: 500 }))
+          : saved.fetch(input, init),
+    });
+    const onLoadFailed = vi.fn();
+    render(<PaymentMeansPanel onLoadFailed={onLoadFailed} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Votre moyen de paiement n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
+    );
+    expect(screen.queryByText('Aucun moyen de paiement enregistré')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toBeNull();
+    expect(onLoadFailed).toHaveBeenCalledTimes(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('img', { name: /^Carte enregistrée/ })).toBeInTheDocument();
+    expect(onLoadFailed).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the saved card: the number in 4 groups of 4, the expiry, a text alternative, MODIFIER', async () => {
     useServer({ alias: wireSavedAlias });
     render(<PaymentMeansPanel />);
