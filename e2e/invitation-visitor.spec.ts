@@ -1,0 +1,106 @@
+import { heardFlows, listenAsTheApp, test } from './app-bridge';
+import { type APIRequestContext, expect, serverToday } from './clock';
+import { acceptConventions, readyPlayer, saveCardByApi } from './payment-card';
+import { hallByKey } from './support';
+
+/**
+ * The mobile app's invitation page answered by a visitor (no token): every press on an answer, the one a
+ * link chose beforehand (`/validation`) included, asks the app for the sign-in with that answer
+ * (`multisalle:invitation-sign-in-required`), on both addresses; no button sends anything.
+ */
+
+const hallKey = 'padel-park';
+
+/** An organiser's paying reservation made through the API; answers the invitation page's address. */
+async function invitationAddress(request: APIRequestContext) {
+  const organiser = await readyPlayer(request, { verifiedPhone: true });
+  await saveCardByApi(request, organiser.token);
+  const hall = await hallByKey(request, hallKey);
+  const sport = (hall.sports as { idSport: number }[])[0];
+  if (!sport) throw new Error(`${hallKey} has no sport.`);
+  const today = await serverToday(request);
+  const answer = await request.get(
+    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
+  );
+  const { creneaux } = (await answer.json()) as {
+    creneaux: {
+      nIdCreneau: number;
+      nIdZone: number;
+      dtDateHeureDebut: string;
+      sStatut: string;
+      typeCreneau?: string;
+    }[];
+  };
+  // Another slot than app-flows.spec.ts's (from the end: the 10th free one of a later day).
+  const slot = creneaux
+    .filter(
+      (candidate) =>
+        candidate.sStatut === 'disponible' &&
+        (!candidate.typeCreneau || candidate.typeCreneau === 'terrain') &&
+        candidate.dtDateHeureDebut.slice(0, 10) > today,
+    )
+    .at(-10);
+  if (!slot) throw new Error(`No free slot at ${hallKey}.`);
+  const added = await request.post('/api/v2/panier/ajout', {
+    headers: organiser.headers,
+    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
+  });
+  expect(added.status()).toBe(200);
+  await acceptConventions(request, organiser.token, hall.idMultisalle as number);
+  const validated = await request.post('/api/v2/panier/valide', {
+    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-visitor-${Date.now()}` },
+    data: { partagePaiement: true },
+  });
+  expect(validated.status()).toBe(200);
+  const id =
+    ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
+      ?.id_reservation ?? '';
+  const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
+  const invitation = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+  return { id, invitation, address: `/app/invitation/${id}/${invitation}` };
+}
+
+test(
+  '/app/invitation answered by a visitor: each press on an answer, ACCEPTER already checked by /validation included, asks for the sign-in with it, on both addresses; no button sends it',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.setTimeout(120_000);
+    const { id, invitation, address } = await invitationAddress(request);
+    const asked = (answer: string) => ({
+      type: 'multisalle:invitation-sign-in-required',
+      version: 2,
+      reservationId: id,
+      invitation,
+      answer,
+    });
+
+    await listenAsTheApp(page);
+    await page.goto(`${address}/validation`);
+    const panel = page.locator('multisalle-invitation');
+    const accept = panel.getByRole('radio', { name: 'ACCEPTER' });
+    await expect(accept).toBeChecked({ timeout: 20_000 });
+    // A visitor has nothing to send: the sign-in comes first.
+    await expect(panel.getByRole('button', { name: 'VALIDER MA RÉPONSE' })).toHaveCount(0);
+    await accept.click();
+    await expect.poll(() => heardFlows(page)).toEqual([asked('validation')]);
+    await panel.getByRole('radio', { name: 'REFUSER' }).click();
+    await accept.click();
+    await expect
+      .poll(() => heardFlows(page))
+      .toEqual([asked('validation'), asked('refus'), asked('validation')]);
+    await expect(accept).toBeChecked();
+
+    // The address without an answer: each press too, the same answer twice included.
+    await page.goto(address);
+    const maybe = panel.getByRole('radio', { name: 'PEUT-ÊTRE' });
+    await expect(maybe).not.toBeChecked({ timeout: 20_000 });
+    await maybe.click();
+    await maybe.click();
+    await panel.getByRole('radio', { name: 'ACCEPTER' }).click();
+    await expect
+      .poll(() => heardFlows(page))
+      .toEqual([asked('attente'), asked('attente'), asked('validation')]);
+    await expect(panel.getByRole('button', { name: 'VALIDER MA RÉPONSE' })).toHaveCount(0);
+  },
+);
