@@ -90,6 +90,13 @@ const readSession = () => $session.get();
 const subscribeStep = (listener: () => void) => $acceptStep.listen(listener);
 const readStep = () => $acceptStep.get();
 
+/**
+ * The answer radios choose on click, not on change: the answer a link chose beforehand (`/validation`) is
+ * already checked, and a visitor's press on it must still ask for the sign-in (a change never comes). A
+ * radio's click also comes from the arrow keys and Space. React's controlled radio wants an onChange.
+ */
+const noChange = () => {};
+
 const wordToAnswer: Record<string, InvitationAnswer> = { validation: 2, refus: 1, attente: 0 };
 const dateFormat = madeOnFirstUse(
   () =>
@@ -360,16 +367,29 @@ function InvitationBody({
                   name="reponse"
                   checked={answer === 2}
                   disabled={isFullForMe}
-                  onChange={() => choose(2)}
+                  onChange={noChange}
+                  onClick={() => choose(2)}
                 />{' '}
                 {isFullForMe ? texts.fullButton : texts.accept}
               </label>
               <label className="ms-invitation__choice">
-                <input type="radio" name="reponse" checked={answer === 0} onChange={() => choose(0)} />{' '}
+                <input
+                  type="radio"
+                  name="reponse"
+                  checked={answer === 0}
+                  onChange={noChange}
+                  onClick={() => choose(0)}
+                />{' '}
                 {texts.maybe}
               </label>
               <label className="ms-invitation__choice">
-                <input type="radio" name="reponse" checked={answer === 1} onChange={() => choose(1)} />{' '}
+                <input
+                  type="radio"
+                  name="reponse"
+                  checked={answer === 1}
+                  onChange={noChange}
+                  onClick={() => choose(1)}
+                />{' '}
                 {texts.refuse}
               </label>
             </>
