@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './clock';
+import { cmsPage, startPartnerSite } from './partner-site';
 
 /**
  * No layout shift on the partner example (/embed/exemple) while the planning loads: the hall's answer and
@@ -98,4 +99,34 @@ test('the partner example’s planning takes its room at once: cumulative layout
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(MAX_LAYOUT_SHIFT);
+});
+
+test('the configurator’s loader code on a partner’s own origin keeps the planning’s room before the script comes: CLS below 0.05', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const partner = await startPartnerSite();
+  try {
+    const code = await (await request.get('/embed/code?salle=padel-park')).text();
+    expect(code).toContain('s.async = true');
+    const below =
+      '<section><h2>Après le planning</h2><p>Les horaires du club et ses actualités.</p></section>';
+    const html = cmsPage('Réserver un terrain', code).replace('</main>', `${below}</main>`);
+    await recordLayoutShifts(page);
+    // The script held until the page with its fallback link has been painted (a slow network).
+    const scriptHeld = holdRequests(page, (url) => url.pathname === '/embed/multisalle-planning.js');
+    await page.goto(partner.serve('/reserver.html', html), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('link', { name: /^Voir les créneaux et réserver/ })).toBeVisible();
+    await nextFrames(page);
+    await scriptHeld.release();
+    const planning = page.locator('multisalle-planning');
+    await expect(planning.locator('.ms-slot').first()).toBeVisible({ timeout: 20_000 });
+    await expect(planning.locator('[data-pending]')).toHaveCount(0);
+    await nextFrames(page);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(MAX_LAYOUT_SHIFT);
+  } finally {
+    await partner.close();
+  }
 });

@@ -27,7 +27,7 @@ const customProperties: [string, string, string][] = [
   ['--multisalle-radius', 'arrondi des angles (comme <code>radius</code>, avec son unité)', '6px'],
   [
     '--multisalle-planning-min-height',
-    'hauteur gardée par le planning pendant le chargement des créneaux',
+    'hauteur gardée par le planning pendant son chargement (le code avec chargeur la garde dès l’affichage de la page)',
     '100vh',
   ],
 ];

@@ -249,8 +249,13 @@ describe('/embed/configurateur and /embed/code (the partner’s two codes)', () 
   <a href="http://localhost/multisalle/padel-park">Voir les créneaux et réserver sur Multisalle</a>
 </multisalle-planning>`),
     ).toBe(true);
-    // No place kept with a 100vh rule, no style element: the fallback link holds the place.
-    expect(snippet).not.toMatch(/100vh|<style|style=/);
+    // The element's room kept until the script defines it, through a constructed stylesheet (CSSOM, which a
+    // CSP's style-src does not govern), taken back if the script fails; no style element, no style attribute.
+    expect(snippet).toContain(
+      "c.replaceSync('multisalle-planning:not(:defined){display:block;min-height:var(--multisalle-planning-min-height,100vh)}');",
+    );
+    expect(snippet).toContain('s.onerror = function () {');
+    expect(snippet).not.toMatch(/<style|style=/);
     expect(await code('salle=padel-park&forme=chargeur')).toBe(snippet);
   });
 
