@@ -165,12 +165,15 @@ test('no style of a hostile page reaches any element, and a strict CSP blocks no
     hostile.fontSize,
   );
 
-  // A visitor: the planning's slots, the connection-required modal, the invitation's missing reservation.
+  // A visitor: the planning's slots, the connection-required modal, the cart asking to sign in, the
+  // invitation's missing reservation.
   const planning = page.locator('multisalle-planning');
   const slot = planning.getByRole('button', { name: /, disponible$/ }).first();
   await expect(slot).toBeVisible({ timeout: 20_000 });
   await expect(
-    page.locator('multisalle-cart').getByText('Aucune réservation dans votre panier'),
+    page
+      .locator('multisalle-cart')
+      .getByText('Connectez-vous pour voir votre panier et réserver vos créneaux.'),
   ).toBeVisible();
   await expect(page.locator('multisalle-invitation').getByText('Réservation inexistante')).toBeVisible();
   // The open games, listed or none: either way their text is the element's own.
