@@ -5,6 +5,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {
   AddSlotsDetail,
+  CartLoginRequiredDetail,
   CartRefusedDetail,
   CartValidatedDetail,
   MultisalleCartElement,
@@ -63,12 +64,17 @@ export interface MultisalleIntrinsicElements {
   'multisalle-cart': ElementProps<MultisalleCartElement> & {
     'payment-url'?: string;
     'hall-url'?: string;
+    /** Where the sign-in dialog's CONNEXION and INSCRIPTION lead, for a visitor not signed in. */
+    'login-url'?: string;
+    'signup-url'?: string;
     /** `true`: the payer choice is offered and VALIDER books on the server. */
     'server-validation'?: boolean | 'true' | 'false';
     'onmultisalle:validate'?: (event: MultisalleValidateEvent) => void;
     'onmultisalle:add-slots'?: (event: CustomEvent<AddSlotsDetail>) => void;
     'onmultisalle:cart-validated'?: (event: CustomEvent<CartValidatedDetail>) => void;
     'onmultisalle:cart-refused'?: (event: CustomEvent<CartRefusedDetail>) => void;
+    /** A visitor not signed in pressed CONNEXION (the sign-in dialog opens). */
+    'onmultisalle:login-required'?: (event: CustomEvent<CartLoginRequiredDetail>) => void;
   };
   'multisalle-conventions': ElementProps<MultisalleConventionsElement> & {
     /** A hall id or key; none for the general-public check after login. */
