@@ -1,4 +1,4 @@
-import { heardFlows, listenAsTheApp, test } from './app-bridge';
+import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
 import { type APIRequestContext, expect, serverToday } from './clock';
 import { acceptConventions, readyPlayer, saveCardByApi } from './payment-card';
 import { hallByKey } from './support';
@@ -12,7 +12,7 @@ import { hallByKey } from './support';
 const hallKey = 'padel-park';
 
 /** An organiser's paying reservation made through the API; answers the invitation page's address. */
-async function invitationAddress(request: APIRequestContext) {
+async function invitationAddress(request: APIRequestContext, pick: number) {
   const organiser = await readyPlayer(request, { verifiedPhone: true });
   await saveCardByApi(request, organiser.token);
   const hall = await hallByKey(request, hallKey);
@@ -31,7 +31,7 @@ async function invitationAddress(request: APIRequestContext) {
       typeCreneau?: string;
     }[];
   };
-  // Another slot than app-flows.spec.ts's (from the end: the 10th free one of a later day).
+  // Another slot than app-flows.spec.ts's and each test's own (from the end, from the 10th free one on).
   const slot = creneaux
     .filter(
       (candidate) =>
@@ -39,7 +39,7 @@ async function invitationAddress(request: APIRequestContext) {
         (!candidate.typeCreneau || candidate.typeCreneau === 'terrain') &&
         candidate.dtDateHeureDebut.slice(0, 10) > today,
     )
-    .at(-10);
+    .at(-10 - pick);
   if (!slot) throw new Error(`No free slot at ${hallKey}.`);
   const added = await request.post('/api/v2/panier/ajout', {
     headers: organiser.headers,
@@ -66,7 +66,7 @@ test(
   async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
     test.setTimeout(120_000);
-    const { id, invitation, address } = await invitationAddress(request);
+    const { id, invitation, address } = await invitationAddress(request, 0);
     const asked = (answer: string) => ({
       type: 'multisalle:invitation-sign-in-required',
       version: 2,
@@ -102,5 +102,25 @@ test(
       .poll(() => heardFlows(page))
       .toEqual([asked('attente'), asked('attente'), asked('validation')]);
     await expect(panel.getByRole('button', { name: 'VALIDER MA RÉPONSE' })).toHaveCount(0);
+  },
+);
+
+test(
+  '/app/invitation with a token the server refuses: session-expired, never invitation-sign-in-required',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.setTimeout(120_000);
+    const { address } = await invitationAddress(request, 1);
+    await listenAsTheApp(page, 'jeton-revoque');
+    await page.goto(`${address}/validation`);
+    const types = async () => (await heardAll(page)).map((message) => message.type);
+    await expect.poll(types, { timeout: 20_000 }).toContain('multisalle:session-expired');
+    await expect(
+      page.getByText('Votre session a expiré. Reconnectez-vous dans l’application, puis réessayez.'),
+    ).toBeVisible();
+    // Nothing of the invitation is left to press as a visitor.
+    await expect(page.locator('multisalle-invitation').getByRole('radio')).toHaveCount(0);
+    expect(await types()).not.toContain('multisalle:invitation-sign-in-required');
   },
 );

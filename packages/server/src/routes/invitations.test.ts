@@ -88,6 +88,19 @@ describe('the invitation link', () => {
     expect(malformed.status).toBe(422);
     expect(JSON.stringify(malformed.body)).toContain('Le jeton d’invitation n’est pas valide');
   });
+
+  it('answers 401 to a session token that is revoked or unreadable: the session ended, the caller is no visitor', async () => {
+    const g = await game(await createGuest(testDb.db));
+    const guest = await createGuest(testDb.db);
+    expect((await read(g, guest)).status).toBe(200);
+    expect((await call(app, 'POST', '/api/v2/logout', { token: guest.token })).status).toBe(204);
+    const revoked = await read(g, guest);
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).not.toHaveProperty('moi');
+    expect((await read(g, { ...guest, token: 'jeton-illisible' })).status).toBe(401);
+    // Without a token the page stays public.
+    expect((await read(g)).status).toBe(200);
+  });
 });
 
 describe('answering', () => {

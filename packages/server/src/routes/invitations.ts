@@ -1,5 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Accounts, ApiBase, AuthEnv, Caller } from '../accounts/index.ts';
+import {
+  type Accounts,
+  type ApiBase,
+  type AuthEnv,
+  type Caller,
+  sessionExpiredError,
+} from '../accounts/index.ts';
 import { verifySessionToken } from '../accounts/session-tokens.ts';
 import { BusinessErrorSchema, businessError, ConflictErrorSchema } from '../http/errors.ts';
 import { createRouter } from '../http/validation.ts';
@@ -27,11 +33,16 @@ const ShareBodySchema = z.object({
 /** The answers of the invitation link's read, on both bases. */
 const readResponses = {
   200: json(InvitationSchema, 'La réservation et ses participants'),
+  401: unauthorizedResponse,
   404: json(BusinessErrorSchema, 'Aucune réservation pour ce lien (RESERVATION-001)'),
   422: invalidResponse,
 };
 
-/** The caller of a bearer token if it is a valid session of `base`, else anonymous (the page is public). */
+/**
+ * Without a bearer token, anonymous (the page is public); with one, its caller if it is a valid session of
+ * `base`, else 401: a token expired or revoked is the session's end, not a visitor (whose answers would ask
+ * the app for a sign-in it already made).
+ */
 async function optionalCaller(
   accounts: Accounts,
   base: ApiBase,
@@ -39,7 +50,9 @@ async function optionalCaller(
 ): Promise<Caller | undefined> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!bearer) return undefined;
-  return verifySessionToken(accounts.tokens, bearer, base).catch(() => undefined);
+  const caller = await verifySessionToken(accounts.tokens, bearer, base).catch(() => null);
+  if (!caller) throw sessionExpiredError();
+  return caller;
 }
 
 /** The reservation of an invitation link, with the caller's part when a session of `base` is given. */

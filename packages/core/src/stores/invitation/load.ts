@@ -35,7 +35,10 @@ export async function loadInvitation(reservationId: string, token: string): Prom
   $invitationState.set({ status: 'loading', invitation: $invitationState.get().invitation });
   try {
     const invitation = await apiRequest<WireInvitation>('v2', '/reservations/groupe/invitation', {
-      secure: isSignedIn(),
+      // Any token goes, even one this page cannot read (expired, revoked, another format): the server says
+      // whether it still stands, and a refused one is the session's end (the app hears session-expired), not
+      // a visitor's page whose answers ask for the sign-in. Without a token, the call goes without one.
+      secure: true,
       silent: true,
       query: { reservation: reservationId, invitation: token },
     });
