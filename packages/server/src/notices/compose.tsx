@@ -3,6 +3,7 @@ import { formatTimeRange } from '@multisalle/core';
 import type { OutgoingMail } from '../accounts/outbox.ts';
 import type { GameFacts } from './game-facts.ts';
 import type { HallNewsFacts } from './hall-news.ts';
+import { AcceptConfirmedMail } from './mail/accept-confirmed-mail.tsx';
 import { AnswersDigestMail } from './mail/answers-digest-mail.tsx';
 import { BookingConfirmedMail } from './mail/booking-confirmed-mail.tsx';
 import { GameCancelledMail, RemovedMail } from './mail/game-cancelled-mail.tsx';
@@ -32,6 +33,21 @@ export async function bookingConfirmedMail(game: GameFacts, context: MailContext
   return {
     to: context.to,
     subject: `Réservation confirmée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    ...parts,
+    links: [game.invitationUrl, context.accountUrl],
+  };
+}
+
+/**
+ * An invited player's own confirmation once he accepted; the subject begins « Participation confirmée ».
+ *
+ * @example const mail = await acceptConfirmedMail(game, context);
+ */
+export async function acceptConfirmedMail(game: GameFacts, context: MailContext): Promise<OutgoingMail> {
+  const parts = await renderMail(<AcceptConfirmedMail {...context} game={game} />);
+  return {
+    to: context.to,
+    subject: `Participation confirmée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [game.invitationUrl, context.accountUrl],
   };

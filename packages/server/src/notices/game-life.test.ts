@@ -70,7 +70,9 @@ describe('a game’s life, told to its players', () => {
     expect(invited.status).toBe(200);
     await expectReceived([['mail Réservation confirmée'], [], ['mail Invitation'], []], 'invited');
 
-    // 3. Accepted, all three within the same 15 minutes: the organiser hears nothing yet.
+    // 3. Accepted, all three within the same 15 minutes: each gets his own confirmation (with the .ics); the
+    // organiser hears nothing yet.
+    const A = 'mail Participation confirmée';
     for (const player of [alice, bruno, chloe]) {
       const answered = await call(suite.app, 'POST', '/api/v2/invitation/reponse', {
         token: player.token,
@@ -83,13 +85,14 @@ describe('a game’s life, told to its players', () => {
       expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     }
     await runAt(suite.app, new Date());
-    await expectReceived([['mail Réservation confirmée'], [], ['mail Invitation'], []], 'accepted');
+    await expectReceived([['mail Réservation confirmée'], [A], ['mail Invitation', A], [A]], 'accepted');
+    expect((await suite.mailsOf(alice))[0]?.attachments[0]?.filename).toBe('partie.ics');
 
     // 4. The window ends: one digest to the organiser, the game full (4 of 4).
     const windowEnd = new Date(Date.now() + ANSWERS_WINDOW_MS + 1000);
     expect((await runAt(suite.app, windowEnd)).body.parType).toEqual({ 'notice.answers-digest': 1 });
     const organiserSoFar = ['mail Réservation confirmée', 'mail Partie complète'];
-    await expectReceived([organiserSoFar, [], ['mail Invitation'], []], 'digest');
+    await expectReceived([organiserSoFar, [A], ['mail Invitation', A], [A]], 'digest');
     const digest = (await suite.mailsOf(organiser))[1];
     expect(digest?.text).toContain('La partie est complète : 4 joueurs sur 4.');
 
@@ -101,8 +104,8 @@ describe('a game’s life, told to its players', () => {
     expect(removed.status).toBe(200);
     await runAt(suite.app, windowEnd);
     await runAt(suite.app, new Date(windowEnd.getTime() + ANSWERS_WINDOW_MS));
-    const chloeAll = ['mail Vous ne participez plus'];
-    await expectReceived([organiserSoFar, [], ['mail Invitation'], chloeAll], 'removed');
+    const chloeAll = [A, 'mail Vous ne participez plus'];
+    await expectReceived([organiserSoFar, [A], ['mail Invitation', A], chloeAll], 'removed');
 
     // 6. The reminders: none a minute early; 24 h before by mail to the three who play, not to Chloé.
     expect((await runAt(suite.app, new Date(S - 24 * HOUR - MINUTE))).body.faits).toBe(0);
@@ -110,15 +113,15 @@ describe('a game’s life, told to its players', () => {
     expect(day.body.parType).toEqual({ 'notice.reminder': 1, 'notice.reminder-to': 3 });
     const reminded = (player: string[]) => [...player, 'mail Rappel'];
     await expectReceived(
-      [reminded(organiserSoFar), ['mail Rappel'], ['mail Invitation', 'mail Rappel'], chloeAll],
+      [reminded(organiserSoFar), [A, 'mail Rappel'], ['mail Invitation', A, 'mail Rappel'], chloeAll],
       '24 h before',
     );
     // 2 h before (afternoon in Paris, outside the quiet hours): by SMS, but by mail to Bruno (his choice).
     expect((await runAt(suite.app, new Date(S - 2 * HOUR - MINUTE))).body.faits).toBe(0);
     await runAt(suite.app, new Date(S - 2 * HOUR + MINUTE));
     const organiserReminded = [...reminded(organiserSoFar), 'sms Rappel'];
-    const aliceReminded = ['mail Rappel', 'sms Rappel'];
-    const brunoReminded = ['mail Invitation', 'mail Rappel', 'mail Rappel'];
+    const aliceReminded = [A, 'mail Rappel', 'sms Rappel'];
+    const brunoReminded = ['mail Invitation', A, 'mail Rappel', 'mail Rappel'];
     await expectReceived([organiserReminded, aliceReminded, brunoReminded, chloeAll], '2 h before');
 
     // 7. After the game, the settlement: receipts for the organiser and Alice, Bruno's refusal; Chloé pays nothing.

@@ -135,6 +135,13 @@ async function fanOut(
   );
 }
 
+/** The game for the player's agenda, attached to a confirmation. */
+const gameAttachment = (calendar: string) => ({
+  filename: 'partie.ics',
+  content: calendar,
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+});
+
 /**
  * The notice jobs' handlers, for {@link runDueJobs}.
  *
@@ -166,16 +173,19 @@ export function createNoticeHandlers(db: Database, deps: NoticeDeps): Record<str
       const calendar = await reservationCalendar(db, facts.reservationId, deps.siteUrl);
       await deps.mailer.deliverMail({
         ...mail,
-        attachments: calendar
-          ? [
-              {
-                filename: 'partie.ics',
-                content: calendar,
-                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              },
-            ]
-          : [],
+        attachments: calendar ? [gameAttachment(calendar)] : [],
       });
+    },
+
+    async [noticeKinds.acceptConfirmedTo](payload) {
+      const facts = await game(payload);
+      if (!facts || facts.isCancelled) return;
+      // An accept taken back before the job ran: nothing to confirm.
+      const person = await stillAccepted(facts, int(payload.userId));
+      if (!person) return;
+      const mail = await (await compose()).acceptConfirmedMail(facts, context(person));
+      const calendar = await reservationCalendar(db, facts.reservationId, deps.siteUrl);
+      await deps.mailer.deliverMail({ ...mail, attachments: calendar ? [gameAttachment(calendar)] : [] });
     },
 
     async [noticeKinds.reminder](payload, { now }) {

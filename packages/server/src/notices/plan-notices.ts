@@ -9,6 +9,7 @@ import { cancelJobs, type JobExecutor, type PlannedJob, planJobs } from '../jobs
 /** The kinds of notice jobs. A `…-to` job sends one notice to one account; the others fan out. */
 export const noticeKinds = {
   bookingConfirmed: 'notice.booking-confirmed',
+  acceptConfirmedTo: 'notice.accept-confirmed-to',
   reminder: 'notice.reminder',
   reminderTo: 'notice.reminder-to',
   gameCancelled: 'notice.game-cancelled',
@@ -70,6 +71,30 @@ export async function planBookingNotices(
     },
     ...reminders(game.reservationId, game.startsAt, now),
   ]);
+}
+
+/**
+ * Players accepted an invitation: each one's own confirmation (the game, the hall's address, his QR link, the
+ * .ics), once per player and game whatever the answers after (an accept, a refusal, an accept again).
+ *
+ * @example await planAcceptConfirmations(tx, reservationId, [caller.userId], now);
+ */
+export async function planAcceptConfirmations(
+  executor: JobExecutor,
+  reservationId: string,
+  userIds: number[],
+  now = new Date(),
+): Promise<void> {
+  await planJobs(
+    executor,
+    userIds.map((userId) => ({
+      kind: noticeKinds.acceptConfirmedTo,
+      payload: { reservationId, userId },
+      runAt: now,
+      dedupeKey: `accept-confirmed:${reservationId}:${userId}`,
+      groupKey: gameGroup(reservationId),
+    })),
+  );
 }
 
 /**

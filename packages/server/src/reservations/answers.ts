@@ -9,7 +9,7 @@ import { contacts, participantAnswers, reservationParticipants, reservations } f
 import { CatalogueError, Refusal } from '../domain-errors/index.ts';
 import type { FaultHook } from '../fault-points.ts';
 import { announceSessionChange } from '../hall-stream/announce.ts';
-import { planAnswersDigest, planRemovalNotice } from '../notices/plan-notices.ts';
+import { planAcceptConfirmations, planAnswersDigest, planRemovalNotice } from '../notices/plan-notices.ts';
 import { checkOpenJoin, recordOpenJoins } from '../open-games/join-rules.ts';
 import { linkOf } from '../open-games/link.ts';
 import { checkAcceptConditions } from './accept-conditions.ts';
@@ -184,6 +184,9 @@ export async function answerInvitation(
           answers.map((a) => ({ contactId: a.idUser, answer: a.reponse })),
           now,
         );
+        // The player who accepts gets a confirmation of his own (the organiser had his at the booking).
+        if (own?.reponse === participantAnswers.accepted)
+          await planAcceptConfirmations(tx, reservation.id, [caller.userId], now);
       }
       // A refusal or a maybe may have freed a place: the waiting list's next in line gets it.
       return offerFreedPlaces(tx, reservation, now);
