@@ -96,7 +96,7 @@ export function appPageHtml(page: AppPage): string {
         --multisalle-color-past: #1b2230; --multisalle-color-past-text: #aab4c6; --multisalle-color-focus: #e8ecf4;`
       : page.tag === 'multisalle-conventions'
         ? 'color-scheme: light;'
-        : 'display: block; padding: 0.75rem; border-radius: 0.5rem; background: #fff; color-scheme: light;';
+        : 'display: block; padding: min(0.75rem, 2vw); border-radius: 0.5rem; background: #fff; color-scheme: light;';
   const css = `
     :root { color-scheme: light dark; --app-fond: #fff; --app-texte: #1a1a1a; --app-bandeau: #fff1d6;
       --app-bandeau-texte: #4d3200; --app-focus: #1a1a1a; }
@@ -106,7 +106,7 @@ export function appPageHtml(page: AppPage): string {
       ${page.tag} { ${darkElement} }
     }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; background: var(--app-fond); }
-    body { margin: 0; padding: 1rem; font-family: system-ui, sans-serif; line-height: 1.4; color: var(--app-texte);
+    body { --app-marge: min(1rem, 4vw); margin: 0; padding: var(--app-marge); font-family: system-ui, sans-serif; line-height: 1.4; color: var(--app-texte);
       background: var(--app-fond); overflow-wrap: anywhere; }
     h1 { margin: 0 0 1rem; font-size: 1.25rem; }
     [hidden] { display: none !important; }
@@ -120,7 +120,8 @@ export function appPageHtml(page: AppPage): string {
     .app-etat__bouton { min-height: 2.75rem; padding: 0.5rem 1.25rem; font: inherit; font-weight: 600;
       color: #fff; background: #c8102e; border: 0; border-radius: 0.25rem; cursor: pointer; }
     .app-etat__bouton:focus-visible { outline: 0.1875rem solid var(--app-focus); outline-offset: 0.125rem; }
-    .app-hors-ligne { position: sticky; top: 0; z-index: 10; margin: -1rem -1rem 1rem; padding: 0.75rem 1rem;
+    .app-hors-ligne { position: sticky; top: 0; z-index: 10; margin: calc(-1 * var(--app-marge)) calc(-1 * var(--app-marge)) 1rem;
+      padding: 0.75rem var(--app-marge);
       font-weight: 600; color: var(--app-bandeau-texte); background: var(--app-bandeau); }
     .app-hors-ligne:empty { display: none; }`;
   return `<!doctype html>
