@@ -288,18 +288,28 @@ function InvitationBody({
       setIsBusy(false);
     }
   };
-  /** The step is done: the same answers go again. */
+  // An answer waiting to go, by itself, once the steps the page lists (the phone, the card) are done: sent
+  // before, the server refused it for each of them (a red 403 per step the page already asked for). `after`
+  // is the step the server asked for that was just done.
+  const [waitingSend, setWaitingSend] = useState<{ after: AcceptStep | null } | null>(null);
+  /** The step is done: the same answers go again, when nothing else the page lists is missing. */
   const resend = (done: AcceptStep) => {
     clearAcceptStep();
-    void submit(done);
+    setWaitingSend({ after: done });
   };
 
   // Spec 1 « Invitation flow »: a visitor's answer still waiting (toSave) is sent once signed in, here, so
   // that an accept refused for a missing condition opens its step on this page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the answer state it set.
   useEffect(() => {
-    if (me && !isOrganiser && takeKeptAnswer(reservationId, token)) void submit();
+    if (me && !isOrganiser && takeKeptAnswer(reservationId, token)) setWaitingSend({ after: null });
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent once, when the answer may go.
+  useEffect(() => {
+    if (!waitingSend || !isSubmitEnabled) return;
+    setWaitingSend(null);
+    void submit(waitingSend.after);
+  }, [waitingSend, isSubmitEnabled]);
 
   const isFullForMe = acceptDisabled(invitation, me?.reponse ?? null);
   return (
