@@ -123,6 +123,15 @@ describe('/app/… addresses that lead nowhere: a bare French 404 that tells the
     expect(toldBy((await get('/app/panier/en-trop')).html)).toMatchObject({ page: 'panier' });
   });
 
+  it('follows the phone’s text size (iOS Dynamic Type too) and keeps its margins to 4vw of a 320 px screen', async () => {
+    const { html } = await get('/app/panier');
+    // WebKit alone knows the keyword: iOS's Dynamic Type sets the root's size, every size below is in rem.
+    expect(html).toContain('@supports (font: -apple-system-body) { html { font: -apple-system-body; } }');
+    // The page's margin: 1rem, at most 4vw (12.8 px at 320 px), so 200 % text keeps its room on a phone.
+    expect(html).toContain('--app-marge: min(1rem, 4vw)');
+    expect(html).not.toMatch(/font-size: \d+px/);
+  });
+
   it('is bare: French, no site chrome, no cookie banner, no inline script, a data block that cannot be closed', async () => {
     const { html } = await get('/app/inconnue');
     expect(html).toContain('<html lang="fr">');

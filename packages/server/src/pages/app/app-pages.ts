@@ -82,7 +82,8 @@ export const appPages: AppPage[] = [
  * The page of a flow. The handshake `app-host.js` comes first, in `<head>`, so it listens for the app's token
  * before anything else runs; the page shows « Chargement… » until the player is known, then the handshake
  * loads the elements' script (preloaded meanwhile) and shows the element, which the page's own script gave its
- * ids before. Sizes in rem (the phone's font size), light and dark colours (`color-scheme`, so no white flash).
+ * ids before. Sizes in rem (the phone's font size: Android's text zoom, and iOS's Dynamic Type through
+ * `font: -apple-system-body`, which only WebKit knows), light and dark colours (`color-scheme`, so no white flash).
  * No inline script, so the site's CSP applies as is.
  */
 export function appPageHtml(page: AppPage): string {
@@ -106,6 +107,7 @@ export function appPageHtml(page: AppPage): string {
       ${page.tag} { ${darkElement} }
     }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; background: var(--app-fond); }
+    @supports (font: -apple-system-body) { html { font: -apple-system-body; } }
     body { --app-marge: min(1rem, 4vw); margin: 0; padding: var(--app-marge); font-family: system-ui, sans-serif; line-height: 1.4; color: var(--app-texte);
       background: var(--app-fond); overflow-wrap: anywhere; }
     h1 { margin: 0 0 1rem; font-size: 1.25rem; }
