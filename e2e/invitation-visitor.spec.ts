@@ -124,3 +124,37 @@ test(
     expect(await types()).not.toContain('multisalle:invitation-sign-in-required');
   },
 );
+
+test(
+  '/app/invitation: after a player’s answer the page shows the outcome, his answer among the participants and a place fewer',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.setTimeout(120_000);
+    const { id, address } = await invitationAddress(request, 2);
+    const guest = await readyPlayer(request, { verifiedPhone: true });
+    await saveCardByApi(request, guest.token);
+    await acceptConventions(request, guest.token, (await hallByKey(request, hallKey)).idMultisalle as number);
+    await listenAsTheApp(page, guest.token);
+    await page.goto(address);
+    const panel = page.locator('multisalle-invitation');
+    const details = panel.getByRole('definition').filter({ hasText: / sur \d+$/ });
+    await expect(details).toBeVisible({ timeout: 20_000 });
+    const placesBefore = (await details.innerText()).trim();
+    const mine = panel.getByRole('listitem').filter({ hasText: guest.pseudonym });
+    await expect(mine).toHaveCount(0);
+
+    await panel.getByRole('radio', { name: 'ACCEPTER' }).click();
+    await panel.getByRole('button', { name: 'VALIDER MA RÉPONSE' }).click();
+    await expect
+      .poll(() => heardFlows(page), { timeout: 15_000 })
+      .toContainEqual({
+        type: 'multisalle:invitation-answered',
+        version: 2,
+        reservationId: id,
+        answer: 'validation',
+      });
+    await expect(mine).toContainText(`${guest.pseudonym} : a accepté`);
+    await expect(details).not.toHaveText(placesBefore);
+  },
+);

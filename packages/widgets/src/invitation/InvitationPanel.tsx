@@ -282,8 +282,11 @@ function InvitationBody({
         if (isChosen) answers.push({ idUser: member.id, reponse: 2, discounts });
         else if (member.reponse !== null) answers.push({ idUser: member.id, reponse: 1 });
       }
-      if (await answerInvitation(reservationId, token, answers)) onAnswered?.(answer);
-      else await loadInvitation(reservationId, token);
+      const isSaved = await answerInvitation(reservationId, token, answers);
+      // Saved or not, the page shows the reservation as it now stands (the answer in the participants, the
+      // places left), not the invitation read before: a page that stays (the app's) shows the outcome.
+      await loadInvitation(reservationId, token);
+      if (isSaved) onAnswered?.(answer);
     } finally {
       setIsBusy(false);
     }
