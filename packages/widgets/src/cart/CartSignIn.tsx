@@ -1,6 +1,4 @@
-import { planningTexts } from '@multisalle/core';
-import { useRef, useState } from 'react';
-import { LoginRequiredModal } from '../planning/LoginRequiredModal';
+import { SignInButton } from '../planning/SignInButton';
 
 /** The signed-out cart's texts (ours; the dialog's are the planning's, spec 2 section 2). */
 export const cartSignInTexts = {
@@ -25,35 +23,17 @@ export interface CartSignInProps {
  * @example <CartSignIn loginUrl="https://reservation.example.fr/signin" signupUrl="…/signup" />
  */
 export function CartSignIn({ loginUrl, signupUrl, onLoginRequired }: CartSignInProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const openerRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="ms-cart" part="cart">
       <p className="ms-cart__empty">{cartSignInTexts.prompt}</p>
       <div className="ms-cart__actions">
-        <button
-          ref={openerRef}
-          type="button"
+        <SignInButton
           className="ms-cart__button"
-          aria-haspopup="dialog"
-          onClick={() => {
-            setIsOpen(true);
-            onLoginRequired?.();
-          }}
-        >
-          {planningTexts.login}
-        </button>
-      </div>
-      {isOpen && (
-        <LoginRequiredModal
           loginUrl={loginUrl}
           signupUrl={signupUrl}
-          onClosed={() => {
-            setIsOpen(false);
-            openerRef.current?.focus();
-          }}
+          onLoginRequired={onLoginRequired}
         />
-      )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { planningTexts } from '@multisalle/core';
-import { useRef, useState } from 'react';
-import { LoginRequiredModal } from '../planning/LoginRequiredModal';
+import { SignInButton } from '../planning/SignInButton';
 import { paymentMeansTexts } from './texts';
 
 /** Props of {@link PaymentMeansSignIn}. */
@@ -22,33 +20,15 @@ export interface PaymentMeansSignInProps {
  * @example <PaymentMeansSignIn loginUrl="https://reservation.example.fr/signin" signupUrl="…/signup" />
  */
 export function PaymentMeansSignIn({ loginUrl, signupUrl, onLoginRequired }: PaymentMeansSignInProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const openerRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="ms-payment-means" part="payment-means">
       <p className="ms-payment-means__none">{paymentMeansTexts.signIn}</p>
-      <button
-        ref={openerRef}
-        type="button"
+      <SignInButton
         className="ms-payment-means__button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setIsOpen(true);
-          onLoginRequired?.();
-        }}
-      >
-        {planningTexts.login}
-      </button>
-      {isOpen && (
-        <LoginRequiredModal
-          loginUrl={loginUrl}
-          signupUrl={signupUrl}
-          onClosed={() => {
-            setIsOpen(false);
-            openerRef.current?.focus();
-          }}
-        />
-      )}
+        loginUrl={loginUrl}
+        signupUrl={signupUrl}
+        onLoginRequired={onLoginRequired}
+      />
     </div>
   );
 }
