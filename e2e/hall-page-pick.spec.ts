@@ -1,5 +1,6 @@
 import { linkPath, outboxEntry, uniqueSuffix } from './accounts';
-import { expect, type Page, test } from './clock';
+import { expect, test } from './clock';
+import { pickFreeSlot } from './pick-free-slot';
 import { acceptCookiesBeforeLoad } from './support';
 
 /**
@@ -13,46 +14,14 @@ test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
 });
 
-/** Picks a free PADEL slot of the hall page's planning, signed out; answers its id and time range. */
-async function pickFreeSlot(page: Page, isMobile: boolean) {
-  const planning = page.locator('.ms-planning');
-  const available = planning.locator('button[data-status="available"]:visible');
-  const emptyWeek = planning.getByText('Aucun créneau cette semaine');
-  await expect(available.first().or(emptyWeek)).toBeVisible({ timeout: 20_000 });
-  if (await emptyWeek.isVisible()) await planning.getByRole('button', { name: 'Semaine suivante' }).click();
-  if (isMobile) {
-    // The phone's day list opens its first day only; late in the evening it may hold no free slot.
-    const toggles = planning.locator('.ms-day-list__heading button');
-    const count = Math.min(await toggles.count(), 3);
-    for (let index = 0; index < count; index += 1) {
-      const toggle = toggles.nth(index);
-      if ((await toggle.getAttribute('aria-expanded')) === 'true') continue;
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    }
-  }
-  await expect(available.first()).toBeVisible();
-  const count = await available.count();
-  // Another slot than the partner specs' (they pick the 2nd and 6th), from the end on the phone.
-  const choice = Math.min(3, count - 1);
-  const nth = isMobile ? available.nth(count - 1 - choice) : available.nth(choice);
-  const slotId = (await nth.getAttribute('data-slot-id')) ?? '';
-  const slot = planning.locator(`button[data-slot-id="${slotId}"]:visible`);
-  const name = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
-  const range = /de \d{1,2}h\d{2} à \d{1,2}h\d{2}/.exec(name)?.[0] ?? '';
-  expect(slotId).toMatch(/^\d+$/);
-  expect(range).not.toBe('');
-  await slot.click();
-  return { slotId, range };
-}
-
 test('a newcomer picks a slot on the hall page, signs up, opens the activation mail in another page, signs in there: the slot is in the cart', {
   tag: '@phone',
 }, async ({ page, context, request, isMobile }) => {
   test.setTimeout(150_000);
   await page.goto('/multisalle/padel-park');
   await expect(page.getByRole('radio', { name: 'PADEL', exact: true })).toBeChecked();
-  const { slotId, range } = await pickFreeSlot(page, isMobile);
+  // Another slot than the partner specs' (they pick the 2nd, 5th and 8th).
+  const { slotId, range } = await pickFreeSlot(page.locator('.ms-planning'), 3, isMobile);
 
   const dialog = page.getByRole('dialog', { name: 'Connexion requise' });
   await expect(dialog).toBeVisible();

@@ -2,6 +2,7 @@ import { createActiveAccount, linkPath, outboxEntry, uniqueSuffix } from './acco
 import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './clock';
 import { cmsPage, type PartnerSite, startPartnerSite } from './partner-site';
+import { pickFreeSlot } from './pick-free-slot';
 import { acceptCookiesBeforeLoad } from './support';
 
 /**
@@ -43,43 +44,6 @@ function partnerPage(site: PartnerSite, path: string, ours: string, query = ''):
   const pasted = `<script src="${ours}/embed/multisalle-planning.js"></script>
 <multisalle-planning hall="${hallKey}"></multisalle-planning>`;
   return `${site.serve(path, cmsPage('Réserver un terrain de padel', pasted))}${query}`;
-}
-
-/**
- * Picks a free slot of the element, signed out: the `choice`-th one the planning shows (counted from the
- * end on the phone, so the two projects running at once on one server do not pick the same). Answers the
- * slot's id and its time range.
- */
-async function pickFreeSlot(page: Page, choice: number, isMobile: boolean) {
-  const planning = page.locator('multisalle-planning');
-  const available = planning.locator('button[data-status="available"]:visible');
-  const emptyWeek = planning.getByText('Aucun créneau cette semaine');
-  await expect(available.first().or(emptyWeek)).toBeVisible({ timeout: 20_000 });
-  if (await emptyWeek.isVisible()) await planning.getByRole('button', { name: 'Semaine suivante' }).click();
-  if (isMobile) {
-    // The phone's day list opens its first day only; late in the evening it may hold no free slot.
-    const toggles = planning.locator('.ms-day-list__heading button');
-    const count = Math.min(await toggles.count(), 3);
-    for (let index = 0; index < count; index += 1) {
-      const toggle = toggles.nth(index);
-      if ((await toggle.getAttribute('aria-expanded')) === 'true') continue;
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    }
-  }
-  await expect(available.first()).toBeVisible();
-  const count = await available.count();
-  const index = Math.min(choice, count - 1);
-  const nth = isMobile ? available.nth(count - 1 - index) : available.nth(index);
-  const slotId = (await nth.getAttribute('data-slot-id')) ?? '';
-  // The slot itself from now on: a live update (another test's booking) may change which one is nth.
-  const slot = planning.locator(`button[data-slot-id="${slotId}"]:visible`);
-  const name = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
-  const range = /de \d{1,2}h\d{2} à \d{1,2}h\d{2}/.exec(name)?.[0] ?? '';
-  expect(slotId).toMatch(/^\d+$/);
-  expect(range).not.toBe('');
-  await slot.click();
-  return { slotId, range };
 }
 
 /** The « Connexion requise » dialog, its two links on our origin with the pick and the way back. */
@@ -172,7 +136,7 @@ test('a visitor picks a slot on a town hall’s page, signs in on our site, find
   const path = `/sport/reserver-${isMobile ? 'mobile' : 'bureau'}.html`;
   const pageUrl = partnerPage(partner, path, ours, '?salle=padel#planning');
   await page.goto(pageUrl);
-  const { slotId, range } = await pickFreeSlot(page, 2, isMobile);
+  const { slotId, range } = await pickFreeSlot(page.locator('multisalle-planning'), 2, isMobile);
   const dialog = await expectLoginDialog(page, ours, slotId, pageUrl);
 
   await dialog.getByRole('link', { name: 'CONNEXION', exact: true }).click();
@@ -205,7 +169,7 @@ test('a new visitor signs up from the partner page, activates the account, signs
   const ours = new URL(baseURL as string).origin;
   const pageUrl = partnerPage(partner, `/inscription-${isMobile ? 'mobile' : 'bureau'}.html`, ours);
   await page.goto(pageUrl);
-  const { slotId, range } = await pickFreeSlot(page, 5, isMobile);
+  const { slotId, range } = await pickFreeSlot(page.locator('multisalle-planning'), 5, isMobile);
   const dialog = await expectLoginDialog(page, ours, slotId, pageUrl);
 
   await dialog.getByRole('link', { name: 'INSCRIPTION', exact: true }).click();
@@ -239,7 +203,7 @@ test('a partner site whose origin is not registered for the hall gets no way bac
   const player = await createActiveAccount(request);
   const pageUrl = partnerPage(stranger, `/inconnu-${isMobile ? 'mobile' : 'bureau'}.html`, ours);
   await page.goto(pageUrl);
-  const { slotId, range } = await pickFreeSlot(page, 8, isMobile);
+  const { slotId, range } = await pickFreeSlot(page.locator('multisalle-planning'), 8, isMobile);
   const dialog = await expectLoginDialog(page, ours, slotId, pageUrl);
   await dialog.getByRole('link', { name: 'CONNEXION', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Créneau choisi' })).toContainText(range);
