@@ -158,3 +158,30 @@ test(
     await expect(details).not.toHaveText(placesBefore);
   },
 );
+
+test('the site’s invitation link opened with a session the server ended: the sign-in comes back to the invitation, not MON COMPTE', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the site’s own page; one project is enough');
+  test.setTimeout(120_000);
+  const { id, invitation } = await invitationAddress(request, 3);
+  const guest = await readyPlayer(request, { verifiedPhone: true });
+  // Signed out elsewhere: this browser still holds the token the server revoked.
+  expect((await request.post('/api/v2/logout', { headers: guest.headers })).status()).toBe(204);
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('cookie_value', '0');
+    window.localStorage.setItem('token', token);
+  }, guest.token);
+  await page.goto(`/invitation/${id}/${invitation}`);
+  await expect(page.getByRole('heading', { name: "JE M'IDENTIFIE" })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(guest.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(guest.password);
+  await page.getByRole('button', { name: 'VALIDER' }).click();
+  // An account made through the API accepts the terms at its first sign-in (spec 1 section 4, step 2).
+  const terms = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  await terms.getByRole('checkbox').first().check();
+  await terms.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(page).toHaveURL(`/invitation/${id}/${invitation}`);
+  await expect(page.getByRole('radio', { name: 'ACCEPTER' })).toBeVisible();
+});

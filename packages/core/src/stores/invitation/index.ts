@@ -19,7 +19,13 @@ export { answerStatusTexts } from './answer-status';
 export { fetchInvitationLink } from './link';
 export { $invitation, type InvitationState, isSignedIn, loadInvitation } from './load';
 export { invitePastTeammates, loadPastTeammates, type PastTeammate, setLinkSharing } from './organiser';
-export { forgetInvitation, invitationStorageKeys, keptInvitation, keptInvitationPath } from './pending';
+export {
+  forgetInvitation,
+  invitationStorageKeys,
+  keepInvitation,
+  keptInvitation,
+  keptInvitationPath,
+} from './pending';
 export {
   ANSWER_LOCK_MINUTES,
   acceptDisabled,
