@@ -239,9 +239,13 @@ test('a visitor who picks a slot is asked to log in', async ({ page }) => {
   await available.first().click();
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText('Veuillez vous connecter pour effectuer une réservation.');
-  await expect(modal.getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute('href', '/signup');
+  // Both links carry the pick, which the sign-up and the first sign-in keep (hall-page-pick.spec.ts).
+  await expect(modal.getByRole('link', { name: 'INSCRIPTION' })).toHaveAttribute(
+    'href',
+    /^\/signup\?salle=padel-park&sport=\d+&creneau=\d+&zone=\d+$/,
+  );
   await modal.getByRole('link', { name: 'CONNEXION' }).click();
-  await expect(page).toHaveURL('/signin');
+  await expect(page).toHaveURL(/\/signin\?salle=padel-park&sport=\d+&creneau=\d+&zone=\d+$/);
 });
 
 test('the hall page has no WCAG A/AA violation, gallery closed and open', async ({ page }) => {
