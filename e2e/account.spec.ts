@@ -11,7 +11,7 @@ const tinyPng = Buffer.from(
 
 /** First login: the general-public conventions to accept (spec 1 section 4), then /profile. */
 async function acceptGeneralConventions(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const dialog = page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
@@ -71,7 +71,7 @@ test('a new member signs up, activates, signs in, edits the profile, verifies a 
   // The general conditions ticked on the sign-up form count as accepted: no second dialog.
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { name: 'MON PROFIL' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Conditions générales d’utilisation' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: "Conditions générales d'utilisation" })).toHaveCount(0);
   // « Changer ma photo » sits just under the avatar as a one-line button, however tall the card is
   // (beside the long profile form it was a tall oval far below the picture).
   const avatarBox = await page.getByRole('img', { name: 'Mon avatar' }).boundingBox();

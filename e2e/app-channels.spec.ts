@@ -54,9 +54,9 @@ for (const host of ['ios', 'android'] as const satisfies NativeHost[]) {
     const conventions = await page.context().newPage();
     await listenAsNativeApp(conventions, host, player.token);
     await conventions.goto('/app/conventions');
-    const dialog = conventions.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+    const dialog = conventions.getByRole('dialog', { name: "Conditions générales d'utilisation" });
     await dialog
-      .getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' })
+      .getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" })
       .check({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
     await expect
@@ -118,7 +118,7 @@ for (const [index, host] of (['ios', 'android'] as const satisfies NativeHost[])
 }
 
 for (const [index, host] of (['ios', 'android'] as const satisfies NativeHost[]).entries()) {
-  test(`${host}: the invitation hears a player’s refusal recorded, ready first, with the token passed by the app`, async ({
+  test(`${host}: the invitation hears a player's refusal recorded, ready first, with the token passed by the app`, async ({
     page,
     request,
   }) => {

@@ -12,7 +12,7 @@ import { cardFrameSelector, fillSandboxCard, readyPlayer, testCards } from './pa
 
 test.skip(({ isMobile }) => isMobile, 'server pages: the desktop project is enough');
 
-test('/app/: the contract’s page, reached from the partners’ page, lists every message', async ({ page }) => {
+test("/app/: the contract's page, reached from the partners' page, lists every message", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/embed/');
   await page
@@ -21,7 +21,7 @@ test('/app/: the contract’s page, reached from the partners’ page, lists eve
     .click();
   await expect(page).toHaveURL(/\/app\/$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Les pages de l’application mobile' }),
+    page.getByRole('heading', { level: 1, name: "Les pages de l'application mobile" }),
   ).toBeVisible();
   await expect(page.getByText(/Version du contrat\s:\s2\./)).toBeVisible();
   for (const type of ['multisalle:ready', 'multisalle:slot-picked', 'multisalle:cart-validated']) {

@@ -65,10 +65,10 @@ async function addToCart(request: APIRequestContext, token: string, hallKey: str
 const isoWithOffset = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
 
 test(
-  '/app/planning: slot-picked with hall, court, sport, times, the slot’s price and a player’s share; ?ajout=panier puts the slot in the cart and says inCart; a visitor’s pick is login-required and session-required',
+  "/app/planning: slot-picked with hall, court, sport, times, the slot's price and a player's share; ?ajout=panier puts the slot in the cart and says inCart; a visitor's pick is login-required and session-required",
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.skip(testInfo.project.name !== 'phone', "the app's webview is a phone; one project is enough");
     test.setTimeout(120_000);
     const player = await readyPlayer(request);
     const hall = await hallByKey(request, sandHall);
@@ -157,10 +157,10 @@ test(
 );
 
 test(
-  '/app/panier: refused for the hall’s conventions (MULTISALLE-003) with the reason shown, then validated by the server with the reservation ids',
+  "/app/panier: refused for the hall's conventions (MULTISALLE-003) with the reason shown, then validated by the server with the reservation ids",
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.skip(testInfo.project.name !== 'phone', "the app's webview is a phone; one project is enough");
     test.setTimeout(120_000);
     const player = await readyPlayer(request, { verifiedPhone: true });
     await saveCardByApi(request, player.token);
@@ -206,10 +206,10 @@ test(
 );
 
 test(
-  '/app/invitation: a visitor’s answer asks for sign-in with it; a player verifies the phone, a refused then an accepted card, and the answer is told with its word',
+  "/app/invitation: a visitor's answer asks for sign-in with it; a player verifies the phone, a refused then an accepted card, and the answer is told with its word",
   { tag: '@phone' },
   async ({ page, request, browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.skip(testInfo.project.name !== 'phone', "the app's webview is a phone; one project is enough");
     test.setTimeout(180_000);
     // The organiser's paying reservation, through the API.
     const organiser = await readyPlayer(request, { verifiedPhone: true });
@@ -310,8 +310,8 @@ test(
     // The answer: the server asks for the hall's conventions first, then records it.
     await panel.getByRole('button', { name: 'VALIDER MA RÉPONSE' }).click();
     const rules = panel.getByRole('dialog', { name: 'Règlement intérieur du Padel Park' });
-    await rules.getByRole('checkbox', { name: 'J’ai lu et j’accepte le règlement intérieur' }).check();
-    await rules.getByRole('checkbox', { name: 'Je m’engage à porter des chaussures de salle' }).check();
+    await rules.getByRole('checkbox', { name: "J'ai lu et j'accepte le règlement intérieur" }).check();
+    await rules.getByRole('checkbox', { name: "Je m'engage à porter des chaussures de salle" }).check();
     await rules.getByRole('button', { name: 'Valider', exact: true }).click();
     await expect
       .poll(() => heard(page), { timeout: 15_000 })
@@ -327,10 +327,10 @@ test(
 );
 
 test(
-  '/app/conventions: a refused token is never told as the player’s cancel',
+  "/app/conventions: a refused token is never told as the player's cancel",
   { tag: '@phone' },
   async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.skip(testInfo.project.name !== 'phone', "the app's webview is a phone; one project is enough");
     await listenAsTheApp(page, 'jeton-refuse');
     await page.goto(`/app/conventions/${payingHall}`);
     const all = async () => (await heardAll(page)).map((m) => m.type);

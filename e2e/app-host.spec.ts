@@ -52,7 +52,7 @@ const heardOf = async (page: Page, type: string) => (await heard(page)).filter((
 test.use({ viewport: { width: 320, height: 568 } });
 
 // The phone project only: the app's webview is a phone's, and one run of these is enough.
-test.skip(({ isMobile }) => !isMobile, 'the app’s webview is a phone’s');
+test.skip(({ isMobile }) => !isMobile, "the app's webview is a phone's");
 
 test('token by fragment: ready told with it, dropped from the address, kept for the session after back', {
   tag: '@phone',
@@ -88,7 +88,7 @@ test('no token: « Chargement… », then session-required and a French message;
   await expect(page.getByRole('status').getByText('Chargement…')).toBeVisible();
   await expect(page.getByText('Aucun moyen de paiement enregistré')).toHaveCount(0);
   await expect(
-    page.getByText('Connectez-vous dans l’application pour gérer votre moyen de paiement.'),
+    page.getByText("Connectez-vous dans l'application pour gérer votre moyen de paiement."),
   ).toBeVisible();
   expect(await heard(page)).toEqual([
     { type: 'multisalle:ready', version: 2, page: 'moyen-de-paiement', hasToken: false },
@@ -98,7 +98,7 @@ test('no token: « Chargement… », then session-required and a French message;
   await expectNoA11yViolations(page);
   await page.evaluate((token) => window.postMessage({ type: 'multisalle:token', token }, '*'), player.token);
   await expect(page.getByText('Aucun moyen de paiement enregistré')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Connectez-vous dans l’application', { exact: false })).toHaveCount(0);
+  await expect(page.getByText("Connectez-vous dans l'application", { exact: false })).toHaveCount(0);
   expect(await heardOf(page, 'multisalle:session-required')).toHaveLength(1);
 });
 
@@ -109,7 +109,7 @@ test('a token posted before the page listens is not lost: the conventions open f
   const player = await readyPlayer(request);
   await playTheApp(page, { earlyToken: player.token });
   await page.goto('/app/conventions');
-  await expect(page.getByRole('dialog', { name: 'Conditions générales d’utilisation' })).toBeVisible({
+  await expect(page.getByRole('dialog', { name: "Conditions générales d'utilisation" })).toBeVisible({
     timeout: 20_000,
   });
   const [ready] = await heardOf(page, 'multisalle:ready');
@@ -117,7 +117,7 @@ test('a token posted before the page listens is not lost: the conventions open f
   expect(await heardOf(page, 'multisalle:session-required')).toEqual([]);
 });
 
-test('a refused bridge token: session-expired with « Réessayer », then the refreshed one shows the player’s cart', {
+test("a refused bridge token: session-expired with « Réessayer », then the refreshed one shows the player's cart", {
   tag: '@phone',
 }, async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -126,7 +126,7 @@ test('a refused bridge token: session-expired with « Réessayer », then the re
   await playTheApp(page, { bridgeToken: 'jeton-expire' });
   await page.goto('/app/panier');
   await expect(
-    page.getByText('Votre session a expiré. Reconnectez-vous dans l’application, puis réessayez.'),
+    page.getByText("Votre session a expiré. Reconnectez-vous dans l'application, puis réessayez."),
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   await expect(page.getByText('Aucune réservation dans votre panier')).toBeHidden();
@@ -192,7 +192,7 @@ test('a refused bridge token: session-expired with « Réessayer », then the re
   ]);
 });
 
-test('dark mode: dark from the first paint, the element in the page’s colours, the text in rem', {
+test("dark mode: dark from the first paint, the element in the page's colours, the text in rem", {
   tag: '@phone',
 }, async ({ page, request }) => {
   test.setTimeout(90_000);

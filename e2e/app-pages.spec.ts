@@ -74,7 +74,7 @@ test('/app/planning/{cle}: the token from the fragment, and the picked slot told
   expect(typeof picked?.slotId).toBe('number');
 });
 
-test('/app/panier: the token from the app’s bridge, VALIDER told to the app and the webview kept', async ({
+test("/app/panier: the token from the app's bridge, VALIDER told to the app and the webview kept", async ({
   page,
   request,
 }, testInfo) => {
@@ -121,10 +121,10 @@ test('/app/conventions: the general terms after login, validated, and the outcom
   const player = await readyPlayer(request);
   await listenAsTheApp(page);
   await page.goto(`/app/conventions#token=${encodeURIComponent(player.token)}`);
-  const dialog = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const dialog = page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expectNoA11yViolations(page);
-  await dialog.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await dialog.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();
   await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect
     .poll(() => heard(page))
@@ -140,7 +140,7 @@ test('/app/conventions waits for the token when the handshake script comes late:
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the page’s script order is the same at every size');
+  test.skip(testInfo.project.name !== 'desktop', "the page's script order is the same at every size");
   test.setTimeout(90_000);
   const player = await readyPlayer(request);
   await listenAsTheApp(page);
@@ -154,7 +154,7 @@ test('/app/conventions waits for the token when the handshake script comes late:
     if (sent.url().includes('/conventions-a-valider')) asked.push(sent.headers().authorization ?? 'none');
   });
   await page.goto(`/app/conventions#token=${encodeURIComponent(player.token)}`);
-  const dialog = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const dialog = page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   // Asked once, with the token; no error toast, nothing told to the app before the player acts.
   expect(asked).toEqual([`Bearer ${player.token}`]);
@@ -162,7 +162,7 @@ test('/app/conventions waits for the token when the handshake script comes late:
     page.getByText('Une erreur est survenue lors de la récupération des conventions.'),
   ).toHaveCount(0);
   expect(await heard(page)).toEqual([]);
-  await dialog.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await dialog.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();
   await dialog.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect
     .poll(() => heard(page))
@@ -187,7 +187,7 @@ test('a failed load shows « Réessayer » and tells the app a retryable error: 
   await page.goto('/app/moyen-de-paiement');
   const panel = page.locator('multisalle-payment-means');
   const cardFailed =
-    'Votre moyen de paiement n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.';
+    "Votre moyen de paiement n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.";
   await expect(panel.getByRole('alert').filter({ hasText: cardFailed })).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByText('Aucun moyen de paiement enregistré')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toHaveCount(0);
@@ -213,7 +213,7 @@ test('a failed load shows « Réessayer » and tells the app a retryable error: 
     listFailures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
   );
   await page.goto('/app/conventions');
-  const listFailed = 'Les conventions n’ont pas pu être chargées. Vérifiez votre connexion, puis réessayez.';
+  const listFailed = "Les conventions n'ont pas pu être chargées. Vérifiez votre connexion, puis réessayez.";
   await expect(page.getByRole('alert').filter({ hasText: listFailed })).toBeVisible({ timeout: 20_000 });
   await expect.poll(errors).toEqual([
     {
@@ -229,11 +229,11 @@ test('a failed load shows « Réessayer » and tells the app a retryable error: 
   await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('conventions-echec.png') });
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.getByRole('dialog', { name: 'Conditions générales d’utilisation' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: "Conditions générales d'utilisation" })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: listFailed })).toHaveCount(0);
 });
 
-test('/app/conventions/{hall}: the end of the tap that opened the hall rules does not tick a box; the player’s own tap and Space do', async ({
+test("/app/conventions/{hall}: the end of the tap that opened the hall rules does not tick a box; the player's own tap and Space do", async ({
   page,
   request,
 }) => {
@@ -243,13 +243,13 @@ test('/app/conventions/{hall}: the end of the tap that opened the hall rules doe
   await page.goto('/app/conventions/padel-park');
   const rules = page.getByRole('dialog', { name: 'Règlement intérieur du Padel Park' });
   await expect(rules).toBeVisible({ timeout: 20_000 });
-  const shoes = rules.getByRole('checkbox', { name: 'Je m’engage à porter des chaussures de salle' });
+  const shoes = rules.getByRole('checkbox', { name: "Je m'engage à porter des chaussures de salle" });
   // A tap's click (detail 1) whose press began before the dialog opened: no pointerdown on the boxes.
   await shoes.dispatchEvent('click', { detail: 1 });
   await expect(shoes).not.toBeChecked();
   await shoes
     .locator('xpath=..')
-    .getByText('Je m’engage à porter des chaussures de salle')
+    .getByText("Je m'engage à porter des chaussures de salle")
     .dispatchEvent('click', {
       detail: 1,
     });
@@ -257,7 +257,7 @@ test('/app/conventions/{hall}: the end of the tap that opened the hall rules doe
   // The player's own tap ticks it, and Space ticks the other one.
   await shoes.click();
   await expect(shoes).toBeChecked();
-  const read = rules.getByRole('checkbox', { name: 'J’ai lu et j’accepte le règlement intérieur' });
+  const read = rules.getByRole('checkbox', { name: "J'ai lu et j'accepte le règlement intérieur" });
   await read.focus();
   await page.keyboard.press('Space');
   await expect(read).toBeChecked();

@@ -103,10 +103,10 @@ test('the journey page shows its QR codes and 4 panels, with its canonical link'
   await page.goto('/mon-parcours-dans-la-salle');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon parcours dans la salle' })).toBeVisible();
   for (const name of [
-    '1. L’accueil',
-    '2. La zone d’attente',
+    "1. L'accueil",
+    "2. La zone d'attente",
     '3. Le terrain modulable automatisé',
-    '4. L’espace après-match',
+    "4. L'espace après-match",
   ]) {
     const panel = page.getByRole('region', { name });
     await panel.scrollIntoViewIfNeeded();

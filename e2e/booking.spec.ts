@@ -120,9 +120,9 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'VALIDER' }).click();
   // Spec 1 section 4: after login, the general-public conventions still to accept.
-  const general = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const general = page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   await expect(general).toBeVisible();
-  await general.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await general.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();
   await expect(general.getByRole('button', { name: 'Valider', exact: true })).toBeEnabled();
   await general.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(general).toBeHidden();
@@ -232,19 +232,19 @@ test('a player books a place session of Châteauroux from the planning to the co
   // Conventions of the hall, one at a time.
   const book = page.getByRole('button', { name: 'VALIDER', exact: true });
   await book.click();
-  const rules = page.getByRole('dialog', { name: 'Conditions d’utilisation de la salle' });
+  const rules = page.getByRole('dialog', { name: "Conditions d'utilisation de la salle" });
   await expect(rules).toBeVisible();
   const next = rules.getByRole('button', { name: 'Suivant' });
   await expect(next).toBeDisabled();
-  await rules.getByRole('checkbox', { name: 'J’accepte les conditions d’utilisation de la salle' }).check();
+  await rules.getByRole('checkbox', { name: "J'accepte les conditions d'utilisation de la salle" }).check();
   await next.click();
-  const image = page.getByRole('dialog', { name: 'Droit à l’image' });
+  const image = page.getByRole('dialog', { name: "Droit à l'image" });
   await expect(image).toBeVisible();
   const last = image.getByRole('button', { name: 'Valider', exact: true });
-  await image.getByRole('checkbox', { name: 'J’accepte d’être filmé pendant la séance' }).check();
+  await image.getByRole('checkbox', { name: "J'accepte d'être filmé pendant la séance" }).check();
   await expect(last).toBeDisabled();
   await image
-    .getByRole('checkbox', { name: 'J’ai pris connaissance de la politique de confidentialité' })
+    .getByRole('checkbox', { name: "J'ai pris connaissance de la politique de confidentialité" })
     .check();
   await last.click();
   await expect(image).toBeHidden();

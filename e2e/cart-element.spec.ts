@@ -23,7 +23,7 @@ const hostPage = `<!doctype html>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Club de beach-volley d’Ajaccio : mon panier</title>
+  <title>Club de beach-volley d'Ajaccio : mon panier</title>
   <style>
     * { color: #b3005e; font-family: "Comic Sans MS", "Comic Sans", cursive; }
     body { background: #fff0f8; margin: 0 auto; max-width: 60rem; padding: 1rem; }
@@ -31,7 +31,7 @@ const hostPage = `<!doctype html>
   </style>
 </head>
 <body>
-  <header><h1>Club de beach-volley d’Ajaccio</h1></header>
+  <header><h1>Club de beach-volley d'Ajaccio</h1></header>
   <main>
     <h2>Mon panier</h2>
     <script src="/embed/multisalle-elements.js"></script>
@@ -68,7 +68,7 @@ async function addSlotToCart(request: APIRequestContext, token: string, projectI
   return { sportLabel: sport.libelle, hallName: hall.libelleSalle };
 }
 
-test('a partner page shows the player’s cart in <multisalle-cart>, deletes the line, then says it is empty', async ({
+test("a partner page shows the player's cart in <multisalle-cart>, deletes the line, then says it is empty", async ({
   page,
   request,
 }, testInfo) => {
@@ -145,7 +145,7 @@ test('a partner page shows the player’s cart in <multisalle-cart>, deletes the
   expect(((await after.json()) as { contenu: unknown[] }).contenu).toEqual([]);
 });
 
-test('on a partner’s own origin, a visitor’s <multisalle-cart> asks to sign in with the planning’s dialog, one event per press', {
+test("on a partner's own origin, a visitor's <multisalle-cart> asks to sign in with the planning's dialog, one event per press", {
   tag: '@phone',
 }, async ({ page, baseURL }) => {
   test.setTimeout(60_000);

@@ -38,7 +38,7 @@ const moments: Moment[] = [
     holdEnd: /^2027-10-31T02:0\d:\d\d\+01:00$/,
   },
   {
-    name: 'on New Year’s Eve at 23:50',
+    name: "on New Year's Eve at 23:50",
     start: '2027-12-31T23:50:00+01:00',
     day: '2027-12-31',
     holdEnd: /^2028-01-01T00:0\d:\d\d\+01:00$/,
@@ -59,10 +59,10 @@ async function slotsOf(request: APIRequestContext, day: string) {
   return ((await response.json()) as { creneaux: { dtDateHeureDebut: string; sStatut: string }[] }).creneaux;
 }
 
-test.skip(({ isMobile }) => isMobile, 'the server’s clock is the same at every width');
+test.skip(({ isMobile }) => isMobile, "the server's clock is the same at every width");
 
 moments.forEach((moment, index) => {
-  test(`${moment.name}: the day’s slots are that day’s, and a hold made at once ends 15 minutes later, in the API and in MON PANIER`, async ({
+  test(`${moment.name}: the day's slots are that day's, and a hold made at once ends 15 minutes later, in the API and in MON PANIER`, async ({
     browser,
     playwright,
   }) => {
@@ -106,7 +106,7 @@ moments.forEach((moment, index) => {
       const until = `${cart.dtExpiration.slice(11, 13)}h${cart.dtExpiration.slice(14, 16)}`;
       await expect(
         page.getByText(
-          new RegExp(`^Vos créneaux sont réservés pour vous encore 1[45] min, jusqu’à ${until}$`),
+          new RegExp(`^Vos créneaux sont réservés pour vous encore 1[45] min, jusqu'à ${until}$`),
         ),
       ).toBeVisible();
       await context.close();

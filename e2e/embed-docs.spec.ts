@@ -19,7 +19,7 @@ test.afterAll(async () => {
   await partner.close();
 });
 
-test('the partners’ page: its sections as headings, axe clean, the copy button copies the very code of /embed/code', async ({
+test("the partners' page: its sections as headings, axe clean, the copy button copies the very code of /embed/code", async ({
   page,
   context,
   baseURL,
@@ -53,7 +53,7 @@ test('the partners’ page: its sections as headings, axe clean, the copy button
   ]) {
     await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${tag}\\s:`) }), tag).toBeVisible();
   }
-  await expect(page.getByRole('heading', { level: 3, name: 'Le planning ne s’affiche pas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: "Le planning ne s'affiche pas" })).toBeVisible();
   // The favicon of the site.
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   expect((await request.get('/favicon.svg')).status()).toBe(200);
@@ -85,7 +85,7 @@ test('without the clipboard, the copy button selects the code for Ctrl+C', async
   expect(selected).toBe(await page.locator('#code-chargeur').textContent());
 });
 
-test('the site’s footer leads a town hall to the partners’ page', async ({ page }) => {
+test("the site's footer leads a town hall to the partners' page", async ({ page }) => {
   await page.goto('/');
   const link = page.getByRole('link', { name: 'Intégrer le planning sur votre site' });
   await link.scrollIntoViewIfNeeded();
@@ -175,7 +175,7 @@ test('the configurator: « Tous les sports », a sport, a colour; both codes and
   await expectNoA11yViolations(page);
 });
 
-test('where our script cannot run (a CSP without our origin), the page keeps a link to the hall’s page', async ({
+test("where our script cannot run (a CSP without our origin), the page keeps a link to the hall's page", async ({
   page,
   request,
   baseURL,

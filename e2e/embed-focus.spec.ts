@@ -174,7 +174,7 @@ async function openConfiguratorPage(page: Page, request: APIRequestContext) {
 const pages = [
   { name: 'the example partner page', open: (page: Page) => page.goto('/embed/exemple') },
   { name: 'the dark theme', open: (page: Page) => page.goto('/embed/theme-sombre.html') },
-  { name: 'the configurator’s colours', open: openConfiguratorPage },
+  { name: "the configurator's colours", open: openConfiguratorPage },
 ] as const;
 
 test.describe('at 1280 x 800', () => {
@@ -266,7 +266,7 @@ test.describe('at 1280 x 800', () => {
     expect((await page.evaluate(readFocus))?.isSlot).toBe(true);
   });
 
-  test('the site’s hall page: the planning’s slots and the week buttons show the same ring', async ({
+  test("the site's hall page: the planning's slots and the week buttons show the same ring", async ({
     page,
   }) => {
     await acceptCookiesBeforeLoad(page);
@@ -294,7 +294,7 @@ test(
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Tab');
     await tabToName(page, 'CONNEXION', 4);
-    await expectVisibleRing(page, 'the phone’s sign-in dialog');
+    await expectVisibleRing(page, "the phone's sign-in dialog");
     await expect(dialog.getByText(/^Créneau choisi/)).toBeVisible();
     await shot(page, 'dialog', testInfo);
     // The list's day names are in lower case too.
@@ -395,7 +395,7 @@ test('the conventions element: every control of its dialog shows a ring one can 
   test.setTimeout(90_000);
   const player = await readyPlayer(request);
   await page.goto(`/app/conventions#token=${encodeURIComponent(player.token)}`);
-  const dialog = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const dialog = page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   // The checkbox (named by its label, read here as '') and the buttons; Valider waits for the box, disabled.
   const names = await tabThroughElement(page, 'multisalle-conventions', 'the conventions');
@@ -406,7 +406,7 @@ test('the invitation element: every control Tab reaches shows a ring one can see
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the organiser’s booking needs a verified phone: one project');
+  test.skip(testInfo.project.name === 'phone', "the organiser's booking needs a verified phone: one project");
   test.setTimeout(120_000);
   const organiser = await readyPlayer(request, { verifiedPhone: true });
   await holdSlot(request, organiser.token, 'multisalle-ajaccio', 9);
@@ -426,9 +426,9 @@ test('the invitation element: every control Tab reaches shows a ring one can see
   await expect(element.getByRole('radio', { name: 'ACCEPTER' })).toBeVisible({ timeout: 20_000 });
   // The answers are one radio group: one Tab stop, where an arrow chooses; VALIDER MA RÉPONSE comes next.
   await tabToName(page, '', 20);
-  await expectVisibleRing(page, 'the invitation’s answers');
+  await expectVisibleRing(page, "the invitation's answers");
   await page.keyboard.press('ArrowDown');
-  await expectVisibleRing(page, 'the invitation’s answer chosen by the arrow');
+  await expectVisibleRing(page, "the invitation's answer chosen by the arrow");
   const names = await tabThroughElement(page, 'multisalle-invitation', 'the invitation');
   expect(names).toContain('VALIDER MA RÉPONSE');
 });

@@ -73,7 +73,7 @@ function holdRequests(page: Page, matches: (url: URL) => boolean) {
   };
 }
 
-test('the partner example’s planning takes its room at once: cumulative layout shift below 0.05', {
+test("the partner example's planning takes its room at once: cumulative layout shift below 0.05", {
   tag: '@phone',
 }, async ({ page }) => {
   test.setTimeout(60_000);
@@ -101,7 +101,7 @@ test('the partner example’s planning takes its room at once: cumulative layout
   expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(MAX_LAYOUT_SHIFT);
 });
 
-test('the configurator’s loader code on a partner’s own origin keeps the planning’s room before the script comes: CLS below 0.05', {
+test("the configurator's loader code on a partner's own origin keeps the planning's room before the script comes: CLS below 0.05", {
   tag: '@phone',
 }, async ({ page, request }) => {
   test.setTimeout(60_000);

@@ -134,7 +134,7 @@ for (const textSize of ['100 %', '200 %']) {
   }
 }
 
-test('no slot text is cut in the configurator’s preview: Châteauroux’s badminton class, text at 100 and 200 %', {
+test("no slot text is cut in the configurator's preview: Châteauroux's badminton class, text at 100 and 200 %", {
   tag: '@phone',
 }, async ({ page }) => {
   test.setTimeout(90_000);

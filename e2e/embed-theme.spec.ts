@@ -6,7 +6,7 @@ import { expect, test } from './clock';
  * `::part()` names restyle the planning element from the partner's stylesheet, and the result keeps its
  * contrast and labels (axe, WCAG 2.1 A and AA).
  */
-test('a partner’s dark theme restyles the planning through custom properties and parts, axe clean', async ({
+test("a partner's dark theme restyles the planning through custom properties and parts, axe clean", async ({
   page,
   isMobile,
 }) => {
@@ -67,9 +67,9 @@ test('a theme attribute CSS refuses (color-primary="bleu") is ignored with a con
   await expect
     .poll(() => warnings)
     .toContain(
-      'Multisalle : color-primary="bleu" sur <multisalle-planning> n’est pas une valeur CSS valide ; la valeur par défaut (#c8102e) est utilisée.',
+      'Multisalle : color-primary="bleu" sur <multisalle-planning> n\'est pas une valeur CSS valide ; la valeur par défaut (#c8102e) est utilisée.',
     );
   expect(warnings).toContain(
-    'Multisalle : radius="huit" sur <multisalle-planning> n’est pas une valeur CSS valide ; la valeur par défaut (6px) est utilisée.',
+    'Multisalle : radius="huit" sur <multisalle-planning> n\'est pas une valeur CSS valide ; la valeur par défaut (6px) est utilisée.',
   );
 });

@@ -32,7 +32,7 @@ test('the partner page shows the planning from one script tag, inside shadow DOM
   ).toBeVisible();
 });
 
-test('the partner page’s own CSS does not reach the planning', async ({ page, isMobile }) => {
+test("the partner page's own CSS does not reach the planning", async ({ page, isMobile }) => {
   const style = await availableSlot(page).evaluate((button) => {
     const footnote = button.closest('.ms-planning')?.querySelector('.ms-planning__footnote');
     const read = (element: Element) => getComputedStyle(element);
@@ -61,7 +61,7 @@ test('the partner page’s own CSS does not reach the planning', async ({ page, 
   expect(style.footnoteColour).toBe('rgb(26, 26, 26)');
 });
 
-test('a visitor’s pick dispatches multisalle:login-required and opens the connection-required modal', async ({
+test("a visitor's pick dispatches multisalle:login-required and opens the connection-required modal", async ({
   page,
 }) => {
   await page.evaluate(() => {

@@ -13,7 +13,7 @@ test('MA FAMILLE: add, change, a taken pseudo refused, delete after the dialog',
   const player = await readyPlayer(request);
   const other = await readyPlayer(request);
   await openAs(page, player.token, '/profile?q=contacts');
-  await expect(page.getByText('Aucun membre de votre famille n’est enregistré.')).toBeVisible({
+  await expect(page.getByText("Aucun membre de votre famille n'est enregistré.")).toBeVisible({
     timeout: 15_000,
   });
   await expectNoA11yViolations(page);
@@ -41,7 +41,7 @@ test('MA FAMILLE: add, change, a taken pseudo refused, delete after the dialog',
   await page.getByRole('button', { name: `Supprimer ${pseudo}` }).click();
   const dialog = page.getByRole('dialog', { name: 'SUPPRIMER UN MEMBRE' });
   await dialog.getByRole('button', { name: 'CONFIRMER LA SUPPRESSION' }).click();
-  await expect(page.getByText('Aucun membre de votre famille n’est enregistré.')).toBeVisible();
+  await expect(page.getByText("Aucun membre de votre famille n'est enregistré.")).toBeVisible();
   const left = await request.get('/api/v2/user/parent', { headers: player.headers });
   expect(((await left.json()) as { contacts: unknown[] }).contacts).toEqual([]);
 });

@@ -43,7 +43,7 @@ async function hold(page: Page, url: string | RegExp): Promise<() => void> {
 /** Holds the hall list's answer: the app has no cards, the written screen stays. */
 const holdHallList = (page: Page) => hold(page, '**/api/v2/multisalle');
 
-test('the home page’s first paint, from the HTML alone: the header, the headline and the halls’ cards', {
+test("the home page's first paint, from the HTML alone: the header, the headline and the halls' cards", {
   tag: '@phone',
 }, async ({ page, browser, baseURL, request }) => {
   const active = (await fetchHalls(request)).filter((hall) => hall.active);
@@ -75,7 +75,7 @@ test('the home page’s first paint, from the HTML alone: the header, the headli
   }
 });
 
-test('a hall page’s first paint, from the HTML alone: its banner, its name and its city', {
+test("a hall page's first paint, from the HTML alone: its banner, its name and its city", {
   tag: '@phone',
 }, async ({ page, browser, baseURL, request }) => {
   const hall = (await (await request.get('/api/v2/multisalle/detail?sCle=padel-park')).json()) as {
@@ -145,7 +145,7 @@ const LOADER_TAG =
   /<script type="module" src="(\/assets\/loader-[^"]+\.js)" data-modules="([^"]+)"><\/script>/;
 const listedModules = (html: string): string[] => (LOADER_TAG.exec(html)?.[2] ?? '').split(' ');
 
-test('the page’s scripts come through the after-paint loader, and the app is whole', async ({ page }) => {
+test("the page's scripts come through the after-paint loader, and the app is whole", async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -163,7 +163,7 @@ test('the page’s scripts come through the after-paint loader, and the app is w
   for (const module of modules) expect(requested.filter((path) => path === module)).toHaveLength(1);
 });
 
-test('the site’s scripts ask V8 to compile them while they download, and their source maps still fit', async ({
+test("the site's scripts ask V8 to compile them while they download, and their source maps still fit", async ({
   page,
   request,
 }) => {
@@ -244,7 +244,7 @@ test('behind the first screen the app is laid out unseen: no taps, no extra page
   await expect(root).toBeVisible();
 });
 
-test('a tap on the menu before the app is there opens the app’s menu once it is', { tag: '@phone' }, async ({
+test("a tap on the menu before the app is there opens the app's menu once it is", { tag: '@phone' }, async ({
   page,
   isMobile,
 }) => {
@@ -263,7 +263,7 @@ test('a tap on the menu before the app is there opens the app’s menu once it i
   await expect(firstScreen).toHaveCount(0);
 });
 
-test('a tap on a card’s other sports before the app is there opens that hall once it is', async ({
+test("a tap on a card's other sports before the app is there opens that hall once it is", async ({
   page,
 }) => {
   await acceptCookiesBeforeLoad(page);
@@ -301,7 +301,7 @@ test('a player who scrolled the first screen stays where they are when the app t
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
-test('a link to the home page’s hall list lands on it once the app shows', async ({ page }) => {
+test("a link to the home page's hall list lands on it once the app shows", async ({ page }) => {
   await acceptCookiesBeforeLoad(page);
   await page.goto('/#multisalle-list');
   await expect(page.locator('#first-screen')).toHaveCount(0);

@@ -57,7 +57,7 @@ const sessionCard = (page: Page, pseudonym: string) =>
   page.getByRole('article').filter({ hasText: `(${pseudonym})` });
 
 test(
-  'an owner activates their access, sees the day’s bookings, and invites a receptionist who may not see the staff',
+  "an owner activates their access, sees the day's bookings, and invites a receptionist who may not see the staff",
   { tag: '@postgres' },
   async ({ page, request, browser, baseURL }, testInfo) => {
     test.setTimeout(testInfo.timeout * 2);
@@ -113,7 +113,7 @@ test(
     await page.getByLabel('Adresse email').fill(receptionist);
     await page.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption({ label: 'Accueil' });
     await page.getByRole('button', { name: 'INVITER' }).click();
-    const link = page.getByLabel('Lien d’activation');
+    const link = page.getByLabel("Lien d'activation");
     await expect(link).toHaveValue(/\/gestion\/activation\/[\w-]+$/);
     await expect(page.getByRole('row').filter({ hasText: receptionist })).toContainText('Lien envoyé');
     await expectNoA11yViolations(page);
@@ -335,7 +335,7 @@ test(
     const card = sessionCard(page, session.pseudonym);
     await card.getByRole('button', { name: /^Annuler la réservation/ }).click();
     await card.getByLabel('Motif').fill('Terrain inondé');
-    await card.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+    await card.getByRole('button', { name: "Confirmer l'annulation" }).click();
     await expect(
       page
         .getByRole('status')
@@ -350,7 +350,7 @@ test(
     const walkIn = page.getByRole('article').filter({ hasText: `pris par ${receptionist.email}` });
     await walkIn.getByRole('button', { name: /^Annuler la réservation/ }).click();
     await walkIn.getByLabel('Motif').fill('Client absent');
-    await walkIn.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+    await walkIn.getByRole('button', { name: "Confirmer l'annulation" }).click();
     await expect(
       page
         .getByRole('status')
@@ -361,7 +361,7 @@ test(
   },
 );
 
-test('an owner sets the door’s window, adds a device whose key opens the door API until it is revoked, and registers a partner site', async ({
+test("an owner sets the door's window, adds a device whose key opens the door API until it is revoked, and registers a partner site", async ({
   page,
   request,
 }, testInfo) => {
@@ -389,16 +389,16 @@ test('an owner sets the door’s window, adds a device whose key opens the door 
   await expect(page.getByRole('status').filter({ hasText: /entrent 45 minutes avant/ })).toBeVisible();
 
   const adding = page.getByRole('region', { name: 'Ajouter un appareil' });
-  await adding.getByLabel('Nom de l’appareil').fill('Porte du test');
+  await adding.getByLabel("Nom de l'appareil").fill('Porte du test');
   await adding.getByRole('checkbox', { name: 'Contrôle des entrées' }).check();
   await adding.getByRole('button', { name: 'AJOUTER', exact: true }).click();
-  const key = await page.getByLabel('Clé de l’appareil', { exact: true }).inputValue();
+  const key = await page.getByLabel("Clé de l'appareil", { exact: true }).inputValue();
   expect(key.length).toBeGreaterThan(40);
   expect((await scan(key)).status()).toBe(200);
   await expectNoA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('regles-cle-1280x800.png'), fullPage: true });
-  await page.getByRole('button', { name: 'J’ai copié la clé' }).click();
-  await expect(page.getByLabel('Clé de l’appareil', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: "J'ai copié la clé" }).click();
+  await expect(page.getByLabel("Clé de l'appareil", { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Révoquer Porte du test' }).click();
   await page.getByRole('button', { name: 'Confirmer la révocation' }).click();
@@ -438,7 +438,7 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
       .getByRole('navigation', { name: 'Gestion de la salle' })
       .getByRole('link', { name: 'Horaires' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Horaires d’ouverture' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Horaires d'ouverture" })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Ouvert' })).toHaveCount(7);
 
     // The game's court, closed on the game's weekday: the server names the game; the manager keeps it.
@@ -497,7 +497,7 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
     for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'])
       await adding.getByRole('checkbox', { name: day }).check();
     await adding.getByLabel('À partir de (heure)').fill('00:00');
-    await adding.getByLabel('Jusqu’à (heure)').fill('23:55');
+    await adding.getByLabel("Jusqu'à (heure)").fill('23:55');
     await adding.getByLabel('Prix du créneau (€)').fill('99');
     await adding.getByLabel('À partir du (date)').fill(session.date);
     await adding.getByRole('button', { name: 'AJOUTER LE TARIF' }).click();
@@ -534,7 +534,7 @@ test('a manager closes a court on a weekday and the whole hall on a holiday from
     await expect(heat.getByRole('columnheader', { name: '18 h' })).toBeVisible();
     await expect(page.getByText(/^1 absent sur 1 participant attendu\.$/)).toBeVisible();
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Télécharger l’occupation en CSV' }).click();
+    await page.getByRole('button', { name: "Télécharger l'occupation en CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(
       /^occupation-multisalle-ajaccio-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,

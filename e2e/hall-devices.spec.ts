@@ -22,7 +22,7 @@ import { hallByKey } from './support';
  * TVs, and the booking needs a verified phone (10 SMS per hour per address).
  */
 
-test.skip(({ isMobile }) => isMobile, 'the hall’s devices: the desktop project is enough');
+test.skip(({ isMobile }) => isMobile, "the hall's devices: the desktop project is enough");
 // One after the other: both call their halls with the one development device key of each (60 calls a minute
 // per device). The tablet's unread codes once put down to running beside the screens' test were its
 // decoder's (see the tablet's test).
@@ -91,7 +91,7 @@ async function expectNoScrollbars(page: Page) {
   expect(overflow).toEqual({ vertical: 0, horizontal: 0 });
 }
 
-test('the reception tablet reads a participant’s QR code through the camera and says « Entrée autorisée », then « Déjà entré » for the same code typed by hand', async ({
+test("the reception tablet reads a participant's QR code through the camera and says « Entrée autorisée », then « Déjà entré » for the same code typed by hand", async ({
   request,
   baseURL,
 }, testInfo) => {
@@ -131,8 +131,8 @@ test('the reception tablet reads a participant’s QR code through the camera an
     await page.goto(`/salle/${hall}/controle`);
 
     // The device key, given once.
-    const keyForm = page.getByRole('form', { name: 'Clé de l’appareil' });
-    await keyForm.getByLabel('Clé de l’appareil').fill(devHallKey(hall));
+    const keyForm = page.getByRole('form', { name: "Clé de l'appareil" });
+    await keyForm.getByLabel("Clé de l'appareil").fill(devHallKey(hall));
     await keyForm.getByRole('button', { name: 'Enregistrer la clé' }).click();
 
     const decision = page.getByRole('region', { name: 'Décision' });
@@ -184,7 +184,7 @@ test('the reception tablet reads a participant’s QR code through the camera an
   }
 });
 
-test('the screens follow the hall’s stream: a player let in at the door is ticked on the welcome screen, the entry screen announces the start, the court screen shows the live score and the end', async ({
+test("the screens follow the hall's stream: a player let in at the door is ticked on the welcome screen, the entry screen announces the start, the court screen shows the live score and the end", async ({
   browser,
   request,
   baseURL,
@@ -212,7 +212,7 @@ test('the screens follow the hall’s stream: a player let in at the door is tic
   };
   const arrivingSession = seances.find((session) => session.idReservation === arriving.reservationId);
   const playingSession = seances.find((session) => session.idReservation === playing.reservationId);
-  if (!arrivingSession || !playingSession) throw new Error('The day’s sessions miss the test’s sessions.');
+  if (!arrivingSession || !playingSession) throw new Error("The day's sessions miss the test's sessions.");
 
   const context = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
   await followServerClock(context, request);
@@ -225,7 +225,7 @@ test('the screens follow the hall’s stream: a player let in at the door is tic
   // Welcome screen: the session and its two players, none arrived; then the door lets one in.
   await page.goto('/salle/padel-park/ecran/accueil');
   const card = page.getByRole('article').filter({ hasText: arriving.pseudonym });
-  await expect(card).toContainText('Aucun joueur sur 2 n’est arrivé');
+  await expect(card).toContainText("Aucun joueur sur 2 n'est arrivé");
   const code = await readQrSvg(
     await qrImage(request, arriving.reservationId, arriving.contactId, arriving.token),
   );
@@ -291,7 +291,7 @@ test('the screens follow the hall’s stream: a player let in at the door is tic
   await playerContext.close();
 });
 
-test('without network the reception decides from the day’s manifest (« Hors connexion »): a valid code and a PIN in, an altered code refused; back online, the server gets the entries', async ({
+test("without network the reception decides from the day's manifest (« Hors connexion »): a valid code and a PIN in, an altered code refused; back online, the server gets the entries", async ({
   browser,
   request,
   baseURL,

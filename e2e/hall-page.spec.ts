@@ -260,7 +260,7 @@ test('the hall page has no WCAG A/AA violation, gallery closed and open', async 
   await expectNoA11yViolations(page);
 });
 
-test('fetches what the HTML preloads once: the hall’s detail and banner, the page’s chunk and CSS, no preload wasted', async ({
+test("fetches what the HTML preloads once: the hall's detail and banner, the page's chunk and CSS, no preload wasted", async ({
   page,
 }) => {
   const calls: string[] = [];

@@ -14,7 +14,7 @@ import { openOwnServerSession } from './own-server-session';
 const HALL = 'padel-park';
 const PASSWORD = 'motdepasse-salle';
 const DESCRIPTION =
-  'Deux terrains de padel couverts, éclairés jusqu’à minuit.\n\nParking gratuit devant la salle.';
+  "Deux terrains de padel couverts, éclairés jusqu'à minuit.\n\nParking gratuit devant la salle.";
 const ALT = 'Les deux terrains couverts vus depuis le bar';
 
 /** A manager of the hall made by `POST /dev/personnel`, their access activated: their staff token. */
@@ -44,7 +44,7 @@ async function jpegPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(bytes);
 }
 
-test('a manager writes the hall page’s description and sends a photo; the hall page shows both at once', async ({
+test("a manager writes the hall page's description and sends a photo; the hall page shows both at once", async ({
   browser,
   playwright,
 }, testInfo) => {
@@ -84,7 +84,7 @@ test('a manager writes the hall page’s description and sends a photo; the hall
     );
     await addPhoto.getByRole('textbox', { name: 'Texte alternatif' }).fill(ALT);
     await addPhoto.getByRole('button', { name: 'AJOUTER LA PHOTO' }).click();
-    const gallery = page.getByRole('table', { name: 'Les photos de la galerie, dans l’ordre' });
+    const gallery = page.getByRole('table', { name: "Les photos de la galerie, dans l'ordre" });
     await expect(gallery.getByRole('img', { name: ALT })).toBeVisible();
     await expect(page.getByText('Photo ajoutée à la galerie.')).toBeVisible();
     await expectNoA11yViolations(page);
@@ -107,7 +107,7 @@ test('a manager writes the hall page’s description and sends a photo; the hall
     await hallPage.goto(`/multisalle/${HALL}`);
     const informations = hallPage.getByRole('region', { name: 'INFORMATIONS' });
     await expect(
-      informations.getByText('Deux terrains de padel couverts, éclairés jusqu’à minuit.'),
+      informations.getByText("Deux terrains de padel couverts, éclairés jusqu'à minuit."),
     ).toBeVisible();
     await expect(informations.getByText('Parking gratuit devant la salle.')).toBeVisible();
     await hallPage.getByRole('button', { name: 'VOTRE MULTISALLE EN IMAGES' }).click();

@@ -64,7 +64,7 @@ test(
   '/app/invitation answered by a visitor: each press on an answer, ACCEPTER already checked by /validation included, asks for the sign-in with it, on both addresses; no button sends it',
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.skip(testInfo.project.name !== 'phone', "the app's webview is a phone; one project is enough");
     test.setTimeout(120_000);
     const { id, invitation, address } = await invitationAddress(request, 0);
     const asked = (answer: string) => ({
@@ -109,7 +109,7 @@ test(
   '/app/invitation with a token the server refuses: session-expired, never invitation-sign-in-required',
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.skip(testInfo.project.name !== 'phone', "the app's webview is a phone; one project is enough");
     test.setTimeout(120_000);
     const { address } = await invitationAddress(request, 1);
     await listenAsTheApp(page, 'jeton-revoque');
@@ -117,7 +117,7 @@ test(
     const types = async () => (await heardAll(page)).map((message) => message.type);
     await expect.poll(types, { timeout: 20_000 }).toContain('multisalle:session-expired');
     await expect(
-      page.getByText('Votre session a expiré. Reconnectez-vous dans l’application, puis réessayez.'),
+      page.getByText("Votre session a expiré. Reconnectez-vous dans l'application, puis réessayez."),
     ).toBeVisible();
     // Nothing of the invitation is left to press as a visitor.
     await expect(page.locator('multisalle-invitation').getByRole('radio')).toHaveCount(0);
@@ -126,10 +126,10 @@ test(
 );
 
 test(
-  '/app/invitation: after a player’s answer the page shows the outcome, his answer among the participants and a place fewer',
+  "/app/invitation: after a player's answer the page shows the outcome, his answer among the participants and a place fewer",
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the app’s webview is a phone; one project is enough');
+    test.skip(testInfo.project.name !== 'phone', "the app's webview is a phone; one project is enough");
     test.setTimeout(120_000);
     const { id, address } = await invitationAddress(request, 2);
     const guest = await readyPlayer(request, { verifiedPhone: true });
@@ -159,11 +159,11 @@ test(
   },
 );
 
-test('the site’s invitation link opened with a session the server ended: the sign-in comes back to the invitation, not MON COMPTE', async ({
+test("the site's invitation link opened with a session the server ended: the sign-in comes back to the invitation, not MON COMPTE", async ({
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the site’s own page; one project is enough');
+  test.skip(testInfo.project.name !== 'desktop', "the site's own page; one project is enough");
   test.setTimeout(120_000);
   const { id, invitation } = await invitationAddress(request, 3);
   const guest = await readyPlayer(request, { verifiedPhone: true });
@@ -179,7 +179,7 @@ test('the site’s invitation link opened with a session the server ended: the s
   await page.getByLabel('Mot de passe', { exact: true }).fill(guest.password);
   await page.getByRole('button', { name: 'VALIDER' }).click();
   // An account made through the API accepts the terms at its first sign-in (spec 1 section 4, step 2).
-  const terms = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const terms = page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   await terms.getByRole('checkbox').first().check();
   await terms.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page).toHaveURL(`/invitation/${id}/${invitation}`);

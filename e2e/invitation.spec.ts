@@ -72,9 +72,9 @@ async function signInFromInvitation(page: Page, player: Player) {
   await page.getByLabel('Mot de passe', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'VALIDER' }).click();
   // Spec 1 section 4: the general-public conventions still to accept come first.
-  const general = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const general = page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   await expect(general).toBeVisible();
-  await general.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await general.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();
   await general.getByRole('button', { name: 'Valider', exact: true }).click();
 }
 
@@ -99,12 +99,12 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   // The organiser finds the reservation and its link in MES RÉSERVATIONS.
   await openAs(page, organiser.token, `/profile/${id}?q=reservation`);
   // The whole link, readable, with « Copier le lien » beside it (never a cut-off field alone).
-  const shared = page.getByRole('group', { name: 'Lien d’invitation' });
+  const shared = page.getByRole('group', { name: "Lien d'invitation" });
   await expect(shared.getByRole('button', { name: 'Copier le lien' })).toBeVisible({ timeout: 15_000 });
   const url = new URL((await shared.getByRole('link').getAttribute('href')) ?? '');
   const token = url.pathname.split('/')[3] ?? '';
   expect(url.pathname).toBe(`/invitation/${id}/${token}`);
-  await expect(page.getByRole('switch', { name: 'Autoriser le partage du lien d’invitation' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: "Autoriser le partage du lien d'invitation" })).toBeChecked();
 
   // B, signed out, opens the link: the details, the organiser's pseudonym, the answers.
   const b = await readyPlayer(request);
@@ -128,12 +128,12 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await expect(page.getByText(`${b.pseudonym} : a accepté`)).toBeVisible();
   // The reservation opened by its id: B's entry QR code, and the calendar file.
   await bBrowser.page.goto(`/profile/${id}?q=reservation`);
-  const qr = bBrowser.page.getByRole('img', { name: `QR code d’entrée de ${b.pseudonym}` });
+  const qr = bBrowser.page.getByRole('img', { name: `QR code d'entrée de ${b.pseudonym}` });
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The door code instead of the QR code (participant/generate-pin).
   await bBrowser.page.getByRole('button', { name: 'GÉNÉRER MON CODE PIN' }).click();
-  await expect(bBrowser.page.getByText(/^Mon code PIN d’entrée : \d{6}$/)).toBeVisible();
+  await expect(bBrowser.page.getByText(/^Mon code PIN d'entrée : \d{6}$/)).toBeVisible();
   await expect(bBrowser.page.getByRole('button', { name: 'GÉNÉRER UN NOUVEAU CODE PIN' })).toBeVisible();
   const agenda = bBrowser.page.getByRole('link', { name: 'Ajouter à mon agenda' });
   const ics = await bBrowser.page.request.get((await agenda.getAttribute('href')) ?? '');
@@ -166,9 +166,9 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   // Beyond the spec: the fourth asks to be told when a place frees; the organiser sees them in line.
   await expectNoA11yViolations(fourthBrowser.page);
   await fourthPanel.getByRole('button', { name: 'Me prévenir si une place se libère' }).click();
-  await expect(fourthPanel.getByText('Vous êtes le premier sur la liste d’attente.')).toBeVisible();
+  await expect(fourthPanel.getByText("Vous êtes le premier sur la liste d'attente.")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'LISTE D’ATTENTE' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "LISTE D'ATTENTE" })).toBeVisible();
   await expect(page.getByText(`${fourth.pseudonym} : en attente`)).toBeVisible();
 
   // B changes to refuse: the place is held for the fourth, who gets the mail, follows its link and accepts.
@@ -178,7 +178,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   );
   await fourthBrowser.page.goto(linkPath(offer, '/validation/'));
   await expect(
-    fourthPanel.getByText(/Une place s’est libérée : elle vous est réservée jusqu’à \d\dh\d\d/),
+    fourthPanel.getByText(/Une place s'est libérée : elle vous est réservée jusqu'à \d\dh\d\d/),
   ).toBeVisible();
   await expect(fourthPanel.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
   // The fourth answers with the keyboard alone: Tab to the submit and Enter; in the conventions dialog,
@@ -186,10 +186,10 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   const keys = fourthBrowser.page.keyboard;
   await tabTo(fourthBrowser.page, fourthPanel.getByRole('button', { name: 'VALIDER MA RÉPONSE' }));
   await keys.press('Enter');
-  const general = fourthBrowser.page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const general = fourthBrowser.page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   // Spec 1 « Invitation flow »: an accept runs the conventions check first (this player has none accepted).
   await expect(general).toBeVisible();
-  const agree = general.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' });
+  const agree = general.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" });
   await tabTo(fourthBrowser.page, agree);
   await keys.press('Space');
   await expect(agree).toBeChecked();
@@ -203,7 +203,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await expect(page.getByText(`${b.pseudonym} : a refusé`)).toBeAttached();
   await expect(page.getByText(`${c.pseudonym} : a accepté`)).toBeAttached();
   await expect(page.getByText(`${fourth.pseudonym} : a accepté`)).toBeAttached();
-  await expect(page.getByRole('heading', { name: 'LISTE D’ATTENTE' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: "LISTE D'ATTENTE" })).toHaveCount(0);
 
   // The mobile app's page: a fifth player, token handed over in the fragment, answers « peut-être » in the
   // element (COMPLET for accepting) and the app hears that the flow ended.
@@ -277,7 +277,7 @@ function ownAddress(): string {
   return `10.${byte()}.${byte()}.${byte()}`;
 }
 
-test('in a hall that asks payment by card, the kept accept waits for the phone and the card the page lists (no refusal shown for them), then the hall’s conventions, before it counts', async ({
+test("in a hall that asks payment by card, the kept accept waits for the phone and the card the page lists (no refusal shown for them), then the hall's conventions, before it counts", async ({
   request,
   browser,
   baseURL,
@@ -373,8 +373,8 @@ test('in a hall that asks payment by card, the kept accept waits for the phone a
   const rules = page.getByRole('dialog', { name: 'Règlement intérieur du Padel Park' });
   await expect(rules).toBeVisible({ timeout: 15_000 });
   await expectNoRefusal();
-  await rules.getByRole('checkbox', { name: 'J’ai lu et j’accepte le règlement intérieur' }).check();
-  await rules.getByRole('checkbox', { name: 'Je m’engage à porter des chaussures de salle' }).check();
+  await rules.getByRole('checkbox', { name: "J'ai lu et j'accepte le règlement intérieur" }).check();
+  await rules.getByRole('checkbox', { name: "Je m'engage à porter des chaussures de salle" }).check();
   await rules.getByRole('button', { name: 'Valider', exact: true }).click();
 
   // The answer goes a last time and counts.

@@ -115,10 +115,10 @@ test('a player books with the keyboard alone, from the planning to the confirmat
   await expectFocusTrapped(page, cardDialog);
   await tabToInFrame(page, cardNumber);
   await keys.type(testCards.accepted);
-  await tabToInFrame(page, form.getByLabel('Date d’expiration (MM/AA)'));
+  await tabToInFrame(page, form.getByLabel("Date d'expiration (MM/AA)"));
   // Typed as the label shows it, slash included: the form's typing help must not double it.
   await keys.type(futureExpiry());
-  await expect(form.getByLabel('Date d’expiration (MM/AA)')).toHaveValue(futureExpiry());
+  await expect(form.getByLabel("Date d'expiration (MM/AA)")).toHaveValue(futureExpiry());
   await tabToInFrame(page, form.getByLabel('Cryptogramme (CVV)'));
   await keys.type('123');
   await tabToInFrame(page, form.getByRole('button', { name: 'ENREGISTRER LA CARTE' }));

@@ -8,11 +8,11 @@ test.beforeEach(async ({ page }) => {
 
 /** The legal pages and the `h1` each one shows. */
 const legalPages = [
-  { path: '/rgpd', title: 'CONDITIONS GÉNÉRALES D’UTILISATION ET RGPD' },
+  { path: '/rgpd', title: "CONDITIONS GÉNÉRALES D'UTILISATION ET RGPD" },
   { path: '/mentions-legales', title: 'MENTIONS LÉGALES' },
   { path: '/politique-de-confidentialite', title: 'POLITIQUE DE CONFIDENTIALITÉ' },
   { path: '/faq', title: 'FOIRE AUX QUESTIONS' },
-  { path: '/accessibilite', title: 'Déclaration d’accessibilité' },
+  { path: '/accessibilite', title: "Déclaration d'accessibilité" },
 ] as const;
 
 for (const { path, title } of legalPages) {
@@ -42,7 +42,7 @@ test('the footer links the accessibility statement with the conformity status', 
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
   await legal.getByRole('link', { name: /^Accessibilité\s:\spartiellement conforme$/ }).click();
   await expect(page).toHaveURL('/accessibilite');
-  await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Déclaration d'accessibilité" })).toBeVisible();
   await expect(page.getByRole('region', { name: 'État de conformité' })).toContainText(
     'partiellement conforme',
   );
@@ -79,7 +79,7 @@ test('a FAQ answer opens from its button and stays free of violations once open'
   isMobile,
 }) => {
   await page.goto('/faq');
-  const button = page.getByRole('button', { name: /Jusqu’à quand puis-je annuler/ });
+  const button = page.getByRole('button', { name: /Jusqu'à quand puis-je annuler/ });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   if (isMobile) {
     await button.tap();
@@ -101,7 +101,7 @@ test('a FAQ answer opens from its button and stays free of violations once open'
   await expect(answer).toBeHidden();
 });
 
-test('the sign-up form’s terms link opens the terms in a new tab, the form kept as typed', async ({
+test("the sign-up form's terms link opens the terms in a new tab, the form kept as typed", async ({
   page,
   context,
 }) => {
@@ -113,7 +113,7 @@ test('the sign-up form’s terms link opens the terms in a new tab, the form kep
   ]);
   await expect(terms).toHaveURL(/\/rgpd$/);
   await expect(
-    terms.getByRole('heading', { level: 1, name: 'CONDITIONS GÉNÉRALES D’UTILISATION ET RGPD' }),
+    terms.getByRole('heading', { level: 1, name: "CONDITIONS GÉNÉRALES D'UTILISATION ET RGPD" }),
   ).toBeVisible();
   await terms.close();
   await expect(page).toHaveURL(/\/signup$/);

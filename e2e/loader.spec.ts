@@ -61,7 +61,7 @@ const availableSlot = (page: Page, nth = 0) =>
     .getByRole('button', { name: /, disponible$/ })
     .first();
 
-test('in <head>, with calls queued before the script arrives: the page’s token and ready callback apply', async ({
+test("in <head>, with calls queued before the script arrives: the page's token and ready callback apply", async ({
   page,
   request,
 }) => {

@@ -115,7 +115,7 @@ test('offline, MES RÉSERVATIONS shows the coming game and its QR codes; after l
 
   await openAs(page, player.token, '/profile?q=reservation');
   await expect(shown.getByText(game.title)).toBeVisible();
-  await expect(shown.getByRole('img', { name: `QR code d’entrée de ${game.relative}` })).toBeVisible();
+  await expect(shown.getByRole('img', { name: `QR code d'entrée de ${game.relative}` })).toBeVisible();
   await waitForWorker(page);
   await expect.poll(async () => (await deviceStorage(page, [])).databases).toContain(database);
 
@@ -125,7 +125,7 @@ test('offline, MES RÉSERVATIONS shows the coming game and its QR codes; after l
   await expect(banner).toContainText(/Dernière mise à jour : \p{L}+ \d{1,2}(er)? \p{L}+ à \d{2}:\d{2}\./u);
   await expect(shown.getByText(game.title)).toBeVisible();
   for (const pseudo of [player.pseudonym, game.relative]) {
-    const code = shown.getByRole('img', { name: `QR code d’entrée de ${pseudo}` });
+    const code = shown.getByRole('img', { name: `QR code d'entrée de ${pseudo}` });
     await expect(code).toBeVisible();
     // The picture itself is there, not only its text: the SVG kept on the device draws.
     expect(await code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -147,7 +147,7 @@ test('offline, MES RÉSERVATIONS shows the coming game and its QR codes; after l
   await expect(banner).toBeVisible();
   await screenshot(page, 'mes-reservations-hors-connexion-390x844.png');
   await shown
-    .getByRole('img', { name: `QR code d’entrée de ${player.pseudonym}` })
+    .getByRole('img', { name: `QR code d'entrée de ${player.pseudonym}` })
     .evaluate((img) => img.scrollIntoView({ block: 'center' }));
   await screenshot(page, 'mes-reservations-hors-connexion-390x844-qr.png');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -171,7 +171,7 @@ test('offline, MES RÉSERVATIONS shows the coming game and its QR codes; after l
   await later.goto('/profile?q=reservation');
   await expect(later).toHaveURL(/\/signin$/);
   await expect(later.getByText(game.title)).toHaveCount(0);
-  await expect(later.getByRole('img', { name: /QR code d’entrée/ })).toHaveCount(0);
+  await expect(later.getByRole('img', { name: /QR code d'entrée/ })).toHaveCount(0);
   const after = await deviceStorage(later, [game.reservationId, player.pseudonym, player.email]);
   expect(after.databases.filter((name) => name.includes('hors-ligne'))).toEqual([]);
   expect(after.holding).toEqual([]);
@@ -183,7 +183,7 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-test('the site is installable: its manifest, icons and a worker for the whole site that leaves the server’s pages alone', async ({
+test("the site is installable: its manifest, icons and a worker for the whole site that leaves the server's pages alone", async ({
   page,
   request,
 }) => {

@@ -60,7 +60,7 @@ test('near Ajaccio, « Voir les plus proches » puts the Ajaccio games first wit
   const far = await bookSlot(request, organiser, 'padel-park', 60);
   const near = await bookSlot(request, organiser, 'multisalle-ajaccio', 8);
   const farMessage = `Partie de Déols ${far.id.slice(0, 8)}`;
-  const nearMessage = `Partie d’Ajaccio ${near.id.slice(0, 8)}`;
+  const nearMessage = `Partie d'Ajaccio ${near.id.slice(0, 8)}`;
   await openGame(request, organiser.headers, far.id, farMessage);
   await openGame(request, organiser.headers, near.id, nearMessage);
 
@@ -86,7 +86,7 @@ test('near Ajaccio, « Voir les plus proches » puts the Ajaccio games first wit
   await tabTo(page, button, 80);
   await page.keyboard.press('Enter');
   await expect(section.getByRole('status')).toHaveText(
-    'Parties triées par distance : les plus proches d’abord.',
+    "Parties triées par distance : les plus proches d'abord.",
   );
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   expect(await positionRequests()).toBe(1);
@@ -118,7 +118,7 @@ test('near Ajaccio, « Voir les plus proches » puts the Ajaccio games first wit
 
   // Pressed again: back to the dates, said in the live region.
   await button.click();
-  await expect(section.getByRole('status')).toHaveText('Parties triées par date : les prochaines d’abord.');
+  await expect(section.getByRole('status')).toHaveText("Parties triées par date : les prochaines d'abord.");
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await expect(section.getByText(/^à \d/)).toHaveCount(0);
   expect(await indexOf(cards, farMessage)).toBeLessThan(await indexOf(cards, nearMessage));
@@ -164,7 +164,7 @@ test('location refused: a polite message, and the games stay soonest first', asy
   await button.scrollIntoViewIfNeeded();
   await button.click();
   await expect(section.getByRole('status')).toHaveText(
-    'Vous n’avez pas autorisé la localisation : les parties restent triées par date, les prochaines d’abord.',
+    "Vous n'avez pas autorisé la localisation : les parties restent triées par date, les prochaines d'abord.",
   );
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await expect(section.getByText(/^à \d/)).toHaveCount(0);

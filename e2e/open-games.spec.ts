@@ -161,13 +161,13 @@ test('the same open game shows in the element of the example partner page and on
   const ask = asking.getByRole('region', { name: 'Demander à rejoindre' });
   await expect(
     ask.getByText(
-      'Vous n’avez pas encore de niveau dans ce sport (niveaux 5 à 7) : demandez à l’organisateur de vous accepter.',
+      "Vous n'avez pas encore de niveau dans ce sport (niveaux 5 à 7) : demandez à l'organisateur de vous accepter.",
     ),
   ).toBeVisible({ timeout: 15_000 });
   await expectNoA11yViolations(asking);
   await ask.getByRole('button', { name: 'Demander à rejoindre' }).click();
   await expect(ask.getByRole('status')).toHaveText(
-    'Votre demande est envoyée à l’organisateur. Vous recevrez sa réponse par e-mail.',
+    "Votre demande est envoyée à l'organisateur. Vous recevrez sa réponse par e-mail.",
   );
 
   // The organiser accepts it in MES RÉSERVATIONS; the newcomer's page then says so.
@@ -182,7 +182,7 @@ test('the same open game shows in the element of the example partner page and on
   await expect(
     asking
       .getByRole('region', { name: 'Demander à rejoindre' })
-      .getByText('L’organisateur a accepté votre demande : vous pouvez rejoindre la partie.'),
+      .getByText("L'organisateur a accepté votre demande : vous pouvez rejoindre la partie."),
   ).toBeVisible({ timeout: 15_000 });
   await context.close();
 });

@@ -247,7 +247,7 @@ test(`a ${SIDEBAR_WIDTH_PX} px sidebar: the day list, nothing wider than the col
   expect(widths.overflowing).toBe(0);
 });
 
-test('api-base and Multisalle(configure, { apiBase }) take over from the script’s origin before the first call', async ({
+test("api-base and Multisalle(configure, { apiBase }) take over from the script's origin before the first call", async ({
   page,
   baseURL,
 }) => {

@@ -83,7 +83,7 @@ async function signIn(
   // Terms ticked on the sign-up form are not asked again; an account made through the API
   // accepts them at the first sign-in (spec 1 section 4, step 2).
   if (signedUpOnSite) return;
-  const terms = page.getByRole('dialog', { name: 'Conditions générales d’utilisation' });
+  const terms = page.getByRole('dialog', { name: "Conditions générales d'utilisation" });
   await expect(terms).toBeVisible();
   await terms.getByRole('checkbox').first().check();
   await terms.getByRole('button', { name: 'Valider', exact: true }).click();
@@ -127,7 +127,7 @@ async function registerThroughTheSite(page: Page, request: APIRequestContext) {
   return { account, activationPath: linkPath(mail, 'validation-inscription.html') };
 }
 
-test('a visitor picks a slot on a town hall’s page, signs in on our site, finds it in the cart and goes back', {
+test("a visitor picks a slot on a town hall's page, signs in on our site, finds it in the cart and goes back", {
   tag: '@phone',
 }, async ({ page, request, baseURL, isMobile }) => {
   test.setTimeout(120_000);

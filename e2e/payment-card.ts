@@ -28,7 +28,7 @@ export async function fillSandboxCard(page: Page, cardNumber: string, scope: Loc
   await expect(dialog).toBeVisible();
   const form = dialog.frameLocator(cardFrameSelector);
   await form.getByLabel('Numéro de carte').fill(cardNumber);
-  await form.getByLabel('Date d’expiration (MM/AA)').fill(futureExpiry());
+  await form.getByLabel("Date d'expiration (MM/AA)").fill(futureExpiry());
   await form.getByLabel('Cryptogramme (CVV)').fill('123');
   await form.getByRole('button', { name: 'ENREGISTRER LA CARTE' }).click();
   return dialog;

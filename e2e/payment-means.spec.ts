@@ -89,7 +89,7 @@ test('a refused card leaves no card and says "Erreur lors de la validation du mo
   expect(await savedAlias(page, player.token)).toBeNull();
 });
 
-test('<multisalle-payment-means> on the example partner page: the player’s card form in the shadow root, axe clean', async ({
+test("<multisalle-payment-means> on the example partner page: the player's card form in the shadow root, axe clean", async ({
   page,
   request,
 }) => {
@@ -121,7 +121,7 @@ test('<multisalle-payment-means> on the example partner page: the player’s car
   await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });
 });
 
-test('the mobile app’s page takes the token from the host (URL fragment or message) and tells the host the flow ended', async ({
+test("the mobile app's page takes the token from the host (URL fragment or message) and tells the host the flow ended", async ({
   page,
   request,
 }) => {
@@ -188,7 +188,7 @@ test('the mobile app’s page takes the token from the host (URL fragment or mes
   await expectNoA11yViolations(other);
 });
 
-test('signed out on the example partner page, <multisalle-payment-means> asks to sign in with the planning’s dialog: one event per press, no call answered « Session expirée »', async ({
+test("signed out on the example partner page, <multisalle-payment-means> asks to sign in with the planning's dialog: one event per press, no call answered « Session expirée »", async ({
   page,
   baseURL,
 }) => {

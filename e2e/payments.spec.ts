@@ -108,11 +108,11 @@ test('after the game, MES PAIEMENTS shows each accepted participant their share 
 
   // Settling again without a card fails again, and says so.
   const failed = debtorPage.getByRole('region', { name: 'À RÉGULARISER' }).getByRole('listitem');
-  await failed.getByRole('textbox', { name: 'Commentaire' }).fill('Je n’ai pas encore de carte');
+  await failed.getByRole('textbox', { name: 'Commentaire' }).fill("Je n'ai pas encore de carte");
   await failed.getByRole('button', { name: 'RÉGLER À NOUVEAU' }).click();
   await expect(
     debtorPage.getByText(
-      'Le paiement n’a pas pu être effectué. Vérifiez votre moyen de paiement puis réessayez.',
+      "Le paiement n'a pas pu être effectué. Vérifiez votre moyen de paiement puis réessayez.",
     ),
   ).toBeVisible({ timeout: 15_000 });
   await third.close();

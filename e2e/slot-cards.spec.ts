@@ -141,7 +141,7 @@ test.describe('slot cards stay readable', () => {
   test.setTimeout(120_000);
 
   for (const courts of [2, 4, 8]) {
-    test(`the partner page’s element with ${courts} padel courts, 320 to 1920 px`, async ({ page }) => {
+    test(`the partner page's element with ${courts} padel courts, 320 to 1920 px`, async ({ page }) => {
       if (courts > 2) await withCourts(page, courts);
       await page.goto('/embed/exemple');
       const planning = page.locator('multisalle-planning');
@@ -161,7 +161,7 @@ test.describe('slot cards stay readable', () => {
     });
   }
 
-  test('the site’s hall page with three badminton courts and the class across court 1', async ({ page }) => {
+  test("the site's hall page with three badminton courts and the class across court 1", async ({ page }) => {
     await page.goto('/multisalle/multisalle-chateauroux');
     await page.getByRole('button', { name: 'Tout refuser' }).click();
     await page.getByRole('radio', { name: 'BADMINTON', exact: true }).click();

@@ -8,7 +8,7 @@ import { openAs } from './payment-card';
  * tablet through the ingest endpoint change the player's performances and ranking, computed by the server.
  */
 
-test('a match recorded by the hall’s tablet changes the performances and the ranking on the profile', async ({
+test("a match recorded by the hall's tablet changes the performances and the ranking on the profile", async ({
   page,
   request,
 }) => {

@@ -49,7 +49,7 @@ test.beforeEach(({ isMobile }) => {
 // Without the server's clock (Playwright's fake timers): nothing here depends on the day, and the toast's
 // own timers (its enter animation, its 4 s) run on the page's real ones, as a player's do.
 plainTest(
-  'a visitor’s targets: the toast close button, the sign-up checkboxes and the home page’s and footer’s links reach 24 px (WCAG 2.5.8), VALIDER and the submit 44 px',
+  "a visitor's targets: the toast close button, the sign-up checkboxes and the home page's and footer's links reach 24 px (WCAG 2.5.8), VALIDER and the submit 44 px",
   {
     tag: '@phone',
   },
@@ -91,7 +91,7 @@ plainTest(
   },
 );
 
-test('a player’s targets: the payer choice as two 44 px options with 24 px radios on one line each, main actions 44 px and apart, the conventions element’s checkboxes 24 px (WCAG 2.5.8)', {
+test("a player's targets: the payer choice as two 44 px options with 24 px radios on one line each, main actions 44 px and apart, the conventions element's checkboxes 24 px (WCAG 2.5.8)", {
   tag: '@phone',
 }, async ({ page, request }) => {
   test.setTimeout(90_000);

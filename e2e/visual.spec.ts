@@ -73,7 +73,7 @@ test.describe('what players see, pixel for pixel', () => {
     await expect(page).toHaveScreenshot('profile.png');
   });
 
-  test('the partners’ configurator', async ({ page }) => {
+  test("the partners' configurator", async ({ page }) => {
     await prepare(page);
     await open(page, '/embed/configurateur');
     await expect(page).toHaveScreenshot('configurator.png');

@@ -209,7 +209,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database, beh
     await Promise.all([direct.close(), proxied.close()]);
   }, 60_000);
 
-  it('takes a 5 MiB avatar through the proxy (the README’s client_max_body_size), not the proxy’s own 413', async () => {
+  it("takes a 5 MiB avatar through the proxy (the README's client_max_body_size), not the proxy's own 413", async () => {
     const player = await readyPlayer(5);
     // A PNG by its first bytes (the server reads the type there), 5 MiB in all: the spec's largest avatar.
     const image = new Uint8Array(5 * 1024 * 1024);

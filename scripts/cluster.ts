@@ -209,7 +209,7 @@ export function createProxy(upstreams: ClusterProcess[]): http.Server {
         const neverReceived = isRefused || (outgoing.reusedSocket && error.code === 'ECONNRESET');
         if (response.headersSent || isClientGone) response.destroy();
         else if (neverReceived && tried.size < upstreams.length) send();
-        else fail(502, 'Le serveur n’a pas répondu.');
+        else fail(502, "Le serveur n'a pas répondu.");
       });
       outgoing.end(body);
     };

@@ -350,7 +350,7 @@ if (isMain) {
   if (baseUrl) {
     if (!process.env.DATABASE_URL) {
       console.error(
-        'With LOAD_BASE_URL, set DATABASE_URL to that server’s database: the row checks read it.',
+        "With LOAD_BASE_URL, set DATABASE_URL to that server's database: the row checks read it.",
       );
       process.exit(2);
     }

@@ -163,7 +163,7 @@ const sinks: Sink[] = [
     scope: '.account-card--identity',
   },
   {
-    name: 'the header’s profile chip (first and last names)',
+    name: "the header's profile chip (first and last names)",
     render: async (text) => {
       await signIn({}, { nom: text, prenom: text });
       renderAt(<ProfileChip profile={$session.get().profile} />);
@@ -246,7 +246,7 @@ const sinks: Sink[] = [
     render: async (text) => renderAt(<InformationsCard hall={hallWith(text)} />),
   },
   {
-    name: 'the hall page’s other halls (names, cities)',
+    name: "the hall page's other halls (names, cities)",
     render: async (text) => renderAt(<HallSwitcher halls={[hallWith(text, 2)]} />),
   },
 ];

@@ -206,7 +206,7 @@ const padelScenes: Array<[file: string, title: string, body: string]> = [
   ],
   [
     'six-mois',
-    'Six mois après l’ouverture',
+    "Six mois après l'ouverture",
     `${calendar(170, 150, '6 MOIS')}${racket(620, 250, 20, '#2a5caa', 100)}${ball(760, 430, 20)}`,
   ],
   ['reglement', 'Le règlement intérieur', `${checklist}${shoe(560, 420)}`],
@@ -232,7 +232,7 @@ const listLines = (n: number, colour: string) =>
 write(
   'parcours/accueil.svg',
   panel(
-    'L’accueil',
+    "L'accueil",
     `${floor}${screen(60, 60, 220, 150, listLines(4, '#3f8f5a'))}${group('translate(360 50)', `${rect(0, 0, 220, 260, `rx="10" fill="#fff" stroke="${colours.navy}" stroke-width="5"`)}${rect(20, 20, 180, 120, `fill="#dbe4f3" stroke="${colours.navy}" stroke-width="3"`)}${path('M20 80H200M110 20V140', stroke(colours.navy, 3))}${path('M40 170l16 16 28-32M40 220l16 16 28-32', stroke('#3f8f5a', 8))}${rect(100, 170, 90, 16, 'rx="6" fill="#dde1ea"')}${rect(100, 220, 90, 16, 'rx="6" fill="#dde1ea"')}`)}${person(200, 360, 1.4, colours.red)}`,
   ),
 );
@@ -254,7 +254,7 @@ const lockers = group(
 write(
   'parcours/zone-attente.svg',
   panel(
-    'La zone d’attente',
+    "La zone d'attente",
     `${floor}${dispenser(40, '#ffd166')}${dispenser(160, colours.red)}${lockers}${screen(490, 60, 120, 80, text(60, 52, 30, '18:00', '#fff'))}${shoe(480, 370).replace('translate(480 370)', 'translate(480 370) scale(0.7)')}`,
   ),
 );
@@ -273,7 +273,7 @@ const bars = [60, 110, 80, 140, 100]
 write(
   'parcours/apres-match.svg',
   panel(
-    'L’espace après-match',
+    "L'espace après-match",
     `${floor}${screen(40, 50, 280, 200, `${rect(20, 20, 110, 160, 'rx="6" fill="#fff"')}${[0, 1, 2, 3, 4].map((i) => rect(32, 36 + i * 28, 86, 12, 'rx="5" fill="#c7cfdd"')).join('')}${rect(146, 40, 116, 80, 'rx="6" fill="#22345e"')}${path('M192 62v36l30-18z', 'fill="#fff"')}`)}${rect(360, 70, 240, 200, `rx="12" fill="#fff" stroke="${colours.navy}" stroke-width="5"`)}${bars}${person(300, 380, 1.2, '#3f8f5a')}`,
   ),
 );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AfterFirstPaint, noteNavigation } from './after-first-paint.tsx';
 
 /** Module state: the first test is the page first loaded, the second comes after a move (noteNavigation). */
-describe('AfterFirstPaint (the first page’s lower parts wait for its first paint)', () => {
+describe("AfterFirstPaint (the first page's lower parts wait for its first paint)", () => {
   it('on the page first loaded, renders its children only after the next frame and a task', async () => {
     render(
       <>

@@ -64,17 +64,17 @@ const consolePaths = [
 ];
 
 describe('route table', () => {
-  it('registers every route of both specs, the hall’s devices and its console, each once', () => {
+  it("registers every route of both specs, the hall's devices and its console, each once", () => {
     const paths = createRouteTable().map((route) => route.path);
     expect([...paths].sort()).toEqual([...specPaths, ...hallDevicePaths, ...consolePaths].sort());
   });
 
-  it('shows the hall’s console in the bare frame, without the players’ header', () => {
+  it("shows the hall's console in the bare frame, without the players' header", () => {
     const consoleRoutes = createRouteTable().filter((route) => consolePaths.includes(route.path));
     expect(consoleRoutes.map((route) => route.layout)).toEqual(consolePaths.map(() => 'blank'));
   });
 
-  it('shows the hall’s devices full screen, without the site around them (kiosk)', () => {
+  it("shows the hall's devices full screen, without the site around them (kiosk)", () => {
     const devices = createRouteTable().filter((route) => hallDevicePaths.includes(route.path));
     expect(devices.map((route) => route.layout)).toEqual(['kiosk', 'kiosk', 'kiosk', 'kiosk']);
   });
@@ -113,11 +113,11 @@ const sharePages: Record<string, string> = {
 
 /** The legal pages, with the `h1` each one shows. */
 const legalPages: Record<string, string> = {
-  '/rgpd': 'CONDITIONS GÉNÉRALES D’UTILISATION ET RGPD',
+  '/rgpd': "CONDITIONS GÉNÉRALES D'UTILISATION ET RGPD",
   '/mentions-legales': 'MENTIONS LÉGALES',
   '/politique-de-confidentialite': 'POLITIQUE DE CONFIDENTIALITÉ',
   '/faq': 'FOIRE AUX QUESTIONS',
-  '/accessibilite': 'Déclaration d’accessibilité',
+  '/accessibilite': "Déclaration d'accessibilité",
 };
 
 async function renderRoutePage(route: PageRoute) {

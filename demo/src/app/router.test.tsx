@@ -52,7 +52,7 @@ describe('router', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('shows the hall’s devices full screen: no site header, footer, skip link or cookie banner', async () => {
+  it("shows the hall's devices full screen: no site header, footer, skip link or cookie banner", async () => {
     renderAt('/salle/padel-park/ecran/accueil');
     expect(await screen.findByRole('main')).toHaveClass('layout--kiosk');
     expect(screen.queryByRole('link', { name: 'Aller au contenu' })).not.toBeInTheDocument();

@@ -29,7 +29,7 @@ describe('warmIntl', () => {
     expect(started[0]).toMatch(/\/warm-intl-worker\.ts(?:\?|$)/);
   });
 
-  it('starts none when the first screen’s loader already did', () => {
+  it("starts none when the first screen's loader already did", () => {
     const started = recordWorkers();
     const script = document.createElement('script');
     script.type = 'module';

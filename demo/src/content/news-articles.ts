@@ -23,15 +23,15 @@ export const newsArticleSources: readonly ArticleSource[] = [
       { kind: 'heading', text: 'Réserver' },
       {
         kind: 'paragraph',
-        text: 'Choisissez une salle, un sport et un créneau depuis le site ou l’application mobile. Les prix s’affichent par créneau et par joueur, sur la base du nombre de joueurs conseillé pour le sport.',
+        text: "Choisissez une salle, un sport et un créneau depuis le site ou l'application mobile. Les prix s'affichent par créneau et par joueur, sur la base du nombre de joueurs conseillé pour le sport.",
       },
       { kind: 'heading', text: 'Jouer' },
       {
         kind: 'list',
         items: [
-          'Chaque invité reçoit son propre QR code et entre seul : personne n’attend à l’accueil.',
+          "Chaque invité reçoit son propre QR code et entre seul : personne n'attend à l'accueil.",
           'Le terrain motorisé se reconfigure pour le sport réservé.',
-          'Les tablettes d’équipe tiennent le score, l’écran géant l’affiche en direct.',
+          "Les tablettes d'équipe tiennent le score, l'écran géant l'affiche en direct.",
         ],
       },
       { kind: 'heading', text: 'Partager' },
@@ -45,7 +45,7 @@ export const newsArticleSources: readonly ArticleSource[] = [
   {
     slug: 'sport-entre-amis',
     imageUrl: '/articles/news-sport-entre-amis.svg',
-    imageAlt: 'Un groupe de quatre amis autour d’un ballon, prêts à jouer.',
+    imageAlt: "Un groupe de quatre amis autour d'un ballon, prêts à jouer.",
     shortTitle: 'Le sport entre amis',
     title: 'Faire du sport entre amis, sans se compliquer la vie',
     shortDescription: 'Une réservation, des invitations, et chacun entre avec son QR code.',
@@ -55,14 +55,14 @@ export const newsArticleSources: readonly ArticleSource[] = [
     body: [
       {
         kind: 'paragraph',
-        text: 'Le plus difficile dans un match entre amis, c’est souvent l’organisation : trouver un terrain, réunir tout le monde, partager les frais. {brand} simplifie chaque étape.',
+        text: "Le plus difficile dans un match entre amis, c'est souvent l'organisation : trouver un terrain, réunir tout le monde, partager les frais. {brand} simplifie chaque étape.",
       },
       { kind: 'heading', text: 'Comment ça se passe' },
       {
         kind: 'list',
         items: [
           'Vous réservez un créneau et invitez vos amis depuis votre compte.',
-          'Chaque invité répond à l’invitation et reçoit son QR code d’accès.',
+          "Chaque invité répond à l'invitation et reçoit son QR code d'accès.",
           'Les participants acceptés sont débités après la partie, à parts égales.',
         ],
       },
@@ -75,17 +75,17 @@ export const newsArticleSources: readonly ArticleSource[] = [
   {
     slug: 'la-rentree-occasion-de-faire-du-sport',
     imageUrl: '/articles/news-rentree.svg',
-    imageAlt: 'Un calendrier ouvert sur septembre à côté d’un sac de sport et d’une gourde.',
-    shortTitle: 'La rentrée, l’occasion de faire du sport',
+    imageAlt: "Un calendrier ouvert sur septembre à côté d'un sac de sport et d'une gourde.",
+    shortTitle: "La rentrée, l'occasion de faire du sport",
     title: 'La rentrée, la bonne occasion de (re)faire du sport',
-    shortDescription: 'Nouvelles habitudes, nouveaux créneaux : septembre est le moment de s’y mettre.',
-    metaTitle: 'La rentrée, l’occasion de faire du sport | {brand}',
+    shortDescription: "Nouvelles habitudes, nouveaux créneaux : septembre est le moment de s'y mettre.",
+    metaTitle: "La rentrée, l'occasion de faire du sport | {brand}",
     metaDescription:
       'Septembre est le bon moment pour reprendre le sport : quelques conseils pour tenir vos bonnes résolutions avec {brand}.',
     body: [
       {
         kind: 'paragraph',
-        text: 'Après l’été, les emplois du temps se remettent en place. C’est le bon moment pour installer une habitude sportive qui tiendra toute l’année.',
+        text: "Après l'été, les emplois du temps se remettent en place. C'est le bon moment pour installer une habitude sportive qui tiendra toute l'année.",
       },
       { kind: 'heading', text: 'Trois conseils pour tenir' },
       {
@@ -146,47 +146,47 @@ export const newsArticleSources: readonly ArticleSource[] = [
     body: [
       {
         kind: 'paragraph',
-        text: 'Une activité physique régulière améliore la santé du cœur, aide à mieux dormir et réduit le stress. Et le sport en salle se pratique toute l’année, quel que soit le temps.',
+        text: "Une activité physique régulière améliore la santé du cœur, aide à mieux dormir et réduit le stress. Et le sport en salle se pratique toute l'année, quel que soit le temps.",
       },
       { kind: 'heading', text: 'Ce que le sport apporte' },
       {
         kind: 'list',
         items: [
           'Un cœur et des muscles entretenus.',
-          'Un meilleur sommeil et plus d’énergie dans la journée.',
+          "Un meilleur sommeil et plus d'énergie dans la journée.",
           'Du temps partagé avec des amis, des collègues ou la famille.',
           'Des objectifs concrets : suivre ses statistiques et voir ses progrès.',
         ],
       },
       {
         kind: 'paragraph',
-        text: 'L’important est de trouver un sport qui vous plaît : c’est celui que vous continuerez à pratiquer.',
+        text: "L'important est de trouver un sport qui vous plaît : c'est celui que vous continuerez à pratiquer.",
       },
     ],
   },
   {
     slug: 'pratiquer-un-sport-collectif-salle-{product}',
     imageUrl: '/articles/news-sport-collectif.svg',
-    imageAlt: 'Deux équipes face à face sur un terrain, de part et d’autre de la ligne médiane.',
+    imageAlt: "Deux équipes face à face sur un terrain, de part et d'autre de la ligne médiane.",
     shortTitle: 'Pratiquer un sport collectif',
     title: 'Pratiquer un sport collectif dans une salle {brand}',
-    shortDescription: 'Foot à 5, basket, handball, volley : le même terrain pour tous les sports d’équipe.',
+    shortDescription: "Foot à 5, basket, handball, volley : le même terrain pour tous les sports d'équipe.",
     metaTitle: 'Les sports collectifs en salle | {brand}',
     metaDescription:
-      'Foot à 5, futsal, basket, handball, volley : pratiquez un sport collectif sur le terrain modulable d’une salle {brand}.',
+      "Foot à 5, futsal, basket, handball, volley : pratiquez un sport collectif sur le terrain modulable d'une salle {brand}.",
     body: [
       {
         kind: 'paragraph',
-        text: 'Un sport collectif, c’est l’envie de gagner ensemble. Dans une salle {brand}, un seul terrain accueille plusieurs sports d’équipe : l’équipement motorisé se reconfigure pour le sport réservé.',
+        text: "Un sport collectif, c'est l'envie de gagner ensemble. Dans une salle {brand}, un seul terrain accueille plusieurs sports d'équipe : l'équipement motorisé se reconfigure pour le sport réservé.",
       },
-      { kind: 'heading', text: 'Les sports d’équipe du terrain modulable' },
+      { kind: 'heading', text: "Les sports d'équipe du terrain modulable" },
       {
         kind: 'list',
         items: ['Foot à 5 et futsal.', 'Basket 5x5 et basket 3x3.', 'Handball et volley-ball.'],
       },
       {
         kind: 'paragraph',
-        text: 'Chaque salle affiche les sports qu’elle propose. Le prix s’entend par créneau et par joueur, sur la base du nombre de joueurs conseillé pour le sport.',
+        text: "Chaque salle affiche les sports qu'elle propose. Le prix s'entend par créneau et par joueur, sur la base du nombre de joueurs conseillé pour le sport.",
       },
     ],
   },
@@ -227,14 +227,14 @@ export const newsArticleSources: readonly ArticleSource[] = [
     imageAlt: 'Un terrain modulable dont les buts et les paniers se déplacent sur des rails motorisés.',
     shortTitle: 'Un prototype grandeur nature',
     title: 'Le prototype {brand} grandeur nature',
-    shortDescription: 'Avant les salles, un terrain d’essai pour mettre au point l’équipement motorisé.',
+    shortDescription: "Avant les salles, un terrain d'essai pour mettre au point l'équipement motorisé.",
     metaTitle: 'Le prototype {brand} grandeur nature | {brand}',
     metaDescription:
-      'Comment le terrain modulable et motorisé {brand} a été mis au point sur un prototype grandeur nature avant d’équiper les salles.',
+      "Comment le terrain modulable et motorisé {brand} a été mis au point sur un prototype grandeur nature avant d'équiper les salles.",
     body: [
       {
         kind: 'paragraph',
-        text: 'Faire passer un terrain du basket au handball ou au volley sans intervention humaine demande un équipement motorisé fiable. Avant d’équiper les salles, ce système a été assemblé et éprouvé sur un prototype grandeur nature.',
+        text: "Faire passer un terrain du basket au handball ou au volley sans intervention humaine demande un équipement motorisé fiable. Avant d'équiper les salles, ce système a été assemblé et éprouvé sur un prototype grandeur nature.",
       },
       { kind: 'heading', text: 'Ce que le prototype a permis de vérifier' },
       {
@@ -242,12 +242,12 @@ export const newsArticleSources: readonly ArticleSource[] = [
         items: [
           'Le déplacement et le verrouillage des buts, paniers et filets.',
           'La sécurité des joueurs pendant et après chaque reconfiguration.',
-          'La liaison entre la réservation, l’accès par QR code et le réglage du terrain.',
+          "La liaison entre la réservation, l'accès par QR code et le réglage du terrain.",
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Les tablettes, les caméras et l’écran géant ont été testés dans les mêmes conditions, pour que le score et les vidéos suivent le match du premier au dernier point.',
+        text: "Les tablettes, les caméras et l'écran géant ont été testés dans les mêmes conditions, pour que le score et les vidéos suivent le match du premier au dernier point.",
       },
     ],
   },
@@ -256,15 +256,15 @@ export const newsArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/news-ajaccio-sable.svg',
     imageAlt: 'Un terrain de sable en salle avec un filet de beach-volley, sous un soleil stylisé.',
     shortTitle: 'Une salle de sports de sable à Ajaccio',
-    title: 'Création à Ajaccio d’une salle de sports de sable',
-    shortDescription: 'Beach-volley, beach soccer et beach tennis, à l’abri et toute l’année.',
+    title: "Création à Ajaccio d'une salle de sports de sable",
+    shortDescription: "Beach-volley, beach soccer et beach tennis, à l'abri et toute l'année.",
     metaTitle: 'Une salle de sports de sable à Ajaccio | {brand}',
     metaDescription:
-      'À Ajaccio, la salle {brand} de sports de sable accueille beach-volley, beach soccer et beach tennis toute l’année.',
+      "À Ajaccio, la salle {brand} de sports de sable accueille beach-volley, beach soccer et beach tennis toute l'année.",
     body: [
       {
         kind: 'paragraph',
-        text: 'À Ajaccio, {brand} a créé une salle dédiée aux sports de sable. Le terrain couvert permet de jouer pieds nus dans le sable en toute saison, sans dépendre du vent ni de la chaleur de l’été.',
+        text: "À Ajaccio, {brand} a créé une salle dédiée aux sports de sable. Le terrain couvert permet de jouer pieds nus dans le sable en toute saison, sans dépendre du vent ni de la chaleur de l'été.",
       },
       { kind: 'heading', text: 'Les sports proposés' },
       {
@@ -277,7 +277,7 @@ export const newsArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Le sable rend chaque appui plus exigeant : les sports de sable travaillent l’équilibre et la tonicité tout en ménageant les articulations.',
+        text: "Le sable rend chaque appui plus exigeant : les sports de sable travaillent l'équilibre et la tonicité tout en ménageant les articulations.",
       },
     ],
   },

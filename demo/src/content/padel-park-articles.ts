@@ -11,7 +11,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/padel-horaires.svg',
     imageAlt: 'Une horloge à côté de deux terrains de padel vus de dessus.',
     shortTitle: 'Horaires et terrains',
-    title: 'Padel Park : horaires d’ouverture et terrains',
+    title: "Padel Park : horaires d'ouverture et terrains",
     shortDescription: 'Deux terrains de padel couverts, ouverts 7 jours sur 7 de 07h15 à 23h15.',
     metaTitle: 'Horaires et terrains du Padel Park | {brand}',
     metaDescription:
@@ -39,7 +39,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
   {
     slug: 'genese-projet-padel-park',
     imageUrl: '/articles/padel-genese.svg',
-    imageAlt: 'Un plan d’architecte de deux terrains de padel posé sur une table, avec un crayon.',
+    imageAlt: "Un plan d'architecte de deux terrains de padel posé sur une table, avec un crayon.",
     shortTitle: 'La genèse du projet',
     title: 'La genèse du projet Padel Park',
     shortDescription: 'Pourquoi une salle entièrement dédiée au padel, et comment elle a été pensée.',
@@ -49,7 +49,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     body: [
       {
         kind: 'paragraph',
-        text: 'Le padel est l’un des sports de raquette qui se développent le plus vite en France. Les terrains extérieurs dépendent de la météo ; l’idée du Padel Park est née de l’envie de jouer toute l’année, à l’abri, sur des terrains réservables en quelques clics.',
+        text: "Le padel est l'un des sports de raquette qui se développent le plus vite en France. Les terrains extérieurs dépendent de la météo ; l'idée du Padel Park est née de l'envie de jouer toute l'année, à l'abri, sur des terrains réservables en quelques clics.",
       },
       { kind: 'heading', text: 'Les choix du projet' },
       {
@@ -62,44 +62,44 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Vestiaires, douches, bar et parking gratuit complètent l’ensemble, pour que la partie ne s’arrête pas à la dernière balle.',
+        text: "Vestiaires, douches, bar et parking gratuit complètent l'ensemble, pour que la partie ne s'arrête pas à la dernière balle.",
       },
     ],
   },
   {
     slug: 'six-mois-apres-ouverture-{product}-padel-park',
     imageUrl: '/articles/padel-six-mois.svg',
-    imageAlt: 'Un calendrier marqué de six mois, à côté d’une raquette de padel et d’une balle.',
-    shortTitle: 'Six mois après l’ouverture',
-    title: 'Six mois après l’ouverture du {brand} Padel Park',
+    imageAlt: "Un calendrier marqué de six mois, à côté d'une raquette de padel et d'une balle.",
+    shortTitle: "Six mois après l'ouverture",
+    title: "Six mois après l'ouverture du {brand} Padel Park",
     shortDescription: 'Un premier bilan de la salle, de ses terrains et de ses outils connectés.',
-    metaTitle: 'Six mois après l’ouverture du Padel Park | {brand}',
+    metaTitle: "Six mois après l'ouverture du Padel Park | {brand}",
     metaDescription:
       'Six mois après son ouverture, le point sur le {brand} Padel Park : ses deux terrains, ses horaires et ses outils connectés.',
     body: [
       {
         kind: 'paragraph',
-        text: 'Six mois après l’ouverture, le Padel Park a trouvé son rythme. Débutants venus essayer entre collègues et joueurs réguliers se partagent les deux terrains, de 07h15 à 23h15, 7 jours sur 7.',
+        text: "Six mois après l'ouverture, le Padel Park a trouvé son rythme. Débutants venus essayer entre collègues et joueurs réguliers se partagent les deux terrains, de 07h15 à 23h15, 7 jours sur 7.",
       },
       { kind: 'heading', text: 'Ce que les joueurs utilisent le plus' },
       {
         kind: 'list',
         items: [
-          'L’entrée par QR code : chaque invité arrive et entre sans attendre les autres.',
+          "L'entrée par QR code : chaque invité arrive et entre sans attendre les autres.",
           'Les vidéos des temps forts, revues et partagées après la partie.',
           'Les statistiques et le classement, qui donnent envie de revenir.',
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Les prochains mois seront consacrés à écouter les joueurs pour faire évoluer la salle. Vos remarques sont les bienvenues à l’accueil ou par le formulaire de contact.',
+        text: "Les prochains mois seront consacrés à écouter les joueurs pour faire évoluer la salle. Vos remarques sont les bienvenues à l'accueil ou par le formulaire de contact.",
       },
     ],
   },
   {
     slug: 'reglement-interieur-padel-park',
     imageUrl: '/articles/padel-reglement.svg',
-    imageAlt: 'Une liste de consignes cochées à côté d’une paire de chaussures de salle.',
+    imageAlt: "Une liste de consignes cochées à côté d'une paire de chaussures de salle.",
     shortTitle: 'Le règlement intérieur',
     title: 'Le règlement intérieur du Padel Park',
     shortDescription: 'Les règles simples qui permettent à chacun de bien jouer.',
@@ -116,15 +116,15 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
         kind: 'list',
         items: [
           'Des chaussures de sport propres, réservées à la salle.',
-          'Pas d’appui ni d’escalade sur les vitres et les grillages.',
-          'Le terrain se libère à l’heure : l’écran annonce la fin de la séance.',
+          "Pas d'appui ni d'escalade sur les vitres et les grillages.",
+          "Le terrain se libère à l'heure : l'écran annonce la fin de la séance.",
           'Les consignes de sécurité sont à connaître avant la première partie.',
         ],
       },
       { kind: 'heading', text: 'Réservations' },
       {
         kind: 'paragraph',
-        text: 'Une réservation s’annule au plus tard 48 heures avant le début de la séance. Les réponses aux invitations se verrouillent 15 minutes avant le début.',
+        text: "Une réservation s'annule au plus tard 48 heures avant le début de la séance. Les réponses aux invitations se verrouillent 15 minutes avant le début.",
       },
     ],
   },
@@ -161,10 +161,10 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
   {
     slug: 'cours-de-padel-padel-park',
     imageUrl: '/articles/padel-cours.svg',
-    imageAlt: 'Un tableau d’entraîneur montrant un placement de padel, avec un panier de balles.',
+    imageAlt: "Un tableau d'entraîneur montrant un placement de padel, avec un panier de balles.",
     shortTitle: 'Les cours de padel',
     title: 'Progresser au padel : cours et entraînement',
-    shortDescription: 'Comment repérer les créneaux de cours au planning et bien s’entraîner.',
+    shortDescription: "Comment repérer les créneaux de cours au planning et bien s'entraîner.",
     metaTitle: 'Cours de padel au Padel Park | {brand}',
     metaDescription:
       'Les créneaux de cours apparaissent au planning du Padel Park, signalés « Niveau avancé ». Conseils pour progresser au padel.',
@@ -194,14 +194,14 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     imageAlt: 'Un plan stylisé avec un repère sur la salle, un parking et une route.',
     shortTitle: 'Venir au Padel Park',
     title: 'Venir au Padel Park : accès et services',
-    shortDescription: 'L’adresse, le parking gratuit et les services sur place.',
+    shortDescription: "L'adresse, le parking gratuit et les services sur place.",
     metaTitle: 'Accès et services du Padel Park | {brand}',
     metaDescription:
       'Le Padel Park à Déols : adresse, parking gratuit, vestiaires, douches, bar et wi-fi. Deux terrains ouverts de 07h15 à 23h15.',
     body: [
       {
         kind: 'paragraph',
-        text: 'Le Padel Park se trouve 14 allée du Parc des Sports, dans la zone d’activités de la Martinerie, à Déols (36130).',
+        text: "Le Padel Park se trouve 14 allée du Parc des Sports, dans la zone d'activités de la Martinerie, à Déols (36130).",
       },
       { kind: 'heading', text: 'Les services sur place' },
       {
@@ -210,7 +210,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Arrivez quelques minutes avant votre créneau : votre QR code vous ouvre l’accès et l’écran d’accueil indique quels partenaires sont déjà arrivés.',
+        text: "Arrivez quelques minutes avant votre créneau : votre QR code vous ouvre l'accès et l'écran d'accueil indique quels partenaires sont déjà arrivés.",
       },
     ],
   },

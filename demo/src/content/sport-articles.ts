@@ -1,7 +1,7 @@
 import type { ArticleSource } from './types.ts';
 
 const bookingHint =
-  'Chaque salle affiche sur sa fiche les sports qu’elle propose : choisissez la vôtre depuis l’accueil, puis le sport et le créneau qui vous conviennent.';
+  "Chaque salle affiche sur sa fiche les sports qu'elle propose : choisissez la vôtre depuis l'accueil, puis le sport et le créneau qui vous conviennent.";
 
 /**
  * The 12 sport articles, one per slug of spec 2 section 2's sport table (`{product}` in a slug is the
@@ -17,17 +17,17 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Cinq joueurs par équipe, un terrain réduit et beaucoup de ballons touchés.',
     metaTitle: 'Foot à 5 en salle connectée | {brand}',
     metaDescription:
-      'Le foot à 5 en salle : règles essentielles, intérêt du format court et réservation d’un terrain connecté {brand}.',
+      "Le foot à 5 en salle : règles essentielles, intérêt du format court et réservation d'un terrain connecté {brand}.",
     body: [
       {
         kind: 'paragraph',
-        text: 'Le foot à 5 reprend les bases du football sur un terrain plus petit : cinq joueurs par équipe, gardien compris. Moins d’espace, c’est plus de ballons touchés, plus de duels et plus de buts. C’est le format idéal pour jouer après le travail ou le week-end, sans devoir réunir vingt-deux joueurs.',
+        text: "Le foot à 5 reprend les bases du football sur un terrain plus petit : cinq joueurs par équipe, gardien compris. Moins d'espace, c'est plus de ballons touchés, plus de duels et plus de buts. C'est le format idéal pour jouer après le travail ou le week-end, sans devoir réunir vingt-deux joueurs.",
       },
       { kind: 'heading', text: 'Ce qui change par rapport au football à 11' },
       {
         kind: 'list',
         items: [
-          'Dix joueurs suffisent pour un match : c’est le nombre de joueurs conseillé pour ce sport dans nos salles.',
+          "Dix joueurs suffisent pour un match : c'est le nombre de joueurs conseillé pour ce sport dans nos salles.",
           'Les changements sont libres et fréquents : tout le monde joue.',
           'Le jeu est rapide et technique : passes courtes, appels et replis permanents.',
         ],
@@ -35,7 +35,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
       { kind: 'heading', text: 'Un terrain connecté' },
       {
         kind: 'paragraph',
-        text: 'Dans une salle {brand}, les tablettes d’équipe enregistrent le score et les temps forts, les caméras filment le match et un écran géant affiche le score en direct. Après la partie, la feuille de match, les vidéos et les statistiques sont disponibles.',
+        text: "Dans une salle {brand}, les tablettes d'équipe enregistrent le score et les temps forts, les caméras filment le match et un écran géant affiche le score en direct. Après la partie, la feuille de match, les vidéos et les statistiques sont disponibles.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -53,7 +53,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
     body: [
       {
         kind: 'paragraph',
-        text: 'Né au Mexique à la fin des années 1960, le padel se joue presque toujours en double sur un court de 20 mètres sur 10, fermé par des vitres et des grillages. La balle peut rebondir sur les parois après avoir touché le sol : les échanges durent plus longtemps qu’au tennis, et c’est ce qui rend le jeu si prenant.',
+        text: "Né au Mexique à la fin des années 1960, le padel se joue presque toujours en double sur un court de 20 mètres sur 10, fermé par des vitres et des grillages. La balle peut rebondir sur les parois après avoir touché le sol : les échanges durent plus longtemps qu'au tennis, et c'est ce qui rend le jeu si prenant.",
       },
       { kind: 'heading', text: 'Les règles en bref' },
       {
@@ -62,13 +62,13 @@ export const sportArticleSources: readonly ArticleSource[] = [
           'Le service se fait à la cuillère, après un rebond, et croise en diagonale.',
           'La balle doit rebondir une fois au sol du camp adverse avant de toucher une vitre.',
           'Le décompte des points est celui du tennis : 15, 30, 40, jeu.',
-          'Quatre joueurs : c’est le nombre conseillé pour une réservation.',
+          "Quatre joueurs : c'est le nombre conseillé pour une réservation.",
         ],
       },
-      { kind: 'heading', text: 'Pourquoi on s’y met si vite' },
+      { kind: 'heading', text: "Pourquoi on s'y met si vite" },
       {
         kind: 'paragraph',
-        text: 'La raquette est courte, pleine et sans cordage, le court est petit : les débutants tiennent l’échange dès la première séance. Les joueurs confirmés, eux, travaillent les sorties de vitre, la volée et le jeu en équipe.',
+        text: "La raquette est courte, pleine et sans cordage, le court est petit : les débutants tiennent l'échange dès la première séance. Les joueurs confirmés, eux, travaillent les sorties de vitre, la volée et le jeu en équipe.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -82,7 +82,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Le basket de rue devenu discipline olympique, sur un demi-terrain.',
     metaTitle: 'Basket 3x3 en salle | {brand}',
     metaDescription:
-      'Le basket 3x3 : un demi-terrain, un panier, trois contre trois. Règles, rythme de jeu et réservation d’un terrain {brand}.',
+      "Le basket 3x3 : un demi-terrain, un panier, trois contre trois. Règles, rythme de jeu et réservation d'un terrain {brand}.",
     body: [
       {
         kind: 'paragraph',
@@ -92,15 +92,15 @@ export const sportArticleSources: readonly ArticleSource[] = [
       {
         kind: 'list',
         items: [
-          'Un match se joue en 10 minutes ou s’arrête dès qu’une équipe atteint 21 points.',
-          'Un panier vaut 1 point, ou 2 points s’il est marqué derrière l’arc.',
+          "Un match se joue en 10 minutes ou s'arrête dès qu'une équipe atteint 21 points.",
+          "Un panier vaut 1 point, ou 2 points s'il est marqué derrière l'arc.",
           'Chaque possession doit se conclure par un tir en 12 secondes.',
-          'Six joueurs, trois par équipe : c’est le nombre conseillé pour réserver.',
+          "Six joueurs, trois par équipe : c'est le nombre conseillé pour réserver.",
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Dans une salle {brand}, le terrain motorisé se reconfigure pour le 3x3 et les tablettes d’équipe tiennent le score pendant que l’écran géant l’affiche.',
+        text: "Dans une salle {brand}, le terrain motorisé se reconfigure pour le 3x3 et les tablettes d'équipe tiennent le score pendant que l'écran géant l'affiche.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -118,14 +118,14 @@ export const sportArticleSources: readonly ArticleSource[] = [
     body: [
       {
         kind: 'paragraph',
-        text: 'Discipline olympique depuis les Jeux de Barcelone en 1992, le badminton se joue en simple ou en double, de part et d’autre d’un filet d’un peu plus d’un mètre cinquante. Le volant peut dépasser les 400 km/h sur un smash, mais il freine très vite : c’est un sport de vitesse, de réflexes et de placement.',
+        text: "Discipline olympique depuis les Jeux de Barcelone en 1992, le badminton se joue en simple ou en double, de part et d'autre d'un filet d'un peu plus d'un mètre cinquante. Le volant peut dépasser les 400 km/h sur un smash, mais il freine très vite : c'est un sport de vitesse, de réflexes et de placement.",
       },
       { kind: 'heading', text: 'Pour qui ?' },
       {
         kind: 'list',
         items: [
-          'Pour découvrir : quelques échanges suffisent pour s’amuser.',
-          'Pour s’entretenir : les déplacements courts et répétés font travailler le cardio.',
+          "Pour découvrir : quelques échanges suffisent pour s'amuser.",
+          "Pour s'entretenir : les déplacements courts et répétés font travailler le cardio.",
           'Pour progresser : les vidéos du match permettent de revoir ses placements.',
         ],
       },
@@ -145,24 +145,24 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Jouer au tennis quelle que soit la météo, sur un terrain connecté.',
     metaTitle: 'Tennis couvert en salle connectée | {brand}',
     metaDescription:
-      'Réservez un terrain de tennis couvert {brand} : à l’abri de la pluie et du vent, avec score en direct et vidéos de votre match.',
+      "Réservez un terrain de tennis couvert {brand} : à l'abri de la pluie et du vent, avec score en direct et vidéos de votre match.",
     body: [
       {
         kind: 'paragraph',
-        text: 'Jouer en salle, c’est oublier la pluie, le vent et la nuit qui tombe tôt en hiver. Le rebond est régulier, la lumière constante : on peut se concentrer sur son jeu toute l’année.',
+        text: "Jouer en salle, c'est oublier la pluie, le vent et la nuit qui tombe tôt en hiver. Le rebond est régulier, la lumière constante : on peut se concentrer sur son jeu toute l'année.",
       },
       { kind: 'heading', text: 'Un court qui enregistre votre match' },
       {
         kind: 'list',
         items: [
-          'Le score se saisit sur la tablette d’équipe et s’affiche sur l’écran géant.',
+          "Le score se saisit sur la tablette d'équipe et s'affiche sur l'écran géant.",
           'Les caméras filment les échanges : les temps forts se retrouvent après la partie.',
           'Deux joueurs suffisent pour réserver un simple.',
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Le tennis fait partie des sports du terrain modulable : le même espace accueille, à d’autres heures, le badminton, le volley ou le foot à 5.',
+        text: "Le tennis fait partie des sports du terrain modulable : le même espace accueille, à d'autres heures, le badminton, le volley ou le foot à 5.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -172,11 +172,11 @@ export const sportArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/sport-pingpong.svg',
     imageAlt: 'Une table de tennis de table vue de dessus, son filet, deux raquettes et une balle.',
     shortTitle: 'Le tennis de table',
-    title: 'Le tennis de table : d’activité de loisirs à sport olympique',
-    shortDescription: 'Du jeu de salon anglais aux Jeux olympiques, l’histoire du ping-pong.',
+    title: "Le tennis de table : d'activité de loisirs à sport olympique",
+    shortDescription: "Du jeu de salon anglais aux Jeux olympiques, l'histoire du ping-pong.",
     metaTitle: 'Tennis de table : histoire et pratique | {brand}',
     metaDescription:
-      'Du jeu de salon au sport olympique : l’histoire du tennis de table et comment réserver une table dans une salle {brand}.',
+      "Du jeu de salon au sport olympique : l'histoire du tennis de table et comment réserver une table dans une salle {brand}.",
     body: [
       {
         kind: 'paragraph',
@@ -188,12 +188,12 @@ export const sportArticleSources: readonly ArticleSource[] = [
         items: [
           'La table mesure 2,74 m sur 1,525 m et se trouve à 76 cm du sol.',
           'La balle officielle fait 40 mm de diamètre.',
-          'Une manche se gagne à 11 points, avec deux points d’écart.',
+          "Une manche se gagne à 11 points, avec deux points d'écart.",
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Loisir en famille ou entraînement sérieux, le tennis de table se joue à deux : c’est le nombre de joueurs conseillé pour réserver une table.',
+        text: "Loisir en famille ou entraînement sérieux, le tennis de table se joue à deux : c'est le nombre de joueurs conseillé pour réserver une table.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -211,7 +211,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
     body: [
       {
         kind: 'paragraph',
-        text: 'Le futsal est né à Montevideo, en Uruguay, dans les années 1930, pour permettre de jouer au football dans des gymnases. Ce n’est pas simplement du foot en salle : il a ses propres règles, reconnues par les instances internationales du football.',
+        text: "Le futsal est né à Montevideo, en Uruguay, dans les années 1930, pour permettre de jouer au football dans des gymnases. Ce n'est pas simplement du foot en salle : il a ses propres règles, reconnues par les instances internationales du football.",
       },
       { kind: 'heading', text: 'Ce qui le distingue' },
       {
@@ -224,7 +224,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Le futsal développe la technique balle au pied, la conduite et la prise d’information. Dix joueurs sont conseillés pour réserver un créneau.',
+        text: "Le futsal développe la technique balle au pied, la conduite et la prise d'information. Dix joueurs sont conseillés pour réserver un créneau.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -242,20 +242,20 @@ export const sportArticleSources: readonly ArticleSource[] = [
     body: [
       {
         kind: 'paragraph',
-        text: 'Inventé aux États-Unis en 1895, le volley-ball oppose deux équipes de six joueurs de part et d’autre d’un filet. Chaque équipe dispose de trois touches pour renvoyer le ballon : réception, passe, attaque.',
+        text: "Inventé aux États-Unis en 1895, le volley-ball oppose deux équipes de six joueurs de part et d'autre d'un filet. Chaque équipe dispose de trois touches pour renvoyer le ballon : réception, passe, attaque.",
       },
       { kind: 'heading', text: 'Les bases' },
       {
         kind: 'list',
         items: [
-          'Un set se gagne à 25 points avec deux points d’écart ; le cinquième set, s’il a lieu, à 15.',
+          "Un set se gagne à 25 points avec deux points d'écart ; le cinquième set, s'il a lieu, à 15.",
           'Le filet est à 2,43 m pour les hommes et 2,24 m pour les femmes.',
-          'Les joueurs tournent d’une position à chaque reprise du service.',
+          "Les joueurs tournent d'une position à chaque reprise du service.",
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Le volley est un sport où l’équipe prime : douze joueurs sont conseillés pour un créneau. Collègues, club ou amis, tout le monde touche le ballon.',
+        text: "Le volley est un sport où l'équipe prime : douze joueurs sont conseillés pour un créneau. Collègues, club ou amis, tout le monde touche le ballon.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -286,7 +286,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Sur le terrain {brand}, le score saisi sur la tablette s’affiche en direct sur l’écran géant, et un avertissement annonce la fin de la séance.',
+        text: "Sur le terrain {brand}, le score saisi sur la tablette s'affiche en direct sur l'écran géant, et un avertissement annonce la fin de la séance.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -311,7 +311,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
         kind: 'list',
         items: [
           'Beaucoup de buts et des renversements de situation permanents.',
-          'Un sport très pratiqué en France, en club comme à l’école.',
+          "Un sport très pratiqué en France, en club comme à l'école.",
           'Un jeu qui mêle course, passes et contacts maîtrisés.',
         ],
       },
@@ -325,11 +325,11 @@ export const sportArticleSources: readonly ArticleSource[] = [
   {
     slug: 'yoga-agit-sur-le-corps-et-esprit',
     imageUrl: '/articles/sport-yoga.svg',
-    imageAlt: 'Un tapis de yoga déroulé et une silhouette en posture d’équilibre.',
+    imageAlt: "Un tapis de yoga déroulé et une silhouette en posture d'équilibre.",
     shortTitle: 'Le yoga',
-    title: 'Le yoga agit sur le corps et l’esprit',
-    shortDescription: 'Postures, respiration et concentration : une pratique venue d’Inde.',
-    metaTitle: 'Le yoga, pour le corps et l’esprit | {brand}',
+    title: "Le yoga agit sur le corps et l'esprit",
+    shortDescription: "Postures, respiration et concentration : une pratique venue d'Inde.",
+    metaTitle: "Le yoga, pour le corps et l'esprit | {brand}",
     metaDescription:
       'Le yoga associe postures, respiration et concentration. Ses bienfaits et comment le pratiquer dans une salle {brand} qui le propose.',
     body: [
@@ -342,7 +342,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
         kind: 'list',
         items: [
           'La souplesse et la mobilité des articulations.',
-          'Le gainage et l’équilibre, par le maintien des postures.',
+          "Le gainage et l'équilibre, par le maintien des postures.",
           'La respiration et la gestion du stress.',
         ],
       },
@@ -356,25 +356,25 @@ export const sportArticleSources: readonly ArticleSource[] = [
   {
     slug: 'histoire-du-fitness',
     imageUrl: '/articles/sport-fitness.svg',
-    imageAlt: 'Des haltères, un tapis et un chronomètre, le matériel d’une séance de fitness.',
-    shortTitle: 'L’histoire du fitness',
+    imageAlt: "Des haltères, un tapis et un chronomètre, le matériel d'une séance de fitness.",
+    shortTitle: "L'histoire du fitness",
     title: 'Une brève histoire du fitness',
-    shortDescription: 'De l’aérobic des années 1970 à l’entraînement fonctionnel d’aujourd’hui.',
-    metaTitle: 'L’histoire du fitness | {brand}',
+    shortDescription: "De l'aérobic des années 1970 à l'entraînement fonctionnel d'aujourd'hui.",
+    metaTitle: "L'histoire du fitness | {brand}",
     metaDescription:
-      'De l’aérobic aux circuits d’entraînement : l’histoire du fitness et la place de la condition physique dans une salle {brand}.',
+      "De l'aérobic aux circuits d'entraînement : l'histoire du fitness et la place de la condition physique dans une salle {brand}.",
     body: [
       {
         kind: 'paragraph',
-        text: 'En 1968, le médecin américain Kenneth Cooper publie « Aerobics », qui popularise l’entraînement d’endurance. Dans les années 1980, l’aérobic en musique et les cassettes vidéo d’exercices font entrer le fitness dans les salons.',
+        text: "En 1968, le médecin américain Kenneth Cooper publie « Aerobics », qui popularise l'entraînement d'endurance. Dans les années 1980, l'aérobic en musique et les cassettes vidéo d'exercices font entrer le fitness dans les salons.",
       },
-      { kind: 'heading', text: 'Des cours collectifs à l’entraînement fonctionnel' },
+      { kind: 'heading', text: "Des cours collectifs à l'entraînement fonctionnel" },
       {
         kind: 'list',
         items: [
           'Les années 1990 voient se multiplier les cours collectifs : step, renforcement, stretching.',
-          'Les années 2000 et 2010 apportent l’entraînement fractionné et les circuits au poids du corps.',
-          'Aujourd’hui, on mesure ses séances : durée, intensité, progression.',
+          "Les années 2000 et 2010 apportent l'entraînement fractionné et les circuits au poids du corps.",
+          "Aujourd'hui, on mesure ses séances : durée, intensité, progression.",
         ],
       },
       {

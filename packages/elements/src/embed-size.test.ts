@@ -53,7 +53,7 @@ describe('script-tag bundles (size budget)', () => {
     expect(embedSizes()['multisalle-elements'].gzip).toBeLessThanOrEqual(ELEMENTS_BUDGET_BYTES);
   });
 
-  it('keeps each page script of the partners’ and the app’s pages at 2 KB gzip or less', {
+  it("keeps each page script of the partners' and the app's pages at 2 KB gzip or less", {
     timeout: 60_000,
   }, () => {
     const pageScripts = Object.entries(embedSizes()['page-scripts']);
@@ -68,7 +68,7 @@ describe('script-tag bundles (size budget)', () => {
     expect(sizes['multisalle-catalogue'].hasCatalogue).toBe(true);
   });
 
-  it('leaves Lyra’s card form glue and DOMPurify out of both bundles (multisalle-lyra.js, multisalle-purify.js)', {
+  it("leaves Lyra's card form glue and DOMPurify out of both bundles (multisalle-lyra.js, multisalle-purify.js)", {
     timeout: 60_000,
   }, () => {
     const sizes = embedSizes();
@@ -79,7 +79,7 @@ describe('script-tag bundles (size budget)', () => {
     expect(sizes['multisalle-elements'].hasPurify).toBe(false);
   });
 
-  it('starts both bundles with V8’s compile hint: their functions compile off the partner page’s main thread', {
+  it("starts both bundles with V8's compile hint: their functions compile off the partner page's main thread", {
     timeout: 60_000,
   }, () => {
     const sizes = embedSizes();

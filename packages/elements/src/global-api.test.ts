@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('window.Multisalle (the loader’s queue, then the commands)', () => {
+describe("window.Multisalle (the loader's queue, then the commands)", () => {
   it('runs the calls queued before the script arrived, in order, then the later ones at once', () => {
     loaderQueue();
     const order: string[] = [];
@@ -39,7 +39,7 @@ describe('window.Multisalle (the loader’s queue, then the commands)', () => {
     expect(getConfig().getToken('v2')).toBe('jeton-3');
   });
 
-  it('leaves the first script’s global alone when a second Multisalle script runs on the page', () => {
+  it("leaves the first script's global alone when a second Multisalle script runs on the page", () => {
     installGlobal();
     const first = globalThis.Multisalle;
     installGlobal();

@@ -172,7 +172,7 @@ export function panelElement<Props extends PanelHostProps>(
           this.style.removeProperty(property);
           if (size)
             console.warn(
-              `Multisalle : ${name}="${value}" sur <${this.localName}> n’est pas une valeur CSS valide ; la valeur par défaut (${byDefault}) est utilisée.`,
+              `Multisalle : ${name}="${value}" sur <${this.localName}> n'est pas une valeur CSS valide ; la valeur par défaut (${byDefault}) est utilisée.`,
             );
         }
         return;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_SIZE_PROPERTY, shadowSafeCss } from './shadow-css.ts';
 
 describe('shadowSafeCss', () => {
-  it('turns each rem of a declaration into the element’s own root size', () => {
+  it("turns each rem of a declaration into the element's own root size", () => {
     expect(shadowSafeCss('.a{padding:.5rem 1.25rem;margin:-2rem}')).toBe(
       '.a{padding:calc(.5*var(--ms-rem)) calc(1.25*var(--ms-rem));margin:calc(-2*var(--ms-rem))}',
     );

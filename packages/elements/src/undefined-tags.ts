@@ -14,7 +14,7 @@ export function warnOfUndefinedTags(script: string, fullScript: string): void {
     );
     for (const tag of tags)
       console.warn(
-        `Multisalle : <${tag}> n’est pas dans ${script}, qui n’a que le planning : chargez ${fullScript} (il a aussi le planning).`,
+        `Multisalle : <${tag}> n'est pas dans ${script}, qui n'a que le planning : chargez ${fullScript} (il a aussi le planning).`,
       );
   };
   if (document.readyState === 'complete') warn();

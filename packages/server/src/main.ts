@@ -93,7 +93,7 @@ if (!databaseUrl && dataDir !== 'memory://') {
     if (!(error instanceof DataDirInUse)) throw error;
     log.fatal(
       { dataDir, pid: error.ownerPid },
-      `${error.message} Arrêtez-le d’abord, ou passez par PostgreSQL (DATABASE_URL) pour plusieurs processus.`,
+      `${error.message} Arrêtez-le d'abord, ou passez par PostgreSQL (DATABASE_URL) pour plusieurs processus.`,
     );
     process.exit(1);
   }
@@ -127,7 +127,7 @@ if (process.env.MIGRATE_AT_START === '0') {
   if (schemaPosition(applied, known) === 'derriere') {
     log.fatal(
       { applied, known },
-      `La base n’est pas à jour (${applied} migrations sur ${known}) : lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
+      `La base n'est pas à jour (${applied} migrations sur ${known}) : lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
     );
     await opened.close();
     process.exit(1);

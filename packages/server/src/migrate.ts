@@ -8,7 +8,7 @@ let exitCode = 1;
 try {
   // Opening a command's database applies the migrations this version carries, under the migration lock.
   const opened = await openCommandDatabase(
-    'Arrêtez-le d’abord (il applique lui-même les migrations au démarrage), ou passez par PostgreSQL (DATABASE_URL).',
+    "Arrêtez-le d'abord (il applique lui-même les migrations au démarrage), ou passez par PostgreSQL (DATABASE_URL).",
   );
   try {
     const [applied, known] = [await appliedMigrations(opened.db), knownMigrations()];

@@ -18,7 +18,7 @@ const docsPage = (title: string) => `<!doctype html>
 <link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png">
 </head>
 <body>
-<main id="swagger-ui"><h1>${title}</h1><p>Chargement de la référence de l’API…</p></main>
+<main id="swagger-ui"><h1>${title}</h1><p>Chargement de la référence de l'API…</p></main>
 <script src="/api/docs/swagger-ui-bundle.js"></script>
 <script src="/api/docs/docs-init.js"></script>
 </body>
@@ -51,7 +51,7 @@ export interface OpenApiOptions {
  * ```
  */
 export function mountOpenApi(app: OpenAPIHono, { brand = 'Multisalle' }: OpenApiOptions = {}): void {
-  const title = `${brand} : référence de l’API`;
+  const title = `${brand} : référence de l'API`;
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   const config = {
     openapi: '3.1.0',

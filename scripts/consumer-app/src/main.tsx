@@ -36,7 +36,7 @@ function App() {
         <ReactPanel />
       </section>
       <section aria-labelledby="element">
-        <h2 id="element">L’élément personnalisé</h2>
+        <h2 id="element">L'élément personnalisé</h2>
         <multisalle-planning
           hall={hallKey}
           login-url="/connexion"

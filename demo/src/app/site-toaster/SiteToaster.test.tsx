@@ -16,11 +16,11 @@ describe('SiteToaster (sonner after the first paint, toasts held until then)', (
     showToast('info', 'Effacée avant le chargement');
     clearToasts();
     showToast('success', 'Réservation confirmée');
-    showToast('error', 'Le créneau n’est plus disponible');
+    showToast('error', "Le créneau n'est plus disponible");
     render(<SiteToaster />);
 
     expect(await screen.findByText('Réservation confirmée')).toBeInTheDocument();
-    expect(screen.getByText('Le créneau n’est plus disponible')).toBeInTheDocument();
+    expect(screen.getByText("Le créneau n'est plus disponible")).toBeInTheDocument();
     expect(screen.queryByText('Effacée avant le chargement')).not.toBeInTheDocument();
 
     // Once loaded, a new toast goes to sonner directly (nothing held any more).

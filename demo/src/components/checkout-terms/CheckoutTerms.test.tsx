@@ -25,13 +25,13 @@ const startsAt = new Date('2026-12-03T19:15:00+01:00').getTime();
 const hoursBefore = (hours: number) => () => new Date(startsAt - hours * 3_600_000);
 
 describe('CheckoutTerms, what a booking commits to before paying', () => {
-  it('gives the game’s own free-cancellation deadline, 48 hours before its start', () => {
+  it("gives the game's own free-cancellation deadline, 48 hours before its start", () => {
     render(<CheckoutTerms lines={[thursday()]} now={hoursBefore(120)} />);
     const terms = screen.getByRole('region', { name: 'Annulation et partage' });
     expect(
       getExactText(
         terms,
-        'Annulation gratuite jusqu’au mardi 1er décembre à 19h15 (48 heures avant le début)\u00a0; après, la réservation est due.',
+        "Annulation gratuite jusqu'au mardi 1er décembre à 19h15 (48 heures avant le début)\u00a0; après, la réservation est due.",
       ),
     ).toBeVisible();
   });
@@ -47,7 +47,7 @@ describe('CheckoutTerms, what a booking commits to before paying', () => {
     expect(screen.queryByText(/Annulation gratuite/)).toBeNull();
   });
 
-  it('says the court’s 48,00 € are shared between the players who accept, 12,00 € each at four', () => {
+  it("says the court's 48,00 € are shared between the players who accept, 12,00 € each at four", () => {
     render(<CheckoutTerms lines={[thursday()]} now={hoursBefore(120)} />);
     const shared = screen.getByText(/à partager à parts égales/);
     // Intl's no-break spaces inside the prices, and one before the colon.
@@ -76,7 +76,7 @@ describe('CheckoutTerms, what a booking commits to before paying', () => {
     const { rerender } = render(<CheckoutTerms lines={[thursday(), friday]} now={hoursBefore(120)} />);
     expect(screen.getByText('PADEL, jeudi 3 décembre')).toBeVisible();
     expect(screen.getByText('PADEL, vendredi 4 décembre')).toBeVisible();
-    expect(screen.getByText(/jusqu’au mercredi 2 décembre à 18h00/)).toBeVisible();
+    expect(screen.getByText(/jusqu'au mercredi 2 décembre à 18h00/)).toBeVisible();
     rerender(<CheckoutTerms lines={[]} />);
     expect(screen.queryByRole('region')).toBeNull();
   });

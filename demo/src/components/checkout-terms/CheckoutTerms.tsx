@@ -35,7 +35,7 @@ const isSharedCourt = (line: CartLine) =>
 
 /**
  * What each game of the cart commits to, said before paying: its own cancellation deadline (« Annulation
- * gratuite jusqu’au mardi 1er décembre à 19h15 … », or that, booked less than 48 hours before, it can no
+ * gratuite jusqu'au mardi 1er décembre à 19h15 … », or that, booked less than 48 hours before, it can no
  * longer be cancelled) and how a court's price is shared between the players who accept, so « 12,00 € par
  * personne » does not read as a fixed price.
  *

@@ -27,7 +27,7 @@ describe('Footer', () => {
     );
   });
 
-  it('leads a local authority to the partners’ page, to put a hall’s planning on its site', () => {
+  it("leads a local authority to the partners' page, to put a hall's planning on its site", () => {
     render(
       <MemoryRouter>
         <Footer />

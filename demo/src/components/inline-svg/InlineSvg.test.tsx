@@ -4,7 +4,7 @@ import logoSvg from '../../../public/logo.svg?raw';
 import { InlineSvg, namedSvg } from './InlineSvg.tsx';
 
 describe('InlineSvg (our own pictures written into the page)', () => {
-  it('names the picture with our label, not the file’s own title', () => {
+  it("names the picture with our label, not the file's own title", () => {
     render(<InlineSvg svg={logoSvg} label="Multisalle, accueil" />);
     const logo = screen.getByRole('img', { name: 'Multisalle, accueil' });
     expect(logo.tagName.toLowerCase()).toBe('svg');
@@ -20,7 +20,7 @@ describe('InlineSvg (our own pictures written into the page)', () => {
   });
 
   it('writes a label with quotes as text, not as markup', () => {
-    const html = namedSvg('<svg></svg>', 'L’App "Store" & co');
-    expect(html).toBe('<svg role="img" aria-label="L’App &quot;Store&quot; &amp; co"></svg>');
+    const html = namedSvg('<svg></svg>', 'L\'App "Store" & co');
+    expect(html).toBe('<svg role="img" aria-label="L\'App &quot;Store&quot; &amp; co"></svg>');
   });
 });

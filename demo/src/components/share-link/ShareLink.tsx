@@ -3,7 +3,7 @@ import './share-link.css';
 
 /** Props of {@link ShareLink}. */
 export interface ShareLinkProps {
-  /** The group's name, e.g. « Lien d’invitation ». */
+  /** The group's name, e.g. « Lien d'invitation ». */
   label: string;
   url: string;
   /** The message the share sheet puts before the link. */
@@ -14,7 +14,7 @@ export interface ShareLinkProps {
  * A link to hand to friends: the whole address, readable and wrapped (never a cut-off read-only field),
  * with « Copier le lien » and, where the browser has a share sheet, « Partager ».
  *
- * @example <ShareLink label="Lien d’invitation" url={link} shareText="Je t’invite :" />
+ * @example <ShareLink label="Lien d'invitation" url={link} shareText="Je t'invite :" />
  */
 export function ShareLink({ label, url, shareText }: ShareLinkProps) {
   return (

@@ -4,8 +4,8 @@ import { showToast } from '@multisalle/core';
 export const shareLinkTexts = {
   copy: 'Copier le lien',
   share: 'Partager',
-  copied: 'Le lien d’invitation est copié : collez-le dans un message à vos amis.',
-  copyFailed: 'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le à la main.',
+  copied: "Le lien d'invitation est copié : collez-le dans un message à vos amis.",
+  copyFailed: "Le lien n'a pas pu être copié : sélectionnez-le et copiez-le à la main.",
 } as const;
 
 /** Whether this browser has a share sheet (the Web Share API: phones, some desktops). */
@@ -26,7 +26,7 @@ export async function copyLink(url: string): Promise<void> {
 /**
  * Opens the phone's share sheet with `url`. A player who closes it has chosen not to share: nothing to say.
  *
- * @example await shareLink(link, 'Je t’invite au padel jeudi à 17h45 :');
+ * @example await shareLink(link, 'Je t'invite au padel jeudi à 17h45 :');
  */
 export async function shareLink(url: string, text: string): Promise<void> {
   try {

@@ -34,7 +34,7 @@ describe('the offer of a new version', () => {
     expect(takeUpdate).not.toHaveBeenCalled();
   });
 
-  it('takes the new version at once on a page nobody answers (the hall’s screens), without an offer', async () => {
+  it("takes the new version at once on a page nobody answers (the hall's screens), without an offer", async () => {
     const takeUpdate = vi.fn(async () => undefined);
     render(<SiteUpdateOffer isUnattended={() => true} />);
     act(() => $siteUpdate.set(takeUpdate));

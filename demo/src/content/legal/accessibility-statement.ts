@@ -19,9 +19,9 @@ export const accessibilityStatus = 'partiellement conforme';
 export function accessibilityStatement(context: LegalContext): LegalDocument {
   const { brandName, accessibilityEmail } = context;
   return {
-    title: 'Déclaration d’accessibilité',
+    title: "Déclaration d'accessibilité",
     lead: [
-      `${operator.company} s’engage à rendre le service ${brandName} accessible, conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005. Cette déclaration s’applique au site ${brandName} et aux éléments que les partenaires intègrent à leur site (planning, panier, règlements, réponse à une invitation, moyen de paiement).`,
+      `${operator.company} s'engage à rendre le service ${brandName} accessible, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005. Cette déclaration s'applique au site ${brandName} et aux éléments que les partenaires intègrent à leur site (planning, panier, règlements, réponse à une invitation, moyen de paiement).`,
     ],
     updatedOn: legalTextsDate,
     sections: [
@@ -30,10 +30,10 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
         title: 'État de conformité',
         blocks: [
           p(
-            `Le site ${brandName} est ${accessibilityStatus} avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1, en raison des non-conformités énumérées ci-dessous.`,
+            `Le site ${brandName} est ${accessibilityStatus} avec le référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1, en raison des non-conformités énumérées ci-dessous.`,
           ),
           p(
-            'Cet état repose sur un audit interne, mené par l’équipe qui développe le service. Aucun audit externe n’a encore été réalisé et aucun taux de conformité aux 106 critères du RGAA n’a encore été calculé.',
+            "Cet état repose sur un audit interne, mené par l'équipe qui développe le service. Aucun audit externe n'a encore été réalisé et aucun taux de conformité aux 106 critères du RGAA n'a encore été calculé.",
           ),
         ],
       },
@@ -41,19 +41,19 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
         id: 'resultats-des-tests',
         title: 'Résultats des tests',
         blocks: [
-          p('L’audit interne comprend :'),
+          p("L'audit interne comprend :"),
           ul(
-            'des tests automatisés avec axe-core, sur les règles des WCAG 2.1 niveaux A et AA, dans le navigateur Chromium, à deux tailles d’écran : ordinateur (1280 × 800 pixels) et téléphone (390 × 844 pixels). Ils portent sur chaque page du site et chaque onglet du profil, en visiteur et connecté, ainsi que sur les modules intégrés par les sites partenaires (planning, moyen de paiement, panier, conventions, invitation) et les pages de l’application mobile, et ne relèvent aucune violation, y compris avec le menu, les fenêtres modales et la galerie ouverts ;',
-            'des tests au clavier : la réservation complète au clavier seul (choix d’un créneau dans le planning avec Tab et les flèches, panier, enregistrement de la carte, conventions, confirmation) et la réponse à une invitation ; le focus pris, gardé puis rendu par chaque fenêtre modale ; les messages de confirmation annoncés par une zone « live » ; lien d’évitement vers le contenu, menu latéral, galerie de photos (flèches, Échap et retour du focus), sommaire des pages légales et questions de la FAQ ;',
-            'des mesures Lighthouse (accessibilité, performance, stabilité de la mise en page) de l’accueil, d’une page de salle et de la page d’exemple d’un partenaire, à chaque mesure de performance du service ;',
-            'des tests des composants par leur rôle et leur nom accessible (boutons, champs, titres, messages), dont le nom de chaque créneau du planning : il commence par ce que sa case affiche, l’heure puis le terrain, et contient le nom abrégé du terrain qu’une case étroite affiche (« TP1 » pour « Terrain de padel 1 »), à toutes les largeurs d’écran de 320 à 1920 pixels (WCAG 2.5.3, « Étiquette dans le nom »).',
+            "des tests automatisés avec axe-core, sur les règles des WCAG 2.1 niveaux A et AA, dans le navigateur Chromium, à deux tailles d'écran : ordinateur (1280 × 800 pixels) et téléphone (390 × 844 pixels). Ils portent sur chaque page du site et chaque onglet du profil, en visiteur et connecté, ainsi que sur les modules intégrés par les sites partenaires (planning, moyen de paiement, panier, conventions, invitation) et les pages de l'application mobile, et ne relèvent aucune violation, y compris avec le menu, les fenêtres modales et la galerie ouverts ;",
+            "des tests au clavier : la réservation complète au clavier seul (choix d'un créneau dans le planning avec Tab et les flèches, panier, enregistrement de la carte, conventions, confirmation) et la réponse à une invitation ; le focus pris, gardé puis rendu par chaque fenêtre modale ; les messages de confirmation annoncés par une zone « live » ; lien d'évitement vers le contenu, menu latéral, galerie de photos (flèches, Échap et retour du focus), sommaire des pages légales et questions de la FAQ ;",
+            "des mesures Lighthouse (accessibilité, performance, stabilité de la mise en page) de l'accueil, d'une page de salle et de la page d'exemple d'un partenaire, à chaque mesure de performance du service ;",
+            "des tests des composants par leur rôle et leur nom accessible (boutons, champs, titres, messages), dont le nom de chaque créneau du planning : il commence par ce que sa case affiche, l'heure puis le terrain, et contient le nom abrégé du terrain qu'une case étroite affiche (« TP1 » pour « Terrain de padel 1 »), à toutes les largeurs d'écran de 320 à 1920 pixels (WCAG 2.5.3, « Étiquette dans le nom »).",
           ),
           p('Ses limites :'),
           ul(
-            'les tests automatiques ne détectent qu’une partie des problèmes d’accessibilité ;',
-            'aucun test n’a encore été mené avec un lecteur d’écran (NVDA, JAWS, VoiceOver ou TalkBack), ni par des personnes en situation de handicap ;',
+            "les tests automatiques ne détectent qu'une partie des problèmes d'accessibilité ;",
+            "aucun test n'a encore été mené avec un lecteur d'écran (NVDA, JAWS, VoiceOver ou TalkBack), ni par des personnes en situation de handicap ;",
             'le formulaire de carte bancaire est fourni par le prestataire de paiement dans un cadre de la page : nos tests portent sur le formulaire de démonstration du service, pas sur celui du prestataire en production ;',
-            'les règlements des salles sont rédigés par chaque salle : le site en conserve la structure (titres, listes, liens), mais leur rédaction n’a pas été vérifiée.',
+            "les règlements des salles sont rédigés par chaque salle : le site en conserve la structure (titres, listes, liens), mais leur rédaction n'a pas été vérifiée.",
           ),
         ],
       },
@@ -67,7 +67,7 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
             title: 'Non-conformités',
             blocks: [
               ul(
-                'Vidéo des consignes de sécurité, demandée par certaines salles avant de réserver : elle est muette et sous-titrée en français, mais aucune transcription textuelle n’est proposée à côté d’elle. Une personne aveugle n’a donc pas accès aux consignes qui s’affichent à l’image (RGAA, critère 4.1). En attendant, les consignes sont reprises dans les conditions générales, section « Règles de conduite dans la salle ».',
+                "Vidéo des consignes de sécurité, demandée par certaines salles avant de réserver : elle est muette et sous-titrée en français, mais aucune transcription textuelle n'est proposée à côté d'elle. Une personne aveugle n'a donc pas accès aux consignes qui s'affichent à l'image (RGAA, critère 4.1). En attendant, les consignes sont reprises dans les conditions générales, section « Règles de conduite dans la salle ».",
               ),
             ],
           },
@@ -78,10 +78,10 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
           },
           {
             id: 'contenus-non-soumis',
-            title: 'Contenus non soumis à l’obligation d’accessibilité',
+            title: "Contenus non soumis à l'obligation d'accessibilité",
             blocks: [
               p(
-                'Les sites vers lesquels nous renvoyons (vidéos et scores, boutiques d’applications, réseaux sociaux) ne relèvent pas de cette déclaration.',
+                "Les sites vers lesquels nous renvoyons (vidéos et scores, boutiques d'applications, réseaux sociaux) ne relèvent pas de cette déclaration.",
               ),
             ],
           },
@@ -117,18 +117,18 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
           },
           {
             id: 'pages-verifiees',
-            title: 'Pages ayant fait l’objet de la vérification',
+            title: "Pages ayant fait l'objet de la vérification",
             blocks: [
               ul(
                 'Accueil',
                 'Connexion, inscription et mot de passe oublié',
                 'Profil (mon compte, validation du téléphone, menu)',
-                'Page d’une salle, son planning et sa galerie de photos',
+                "Page d'une salle, son planning et sa galerie de photos",
                 'Panier et paiement',
                 'Articles et page « Mon parcours dans la salle »',
                 'Conditions générales, mentions légales, politique de confidentialité, FAQ et cette déclaration',
-                'Page introuvable et page de partage d’un match',
-                'Page d’exemple d’un partenaire avec le planning intégré, et panier intégré',
+                "Page introuvable et page de partage d'un match",
+                "Page d'exemple d'un partenaire avec le planning intégré, et panier intégré",
               ),
             ],
           },
@@ -139,16 +139,16 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
         title: 'Amélioration',
         blocks: [
           p(
-            'Nous corrigeons les non-conformités ci-dessus et ferons réaliser un audit externe sur l’ensemble des critères du RGAA 4.1 ; cette déclaration sera alors mise à jour avec son taux de conformité.',
+            "Nous corrigeons les non-conformités ci-dessus et ferons réaliser un audit externe sur l'ensemble des critères du RGAA 4.1 ; cette déclaration sera alors mise à jour avec son taux de conformité.",
           ),
         ],
       },
       {
         id: 'retour-information',
-        title: 'Retour d’information et contact',
+        title: "Retour d'information et contact",
         blocks: [
           p(
-            'Si vous n’arrivez pas à accéder à un contenu ou à un service, écrivez-nous pour être orienté vers une alternative accessible ou obtenir le contenu sous une autre forme : ',
+            "Si vous n'arrivez pas à accéder à un contenu ou à un service, écrivez-nous pour être orienté vers une alternative accessible ou obtenir le contenu sous une autre forme : ",
             mail(accessibilityEmail, 'Accessibilité du site'),
             '.',
           ),
@@ -159,7 +159,7 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
         title: 'Voies de recours',
         blocks: [
           p(
-            'Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez saisir le Défenseur des droits :',
+            "Si vous nous avez signalé un défaut d'accessibilité qui vous empêche d'accéder à un contenu ou à un service et que vous n'avez pas obtenu de réponse satisfaisante, vous pouvez saisir le Défenseur des droits :",
           ),
           ul(
             [web('écrire un message au Défenseur des droits', 'https://formulaire.defenseurdesdroits.fr/')],
@@ -172,9 +172,9 @@ export function accessibilityStatement(context: LegalContext): LegalDocument {
             [
               'appeler le ',
               { text: '09 69 39 00 00', href: 'tel:+33969390000' },
-              ', du lundi au vendredi de 8 h à 20 h (prix d’un appel local)',
+              ", du lundi au vendredi de 8 h à 20 h (prix d'un appel local)",
             ],
-            'envoyer un courrier par la poste, gratuitement, sans timbre, à l’adresse ci-dessous',
+            "envoyer un courrier par la poste, gratuitement, sans timbre, à l'adresse ci-dessous",
           ),
           lines('Défenseur des droits', 'Libre réponse 71120', '75342 Paris CEDEX 07'),
         ],

@@ -22,10 +22,10 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Comment réserver un créneau ?',
             answer: [
               ol(
-                'Sur l’accueil, choisissez une salle, puis un sport.',
+                "Sur l'accueil, choisissez une salle, puis un sport.",
                 'Dans le planning, choisissez un créneau disponible : il est ajouté à votre panier et gardé pour vous 15 minutes.',
                 'Dans le panier, choisissez de partager les frais ou de tout payer, puis validez.',
-                'Enregistrez votre carte bancaire si ce n’est pas déjà fait : votre réservation est confirmée.',
+                "Enregistrez votre carte bancaire si ce n'est pas déjà fait : votre réservation est confirmée.",
               ),
               p('Il faut être connecté pour ajouter un créneau au panier.'),
             ],
@@ -35,7 +35,7 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Le prix affiché est-il par personne ?',
             answer: [
               p(
-                'Le planning affiche le prix par joueur, calculé sur le nombre de joueurs conseillé pour le sport, et le prix total du créneau. Ce que chacun paie vraiment dépend du nombre de participants qui acceptent l’invitation.',
+                "Le planning affiche le prix par joueur, calculé sur le nombre de joueurs conseillé pour le sport, et le prix total du créneau. Ce que chacun paie vraiment dépend du nombre de participants qui acceptent l'invitation.",
               ),
             ],
           },
@@ -44,7 +44,7 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Pourquoi dois-je accepter un règlement ou regarder une vidéo ?',
             answer: [
               p(
-                'Certaines salles demandent d’accepter leur règlement avant la première réservation, et de regarder jusqu’au bout la vidéo des consignes de sécurité (sous-titrée en français). Votre acceptation est enregistrée : on ne vous la redemande pas à chaque fois.',
+                "Certaines salles demandent d'accepter leur règlement avant la première réservation, et de regarder jusqu'au bout la vidéo des consignes de sécurité (sous-titrée en français). Votre acceptation est enregistrée : on ne vous la redemande pas à chaque fois.",
               ),
             ],
           },
@@ -59,7 +59,7 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Quand suis-je débité ?',
             answer: [
               p(
-                'Après la séance seulement. À la réservation, vous enregistrez votre carte, mais rien n’est débité.',
+                "Après la séance seulement. À la réservation, vous enregistrez votre carte, mais rien n'est débité.",
               ),
             ],
           },
@@ -68,7 +68,7 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Comment le prix est-il partagé ?',
             answer: [
               p(
-                'Si l’organisateur a choisi de partager les frais, le prix total du créneau est divisé en parts égales entre les participants qui ont accepté. Exemple : un créneau à 60 € avec 4 participants, c’est 15 € chacun. Les membres de votre famille que vous ajoutez comptent chacun pour une part, que vous payez. Si l’organisateur a choisi de tout payer, lui seul est débité.',
+                "Si l'organisateur a choisi de partager les frais, le prix total du créneau est divisé en parts égales entre les participants qui ont accepté. Exemple : un créneau à 60 € avec 4 participants, c'est 15 € chacun. Les membres de votre famille que vous ajoutez comptent chacun pour une part, que vous payez. Si l'organisateur a choisi de tout payer, lui seul est débité.",
               ),
             ],
           },
@@ -77,7 +77,7 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Ma carte bancaire est-elle enregistrée chez vous ?',
             answer: [
               p(
-                'Non. Vous la saisissez dans le formulaire sécurisé de notre prestataire de paiement, qui nous renvoie seulement le numéro masqué et la date d’expiration, affichés dans votre profil. Vous pouvez la remplacer avec MODIFIER MON MOYEN DE PAIEMENT.',
+                "Non. Vous la saisissez dans le formulaire sécurisé de notre prestataire de paiement, qui nous renvoie seulement le numéro masqué et la date d'expiration, affichés dans votre profil. Vous pouvez la remplacer avec MODIFIER MON MOYEN DE PAIEMENT.",
               ),
             ],
           },
@@ -98,19 +98,19 @@ export function faq(context: LegalContext): FaqDocument {
         questions: [
           {
             id: 'faq-annuler',
-            question: 'Jusqu’à quand puis-je annuler ?',
+            question: "Jusqu'à quand puis-je annuler ?",
             answer: [
               p(
-                'L’organisateur peut annuler jusqu’à 48 h avant le début de la séance, depuis MES RÉSERVATIONS ; personne n’est alors débité. Moins de 48 h avant, la réservation ne peut plus être annulée et les parts sont débitées après la séance.',
+                "L'organisateur peut annuler jusqu'à 48 h avant le début de la séance, depuis MES RÉSERVATIONS ; personne n'est alors débité. Moins de 48 h avant, la réservation ne peut plus être annulée et les parts sont débitées après la séance.",
               ),
             ],
           },
           {
             id: 'faq-changer-reponse',
-            question: 'Je suis invité : puis-je changer d’avis ?',
+            question: "Je suis invité : puis-je changer d'avis ?",
             answer: [
               p(
-                'Oui, jusqu’à 15 minutes avant la séance. Ensuite, les réponses sont bloquées. Si vous ne venez plus, prévenez l’organisateur.',
+                "Oui, jusqu'à 15 minutes avant la séance. Ensuite, les réponses sont bloquées. Si vous ne venez plus, prévenez l'organisateur.",
               ),
             ],
           },
@@ -125,7 +125,7 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Comment inviter mes partenaires ?',
             answer: [
               p(
-                'Depuis MES RÉSERVATIONS, invitez vos anciens équipiers ou envoyez le lien de l’invitation. Chaque invité répond « accepter », « peut-être » ou « refuser » ; sans compte, il doit se connecter ou s’inscrire pour répondre.',
+                "Depuis MES RÉSERVATIONS, invitez vos anciens équipiers ou envoyez le lien de l'invitation. Chaque invité répond « accepter », « peut-être » ou « refuser » ; sans compte, il doit se connecter ou s'inscrire pour répondre.",
               ),
             ],
           },
@@ -134,7 +134,7 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Pourquoi le bouton affiche-t-il COMPLET ?',
             answer: [
               p(
-                'Toutes les places sont prises : le nombre de participants qui ont accepté, membres de leur famille compris, a atteint le maximum. Demandez à l’organisateur de vous prévenir en cas de désistement.',
+                "Toutes les places sont prises : le nombre de participants qui ont accepté, membres de leur famille compris, a atteint le maximum. Demandez à l'organisateur de vous prévenir en cas de désistement.",
               ),
             ],
           },
@@ -158,7 +158,7 @@ export function faq(context: LegalContext): FaqDocument {
             question: 'Comment entrer dans la salle ?',
             answer: [
               p(
-                'Chaque participant reçoit son propre QR code, à présenter à l’entrée : vous entrez seul, sans attendre l’organisateur. Votre code PIN, dans votre profil, sert aussi de code d’accès. Ces codes sont personnels : ne les partagez pas.',
+                "Chaque participant reçoit son propre QR code, à présenter à l'entrée : vous entrez seul, sans attendre l'organisateur. Votre code PIN, dans votre profil, sert aussi de code d'accès. Ces codes sont personnels : ne les partagez pas.",
               ),
               p(
                 'Pour découvrir la salle étape par étape : ',
@@ -175,7 +175,7 @@ export function faq(context: LegalContext): FaqDocument {
         questions: [
           {
             id: 'faq-proches',
-            question: 'Mon enfant n’a ni compte ni téléphone : peut-il jouer ?',
+            question: "Mon enfant n'a ni compte ni téléphone : peut-il jouer ?",
             answer: [
               p(
                 'Oui. Ajoutez-le dans MA FAMILLE (profil), puis ajoutez-le à votre réponse quand vous acceptez une invitation. Vous payez sa part et il reste sous votre responsabilité pendant la séance. Il faut avoir plus de 16 ans pour avoir son propre compte.',
@@ -190,12 +190,12 @@ export function faq(context: LegalContext): FaqDocument {
         questions: [
           {
             id: 'faq-equipement-adapte',
-            question: 'J’ai besoin d’un équipement adapté : comment le signaler ?',
+            question: "J'ai besoin d'un équipement adapté : comment le signaler ?",
             answer: [
               p(
                 'Écrivez-nous à ',
                 mail(contactEmail),
-                ' avec votre accord pour que nous l’enregistrions dans votre compte : la salle préparera l’équipement pour vos séances. Vous pouvez retirer cette information à tout moment.',
+                " avec votre accord pour que nous l'enregistrions dans votre compte : la salle préparera l'équipement pour vos séances. Vous pouvez retirer cette information à tout moment.",
               ),
             ],
           },
@@ -205,7 +205,7 @@ export function faq(context: LegalContext): FaqDocument {
             answer: [
               p(
                 'Il est partiellement conforme au RGAA 4.1. Ce qui reste à corriger et comment nous joindre sont dans la ',
-                to('déclaration d’accessibilité', '/accessibilite'),
+                to("déclaration d'accessibilité", '/accessibilite'),
                 '. Si un contenu vous est inaccessible, écrivez à ',
                 mail(accessibilityEmail),
                 '.',
@@ -220,10 +220,10 @@ export function faq(context: LegalContext): FaqDocument {
         questions: [
           {
             id: 'faq-integrer-planning',
-            question: 'Comment afficher le planning d’une salle sur le site de ma commune ou de mon club ?',
+            question: "Comment afficher le planning d'une salle sur le site de ma commune ou de mon club ?",
             answer: [
               p(
-                'Copiez le code de la salle et collez-le dans votre page : le planning s’y affiche, à jour en direct, et vos visiteurs réservent leurs créneaux. Le code, les couleurs et les réponses aux questions de votre webmestre sont sur la page ',
+                "Copiez le code de la salle et collez-le dans votre page : le planning s'y affiche, à jour en direct, et vos visiteurs réservent leurs créneaux. Le code, les couleurs et les réponses aux questions de votre webmestre sont sur la page ",
                 web('Intégrer le planning sur votre site', '/embed/'),
                 '.',
               ),

@@ -12,7 +12,7 @@ export function legalNotice(context: LegalContext): LegalDocument {
   return {
     title: 'MENTIONS LÉGALES',
     lead: [
-      `Qui édite et qui héberge le site ${brandName}, conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique.`,
+      `Qui édite et qui héberge le site ${brandName}, conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique.`,
     ],
     updatedOn: legalTextsDate,
     sections: [
@@ -66,7 +66,7 @@ export function legalNotice(context: LegalContext): LegalDocument {
         title: 'Propriété intellectuelle',
         blocks: [
           p(
-            `La marque ${brandName}, le logo, les textes et les illustrations du site sont protégés par le droit de la propriété intellectuelle. Toute reproduction sans autorisation écrite de l’éditeur est interdite, sauf les courtes citations et les liens vers les pages du site (${domain}).`,
+            `La marque ${brandName}, le logo, les textes et les illustrations du site sont protégés par le droit de la propriété intellectuelle. Toute reproduction sans autorisation écrite de l'éditeur est interdite, sauf les courtes citations et les liens vers les pages du site (${domain}).`,
           ),
           p(
             'Les photos de profil et les contenus que publient les joueurs restent à leurs auteurs, qui garantissent en détenir les droits.',
@@ -75,10 +75,10 @@ export function legalNotice(context: LegalContext): LegalDocument {
       },
       {
         id: 'liens',
-        title: 'Liens vers d’autres sites',
+        title: "Liens vers d'autres sites",
         blocks: [
           p(
-            'Le site renvoie vers les boutiques d’applications, les réseaux sociaux, le site des vidéos et des scores et la page destinée aux collectivités. Ces liens s’ouvrent dans un nouvel onglet ; l’éditeur ne répond pas du contenu des sites qui ne sont pas les siens.',
+            "Le site renvoie vers les boutiques d'applications, les réseaux sociaux, le site des vidéos et des scores et la page destinée aux collectivités. Ces liens s'ouvrent dans un nouvel onglet ; l'éditeur ne répond pas du contenu des sites qui ne sont pas les siens.",
           ),
         ],
       },
@@ -87,8 +87,8 @@ export function legalNotice(context: LegalContext): LegalDocument {
         title: 'Accessibilité',
         blocks: [
           p(
-            'Le site est partiellement conforme au référentiel général d’amélioration de l’accessibilité (RGAA 4.1) : voir la ',
-            to('déclaration d’accessibilité', '/accessibilite'),
+            "Le site est partiellement conforme au référentiel général d'amélioration de l'accessibilité (RGAA 4.1) : voir la ",
+            to("déclaration d'accessibilité", '/accessibilite'),
             '.',
           ),
         ],

@@ -20,7 +20,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
   return {
     title: 'POLITIQUE DE CONFIDENTIALITÉ',
     lead: [
-      `Quelles données ${brandName} enregistre quand vous utilisez le site, l’application et les salles, pourquoi, combien de temps, qui les reçoit, et comment exercer vos droits.`,
+      `Quelles données ${brandName} enregistre quand vous utilisez le site, l'application et les salles, pourquoi, combien de temps, qui les reçoit, et comment exercer vos droits.`,
     ],
     updatedOn: legalTextsDate,
     sections: [
@@ -29,7 +29,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
         title: 'Qui est responsable de vos données ?',
         blocks: [
           p(
-            `Le responsable du traitement est l’exploitant du service ${brandName} : ${operator.company}, ${operator.address} (voir les `,
+            `Le responsable du traitement est l'exploitant du service ${brandName} : ${operator.company}, ${operator.address} (voir les `,
             to('mentions légales', '/mentions-legales'),
             ').',
           ),
@@ -46,7 +46,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
         title: 'Les données enregistrées et pourquoi',
         blocks: [
           p(
-            'Pour chaque usage, voici les données concernées, à quoi elles servent, la base légale prévue par l’article 6 du RGPD et la durée de conservation. Nous ne vendons aucune donnée et n’en utilisons aucune à des fins publicitaires.',
+            "Pour chaque usage, voici les données concernées, à quoi elles servent, la base légale prévue par l'article 6 du RGPD et la durée de conservation. Nous ne vendons aucune donnée et n'en utilisons aucune à des fins publicitaires.",
           ),
         ],
         subsections: [
@@ -57,20 +57,20 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'adresse e-mail, mot de passe (nous n’en gardons qu’une empreinte chiffrée argon2id, que personne ne peut relire), nom, prénom, pseudonyme (12 caractères au plus), numéro de mobile et le fait qu’il a été vérifié par SMS, indication « mineur », attestation d’avoir plus de 16 ans, dates de création et d’activation du compte.',
+                  "adresse e-mail, mot de passe (nous n'en gardons qu'une empreinte chiffrée argon2id, que personne ne peut relire), nom, prénom, pseudonyme (12 caractères au plus), numéro de mobile et le fait qu'il a été vérifié par SMS, indication « mineur », attestation d'avoir plus de 16 ans, dates de création et d'activation du compte.",
                 ],
                 [
                   'Pourquoi',
-                  'créer et gérer votre compte, vous connecter (avec votre e-mail ou votre pseudonyme), vous permettre d’être invité et de réserver.',
+                  "créer et gérer votre compte, vous connecter (avec votre e-mail ou votre pseudonyme), vous permettre d'être invité et de réserver.",
                 ],
                 [
                   'Base légale',
-                  'l’exécution du contrat, c’est-à-dire les conditions générales que vous acceptez.',
+                  "l'exécution du contrat, c'est-à-dire les conditions générales que vous acceptez.",
                 ],
                 ['Durée', 'tant que votre compte existe ; voir plus bas « Supprimer votre compte ».'],
               ),
               p(
-                'Les autres participants d’une réservation voient votre pseudonyme et votre réponse à l’invitation ; une personne qui vous invite voit le pseudonyme de l’organisateur.',
+                "Les autres participants d'une réservation voient votre pseudonyme et votre réponse à l'invitation ; une personne qui vous invite voit le pseudonyme de l'organisateur.",
               ),
             ],
           },
@@ -81,7 +81,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'votre accord pour recevoir les informations des salles par e-mail, votre photo de profil (avatar : image PNG, JPEG, WebP ou GIF de 5 Mo au plus), et, si vous nous l’avez signalé, votre besoin d’un équipement adapté.',
+                  "votre accord pour recevoir les informations des salles par e-mail, votre photo de profil (avatar : image PNG, JPEG, WebP ou GIF de 5 Mo au plus), et, si vous nous l'avez signalé, votre besoin d'un équipement adapté.",
                 ],
                 [
                   'Pourquoi',
@@ -89,11 +89,11 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                 ],
                 [
                   'Base légale',
-                  'votre consentement, que vous pouvez retirer à tout moment. Le besoin d’équipement adapté peut révéler une information de santé : il n’est enregistré qu’avec votre consentement explicite (article 9 du RGPD) et ne sert qu’à préparer la salle.',
+                  "votre consentement, que vous pouvez retirer à tout moment. Le besoin d'équipement adapté peut révéler une information de santé : il n'est enregistré qu'avec votre consentement explicite (article 9 du RGPD) et ne sert qu'à préparer la salle.",
                 ],
                 [
                   'Durée',
-                  'jusqu’à ce que vous retiriez votre accord (case à décocher ou photo à changer dans MON PROFIL, ou message à l’adresse ci-dessus), et au plus tard jusqu’à la suppression du compte.',
+                  "jusqu'à ce que vous retiriez votre accord (case à décocher ou photo à changer dans MON PROFIL, ou message à l'adresse ci-dessus), et au plus tard jusqu'à la suppression du compte.",
                 ],
               ),
             ],
@@ -105,7 +105,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'votre panier (créneaux, salle, sport, prix, réductions appliquées), vos réservations (date, horaires, terrain, nombre de places, montant, partage ou non des frais), les participants et leurs réponses (peut-être, refus, acceptation), les réductions liées à un statut (membre, étudiant…), votre appartenance aux salles réservées à leurs membres, la date à laquelle vous avez accepté les règlements des salles, l’attestation de visionnage de la vidéo des consignes de sécurité (date, heure, salle), votre code PIN d’accès aux salles ; à la porte de la salle, chaque lecture de votre QR code (heure, lecteur, entrée autorisée ou refusée et pourquoi).',
+                  "votre panier (créneaux, salle, sport, prix, réductions appliquées), vos réservations (date, horaires, terrain, nombre de places, montant, partage ou non des frais), les participants et leurs réponses (peut-être, refus, acceptation), les réductions liées à un statut (membre, étudiant…), votre appartenance aux salles réservées à leurs membres, la date à laquelle vous avez accepté les règlements des salles, l'attestation de visionnage de la vidéo des consignes de sécurité (date, heure, salle), votre code PIN d'accès aux salles ; à la porte de la salle, chaque lecture de votre QR code (heure, lecteur, entrée autorisée ou refusée et pourquoi).",
                 ],
                 [
                   'Pourquoi',
@@ -113,11 +113,11 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                 ],
                 [
                   'Base légale',
-                  'l’exécution du contrat ; pour les attestations de sécurité, aussi l’intérêt légitime de l’exploitant à assurer la sécurité des joueurs.',
+                  "l'exécution du contrat ; pour les attestations de sécurité, aussi l'intérêt légitime de l'exploitant à assurer la sécurité des joueurs.",
                 ],
                 [
                   'Durée',
-                  'tant que votre compte existe ; une réservation qui a donné lieu à un paiement est conservée avec ce paiement (voir ci-dessous). Un créneau mis au panier n’est gardé pour vous que 15 minutes. Une entrée autorisée compte comme votre présence et reste avec la réservation ; une lecture refusée à la porte (code inconnu ou modifié, trop tôt, déjà utilisé) est effacée au bout de 3 mois.',
+                  "tant que votre compte existe ; une réservation qui a donné lieu à un paiement est conservée avec ce paiement (voir ci-dessous). Un créneau mis au panier n'est gardé pour vous que 15 minutes. Une entrée autorisée compte comme votre présence et reste avec la réservation ; une lecture refusée à la porte (code inconnu ou modifié, trop tôt, déjà utilisé) est effacée au bout de 3 mois.",
                 ],
               ),
             ],
@@ -129,16 +129,16 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'pour chaque proche que vous ajoutez dans MA FAMILLE (une personne sans compte ni smartphone) : nom, prénom, pseudonyme, numéro de téléphone s’il y en a un, indication « mineur », et ses réponses aux réservations.',
+                  "pour chaque proche que vous ajoutez dans MA FAMILLE (une personne sans compte ni smartphone) : nom, prénom, pseudonyme, numéro de téléphone s'il y en a un, indication « mineur », et ses réponses aux réservations.",
                 ],
                 ['Pourquoi', 'lui permettre de jouer avec vous et de recevoir un accès à la salle.'],
                 [
                   'Base légale',
-                  'l’exécution du contrat qui vous lie à nous. Vous enregistrez ces personnes vous-même : informez-les, et pour un mineur, faites-le en tant que titulaire de l’autorité parentale ou avec son accord.',
+                  "l'exécution du contrat qui vous lie à nous. Vous enregistrez ces personnes vous-même : informez-les, et pour un mineur, faites-le en tant que titulaire de l'autorité parentale ou avec son accord.",
                 ],
                 [
                   'Durée',
-                  'jusqu’à ce que vous retiriez la personne de MA FAMILLE, et au plus tard avec votre compte.',
+                  "jusqu'à ce que vous retiriez la personne de MA FAMILLE, et au plus tard avec votre compte.",
                 ],
               ),
             ],
@@ -153,7 +153,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'ce que le prestataire nous renvoie pour votre carte enregistrée : un alias (jeton qui représente la carte chez lui), le numéro masqué (par exemple 497010XXXXXX0014), le mois et l’année d’expiration, le nom du prestataire, la date d’enregistrement. Pour chaque paiement : le montant, la monnaie, l’état (payé, refusé, en cours), la référence de transaction du prestataire, votre part de chaque réservation (montant, nombre de personnes couvertes, état : à venir, en cours, payé, à régulariser), le motif d’un échec et le commentaire que vous ajoutez pour régulariser.',
+                  "ce que le prestataire nous renvoie pour votre carte enregistrée : un alias (jeton qui représente la carte chez lui), le numéro masqué (par exemple 497010XXXXXX0014), le mois et l'année d'expiration, le nom du prestataire, la date d'enregistrement. Pour chaque paiement : le montant, la monnaie, l'état (payé, refusé, en cours), la référence de transaction du prestataire, votre part de chaque réservation (montant, nombre de personnes couvertes, état : à venir, en cours, payé, à régulariser), le motif d'un échec et le commentaire que vous ajoutez pour régulariser.",
                 ],
                 [
                   'Pourquoi',
@@ -161,11 +161,11 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                 ],
                 [
                   'Base légale',
-                  'l’exécution du contrat ; la conservation des pièces comptables est une obligation légale (article L123-22 du Code de commerce).',
+                  "l'exécution du contrat ; la conservation des pièces comptables est une obligation légale (article L123-22 du Code de commerce).",
                 ],
                 [
                   'Durée',
-                  'l’alias de la carte : jusqu’à ce que vous la remplaciez ou supprimiez votre compte (il est alors aussi annulé chez le prestataire). Les paiements et les réservations qu’ils règlent : 10 ans à compter de la clôture de l’exercice comptable, sans votre nom après la suppression de votre compte.',
+                  "l'alias de la carte : jusqu'à ce que vous la remplaciez ou supprimiez votre compte (il est alors aussi annulé chez le prestataire). Les paiements et les réservations qu'ils règlent : 10 ans à compter de la clôture de l'exercice comptable, sans votre nom après la suppression de votre compte.",
                 ],
               ),
             ],
@@ -177,16 +177,16 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'pour chaque message (lien d’activation, réinitialisation du mot de passe, confirmation d’une nouvelle adresse e-mail, code de vérification par SMS, invitation, confirmation de réservation, rappel, réponses à vos invitations, reçu de paiement) : le destinataire (adresse e-mail ou numéro de mobile), l’objet, le texte, les liens, la date de création et d’envoi, dans un journal d’envoi ; pour chaque avis programmé (un rappel avant une partie, par exemple) : son destinataire, la partie concernée, la date prévue et le nombre d’essais d’envoi.',
+                  "pour chaque message (lien d'activation, réinitialisation du mot de passe, confirmation d'une nouvelle adresse e-mail, code de vérification par SMS, invitation, confirmation de réservation, rappel, réponses à vos invitations, reçu de paiement) : le destinataire (adresse e-mail ou numéro de mobile), l'objet, le texte, les liens, la date de création et d'envoi, dans un journal d'envoi ; pour chaque avis programmé (un rappel avant une partie, par exemple) : son destinataire, la partie concernée, la date prévue et le nombre d'essais d'envoi.",
                 ],
                 [
                   'Pourquoi',
-                  'envoyer les messages du service et pouvoir vérifier qu’un message est bien parti. Les liens et les codes sont à usage unique et expirent : 7 jours pour l’activation et le changement d’adresse, 1 heure pour la réinitialisation, 10 minutes pour un code SMS (5 essais erronés l’annulent). Nous n’en gardons qu’une empreinte pour les vérifier.',
+                  "envoyer les messages du service et pouvoir vérifier qu'un message est bien parti. Les liens et les codes sont à usage unique et expirent : 7 jours pour l'activation et le changement d'adresse, 1 heure pour la réinitialisation, 10 minutes pour un code SMS (5 essais erronés l'annulent). Nous n'en gardons qu'une empreinte pour les vérifier.",
                 ],
-                ['Base légale', 'l’exécution du contrat.'],
+                ['Base légale', "l'exécution du contrat."],
                 [
                   'Durée',
-                  'le journal d’envoi : 3 mois après l’envoi ; les messages qui vous ont été envoyés en sont effacés dès la suppression de votre compte. Un avis programmé : 1 mois après son envoi ou son annulation, 3 mois s’il n’a pas pu partir (pour comprendre la panne).',
+                  "le journal d'envoi : 3 mois après l'envoi ; les messages qui vous ont été envoyés en sont effacés dès la suppression de votre compte. Un avis programmé : 1 mois après son envoi ou son annulation, 3 mois s'il n'a pas pu partir (pour comprendre la panne).",
                 ],
               ),
             ],
@@ -198,19 +198,19 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               facts(
                 [
                   'Données',
-                  'pour chaque connexion, l’identifiant du jeton de session, ses dates d’émission, d’expiration et de révocation ; des compteurs de tentatives par adresse e-mail ou pseudonyme, par adresse IP et par compte (connexions échouées, demandes de réinitialisation, envois de SMS) ; pour les opérations de paiement et de réservation, une clé qui empêche qu’une même demande envoyée deux fois soit exécutée deux fois.',
+                  "pour chaque connexion, l'identifiant du jeton de session, ses dates d'émission, d'expiration et de révocation ; des compteurs de tentatives par adresse e-mail ou pseudonyme, par adresse IP et par compte (connexions échouées, demandes de réinitialisation, envois de SMS) ; pour les opérations de paiement et de réservation, une clé qui empêche qu'une même demande envoyée deux fois soit exécutée deux fois.",
                 ],
                 [
                   'Pourquoi',
-                  'protéger votre compte contre les essais de mots de passe et l’envoi abusif de SMS, vous déconnecter partout quand il le faut, ne jamais débiter deux fois.',
+                  "protéger votre compte contre les essais de mots de passe et l'envoi abusif de SMS, vous déconnecter partout quand il le faut, ne jamais débiter deux fois.",
                 ],
                 [
                   'Base légale',
-                  'l’intérêt légitime de l’exploitant à sécuriser le service et ses utilisateurs.',
+                  "l'intérêt légitime de l'exploitant à sécuriser le service et ses utilisateurs.",
                 ],
                 [
                   'Durée',
-                  'un jeton de session est valable 7 jours ; il est révoqué à la déconnexion, et tous vos jetons le sont quand vous changez de mot de passe ou supprimez votre compte. Un compteur de tentatives ne vaut que pour sa fenêtre de 15 minutes ou d’une heure. La clé qui empêche d’exécuter deux fois une même demande est effacée 7 jours après celle-ci.',
+                  "un jeton de session est valable 7 jours ; il est révoqué à la déconnexion, et tous vos jetons le sont quand vous changez de mot de passe ou supprimez votre compte. Un compteur de tentatives ne vaut que pour sa fenêtre de 15 minutes ou d'une heure. La clé qui empêche d'exécuter deux fois une même demande est effacée 7 jours après celle-ci.",
                 ],
               ),
             ],
@@ -234,11 +234,11 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
                 ],
                 [
                   'Base légale',
-                  'l’exécution du contrat : ces services font partie de la séance que vous réservez.',
+                  "l'exécution du contrat : ces services font partie de la séance que vous réservez.",
                 ],
                 [
                   'Durée',
-                  'tant que votre compte existe ; après sa suppression, les matchs joués restent dans l’historique des autres joueurs, sans votre nom.',
+                  "tant que votre compte existe ; après sa suppression, les matchs joués restent dans l'historique des autres joueurs, sans votre nom.",
                 ],
               ),
               p(
@@ -266,15 +266,15 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
               `${keys.chosenHallId} et ${keys.skipPaymentStep}`,
               'la salle que vous venez de choisir et si elle demande une étape de paiement.',
             ],
-            [keys.blacklist, 'les salles masquées sur cet appareil, s’il y en a.'],
+            [keys.blacklist, "les salles masquées sur cet appareil, s'il y en a."],
             [keys.articleReturnRoute, 'la page à retrouver quand vous quittez un article.'],
             [
               storageKeys.pendingPick,
-              'le créneau que vous avez choisi sur le site d’un partenaire (club, mairie) avant de vous connecter : la salle, le sport, le créneau, le terrain et l’adresse de la page du partenaire, pour le mettre dans votre panier à votre connexion ; effacé dès qu’il y est, et au plus tard après 7 jours.',
+              "le créneau que vous avez choisi sur le site d'un partenaire (club, mairie) avant de vous connecter : la salle, le sport, le créneau, le terrain et l'adresse de la page du partenaire, pour le mettre dans votre panier à votre connexion ; effacé dès qu'il y est, et au plus tard après 7 jours.",
             ],
             [
               'cookie mobileApp',
-              'posé par l’application mobile quand elle affiche le site ; le site n’y met rien d’autre.',
+              "posé par l'application mobile quand elle affiche le site ; le site n'y met rien d'autre.",
             ],
           ),
           p('Le bandeau « Gestion des cookies » enregistre votre choix dans trois clés :'),
@@ -285,12 +285,12 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             ],
             [
               keys.gtagEnabled,
-              'true si vous avez accepté la mesure d’audience, false si vous l’avez refusée.',
+              "true si vous avez accepté la mesure d'audience, false si vous l'avez refusée.",
             ],
             [keys.cookieChoiceDate, 'la date de votre choix, pour le garder six mois.'],
           ),
           p(
-            'Aucun outil de mesure d’audience n’est chargé sans votre accord, et à la date de cette politique le site n’en charge aucun : ces clés mémorisent seulement votre choix. Un refus est gardé aussi longtemps qu’un accord : six mois, après quoi le bandeau vous repose la question. Pour changer d’avis, effacez les données de ce site dans les réglages de votre navigateur : le bandeau réapparaît. Dans l’application mobile, c’est l’application qui vous demande votre choix.',
+            "Aucun outil de mesure d'audience n'est chargé sans votre accord, et à la date de cette politique le site n'en charge aucun : ces clés mémorisent seulement votre choix. Un refus est gardé aussi longtemps qu'un accord : six mois, après quoi le bandeau vous repose la question. Pour changer d'avis, effacez les données de ce site dans les réglages de votre navigateur : le bandeau réapparaît. Dans l'application mobile, c'est l'application qui vous demande votre choix.",
           ),
         ],
       },
@@ -299,7 +299,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
         title: 'Qui reçoit vos données ?',
         blocks: [
           p(
-            'Vos données sont traitées par l’équipe de l’exploitant et par celle de la salle où vous réservez, pour les seuls besoins du service. Nos sous-traitants ne les utilisent que sur nos instructions :',
+            "Vos données sont traitées par l'équipe de l'exploitant et par celle de la salle où vous réservez, pour les seuls besoins du service. Nos sous-traitants ne les utilisent que sur nos instructions :",
           ),
           facts(
             [
@@ -311,7 +311,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             ['Hébergement', `${operator.host}, ${operator.hostingCountry} (voir les mentions légales).`],
           ),
           p(
-            'Vos données restent dans l’Union européenne. Si un prestataire devait y accéder depuis un autre pays, ce transfert serait encadré par les garanties prévues par le RGPD (clauses contractuelles types de la Commission européenne).',
+            "Vos données restent dans l'Union européenne. Si un prestataire devait y accéder depuis un autre pays, ce transfert serait encadré par les garanties prévues par le RGPD (clauses contractuelles types de la Commission européenne).",
           ),
         ],
       },
@@ -320,10 +320,10 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
         title: 'Comment nous protégeons vos données',
         blocks: [
           ul(
-            'le site et l’API ne sont servis qu’en HTTPS ;',
-            'les mots de passe, les liens à usage unique et les codes SMS ne sont enregistrés que sous forme d’empreinte ;',
-            'chaque demande est vérifiée : personne ne peut lire les réservations, paiements ou contacts d’un autre joueur ;',
-            'les tentatives de connexion, de réinitialisation et d’envoi de SMS sont limitées ;',
+            "le site et l'API ne sont servis qu'en HTTPS ;",
+            "les mots de passe, les liens à usage unique et les codes SMS ne sont enregistrés que sous forme d'empreinte ;",
+            "chaque demande est vérifiée : personne ne peut lire les réservations, paiements ou contacts d'un autre joueur ;",
+            "les tentatives de connexion, de réinitialisation et d'envoi de SMS sont limitées ;",
             'le numéro de votre carte ne passe jamais par nos serveurs.',
           ),
         ],
@@ -337,22 +337,22 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             'accès : savoir quelles données nous avons et en recevoir une copie ;',
             'rectification : corriger une donnée inexacte ;',
             'effacement : faire supprimer vos données, sauf celles que la loi nous oblige à garder ;',
-            'limitation : faire geler l’usage d’une donnée le temps d’une vérification ;',
+            "limitation : faire geler l'usage d'une donnée le temps d'une vérification ;",
             'portabilité : recevoir les données que vous nous avez fournies dans un format lisible par une machine ;',
             'opposition : vous opposer à un traitement fondé sur notre intérêt légitime ;',
             'retrait du consentement, à tout moment, pour ce qui repose sur votre accord ;',
             'directives sur le sort de vos données après votre décès.',
           ),
           p(
-            'Pour l’accès et la portabilité, le bouton TÉLÉCHARGER MES DONNÉES de votre profil (MON COMPTE) vous donne aussitôt, dans un fichier JSON qui commence par un résumé en français, tout ce que nous enregistrons sur vous : compte, famille, réservations et réponses, paiements (avec seulement les 4 derniers chiffres et l’expiration de votre carte), messages envoyés (sans leurs liens ni leurs codes), consentements, statistiques et niveau. Vous pouvez le télécharger 5 fois par heure.',
+            "Pour l'accès et la portabilité, le bouton TÉLÉCHARGER MES DONNÉES de votre profil (MON COMPTE) vous donne aussitôt, dans un fichier JSON qui commence par un résumé en français, tout ce que nous enregistrons sur vous : compte, famille, réservations et réponses, paiements (avec seulement les 4 derniers chiffres et l'expiration de votre carte), messages envoyés (sans leurs liens ni leurs codes), consentements, statistiques et niveau. Vous pouvez le télécharger 5 fois par heure.",
           ),
           p(
             'Vous corrigez vous-même votre nom, prénom, pseudonyme, e-mail, mobile, avatar et votre accord pour les e-mails des salles dans MON PROFIL, et vos proches dans MA FAMILLE. Pour tout le reste, écrivez à ',
             mail(privacyEmail, 'Exercice de mes droits'),
-            ' depuis l’adresse de votre compte. Nous répondons dans un délai d’un mois, prolongeable de deux mois pour une demande complexe (nous vous préviendrions alors). Nous ne vous demandons un justificatif d’identité qu’en cas de doute raisonnable.',
+            " depuis l'adresse de votre compte. Nous répondons dans un délai d'un mois, prolongeable de deux mois pour une demande complexe (nous vous préviendrions alors). Nous ne vous demandons un justificatif d'identité qu'en cas de doute raisonnable.",
           ),
           p(
-            'Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL) : ',
+            "Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL) : ",
             web('plainte en ligne sur cnil.fr', 'https://www.cnil.fr/fr/plaintes'),
             ', ou par courrier :',
           ),
@@ -367,30 +367,30 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             'Depuis votre profil (MON COMPTE), le bouton SUPPRIMER MON COMPTE, puis CONFIRMER LA SUPPRESSION, supprime votre compte :',
           ),
           ul(
-            'il est désactivé immédiatement : plus personne ne peut s’y connecter ;',
+            "il est désactivé immédiatement : plus personne ne peut s'y connecter ;",
             'vous êtes déconnecté et toutes vos sessions, sur tous vos appareils, sont révoquées ;',
-            'dans la même opération, nous effaçons votre nom, votre prénom, votre pseudonyme, votre adresse e-mail, votre numéro de mobile, votre photo, les membres de votre famille, votre code PIN et vos codes d’accès aux séances, vos acceptations des règlements et attestations de sécurité, vos réductions et adhésions, les messages qui vous ont été envoyés ; votre nom disparaît aussi des messages envoyés à d’autres joueurs et des feuilles de match ;',
+            "dans la même opération, nous effaçons votre nom, votre prénom, votre pseudonyme, votre adresse e-mail, votre numéro de mobile, votre photo, les membres de votre famille, votre code PIN et vos codes d'accès aux séances, vos acceptations des règlements et attestations de sécurité, vos réductions et adhésions, les messages qui vous ont été envoyés ; votre nom disparaît aussi des messages envoyés à d'autres joueurs et des feuilles de match ;",
             'votre carte enregistrée est effacée et son alias annulé chez le prestataire de paiement : elle ne peut plus être débitée ;',
-            'vos réponses aux séances à venir (et celles de votre famille) sont retirées : les places vont aux listes d’attente, et l’organisateur en est prévenu par un message qui ne vous nomme pas ;',
+            "vos réponses aux séances à venir (et celles de votre famille) sont retirées : les places vont aux listes d'attente, et l'organisateur en est prévenu par un message qui ne vous nomme pas ;",
             'vous pouvez recréer un compte avec la même adresse e-mail, le même pseudonyme et le même numéro dès la suppression faite.',
           ),
           p('Ce que nous gardons, pourquoi et combien de temps :'),
           facts(
             [
               'Vos paiements',
-              'pour chaque part : le montant, la date, l’état, le nombre de personnes couvertes, la référence de transaction du prestataire et le numéro masqué de la carte ; et les réservations qu’ils règlent (salle, terrain, date, montant). La loi nous oblige à garder les pièces comptables 10 ans à compter de la clôture de l’exercice (article L123-22 du Code de commerce). Ils restent rattachés à une identité anonyme (« compte-supprimé » suivi d’un numéro), sans nom, adresse ni téléphone, et sont effacés au bout de ces 10 ans.',
+              "pour chaque part : le montant, la date, l'état, le nombre de personnes couvertes, la référence de transaction du prestataire et le numéro masqué de la carte ; et les réservations qu'ils règlent (salle, terrain, date, montant). La loi nous oblige à garder les pièces comptables 10 ans à compter de la clôture de l'exercice (article L123-22 du Code de commerce). Ils restent rattachés à une identité anonyme (« compte-supprimé » suivi d'un numéro), sans nom, adresse ni téléphone, et sont effacés au bout de ces 10 ans.",
             ],
             [
               'Les séances déjà jouées',
-              'votre participation reste dans l’historique et les statistiques des autres joueurs, sous cette même identité anonyme, aussi longtemps que leurs comptes existent.',
+              "votre participation reste dans l'historique et les statistiques des autres joueurs, sous cette même identité anonyme, aussi longtemps que leurs comptes existent.",
             ],
             [
               'Chez le prestataire de paiement',
-              `${operator.paymentProvider} garde ses propres enregistrements des transactions, sous sa responsabilité et pour ses obligations d’établissement de paiement (lutte contre la fraude et le blanchiment) : nous ne pouvons pas les effacer à sa place.`,
+              `${operator.paymentProvider} garde ses propres enregistrements des transactions, sous sa responsabilité et pour ses obligations d'établissement de paiement (lutte contre la fraude et le blanchiment) : nous ne pouvons pas les effacer à sa place.`,
             ],
           ),
           p(
-            'La suppression n’est possible qu’une fois vos comptes soldés : tant que vous organisez une réservation qui n’est pas encore jouée et réglée, ou qu’une de vos parts reste à payer dans MES PAIEMENTS, la suppression est refusée avec un message qui vous l’explique. Annulez la réservation (au plus tard 48 heures avant son début) ou réglez la part, puis recommencez.',
+            "La suppression n'est possible qu'une fois vos comptes soldés : tant que vous organisez une réservation qui n'est pas encore jouée et réglée, ou qu'une de vos parts reste à payer dans MES PAIEMENTS, la suppression est refusée avec un message qui vous l'explique. Annulez la réservation (au plus tard 48 heures avant son début) ou réglez la part, puis recommencez.",
           ),
           p(
             'Vous pouvez aussi demander la suppression par e-mail à ',
@@ -404,7 +404,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
         title: 'Les mineurs',
         blocks: [
           p(
-            'Pour créer un compte, il faut attester avoir plus de 16 ans. Un enfant plus jeune joue comme membre de la famille d’un adulte qui a un compte et qui répond pour lui.',
+            "Pour créer un compte, il faut attester avoir plus de 16 ans. Un enfant plus jeune joue comme membre de la famille d'un adulte qui a un compte et qui répond pour lui.",
           ),
         ],
       },

@@ -147,7 +147,7 @@ describe('/signin with a slot picked on a partner page', () => {
     await waitFor(() => expect(site.router.state.location.pathname).toBe('/cart'));
     expect(
       await screen.findByText(
-        'Ce créneau n’est plus disponible. Choisissez-en un autre sur le planning de la salle.',
+        "Ce créneau n'est plus disponible. Choisissez-en un autre sur le planning de la salle.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CHOISIR UN AUTRE CRÉNEAU' })).toHaveAttribute(

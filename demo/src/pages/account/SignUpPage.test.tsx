@@ -59,7 +59,7 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('8 caractères au moins.');
   });
 
-  it('a field’s error shows when it is left, and follows the correction', async () => {
+  it("a field's error shows when it is left, and follows the correction", async () => {
     const site = await renderSite('/signup');
     cleanup = site.cleanup;
     const user = userEvent.setup({ delay: null });
@@ -104,7 +104,7 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     expect(site.server.requests).toEqual([]);
   });
 
-  it('pressing the submit from an invalid field is not lost to the field’s message moving it', async () => {
+  it("pressing the submit from an invalid field is not lost to the field's message moving it", async () => {
     const site = await renderSite('/signup');
     cleanup = site.cleanup;
     const user = userEvent.setup({ delay: null });
@@ -190,7 +190,7 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     for (const name of ["conditions générales d'utilisation", 'politique de confidentialité']) {
       const link = await screen.findByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAccessibleDescription('S’ouvre dans un nouvel onglet');
+      expect(link).toHaveAccessibleDescription("S'ouvre dans un nouvel onglet");
     }
     await user.type(screen.getByLabelText('Nom'), 'Martin');
     await user.type(screen.getByLabelText('Email'), 'lea@example.fr');

@@ -135,7 +135,7 @@ export function SignUpPage() {
           .
         </CheckboxField>
         <span id="signup-nouvel-onglet" hidden>
-          S’ouvre dans un nouvel onglet
+          S'ouvre dans un nouvel onglet
         </span>
         <CheckboxField label="J'atteste que j'ai plus de 16 ans." isRequired {...checkbox('isOver16')} />
         <CheckboxField

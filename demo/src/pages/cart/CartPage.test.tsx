@@ -44,7 +44,7 @@ describe('CartPage', () => {
     expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/panier' });
   });
 
-  it('shows, before VALIDER, the hold, the game’s own cancellation deadline and its price shared between the players who accept', async () => {
+  it("shows, before VALIDER, the hold, the game's own cancellation deadline and its price shared between the players who accept", async () => {
     // Friday 20 November 2026, 10h00 in Paris: the game (Monday 23, 09h00) is three days away.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00+01:00') });
     const server = fakeCartServer({ lines: [wireLine(1)], expiresAt: '2026-11-20T10:14:00+01:00' });
@@ -60,11 +60,11 @@ describe('CartPage', () => {
     render(<RouterProvider router={router} />);
     const terms = await screen.findByRole('region', { name: 'Annulation et partage' });
     expect(terms).toHaveTextContent(
-      'Annulation gratuite jusqu’au samedi 21 novembre à 09h00 (48 heures avant le début) ; après, la réservation est due.',
+      "Annulation gratuite jusqu'au samedi 21 novembre à 09h00 (48 heures avant le début) ; après, la réservation est due.",
     );
     expect(terms).toHaveTextContent(/50,00.€ à partager à parts égales .*12,50.€ chacun à 4/);
     expect(
-      screen.getByText('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 10h14'),
+      screen.getByText("Vos créneaux sont réservés pour vous encore 14 min, jusqu'à 10h14"),
     ).toBeVisible();
     // Read before the buttons: the terms come first in the page's order.
     const validate = screen.getByRole('button', { name: 'VALIDER' });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /**
  * The cart page's message after a sign-in that started on a partner's planning: « Votre créneau est dans
  * votre panier. » with PAYER MAINTENANT and « Revenir sur www.padel-club-tilleuls.fr », or « Ce créneau
- * n’est plus disponible… » (or the server's refusal) with CHOISIR UN AUTRE CRÉNEAU and the same way back.
+ * n'est plus disponible… » (or the server's refusal) with CHOISIR UN AUTRE CRÉNEAU and the same way back.
  * The way back shows only when the server found the partner's origin registered for the hall.
  *
  * @example {placed ? <PlacedPickNotice placed={placed} /> : null}

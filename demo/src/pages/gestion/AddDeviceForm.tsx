@@ -25,7 +25,7 @@ function errorsOf(fieldErrors: Record<string, string>): Errors {
 
 /**
  * « Ajouter un appareil »: its name and what it may do (one scope at least). The server answers the
- * device's key once: it shows in a marked block, to copy into the device, until « J’ai copié la clé ».
+ * device's key once: it shows in a marked block, to copy into the device, until « J'ai copié la clé ».
  * A refusal keeps what was typed.
  */
 export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {

@@ -78,8 +78,8 @@ function openDay(role: Role, days: unknown[], routes: Record<string, unknown> = 
   return { site, posted, user: userEvent.setup({ delay: null }) };
 }
 
-describe('the day’s actions', () => {
-  it('closes a court in the hall’s summer time and shows the closure with « Rouvrir »', async () => {
+describe("the day's actions", () => {
+  it("closes a court in the hall's summer time and shows the closure with « Rouvrir »", async () => {
     const { posted, user } = openDay('proprietaire', [dayWith(), dayWith({ fermetures: [closure] })], {
       [`POST ${HALL}/fermetures`]: { status: 201, body: { fermetures: [closure] } },
       [`DELETE ${HALL}/fermetures/7`]: { status: 204 },
@@ -132,7 +132,7 @@ describe('the day’s actions', () => {
     const form = await screen.findByRole('form', { name: 'Fermer un terrain' });
     await user.type(within(form).getByLabelText('Heure de début'), '19:00');
     await user.type(within(form).getByLabelText('Heure de fin'), '21:00');
-    await user.type(within(form).getByLabelText('Motif'), 'Fuite d’eau');
+    await user.type(within(form).getByLabelText('Motif'), "Fuite d'eau");
     await user.click(within(form).getByRole('button', { name: 'FERMER' }));
 
     const alert = await within(form).findByRole('alert');
@@ -140,11 +140,11 @@ describe('the day’s actions', () => {
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
       /Terrain 1 · 19\sh\s00 – 20\sh\s30 · Camille Durand/,
     );
-    expect(within(form).getByLabelText('Motif')).toHaveValue('Fuite d’eau');
+    expect(within(form).getByLabelText('Motif')).toHaveValue("Fuite d'eau");
 
     await user.click(within(form).getByRole('button', { name: 'FERMER' }));
     await waitFor(() =>
-      expect(within(form).getByLabelText('Chaque semaine jusqu’au')).toHaveAccessibleDescription(
+      expect(within(form).getByLabelText("Chaque semaine jusqu'au")).toHaveAccessibleDescription(
         expect.stringContaining('Au plus 52 semaines.'),
       ),
     );
@@ -165,14 +165,14 @@ describe('the day’s actions', () => {
     const form = await screen.findByRole('form', { name: 'Fermer un terrain' });
     await user.type(within(form).getByLabelText('Heure de début'), '19:00');
     await user.type(within(form).getByLabelText('Heure de fin'), '21:00');
-    await user.type(within(form).getByLabelText('Motif'), 'Fuite d’eau');
+    await user.type(within(form).getByLabelText('Motif'), "Fuite d'eau");
     await user.click(within(form).getByRole('button', { name: 'FERMER' }));
     await user.click(await within(form).findByRole('button', { name: 'FERMER ET ANNULER CES RÉSERVATIONS' }));
 
     expect(await screen.findByText('Fermeture enregistrée.')).toBeInTheDocument();
     const [first, second] = posted(`${HALL}/fermetures`);
     expect(first?.body).not.toHaveProperty('annulerReservations');
-    expect(second?.body).toMatchObject({ motif: 'Fuite d’eau', annulerReservations: true });
+    expect(second?.body).toMatchObject({ motif: "Fuite d'eau", annulerReservations: true });
   });
 
   it('lets a receptionist book a free slot at the desk, which then shows on its court', async () => {
@@ -266,7 +266,7 @@ describe('the day’s actions', () => {
     expect(screen.getByRole('button', { name: 'Réserver au guichet' })).toHaveFocus();
   });
 
-  it('reads the day again in place when the hall’s stream tells of a change (a booking made at another desk)', async () => {
+  it("reads the day again in place when the hall's stream tells of a change (a booking made at another desk)", async () => {
     const encoder = new TextEncoder();
     let push: (text: string) => void = () => {};
     const stream = new ReadableStream<Uint8Array>({
@@ -333,7 +333,7 @@ describe('the day’s actions', () => {
     expect(screen.getByRole('region', { name: 'Terrain 2' })).not.toHaveTextContent(/Fermé/);
   });
 
-  it('cancels a player’s booking with a motif, and Escape gives the focus back to the button', async () => {
+  it("cancels a player's booking with a motif, and Escape gives the focus back to the button", async () => {
     const { posted, user } = openDay('proprietaire', [dayWith(), { ...dayWith(), seances: [] }], {
       [`POST /api/gestion/reservations/${RESERVATION}/annulation`]: { status: 200, body: { annulee: true } },
     });
@@ -346,10 +346,10 @@ describe('the day’s actions', () => {
     );
     await user.click(screen.getByRole('button', { name: /^Annuler la réservation de/ }));
     const form = screen.getByRole('form', { name: /^Annuler la réservation de/ });
-    await user.click(within(form).getByRole('button', { name: 'Confirmer l’annulation' }));
+    await user.click(within(form).getByRole('button', { name: "Confirmer l'annulation" }));
     expect(within(form).getByLabelText('Motif')).toHaveAccessibleDescription('Saisissez un motif.');
     await user.type(within(form).getByLabelText('Motif'), 'Terrain inondé');
-    await user.click(within(form).getByRole('button', { name: 'Confirmer l’annulation' }));
+    await user.click(within(form).getByRole('button', { name: "Confirmer l'annulation" }));
 
     const news = await screen.findByText('Réservation annulée : les joueurs sont prévenus avec le motif.');
     expect(posted(`/api/gestion/reservations/${RESERVATION}/annulation`)[0]?.body).toEqual({
@@ -359,7 +359,7 @@ describe('the day’s actions', () => {
     await waitFor(() => expect(news).toHaveFocus());
   });
 
-  it('cancels a walk-in customer’s desk booking, which has no reservation, through the desk', async () => {
+  it("cancels a walk-in customer's desk booking, which has no reservation, through the desk", async () => {
     const walkIn = {
       ...playerSession,
       idReservation: null,
@@ -375,7 +375,7 @@ describe('the day’s actions', () => {
     });
     await user.click(await screen.findByRole('button', { name: /^Annuler la réservation de 10\sh\s00/ }));
     await user.type(screen.getByLabelText('Motif'), 'Client absent');
-    await user.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
+    await user.click(screen.getByRole('button', { name: "Confirmer l'annulation" }));
 
     expect(
       await screen.findByText('Réservation du guichet annulée : le créneau est de nouveau libre.'),
@@ -389,16 +389,16 @@ describe('the day’s actions', () => {
     const { posted, user } = openDay('accueil', [dayWith()], {
       [`POST ${HALL}/entrees`]: () =>
         answer++ === 0
-          ? { status: 409, body: { szErreur: 'Cette séance est annulée : personne n’y entre.' } }
+          ? { status: 409, body: { szErreur: "Cette séance est annulée : personne n'y entre." } }
           : { status: 201, body: { arrive: '2027-07-03T18:55:00+02:00' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Faire entrer Léa Martin' }));
     const form = screen.getByRole('form', { name: 'Faire entrer Léa Martin' });
     await user.type(within(form).getByLabelText('Motif'), 'Téléphone déchargé');
-    await user.click(within(form).getByRole('button', { name: 'Valider l’entrée' }));
+    await user.click(within(form).getByRole('button', { name: "Valider l'entrée" }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Cette séance est annulée');
     expect(within(form).getByLabelText('Motif')).toHaveValue('Téléphone déchargé');
-    await user.click(within(form).getByRole('button', { name: 'Valider l’entrée' }));
+    await user.click(within(form).getByRole('button', { name: "Valider l'entrée" }));
 
     const arrived = await screen.findByText(/^Arrivé à 18\sh\s55$/);
     await waitFor(() => expect(arrived).toHaveFocus());

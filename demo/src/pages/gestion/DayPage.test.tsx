@@ -139,7 +139,7 @@ describe('/gestion/:cle, « La journée »', () => {
     await user.clear(field);
     await user.type(field, '2027-04-01');
     await waitFor(() => expect(site.location().search).toBe('?date=2027-04-01'));
-    await user.click(screen.getByRole('button', { name: 'Aujourd’hui' }));
+    await user.click(screen.getByRole('button', { name: "Aujourd'hui" }));
     await waitFor(() => expect(site.location().search).toBe(''));
     await screen.findByRole('article');
     expect(days()).toEqual(['2027-03-16', '2027-03-17', '2027-03-16', '2027-03-15', '2027-04-01', null]);
@@ -168,7 +168,7 @@ describe('/gestion/:cle, « La journée »', () => {
     expect(within(deskNav).queryByRole('link', { name: 'Journal' })).toBeNull();
   });
 
-  it('goes back to the sign-in with the server’s words when the token has expired', async () => {
+  it("goes back to the sign-in with the server's words when the token has expired", async () => {
     signInTab();
     const site = renderConsole('/gestion/padel-park', {
       'GET /api/gestion/moi': {

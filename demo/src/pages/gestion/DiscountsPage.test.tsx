@@ -61,8 +61,8 @@ const rowsOf = (table: HTMLElement) =>
         .map((cell) => cell.textContent),
     );
 
-describe('/gestion/:cle/reductions, the hall’s discount codes', () => {
-  it('words uses, days and the journal’s lines', () => {
+describe("/gestion/:cle/reductions, the hall's discount codes", () => {
+  it("words uses, days and the journal's lines", () => {
     expect(usesText(3, 10)).toBe('utilisé 3\u00a0fois sur 10');
     expect(usesText(1, null)).toBe('utilisé 1\u00a0fois (sans limite)');
     expect(validityText(null, null)).toBe('sans limite de date');
@@ -132,7 +132,7 @@ describe('/gestion/:cle/reductions, the hall’s discount codes', () => {
     );
     await userEvent.click(within(form).getByRole('button', { name: 'CRÉER LE CODE' }));
     expect(
-      await screen.findByText('Code ETE créé : les joueurs peuvent l’utiliser dès maintenant.'),
+      await screen.findByText("Code ETE créé : les joueurs peuvent l'utiliser dès maintenant."),
     ).toBeInTheDocument();
     expect(site.server.requests.find((request) => request.method === 'POST')?.body).toEqual({
       code: 'ete',
@@ -151,7 +151,7 @@ describe('/gestion/:cle/reductions, the hall’s discount codes', () => {
     expect(within(form).getByLabelText('Code')).toHaveValue('');
   });
 
-  it('puts the server’s refusal on its field: a code already taken (409) keeps what was typed', async () => {
+  it("puts the server's refusal on its field: a code already taken (409) keeps what was typed", async () => {
     open({
       [`POST ${HALL}/reductions`]: {
         status: 409,
@@ -187,11 +187,11 @@ describe('/gestion/:cle/reductions, the hall’s discount codes', () => {
     expect(state).toHaveFocus();
     expect(within(table).queryByRole('button', { name: 'Retirer le code NOEL-2026' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Code NOEL-2026 retiré : les joueurs ne peuvent plus l’utiliser.',
+      "Code NOEL-2026 retiré : les joueurs ne peuvent plus l'utiliser.",
     );
   });
 
-  it('hides the page from the nav of a receptionist, and says the server’s 403', async () => {
+  it("hides the page from the nav of a receptionist, and says the server's 403", async () => {
     open(
       {
         [`GET ${HALL}/reductions`]: {

@@ -36,7 +36,7 @@ function open(routes: Record<string, unknown> = {}, role: 'gestionnaire' | 'accu
   return site;
 }
 
-describe('/gestion/:cle/actualites, the hall’s news', () => {
+describe("/gestion/:cle/actualites, the hall's news", () => {
   it('lists the news, newest first, with their link, day and state, in the nav for a manager', async () => {
     open();
     const table = await screen.findByRole('table', { name: 'Les actualités de la salle' });
@@ -87,7 +87,7 @@ describe('/gestion/:cle/actualites, the hall’s news', () => {
     expect(within(form).getByRole('textbox', { name: 'Titre' })).toHaveValue('');
   });
 
-  it('says when the item was already published, and puts a server’s refusal on its field', async () => {
+  it("says when the item was already published, and puts a server's refusal on its field", async () => {
     let answer: { status: number; body: unknown } = { status: 200, body: listed[0] };
     open({ [`POST ${HALL}/actualites`]: () => answer });
     const form = await screen.findByRole('form', { name: 'Publier une actualité' });
@@ -95,14 +95,14 @@ describe('/gestion/:cle/actualites, the hall’s news', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Résumé' }), 'Encore.');
     await userEvent.click(within(form).getByRole('button', { name: 'PUBLIER' }));
     expect(
-      await screen.findByText(/était déjà publiée : rien n’est envoyé de nouveau\.$/),
+      await screen.findByText(/était déjà publiée : rien n'est envoyé de nouveau\.$/),
     ).toBeInTheDocument();
 
     answer = {
       status: 422,
       body: {
         description: 'La requête contient des données invalides.',
-        violations: [{ propertyPath: 'slug', message: 'Le slug s’écrit en minuscules, chiffres et tirets.' }],
+        violations: [{ propertyPath: 'slug', message: "Le slug s'écrit en minuscules, chiffres et tirets." }],
       },
     };
     await userEvent.type(within(form).getByRole('textbox', { name: 'Titre' }), '!!!');
@@ -110,7 +110,7 @@ describe('/gestion/:cle/actualites, the hall’s news', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'PUBLIER' }));
     const title = within(form).getByRole('textbox', { name: 'Titre' });
     expect(
-      await within(form).findByText('Le slug s’écrit en minuscules, chiffres et tirets.'),
+      await within(form).findByText("Le slug s'écrit en minuscules, chiffres et tirets."),
     ).toBeInTheDocument();
     expect(title).toHaveValue('!!!');
     // The field takes the focus once the message is drawn (an effect after that render).
@@ -126,7 +126,7 @@ describe('/gestion/:cle/actualites, the hall’s news', () => {
     });
     const table = await screen.findByRole('table', { name: 'Les actualités de la salle' });
     await userEvent.click(
-      within(table).getByRole('button', { name: 'Retirer l’actualité «\u00a0Tournoi de Noel\u00a0»' }),
+      within(table).getByRole('button', { name: "Retirer l'actualité «\u00a0Tournoi de Noel\u00a0»" }),
     );
     expect(within(table).getByText(/Ce qui est déjà parti reste parti/)).toBeInTheDocument();
     expect(site.server.requests.some((request) => request.method === 'DELETE')).toBe(false);
@@ -136,11 +136,11 @@ describe('/gestion/:cle/actualites, the hall’s news', () => {
       'Retirée le 7 décembre 2026',
     );
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Actualité « Tournoi de Noel » retirée : plus rien n’en part.',
+      "Actualité « Tournoi de Noel » retirée : plus rien n'en part.",
     );
   });
 
-  it('hides the page from a receptionist’s nav, and says the server’s 403', async () => {
+  it("hides the page from a receptionist's nav, and says the server's 403", async () => {
     open(
       {
         [`GET ${HALL}/actualites`]: {

@@ -19,7 +19,7 @@ const wireConvention = {
   idConvention: 4,
   titre: 'Règlement intérieur',
   contenu: '<p>Chaussures <strong>propres</strong>.</p>',
-  validations: [{ libelle: 'J’accepte le règlement' }],
+  validations: [{ libelle: "J'accepte le règlement" }],
   versionDu: '2026-12-01T09:00:00.000Z',
   remplace: null,
   validationsJoueurs: 12,
@@ -51,7 +51,7 @@ function open(routes: Record<string, unknown> = {}, role: 'gestionnaire' | 'accu
 const sent = (site: ReturnType<typeof open>, method: string, path = SHEET) =>
   site.server.requests.filter((request) => request.method === method && request.path === path);
 
-describe('/gestion/:cle/fiche, the hall’s public sheet', () => {
+describe("/gestion/:cle/fiche, the hall's public sheet", () => {
   it('shows the description with its count, the video, the photos and the conventions, in the nav for a manager', async () => {
     open();
     const description = await screen.findByRole('textbox', { name: 'Description (sous INFORMATIONS)' });
@@ -61,7 +61,7 @@ describe('/gestion/:cle/fiche, the hall’s public sheet', () => {
       'Texte simple : laissez une ligne vide entre deux paragraphes. 23\u00a0/ 2\u00a0000\u00a0caractères',
     );
     expect(screen.getByRole('checkbox', { name: 'Vidéo obligatoire avant de réserver' })).not.toBeChecked();
-    const photos = screen.getByRole('table', { name: 'Les photos de la galerie, dans l’ordre' });
+    const photos = screen.getByRole('table', { name: "Les photos de la galerie, dans l'ordre" });
     expect(within(photos).getByRole('img', { name: 'Les deux terrains' })).toBeInTheDocument();
     expect(
       within(photos).getByRole('button', { name: 'Monter la photo «\u00a0Les deux terrains\u00a0»' }),
@@ -121,7 +121,7 @@ describe('/gestion/:cle/fiche, the hall’s public sheet', () => {
     expect(description).toHaveValue('Nouvelle présentation.');
   });
 
-  it('refuses a photo over 5 MB before sending it, with the server’s French words (spec 1: images up to 5 MB)', async () => {
+  it("refuses a photo over 5 MB before sending it, with the server's French words (spec 1: images up to 5 MB)", async () => {
     const site = open();
     const file = await screen.findByLabelText('Photo à ajouter');
     const heavy = new File([new Uint8Array(FIVE_MB + 1)], 'grande.jpg', { type: 'image/jpeg' });
@@ -217,7 +217,7 @@ describe('/gestion/:cle/fiche, the hall’s public sheet', () => {
     expect(sent(site, 'PUT', `${SHEET}/conventions/4`)[0]?.body).toEqual({
       titre: 'Règlement intérieur',
       contenu: '<p onclick="voler()">Chaussures propres.</p><script>voler()</script>',
-      validations: [{ libelle: 'J’accepte le règlement' }],
+      validations: [{ libelle: "J'accepte le règlement" }],
     });
     expect(screen.getByText('Validée par aucun joueur')).toBeInTheDocument();
   });
@@ -228,21 +228,21 @@ describe('/gestion/:cle/fiche, the hall’s public sheet', () => {
       [`DELETE ${SHEET}/conventions/4`]: { status: 200, body: wireSheet({ conventions: [] }) },
     });
     const form = await screen.findByRole('form', { name: 'Ajouter une convention' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Titre' }), 'Droit à l’image');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Titre' }), "Droit à l'image");
     await userEvent.type(
       within(form).getByRole('textbox', { name: 'Texte (HTML ou texte simple)' }),
       'Des caméras filment.{Enter}{Enter}Les vidéos restent 30 jours.',
     );
     await userEvent.type(
       within(form).getByRole('textbox', { name: 'Cases à cocher (une par ligne)' }),
-      'J’accepte',
+      "J'accepte",
     );
     await userEvent.click(within(form).getByRole('button', { name: 'AJOUTER LA CONVENTION' }));
     await waitFor(() =>
       expect(sent(site, 'POST', `${SHEET}/conventions`)[0]?.body).toEqual({
-        titre: 'Droit à l’image',
+        titre: "Droit à l'image",
         contenu: '<p>Des caméras filment.</p><p>Les vidéos restent 30 jours.</p>',
-        validations: [{ libelle: 'J’accepte' }],
+        validations: [{ libelle: "J'accepte" }],
       }),
     );
 
@@ -255,7 +255,7 @@ describe('/gestion/:cle/fiche, the hall’s public sheet', () => {
     ).toBeInTheDocument();
   });
 
-  it('is not in the nav of a receptionist, and says the server’s refusal', async () => {
+  it("is not in the nav of a receptionist, and says the server's refusal", async () => {
     open(
       {
         [`GET ${SHEET}`]: {

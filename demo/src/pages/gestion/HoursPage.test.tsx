@@ -35,8 +35,8 @@ function open(put: (body: unknown) => { status: number; body: unknown }) {
 const puts = (site: ReturnType<typeof open>) =>
   site.server.requests.filter((request) => request.method === 'PUT').map((request) => request.body);
 
-describe('/gestion/:cle/horaires, the hall’s opening hours', () => {
-  it('shows a court’s seven days, and checks the times before sending (5-minute grid, closing after opening)', async () => {
+describe("/gestion/:cle/horaires, the hall's opening hours", () => {
+  it("shows a court's seven days, and checks the times before sending (5-minute grid, closing after opening)", async () => {
     const site = open(() => ({ status: 200, body: {} }));
     const monday = await screen.findByRole('group', { name: 'Lundi' });
     expect(screen.getByRole('link', { name: 'Horaires' })).toHaveAttribute('aria-current', 'page');
@@ -61,7 +61,7 @@ describe('/gestion/:cle/horaires, the hall’s opening hours', () => {
     await userEvent.type(within(tuesday).getByLabelText('Ouverture'), '08:00');
     await userEvent.click(screen.getByRole('button', { name: 'ENREGISTRER LES HORAIRES' }));
     expect(within(tuesday).getByLabelText('Fermeture')).toHaveAccessibleDescription(
-      'La fermeture doit venir après l’ouverture.',
+      "La fermeture doit venir après l'ouverture.",
     );
     expect(puts(site)).toEqual([]);
   });

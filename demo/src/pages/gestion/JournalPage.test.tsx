@@ -13,8 +13,8 @@ const line = (id: number, action: string, details: Record<string, unknown>) => (
   details,
 });
 
-describe('/gestion/:cle/journal, the staff’s actions', () => {
-  it('says the rules’ and refunds’ actions in words, and an unknown one as the server names it', async () => {
+describe("/gestion/:cle/journal, the staff's actions", () => {
+  it("says the rules' and refunds' actions in words, and an unknown one as the server names it", async () => {
     signInTab();
     const site = renderConsole('/gestion/padel-park/journal', {
       'GET /api/gestion/moi': {
@@ -66,14 +66,14 @@ describe('/gestion/:cle/journal, the staff’s actions', () => {
     ).toEqual([
       ['Tarifs', '10 tarifs (8 avant) ; à partir du lundi 5 avril 2027'],
       [
-        'Horaires d’ouverture',
+        "Horaires d'ouverture",
         'Semaine de Court 1 ; dates exceptionnelles : vendredi 25 décembre 2026 ; 1 réservation annulée',
       ],
       ['Fenêtre de la porte', '30\u00a0min → 45\u00a0min avant la séance'],
-      ['Ajout d’un appareil', 'Porte principale : Contrôle des entrées, Écrans'],
-      ['Révocation d’un appareil', 'Porte principale'],
-      ['Remboursement d’une part', '12,00\u00a0€, réservation r-1'],
-      ['Relance d’un remboursement', '12,00\u00a0€ à Marie Durand, réservation r-1'],
+      ["Ajout d'un appareil", 'Porte principale : Contrôle des entrées, Écrans'],
+      ["Révocation d'un appareil", 'Porte principale'],
+      ["Remboursement d'une part", '12,00\u00a0€, réservation r-1'],
+      ["Relance d'un remboursement", '12,00\u00a0€ à Marie Durand, réservation r-1'],
       ['salle.inconnue', 'cle : x'],
     ]);
   });

@@ -49,7 +49,7 @@ function open(put: (body: unknown) => { status: number; body: unknown }) {
   return site;
 }
 
-describe('/gestion/:cle/tarifs, the hall’s prices', () => {
+describe("/gestion/:cle/tarifs, the hall's prices", () => {
   it('reads prices in euros and weekdays in words', () => {
     expect(centsOf('52')).toBe(5200);
     expect(centsOf('52,5')).toBe(5250);
@@ -117,7 +117,7 @@ describe('/gestion/:cle/tarifs, the hall’s prices', () => {
     for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi'])
       await userEvent.click(within(form).getByRole('checkbox', { name: day }));
     await userEvent.type(within(form).getByLabelText('À partir de (heure)'), '18:00');
-    await userEvent.type(within(form).getByLabelText('Jusqu’à (heure)'), '22:00');
+    await userEvent.type(within(form).getByLabelText("Jusqu'à (heure)"), '22:00');
     await userEvent.type(within(form).getByLabelText('Prix du créneau (€)'), '52');
     await userEvent.type(within(form).getByLabelText('À partir du (date)'), '2027-04-05');
     await userEvent.click(within(form).getByRole('button', { name: 'AJOUTER LE TARIF' }));
@@ -162,7 +162,7 @@ describe('/gestion/:cle/tarifs, the hall’s prices', () => {
     ]);
   });
 
-  it('keeps the list as it was and says the server’s refusal when a removal would leave a court unpriced', async () => {
+  it("keeps the list as it was and says the server's refusal when a removal would leave a court unpriced", async () => {
     open(() => ({
       status: 422,
       body: {
@@ -171,7 +171,7 @@ describe('/gestion/:cle/tarifs, the hall’s prices', () => {
           {
             propertyPath: 'regles',
             message:
-              'Chaque terrain garde au moins un tarif pour chacun de ses sports : Court 1 · PADEL n’en aurait plus.',
+              "Chaque terrain garde au moins un tarif pour chacun de ses sports : Court 1 · PADEL n'en aurait plus.",
           },
         ],
       },
@@ -182,7 +182,7 @@ describe('/gestion/:cle/tarifs, the hall’s prices', () => {
         name: 'Retirer le tarif Court 1 · PADEL · samedi, dimanche · 7\u00a0h\u00a015 – 23\u00a0h\u00a015',
       }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Court 1 · PADEL n’en aurait plus.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Court 1 · PADEL n'en aurait plus.");
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 });

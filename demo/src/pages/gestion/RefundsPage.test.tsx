@@ -21,7 +21,7 @@ const wireRefund = (id: string, statut: 'en-cours' | 'effectue' | 'echec', joueu
   erreur: statut === 'echec' ? { code: 'NETWORK', message: 'NETWORK: connection reset' } : null,
 });
 
-describe('/gestion/:cle/remboursements, the hall’s refunds', () => {
+describe("/gestion/:cle/remboursements, the hall's refunds", () => {
   it('lists the refunds with their game and state, and « Relancer » asks a failed one again', async () => {
     signInTab();
     const retried: string[] = [];
@@ -46,7 +46,7 @@ describe('/gestion/:cle/remboursements, the hall’s refunds', () => {
     });
     cleanup = site.cleanup;
     const table = await screen.findByRole('table', {
-      name: 'Remboursements de la salle, les plus récents d’abord',
+      name: "Remboursements de la salle, les plus récents d'abord",
     });
     expect(screen.getByRole('link', { name: 'Remboursements' })).toHaveAttribute('aria-current', 'page');
     const failed = within(table).getByRole('row', { name: /Marie Durand/ });

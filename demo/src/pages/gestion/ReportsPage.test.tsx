@@ -12,8 +12,8 @@ const heat = [
   { jour: 3, heure: 18, minutesOuvertes: 120, minutesReservees: 30, taux: 0.25 },
 ];
 
-describe('/gestion/:cle/rapports, the hall’s reports', () => {
-  it('shows the heat map as a table, the courts’ occupancy, the revenue with its total and the no-shows', async () => {
+describe("/gestion/:cle/rapports, the hall's reports", () => {
+  it("shows the heat map as a table, the courts' occupancy, the revenue with its total and the no-shows", async () => {
     signInTab();
     const site = renderConsole('/gestion/padel-park/rapports', {
       'GET /api/gestion/moi': {

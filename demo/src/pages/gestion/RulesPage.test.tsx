@@ -48,8 +48,8 @@ function open(routes: Record<string, unknown>, path = '/gestion/padel-park/regle
   return site;
 }
 
-describe('/gestion/:cle/regles, the hall’s rules', () => {
-  it('shows « Chargement… », then the door’s window and the devices in words, dated in Paris', async () => {
+describe("/gestion/:cle/regles, the hall's rules", () => {
+  it("shows « Chargement… », then the door's window and the devices in words, dated in Paris", async () => {
     open(rulesRoutes());
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
     const minutes = await screen.findByRole('spinbutton', { name: 'Minutes avant la séance' });
@@ -89,14 +89,14 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     expect(screen.queryByRole('button', { name: 'Révoquer Écran du hall' })).toBeNull();
   });
 
-  it('saves the door’s window, checks it first, and keeps the server’s 422 on the field', async () => {
+  it("saves the door's window, checks it first, and keeps the server's 422 on the field", async () => {
     let answer: { status: number; body: unknown } = {
       status: 422,
       body: {
         violations: [
           {
             propertyPath: 'ouvertureMinutesAvant',
-            message: 'La porte s’ouvre au plus 240 minutes avant la séance.',
+            message: "La porte s'ouvre au plus 240 minutes avant la séance.",
           },
         ],
       },
@@ -117,7 +117,7 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     await user.type(minutes, '200');
     await user.click(screen.getByRole('button', { name: 'ENREGISTRER' }));
     await waitFor(() =>
-      expect(minutes).toHaveAccessibleDescription(/La porte s’ouvre au plus 240 minutes avant la séance\./),
+      expect(minutes).toHaveAccessibleDescription(/La porte s'ouvre au plus 240 minutes avant la séance\./),
     );
     expect(minutes).toHaveValue(200);
 
@@ -137,7 +137,7 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     ]);
   });
 
-  it('adds a device and shows its key once, to copy, until « J’ai copié la clé »', async () => {
+  it("adds a device and shows its key once, to copy, until « J'ai copié la clé »", async () => {
     const added = { ...door, idAppareil: 5, nom: 'Tablette du bar', portees: ['tablette', 'ecran'] };
     const site = open(
       rulesRoutes('proprietaire', {
@@ -150,10 +150,10 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'AJOUTER' }));
-    const name = screen.getByRole('textbox', { name: 'Nom de l’appareil' });
-    expect(name).toHaveAccessibleDescription(/Saisissez le nom de l’appareil\./);
-    const scopes = screen.getByRole('group', { name: 'Ce que l’appareil peut faire' });
-    expect(scopes).toHaveAccessibleDescription('Cochez au moins une chose que l’appareil peut faire.');
+    const name = screen.getByRole('textbox', { name: "Nom de l'appareil" });
+    expect(name).toHaveAccessibleDescription(/Saisissez le nom de l'appareil\./);
+    const scopes = screen.getByRole('group', { name: "Ce que l'appareil peut faire" });
+    expect(scopes).toHaveAccessibleDescription("Cochez au moins une chose que l'appareil peut faire.");
     await waitFor(() => expect(name).toHaveFocus());
 
     await user.type(name, 'Tablette du bar');
@@ -161,11 +161,11 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     await user.click(within(scopes).getByRole('checkbox', { name: 'Écrans' }));
     await user.click(screen.getByRole('button', { name: 'AJOUTER' }));
 
-    const keyField = await screen.findByRole('textbox', { name: 'Clé de l’appareil' });
+    const keyField = await screen.findByRole('textbox', { name: "Clé de l'appareil" });
     expect(keyField).toHaveValue(KEY);
     expect(keyField).toHaveAttribute('readonly');
     const block = screen.getByRole('region', {
-      name: 'Clé de l’appareil, affichée une seule fois : copiez-la maintenant dans l’appareil.',
+      name: "Clé de l'appareil, affichée une seule fois : copiez-la maintenant dans l'appareil.",
     });
     await waitFor(() => expect(within(block).getByText(/affichée une seule fois/)).toHaveFocus());
     expect(site.server.requests.find((request) => request.method === 'POST')?.body).toEqual({
@@ -179,8 +179,8 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     expect(await within(block).findByText('Clé copiée.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(KEY);
 
-    await user.click(within(block).getByRole('button', { name: 'J’ai copié la clé' }));
-    expect(screen.queryByRole('textbox', { name: 'Clé de l’appareil' })).toBeNull();
+    await user.click(within(block).getByRole('button', { name: "J'ai copié la clé" }));
+    expect(screen.queryByRole('textbox', { name: "Clé de l'appareil" })).toBeNull();
     expect(name).toHaveFocus();
   });
 
@@ -192,14 +192,14 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     );
     const user = userEvent.setup({ delay: null });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('refusé'));
-    await user.type(await screen.findByRole('textbox', { name: 'Nom de l’appareil' }), 'Porte principale');
+    await user.type(await screen.findByRole('textbox', { name: "Nom de l'appareil" }), 'Porte principale');
     await user.click(screen.getByRole('checkbox', { name: 'Contrôle des entrées' }));
     await user.click(screen.getByRole('button', { name: 'AJOUTER' }));
     await user.click(await screen.findByRole('button', { name: 'Copier la clé' }));
     expect(
       await screen.findByText('La copie a échoué : sélectionnez la clé et copiez-la.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Clé de l’appareil' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: "Clé de l'appareil" })).toHaveFocus();
   });
 
   it('revokes a device after a confirmation, or goes back without revoking it', async () => {
@@ -246,13 +246,13 @@ describe('/gestion/:cle/regles, the hall’s rules', () => {
     expect(within(nav).queryByRole('link', { name: 'Règles' })).toBeNull();
   });
 
-  it('shows the server’s 403 without « Réessayer », and « Réessayer » after a failure that may pass', async () => {
+  it("shows the server's 403 without « Réessayer », and « Réessayer » after a failure that may pass", async () => {
     let devices: { status: number; body: unknown } = { status: 503, body: {} };
     open(rulesRoutes('gestionnaire', { [`GET ${HALL}/appareils`]: () => devices }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     devices = { status: 200, body: { appareils: [] } };
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Aucun appareil n’est encore relié à cette salle.')).toBeInTheDocument();
+    expect(await screen.findByText("Aucun appareil n'est encore relié à cette salle.")).toBeInTheDocument();
     cleanup();
 
     open(
@@ -285,7 +285,7 @@ describe('/gestion/:cle/regles, the partner sites (owners)', () => {
                 violations: [
                   {
                     propertyPath: 'origine',
-                    message: 'L’adresse du site doit être une origine http ou https sans chemin.',
+                    message: "L'adresse du site doit être une origine http ou https sans chemin.",
                   },
                 ],
               },
@@ -303,7 +303,7 @@ describe('/gestion/:cle/regles, the partner sites (owners)', () => {
     const field = within(part).getByLabelText('Adresse du site');
 
     await user.click(within(part).getByRole('button', { name: 'AJOUTER LE SITE' }));
-    expect(field).toHaveAccessibleDescription(/Saisissez l’adresse du site\./);
+    expect(field).toHaveAccessibleDescription(/Saisissez l'adresse du site\./);
     await user.type(field, 'https://club.exemple.fr/page');
     await user.click(within(part).getByRole('button', { name: 'AJOUTER LE SITE' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(/origine http ou https sans chemin/));

@@ -10,7 +10,7 @@ afterEach(() => cleanup());
 
 const refused = { status: 401, body: { description: 'Adresse email ou mot de passe incorrect.' } };
 
-describe('/gestion/connexion, the staff’s sign-in', () => {
+describe("/gestion/connexion, the staff's sign-in", () => {
   it('asks for both fields in French and sends nothing while one is empty', async () => {
     const site = renderConsole('/gestion/connexion');
     cleanup = site.cleanup;
@@ -26,7 +26,7 @@ describe('/gestion/connexion, the staff’s sign-in', () => {
     expect(site.server.requests).toEqual([]);
   });
 
-  it('shows the server’s refusal as an alert and keeps what was typed', async () => {
+  it("shows the server's refusal as an alert and keeps what was typed", async () => {
     const site = renderConsole('/gestion/connexion', { 'POST /api/gestion/connexion': refused });
     cleanup = site.cleanup;
     const user = userEvent.setup({ delay: null });
@@ -41,7 +41,7 @@ describe('/gestion/connexion, the staff’s sign-in', () => {
     expect(site.location().pathname).toBe('/gestion/connexion');
   });
 
-  it('is busy while the server answers, then keeps the token for the tab and lists the member’s halls', async () => {
+  it("is busy while the server answers, then keeps the token for the tab and lists the member's halls", async () => {
     const token = newStaffToken();
     let answer: (response: Response) => void = () => {};
     const site = renderConsole('/gestion/connexion', {
@@ -80,7 +80,7 @@ describe('/gestion/connexion, the staff’s sign-in', () => {
     expect(moi?.authorization).toBe(`Bearer ${token}`);
   });
 
-  it('shows the server’s « Trop de tentatives » on a 429', async () => {
+  it("shows the server's « Trop de tentatives » on a 429", async () => {
     const site = renderConsole('/gestion/connexion', {
       'POST /api/gestion/connexion': {
         status: 429,

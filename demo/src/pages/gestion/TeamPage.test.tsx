@@ -20,7 +20,7 @@ const teamRoutes = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('/gestion/:cle/personnel, the hall’s staff', () => {
+describe("/gestion/:cle/personnel, the hall's staff", () => {
   it('lists each member with their role, state and « Retirer », and removes one after a confirmation', async () => {
     signInTab();
     const site = renderConsole(
@@ -46,7 +46,7 @@ describe('/gestion/:cle/personnel, the hall’s staff', () => {
     expect(screen.queryByRole('combobox', { name: 'Rôle de tom@salle.fr' })).toBeNull();
   });
 
-  it('shows the server’s 409 and the saved role again when one’s own role is changed', async () => {
+  it("shows the server's 409 and the saved role again when one's own role is changed", async () => {
     signInTab();
     const site = renderConsole(
       '/gestion/padel-park/personnel',
@@ -93,7 +93,7 @@ describe('/gestion/:cle/personnel, the hall’s staff', () => {
     await user.type(screen.getByLabelText('Adresse email'), 'zoe@salle.fr');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle' }), 'Gestionnaire');
     await user.click(screen.getByRole('button', { name: 'INVITER' }));
-    expect(await screen.findByLabelText('Lien d’activation')).toHaveValue(link);
+    expect(await screen.findByLabelText("Lien d'activation")).toHaveValue(link);
     expect(screen.getByText(/Transmettez ce lien à zoe@salle\.fr/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
     expect(site.server.requests.find((request) => request.method === 'POST')?.body).toEqual({
@@ -102,7 +102,7 @@ describe('/gestion/:cle/personnel, the hall’s staff', () => {
     });
   });
 
-  it('shows the server’s 403 to a role that may not see the staff', async () => {
+  it("shows the server's 403 to a role that may not see the staff", async () => {
     signInTab();
     const site = renderConsole(
       '/gestion/padel-park/personnel',

@@ -44,7 +44,7 @@ function weekDays(monday: string) {
 }
 
 describe('/gestion/:cle/semaine, the week', () => {
-  it('counts each court’s sessions day by day, marks closures (and the courts sharing their ground), and links each day', async () => {
+  it("counts each court's sessions day by day, marks closures (and the courts sharing their ground), and links each day", async () => {
     signInTab();
     const days = weekDays('2027-03-15');
     const site = renderConsole('/gestion/padel-park/semaine?du=2027-03-17', {

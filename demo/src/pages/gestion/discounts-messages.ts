@@ -7,7 +7,7 @@ export const discountsMessages = {
   nav: 'Réductions',
   title: 'Réductions',
   intro:
-    'Les codes que vos joueurs saisissent dans leur panier. Une utilisation est une réservation validée avec le code (une réservation annulée la rend) ; un code retiré n’est plus accepté, ses utilisations restent comptées.',
+    "Les codes que vos joueurs saisissent dans leur panier. Une utilisation est une réservation validée avec le code (une réservation annulée la rend) ; un code retiré n'est plus accepté, ses utilisations restent comptées.",
   table: 'Les codes de réduction de la salle',
   none: 'Aucun code de réduction pour le moment.',
   code: 'Code',
@@ -32,7 +32,7 @@ export const discountsMessages = {
   percentHint: 'De 1 à 100.',
   amountLabel: 'Montant (€)',
   amountHint: 'Par exemple 5 ou 7,50.',
-  maxUsesLabel: 'Nombre d’utilisations au plus',
+  maxUsesLabel: "Nombre d'utilisations au plus",
   maxUsesHint: 'Vide : sans limite.',
   fromLabel: 'Du (premier jour)',
   fromHint: 'Vide : dès maintenant.',
@@ -45,7 +45,7 @@ export const discountsMessages = {
   codeInvalid: 'Saisissez de 3 à 20 lettres sans accent, chiffres ou tirets.',
   percentInvalid: 'Saisissez un pourcentage entier de 1 à 100.',
   amountInvalid: 'Saisissez un montant en euros, par exemple 5 ou 7,50.',
-  maxUsesInvalid: 'Saisissez un nombre entier d’au moins 1, ou laissez vide.',
+  maxUsesInvalid: "Saisissez un nombre entier d'au moins 1, ou laissez vide.",
   untilBeforeFrom: 'Le dernier jour vient avant le premier.',
 } as const;
 
@@ -66,32 +66,32 @@ export const discountValueText = (code: Pick<DiscountCode, 'percent' | 'amountCe
 export const usesText = (uses: number, maxUses: number | null) =>
   maxUses === null ? `utilisé ${uses}\u00a0fois (sans limite)` : `utilisé ${uses}\u00a0fois sur ${maxUses}`;
 
-/** « du mardi 1 décembre 2026 au jeudi 31 décembre 2026 », « jusqu’au … », « à partir du … », « sans limite ». */
+/** « du mardi 1 décembre 2026 au jeudi 31 décembre 2026 », « jusqu'au … », « à partir du … », « sans limite ». */
 export function validityText(from: string | null, until: string | null): string {
   if (from && until) return `du ${dateText(from)} au ${dateText(until)}`;
   if (from) return `à partir du ${dateText(from)}`;
-  if (until) return `jusqu’au ${dateText(until)}`;
+  if (until) return `jusqu'au ${dateText(until)}`;
   return 'sans limite de date';
 }
 
 export const withdrawOf = (code: string) => `Retirer le code ${code}`;
 
 function keptUses(uses: number): string {
-  if (uses === 0) return 'il n’a pas encore servi';
+  if (uses === 0) return "il n'a pas encore servi";
   if (uses === 1) return 'son utilisation reste comptée';
   return `ses ${uses}\u00a0utilisations restent comptées`;
 }
 
 export const withdrawQuestion = (code: string, uses: number) =>
-  `Retirer le code ${code}\u00a0? Les joueurs ne pourront plus l’utiliser ; ${keptUses(uses)}.`;
+  `Retirer le code ${code}\u00a0? Les joueurs ne pourront plus l'utiliser ; ${keptUses(uses)}.`;
 
 export const withdrawnText = (code: string) =>
-  `Code ${code} retiré : les joueurs ne peuvent plus l’utiliser.`;
+  `Code ${code} retiré : les joueurs ne peuvent plus l'utiliser.`;
 
 export const createdText = (code: DiscountCode) =>
   code.state === 'avenir' && code.from
-    ? `Code ${code.code} créé : les joueurs pourront l’utiliser à partir du ${dateText(code.from)}.`
-    : `Code ${code.code} créé : les joueurs peuvent l’utiliser dès maintenant.`;
+    ? `Code ${code.code} créé : les joueurs pourront l'utiliser à partir du ${dateText(code.from)}.`
+    : `Code ${code.code} créé : les joueurs peuvent l'utiliser dès maintenant.`;
 
 const numberOr = (value: unknown) => (typeof value === 'number' ? value : null);
 const dayOr = (value: unknown) => (typeof value === 'string' && isLocalDate(value) ? value : null);
@@ -110,7 +110,7 @@ export function addedCodeText(details: Record<string, unknown>): string {
   return [
     `${String(details.code ?? '—')} : ${value}`,
     limit === null
-      ? 'sans limite d’utilisations'
+      ? "sans limite d'utilisations"
       : `${limit}\u00a0utilisation${limit > 1 ? 's' : ''} au plus`,
     validityText(dayOr(details.du), dayOr(details.au)),
   ].join(', ');

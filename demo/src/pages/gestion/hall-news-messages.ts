@@ -5,7 +5,7 @@ export const hallNewsMessages = {
   nav: 'Actualités',
   title: 'Actualités',
   intro:
-    'Les nouvelles de la salle : chacune part une fois, par mail ou par SMS, aux joueurs de la salle qui ont choisi de les recevoir. Retirer une actualité n’efface pas ce qui est déjà parti ; ce qui n’est pas encore parti ne partira pas.',
+    "Les nouvelles de la salle : chacune part une fois, par mail ou par SMS, aux joueurs de la salle qui ont choisi de les recevoir. Retirer une actualité n'efface pas ce qui est déjà parti ; ce qui n'est pas encore parti ne partira pas.",
   table: 'Les actualités de la salle',
   none: 'Aucune actualité publiée pour le moment.',
   news: 'Actualité',
@@ -41,19 +41,19 @@ export const NEWS_SUMMARY_MAX = 400;
 
 export const withdrawnDay = (iso: string) => `le ${auditDayText(iso)}`;
 
-export const withdrawNewsOf = (title: string) => `Retirer l’actualité «\u00a0${title}\u00a0»`;
+export const withdrawNewsOf = (title: string) => `Retirer l'actualité «\u00a0${title}\u00a0»`;
 
 export const withdrawNewsQuestion = (title: string) =>
-  `Retirer l’actualité «\u00a0${title}\u00a0»\u00a0? Ce qui est déjà parti reste parti ; les avis pas encore envoyés ne partiront pas.`;
+  `Retirer l'actualité «\u00a0${title}\u00a0»\u00a0? Ce qui est déjà parti reste parti ; les avis pas encore envoyés ne partiront pas.`;
 
 export const newsWithdrawnText = (title: string) =>
-  `Actualité «\u00a0${title}\u00a0» retirée : plus rien n’en part.`;
+  `Actualité «\u00a0${title}\u00a0» retirée : plus rien n'en part.`;
 
 export const newsPublishedText = (title: string) =>
   `Actualité «\u00a0${title}\u00a0» publiée : les joueurs de la salle qui ont choisi les nouvelles la recevront une fois.`;
 
 export const newsAlreadyText = (title: string) =>
-  `L’actualité «\u00a0${title}\u00a0» était déjà publiée : rien n’est envoyé de nouveau.`;
+  `L'actualité «\u00a0${title}\u00a0» était déjà publiée : rien n'est envoyé de nouveau.`;
 
 /** The journal's words for a news item: « Tournoi de Noël (tournoi-de-noel) ». */
 export const newsAuditText = (details: Record<string, unknown>) =>

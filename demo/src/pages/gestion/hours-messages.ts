@@ -1,9 +1,9 @@
 /** The French texts of the hall's opening hours (`/gestion/:cle/horaires`). */
 export const hoursMessages = {
   nav: 'Horaires',
-  title: 'Horaires d’ouverture',
+  title: "Horaires d'ouverture",
   intro:
-    'Les créneaux des joueurs suivent ces horaires dès l’enregistrement. Les séances programmées (cours, places) gardent les leurs.',
+    "Les créneaux des joueurs suivent ces horaires dès l'enregistrement. Les séances programmées (cours, places) gardent les leurs.",
   // The week.
   weekTitle: 'Semaine des terrains',
   court: 'Terrain',
@@ -17,7 +17,7 @@ export const hoursMessages = {
   weekSaved: (label: string) => `Horaires de ${label} enregistrés.`,
   weekSavedAll: 'Horaires de tous les terrains enregistrés.',
   severalRanges: (ranges: string) =>
-    `Ce jour a plusieurs plages (${ranges}) : l’enregistrement les remplace par celle-ci.`,
+    `Ce jour a plusieurs plages (${ranges}) : l'enregistrement les remplace par celle-ci.`,
   // The exceptional days.
   exceptionsTitle: 'Dates exceptionnelles',
   exceptionsHint: 'Un jour férié fermé, ou des horaires spéciaux pour toute la salle.',
@@ -36,14 +36,14 @@ export const hoursMessages = {
   // Checks before sending.
   timeRequired: 'Saisissez une heure au format HH:MM.',
   fiveMinutes: 'Choisissez une heure à 5 minutes près (par exemple 08:00 ou 22:30).',
-  closesBeforeOpens: 'La fermeture doit venir après l’ouverture.',
+  closesBeforeOpens: "La fermeture doit venir après l'ouverture.",
   dateRequired: 'Choisissez une date.',
   pastDate: 'Choisissez une date à venir.',
-  dateTaken: 'Cette date est déjà une date exceptionnelle : retirez-la d’abord.',
+  dateTaken: "Cette date est déjà une date exceptionnelle : retirez-la d'abord.",
   // Reservations left outside (a 409).
   outsideList: 'Réservations concernées :',
   motif: 'Motif donné aux joueurs si vous annulez',
-  motifHint: 'Facultatif : sinon « Changement des horaires d’ouverture de la salle ».',
+  motifHint: "Facultatif : sinon « Changement des horaires d'ouverture de la salle ».",
   keep: 'Garder ces réservations',
   cancelThem: 'Annuler ces réservations',
   cancelledNews: (count: number) =>

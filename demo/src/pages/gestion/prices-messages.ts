@@ -3,7 +3,7 @@ export const pricesMessages = {
   nav: 'Tarifs',
   title: 'Tarifs',
   intro:
-    'Le prix d’un créneau entier, selon son jour et son heure de début. Un tarif « à partir du » remplace le précédent dès ce jour ; une réservation garde le prix auquel elle a été faite.',
+    "Le prix d'un créneau entier, selon son jour et son heure de début. Un tarif « à partir du » remplace le précédent dès ce jour ; une réservation garde le prix auquel elle a été faite.",
   table: 'Les tarifs de la salle, terrain par terrain',
   court: 'Terrain',
   sport: 'Sport',
@@ -22,7 +22,7 @@ export const pricesMessages = {
   allCourts: 'Tous les terrains de ce sport',
   daysLegend: 'Jours du tarif',
   startsAt: 'À partir de (heure)',
-  endsAt: 'Jusqu’à (heure)',
+  endsAt: "Jusqu'à (heure)",
   priceLabel: 'Prix du créneau (€)',
   priceExample: 'Par exemple 52 ou 52,50',
   validFrom: 'À partir du (date)',

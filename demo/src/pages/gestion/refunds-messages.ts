@@ -11,7 +11,7 @@ export const refundsMessages = {
   loading: 'Chargement des remboursements…',
   none: 'Aucun remboursement.',
   noneInState: 'Aucun remboursement dans cet état.',
-  caption: 'Remboursements de la salle, les plus récents d’abord',
+  caption: "Remboursements de la salle, les plus récents d'abord",
   asked: 'Demandé le',
   player: 'Joueur',
   session: 'Séance',

@@ -85,7 +85,7 @@ export async function downloadReport(hallKey: string, name: ReportName, query: R
     headers: { authorization: `Bearer ${readStaffToken() ?? ''}` },
   }).catch(() => null);
   if (!response?.ok)
-    throw new StaffApiError(response?.status ?? 0, 'Le fichier n’a pas pu être téléchargé. Réessayez.');
+    throw new StaffApiError(response?.status ?? 0, "Le fichier n'a pas pu être téléchargé. Réessayez.");
   const file =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${name}.csv`;
   const url = URL.createObjectURL(await response.blob());

@@ -10,7 +10,7 @@ export const reportsMessages = {
   loading: 'Calcul des rapports…',
   download: 'Télécharger en CSV',
   downloadLabels: {
-    occupation: 'Télécharger l’occupation en CSV',
+    occupation: "Télécharger l'occupation en CSV",
     recettes: 'Télécharger les recettes en CSV',
     absences: 'Télécharger les absences en CSV',
   },
@@ -19,7 +19,7 @@ export const reportsMessages = {
   heatCaption:
     'Occupation par jour de la semaine et par heure, tous terrains (part des minutes ouvertes réservées)',
   heatHint: 'Plus la case est foncée, plus les terrains étaient réservés à cette heure.',
-  noOpenHour: 'Aucune heure d’ouverture sur cette période.',
+  noOpenHour: "Aucune heure d'ouverture sur cette période.",
   courtsCaption: 'Occupation par terrain sur la période',
   court: 'Terrain',
   openHours: 'Heures ouvertes',

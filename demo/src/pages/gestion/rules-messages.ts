@@ -20,35 +20,35 @@ export const rulesMessages = {
   state: 'État',
   actions: 'Actions',
   active: 'Actif',
-  noDevice: 'Aucun appareil n’est encore relié à cette salle.',
+  noDevice: "Aucun appareil n'est encore relié à cette salle.",
   revoke: 'Révoquer',
   confirmRevoke: 'Confirmer la révocation',
   revoking: 'Révocation en cours…',
   back: 'Retour',
   // A new device.
   addTitle: 'Ajouter un appareil',
-  deviceName: 'Nom de l’appareil',
+  deviceName: "Nom de l'appareil",
   deviceNameExample: 'Porte principale',
-  scopesLegend: 'Ce que l’appareil peut faire',
-  nameRequired: 'Saisissez le nom de l’appareil.',
-  nameTooLong: 'Le nom de l’appareil ne doit pas dépasser 80 caractères.',
-  scopesRequired: 'Cochez au moins une chose que l’appareil peut faire.',
+  scopesLegend: "Ce que l'appareil peut faire",
+  nameRequired: "Saisissez le nom de l'appareil.",
+  nameTooLong: "Le nom de l'appareil ne doit pas dépasser 80 caractères.",
+  scopesRequired: "Cochez au moins une chose que l'appareil peut faire.",
   addSubmit: 'AJOUTER',
   adding: 'Ajout en cours…',
-  keyTitle: 'Clé de l’appareil, affichée une seule fois : copiez-la maintenant dans l’appareil.',
-  keyLabel: 'Clé de l’appareil',
+  keyTitle: "Clé de l'appareil, affichée une seule fois : copiez-la maintenant dans l'appareil.",
+  keyLabel: "Clé de l'appareil",
   copyKey: 'Copier la clé',
   keyCopied: 'Clé copiée.',
   copyFailed: 'La copie a échoué : sélectionnez la clé et copiez-la.',
-  keyDone: 'J’ai copié la clé',
+  keyDone: "J'ai copié la clé",
   // The partner sites (owners).
   partnersTitle: 'Sites partenaires',
   partnersIntro:
-    'Un joueur qui s’inscrit ou se connecte depuis une page de ces sites (celui de la mairie, d’un club) se voit proposer d’y revenir.',
-  noPartner: 'Aucun site partenaire n’est enregistré.',
+    "Un joueur qui s'inscrit ou se connecte depuis une page de ces sites (celui de la mairie, d'un club) se voit proposer d'y revenir.",
+  noPartner: "Aucun site partenaire n'est enregistré.",
   partnerAddress: 'Adresse du site',
   partnerHint: 'Son origine seulement, par exemple https://www.mairie-exemple.fr',
-  partnerRequired: 'Saisissez l’adresse du site.',
+  partnerRequired: "Saisissez l'adresse du site.",
   partnerSubmit: 'AJOUTER LE SITE',
   partnerRemove: 'Retirer',
 } as const;
@@ -74,7 +74,7 @@ export const MAX_DEVICE_NAME = 80;
 /** Said once the door's window is saved. */
 export const doorSavedText = (minutes: number) =>
   minutes === 0
-    ? 'Fenêtre de la porte enregistrée : les joueurs entrent à l’heure de leur séance.'
+    ? "Fenêtre de la porte enregistrée : les joueurs entrent à l'heure de leur séance."
     : `Fenêtre de la porte enregistrée : les joueurs entrent ${minutes} minute${minutes > 1 ? 's' : ''} avant leur séance.`;
 
 /** « Révoqué le 16 mars 2027 ». */

@@ -15,9 +15,9 @@ export const sheetMessages = {
     `${thousands(count)}\u00a0/ ${thousands(max)}\u00a0caractères`,
   descriptionTooLong: 'La description ne doit pas dépasser 2\u00a0000 caractères.',
   videoLabel: 'Adresse de la vidéo des consignes de sécurité',
-  videoHint: 'L’adresse https://… d’une vidéo sous-titrée en français ; vide : la vidéo du site.',
+  videoHint: "L'adresse https://… d'une vidéo sous-titrée en français ; vide : la vidéo du site.",
   videoNotHttps:
-    'L’adresse de la vidéo doit commencer par https:// (par exemple https://videos.exemple.fr/consignes.mp4).',
+    "L'adresse de la vidéo doit commencer par https:// (par exemple https://videos.exemple.fr/consignes.mp4).",
   videoRequired: 'Vidéo obligatoire avant de réserver',
   saveText: 'ENREGISTRER',
   saving: 'Enregistrement en cours…',
@@ -27,7 +27,7 @@ export const sheetMessages = {
   photosIntro:
     'Elles remplacent les photos du site dans la galerie de la page de la salle, dans cet ordre. JPEG, PNG ou WebP, 5\u00a0Mo au plus.',
   photosNone: 'Aucune photo pour le moment : la page montre celles du site.',
-  photosTable: 'Les photos de la galerie, dans l’ordre',
+  photosTable: "Les photos de la galerie, dans l'ordre",
   photo: 'Photo',
   alt: 'Texte alternatif',
   actions: 'Actions',
@@ -40,7 +40,7 @@ export const sheetMessages = {
   addPhoto: 'AJOUTER LA PHOTO',
   sending: 'Envoi en cours…',
   photoTooLarge: 'La photo pèse plus de 5 Mo : réduisez-la ou choisissez-en une autre.',
-  photoNotImage: 'Ce fichier n’est pas une photo JPEG, PNG ou WebP.',
+  photoNotImage: "Ce fichier n'est pas une photo JPEG, PNG ou WebP.",
   photoMissing: 'Choisissez la photo à envoyer.',
   altRequired: 'Décrivez la photo en quelques mots (texte alternatif, lu aux personnes aveugles).',
   saveAlt: 'Enregistrer',
@@ -57,7 +57,7 @@ export const sheetMessages = {
   // The conventions.
   conventionsTitle: 'Conventions à valider avant de réserver',
   conventionsIntro:
-    'Modifier une convention en fait une nouvelle version : chaque joueur la validera de nouveau avant sa prochaine réservation. Le texte peut être du HTML (paragraphes, titres, listes, liens) : scripts, styles et attributs d’événement sont retirés.',
+    "Modifier une convention en fait une nouvelle version : chaque joueur la validera de nouveau avant sa prochaine réservation. Le texte peut être du HTML (paragraphes, titres, listes, liens) : scripts, styles et attributs d'événement sont retirés.",
   conventionsNone: 'Aucune convention : les joueurs réservent sans en valider.',
   validatedBy: (count: number) =>
     count === 0 ? 'Validée par aucun joueur' : `Validée par ${count} joueur${count > 1 ? 's' : ''}`,
@@ -79,7 +79,7 @@ export const sheetMessages = {
   conventionAdded: 'Convention ajoutée : les joueurs la valideront avant leur prochaine réservation.',
   conventionEdited:
     'Nouvelle version enregistrée : chaque joueur la validera de nouveau avant sa prochaine réservation.',
-  conventionWithdrawn: 'Convention retirée : elle n’est plus demandée.',
+  conventionWithdrawn: "Convention retirée : elle n'est plus demandée.",
 } as const;
 
 /** The longest convention title and the most checkboxes the server takes. */
@@ -105,11 +105,11 @@ export const withdrawConventionQuestion = (title: string) =>
 export const sheetAuditWords: Record<string, string> = {
   'fiche.description': 'Description de la salle',
   'fiche.video': 'Vidéo de sécurité',
-  'fiche.photo.ajout': 'Ajout d’une photo',
-  'fiche.photo.texte': 'Texte d’une photo',
+  'fiche.photo.ajout': "Ajout d'une photo",
+  'fiche.photo.texte': "Texte d'une photo",
   'fiche.photo.ordre': 'Ordre des photos',
-  'fiche.photo.retrait': 'Retrait d’une photo',
+  'fiche.photo.retrait': "Retrait d'une photo",
   'convention.ajout': 'Nouvelle convention',
-  'convention.modification': 'Nouvelle version d’une convention',
-  'convention.retrait': 'Retrait d’une convention',
+  'convention.modification': "Nouvelle version d'une convention",
+  'convention.retrait': "Retrait d'une convention",
 };

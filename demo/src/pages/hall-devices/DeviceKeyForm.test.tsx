@@ -12,13 +12,13 @@ afterEach(() => {
 
 const storageKey = 'multisalle-appareil:padel-park';
 
-describe('the device key (« Clé de l’appareil »)', () => {
+describe("the device key (« Clé de l'appareil »)", () => {
   it('is asked once: a key the server accepts is kept in this browser and the page starts', async () => {
     const server = serveHall();
     renderDevicePage('/salle/padel-park/ecran/accueil');
-    const form = await screen.findByRole('form', { name: 'Clé de l’appareil' });
+    const form = await screen.findByRole('form', { name: "Clé de l'appareil" });
     expect(form).toHaveTextContent('PADEL PARK');
-    await userEvent.type(screen.getByLabelText('Clé de l’appareil', { selector: 'input' }), '  cle-de-test ');
+    await userEvent.type(screen.getByLabelText("Clé de l'appareil", { selector: 'input' }), '  cle-de-test ');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la clé' }));
 
     expect(
@@ -34,15 +34,15 @@ describe('the device key (« Clé de l’appareil »)', () => {
   it('says so when the key is empty or refused, and keeps nothing', async () => {
     serveHall();
     renderDevicePage('/salle/padel-park/controle');
-    await screen.findByRole('form', { name: 'Clé de l’appareil' });
+    await screen.findByRole('form', { name: "Clé de l'appareil" });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la clé' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Saisissez la clé de l’appareil.');
+    expect(screen.getByRole('alert')).toHaveTextContent("Saisissez la clé de l'appareil.");
 
-    const field = screen.getByLabelText('Clé de l’appareil', { selector: 'input' });
+    const field = screen.getByLabelText("Clé de l'appareil", { selector: 'input' });
     await userEvent.type(field, 'mauvaise-cle');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la clé' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Cette clé n’est pas reconnue (absente, inconnue ou révoquée) : saisissez la clé de cet appareil.',
+      "Cette clé n'est pas reconnue (absente, inconnue ou révoquée) : saisissez la clé de cet appareil.",
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem(storageKey)).toBeNull();
@@ -52,16 +52,16 @@ describe('the device key (« Clé de l’appareil »)', () => {
     serveHall({ acceptedKey: 'nouvelle-cle' });
     renderDevicePage('/salle/padel-park/ecran/entree', { deviceKey: 'cle-revoquee' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La clé de cet appareil n’est plus acceptée (révoquée ou inconnue) : saisissez une nouvelle clé.',
+      "La clé de cet appareil n'est plus acceptée (révoquée ou inconnue) : saisissez une nouvelle clé.",
     );
-    expect(screen.getByRole('form', { name: 'Clé de l’appareil' })).toBeVisible();
+    expect(screen.getByRole('form', { name: "Clé de l'appareil" })).toBeVisible();
     expect(localStorage.getItem(storageKey)).toBeNull();
   });
 
-  it('is forgotten with the server’s words when it is another hall’s key or lacks the scope (403)', async () => {
+  it("is forgotten with the server's words when it is another hall's key or lacks the scope (403)", async () => {
     serveHall({ streamStatus: () => 403 });
     renderDevicePage('/salle/padel-park/ecran/accueil', { deviceKey: 'cle-de-test' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cette clé n’a pas la portée ecran.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Cette clé n'a pas la portée ecran.");
     expect(localStorage.getItem(storageKey)).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('the device key (« Clé de l’appareil »)', () => {
     serveHall();
     renderDevicePage('/salle/salle-inconnue/ecran/accueil');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Salle inconnue : vérifiez l’adresse de cette page.',
+      "Salle inconnue : vérifiez l'adresse de cette page.",
     );
   });
 });

@@ -14,7 +14,7 @@ export interface DeviceKeyFormProps {
 }
 
 /**
- * « Clé de l’appareil »: asked once per device and hall. The key is tried on the day's sessions before it
+ * « Clé de l'appareil »: asked once per device and hall. The key is tried on the day's sessions before it
  * is kept: a key the server refuses (unknown, revoked, another hall's, wrong scope) is said at once, in the
  * server's words, rather than on the first scan. When the server cannot be reached the key is kept
  * anyway: the page will ask again if the server refuses it later.

@@ -48,7 +48,7 @@ async function typeCode(code: string) {
 }
 
 describe('the reception tablet (/salle/{cle}/controle)', () => {
-  it('lists the day’s sessions with who has arrived, and ticks a player the stream says came in', async () => {
+  it("lists the day's sessions with who has arrived, and ticks a player the stream says came in", async () => {
     const server = serveHall({ sessions });
     renderDevicePage(path, { deviceKey: 'cle-de-test' });
     const day = await screen.findByRole('region', { name: 'Séances du jour' });
@@ -73,7 +73,7 @@ describe('the reception tablet (/salle/{cle}/controle)', () => {
     expect(within(card).getByText('alex').closest('li')).toHaveTextContent(/arrivé à \d\dh\d\d/);
   });
 
-  it('shows the door’s decision on a typed code large, in a live region: allowed, the pseudonym, the motif', async () => {
+  it("shows the door's decision on a typed code large, in a live region: allowed, the pseudonym, the motif", async () => {
     const server = serveHall({ sessions, decide: () => allowed });
     renderDevicePage(path, { deviceKey: 'cle-de-test' });
     await screen.findByRole('region', { name: 'Séances du jour' });
@@ -91,7 +91,7 @@ describe('the reception tablet (/salle/{cle}/controle)', () => {
     expect(screen.getByRole('textbox', { name: 'Code saisi à la main' })).toHaveValue('');
   });
 
-  it('says a refusal at once (role alert), in red, with the door’s motif, then clears for the next person', async () => {
+  it("says a refusal at once (role alert), in red, with the door's motif, then clears for the next person", async () => {
     serveHall({
       sessions,
       decide: () => ({
@@ -123,7 +123,7 @@ describe('the reception tablet (/salle/{cle}/controle)', () => {
     renderDevicePage(path, { deviceKey: 'cle-de-test' });
     expect(
       await screen.findByText(
-        'Aucune caméra n’est disponible sur cet appareil : saisissez le code à la main.',
+        "Aucune caméra n'est disponible sur cet appareil : saisissez le code à la main.",
       ),
     ).toBeVisible();
     await typeCode('MS1.P.sans-camera');
@@ -142,7 +142,7 @@ describe('the reception tablet (/salle/{cle}/controle)', () => {
     renderDevicePage(path, { deviceKey: 'cle-de-test' });
     expect(
       await screen.findByText(
-        'L’accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le code à la main.',
+        "L'accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le code à la main.",
       ),
     ).toBeVisible();
   });
@@ -168,7 +168,7 @@ describe('the reception tablet (/salle/{cle}/controle)', () => {
     expect(server.connections.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('without network decides from the day’s manifest, says « Hors connexion », and sends the decisions in one batch once the network is back', async () => {
+  it("without network decides from the day's manifest, says « Hors connexion », and sends the decisions in one batch once the network is back", async () => {
     const start = Date.now() + 10 * 60_000;
     const line = async (code: string, pin: string, pseudo: string) => ({
       empreinte: await sha256Hex(code),

@@ -38,12 +38,12 @@ describe('« Changer de clé » behind a staff sign-in', () => {
   it('asks a staff member of the hall first, then the new key; the staff token is signed out once it is saved', async () => {
     const server = serveHall({ staff, acceptedKey: 'cle-de-test' });
     await openGate();
-    expect(screen.queryByRole('form', { name: 'Clé de l’appareil' })).toBeNull();
+    expect(screen.queryByRole('form', { name: "Clé de l'appareil" })).toBeNull();
     expect(localStorage.getItem(storageKey)).toBe('cle-de-test');
     await signIn('accueil@padel.fr', 'secret-accueil');
 
-    await screen.findByRole('form', { name: 'Clé de l’appareil' });
-    await userEvent.type(screen.getByLabelText('Clé de l’appareil', { selector: 'input' }), 'cle-de-test');
+    await screen.findByRole('form', { name: "Clé de l'appareil" });
+    await userEvent.type(screen.getByLabelText("Clé de l'appareil", { selector: 'input' }), 'cle-de-test');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la clé' }));
     expect(await screen.findByRole('heading', { name: 'Contrôle des entrées' })).toBeVisible();
     await waitFor(() => expect(server.signedOut).toEqual(['jeton-accueil@padel.fr']));
@@ -59,11 +59,11 @@ describe('« Changer de clé » behind a staff sign-in', () => {
     await signIn('autre@salle.fr', 'secret-autre');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Ce compte ne peut pas changer la clé de cet appareil : il faut le droit d’accueil dans cette salle.',
+        "Ce compte ne peut pas changer la clé de cet appareil : il faut le droit d'accueil dans cette salle.",
       ),
     );
     expect(server.signedOut).toEqual(['jeton-autre@salle.fr']);
-    expect(screen.queryByRole('form', { name: 'Clé de l’appareil' })).toBeNull();
+    expect(screen.queryByRole('form', { name: "Clé de l'appareil" })).toBeNull();
     expect(localStorage.getItem(storageKey)).toBe('cle-de-test');
   });
 
@@ -71,7 +71,7 @@ describe('« Changer de clé » behind a staff sign-in', () => {
     const server = serveHall({ staff });
     await openGate();
     await signIn('accueil@padel.fr', 'secret-accueil');
-    await screen.findByRole('form', { name: 'Clé de l’appareil' });
+    await screen.findByRole('form', { name: "Clé de l'appareil" });
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(await screen.findByRole('heading', { name: 'Contrôle des entrées' })).toBeVisible();
     await waitFor(() => expect(server.signedOut).toEqual(['jeton-accueil@padel.fr']));

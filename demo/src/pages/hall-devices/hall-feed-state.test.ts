@@ -25,7 +25,7 @@ const arrival: Arrival = {
 };
 
 describe('the hall feed', () => {
-  it('ticks an arrival once: the stream’s echo of a known entry changes nothing', () => {
+  it("ticks an arrival once: the stream's echo of a known entry changes nothing", () => {
     const once = withArrival([session], arrival);
     expect(once[0]?.participants[1]?.arrivedAt).toEqual(arrival.arrivedAt);
     expect(once[0]?.arrivedCount).toBe(1);
@@ -33,7 +33,7 @@ describe('the hall feed', () => {
     expect(withArrival([session], { ...arrival, reservationId: 'autre' })).toEqual([session]);
   });
 
-  it('keeps arrivals ticked across an older etat, and reads the server clock’s offset from it', () => {
+  it("keeps arrivals ticked across an older etat, and reads the server clock's offset from it", () => {
     const entree = {
       type: 'entree',
       lastEventId: '2',

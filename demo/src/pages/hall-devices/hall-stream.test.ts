@@ -84,7 +84,7 @@ describe('the hall stream client', () => {
     stream.close();
   });
 
-  it('reconnects after the server’s retry delay when the stream ends, and the new connection’s etat re-syncs the page', async () => {
+  it("reconnects after the server's retry delay when the stream ends, and the new connection's etat re-syncs the page", async () => {
     const { fetch, calls } = scriptedFetch([
       streamOf(['retry: 40\n\nevent: etat\ndata: {"n":1}\n\nevent: arret\ndata: {}\n\n']),
       streamOf(['event: etat\ndata: {"n":2}\n\n'], { keepOpen: true }),
@@ -123,7 +123,7 @@ describe('the hall stream client', () => {
     stream.close();
   });
 
-  it('adds up to a quarter at random to each delay, so a hall’s screens do not all come back at once', async () => {
+  it("adds up to a quarter at random to each delay, so a hall's screens do not all come back at once", async () => {
     vi.useFakeTimers();
     const down = () => Promise.reject(new TypeError('Failed to fetch'));
     const { fetch, calls } = scriptedFetch([down, down]);
@@ -133,10 +133,10 @@ describe('the hall stream client', () => {
     stream.close();
   });
 
-  it('stops for good on a refused key (401) and says so with the server’s words', async () => {
+  it("stops for good on a refused key (401) and says so with the server's words", async () => {
     const { fetch, calls } = scriptedFetch([
       () =>
-        new Response(JSON.stringify({ description: 'Clé d’appareil absente, inconnue ou révoquée.' }), {
+        new Response(JSON.stringify({ description: "Clé d'appareil absente, inconnue ou révoquée." }), {
           status: 401,
           headers: { 'Content-Type': 'application/json' },
         }),
@@ -144,7 +144,7 @@ describe('the hall stream client', () => {
     const { refused } = watch(fetch, { retryMs: 10 });
     await vi.waitFor(() => expect(refused).toHaveLength(1), { timeout: 5000 });
     expect(refused[0]?.status).toBe(401);
-    expect(refused[0]?.message).toBe('Clé d’appareil absente, inconnue ou révoquée.');
+    expect(refused[0]?.message).toBe("Clé d'appareil absente, inconnue ou révoquée.");
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(calls).toHaveLength(1);
   });

@@ -1,19 +1,19 @@
 /** The French texts of the hall's device pages (reception tablet and screens), in one place. */
 export const hallDeviceMessages = {
-  keyTitle: 'Clé de l’appareil',
-  keyLabel: 'Clé de l’appareil',
+  keyTitle: "Clé de l'appareil",
+  keyLabel: "Clé de l'appareil",
   keyHelp:
-    'Saisissez la clé donnée pour cet appareil par l’administrateur de la salle. Elle reste enregistrée dans ce navigateur.',
+    "Saisissez la clé donnée pour cet appareil par l'administrateur de la salle. Elle reste enregistrée dans ce navigateur.",
   keySubmit: 'Enregistrer la clé',
   keyChecking: 'Vérification de la clé…',
-  keyRequired: 'Saisissez la clé de l’appareil.',
+  keyRequired: "Saisissez la clé de l'appareil.",
   keyRefused:
-    'Cette clé n’est pas reconnue (absente, inconnue ou révoquée) : saisissez la clé de cet appareil.',
+    "Cette clé n'est pas reconnue (absente, inconnue ou révoquée) : saisissez la clé de cet appareil.",
   keyForgotten:
-    'La clé de cet appareil n’est plus acceptée (révoquée ou inconnue) : saisissez une nouvelle clé.',
+    "La clé de cet appareil n'est plus acceptée (révoquée ou inconnue) : saisissez une nouvelle clé.",
   changeKey: 'Changer de clé',
   hallLoading: 'Chargement de la salle',
-  hallUnknown: 'Salle inconnue : vérifiez l’adresse de cette page.',
+  hallUnknown: "Salle inconnue : vérifiez l'adresse de cette page.",
   hallFailed: 'Impossible de charger la salle pour le moment.',
   retry: 'Réessayer',
   connecting: 'Connexion…',
@@ -25,12 +25,12 @@ export const hallDeviceMessages = {
   cameraVideo: 'Image de la caméra',
   cameraStarting: 'Démarrage de la caméra…',
   cameraDenied:
-    'L’accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le code à la main.',
-  cameraMissing: 'Aucune caméra n’est disponible sur cet appareil : saisissez le code à la main.',
+    "L'accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le code à la main.",
+  cameraMissing: "Aucune caméra n'est disponible sur cet appareil : saisissez le code à la main.",
   cameraBusy: 'La caméra est utilisée par une autre application : fermez-la, ou saisissez le code à la main.',
   cameraInsecure:
-    'La caméra n’est accessible que sur une connexion sécurisée (https) : saisissez le code à la main.',
-  cameraFailed: 'La caméra n’a pas pu démarrer : saisissez le code à la main.',
+    "La caméra n'est accessible que sur une connexion sécurisée (https) : saisissez le code à la main.",
+  cameraFailed: "La caméra n'a pas pu démarrer : saisissez le code à la main.",
   typedCodeLabel: 'Code saisi à la main',
   typedCodeSubmit: 'Vérifier',
   typedCodeRequired: 'Saisissez ou scannez un code.',
@@ -42,7 +42,7 @@ export const hallDeviceMessages = {
   offline: 'Hors connexion',
   offlineHelp: 'Les entrées sont décidées avec la liste du jour et envoyées au retour du réseau.',
   decidedOffline: 'décidé hors connexion',
-  noManifest: 'La liste du jour n’est pas disponible hors connexion : impossible de décider.',
+  noManifest: "La liste du jour n'est pas disponible hors connexion : impossible de décider.",
   pinTitle: 'Code PIN',
   pinLabel: 'Code PIN',
   pinClear: 'Effacer',
@@ -57,23 +57,23 @@ export const hallDeviceMessages = {
   staffCancel: 'Annuler',
   staffRequired: 'Saisissez votre adresse email et votre mot de passe.',
   staffNotAllowed:
-    'Ce compte ne peut pas changer la clé de cet appareil : il faut le droit d’accueil dans cette salle.',
+    "Ce compte ne peut pas changer la clé de cet appareil : il faut le droit d'accueil dans cette salle.",
   daySessions: 'Séances du jour',
-  noSessionToday: 'Aucune séance aujourd’hui.',
+  noSessionToday: "Aucune séance aujourd'hui.",
   sessionsFailed: 'Impossible de charger les séances du jour.',
   expected: 'attendu',
   arrived: 'arrivé',
   // Screens.
   welcomeTitle: 'Séances de la prochaine heure',
-  noSessionSoon: 'Aucune séance dans l’heure qui vient.',
+  noSessionSoon: "Aucune séance dans l'heure qui vient.",
   underWay: 'En cours',
   entryTitle: 'Bienvenue',
   nextSessions: 'Prochaines séances',
-  noNextSession: 'Aucune autre séance aujourd’hui.',
+  noNextSession: "Aucune autre séance aujourd'hui.",
   courtNoMatch: 'Aucun match en cours sur ce terrain.',
   courtNextSession: 'Prochaine séance',
   courtCurrentSession: 'Séance en cours',
-  courtUnknown: 'Ce terrain n’a pas de séance aujourd’hui.',
+  courtUnknown: "Ce terrain n'a pas de séance aujourd'hui.",
   score: 'Score',
   currentGame: 'Jeu en cours',
   matchFinished: 'Match terminé',
@@ -86,7 +86,7 @@ export const hallDeviceMessages = {
  * @example arrivalsText(1, 4) // '1 joueur sur 4 est arrivé'
  */
 export function arrivalsText(arrived: number, expected: number): string {
-  if (arrived === 0) return `Aucun joueur sur ${expected} n’est arrivé`;
+  if (arrived === 0) return `Aucun joueur sur ${expected} n'est arrivé`;
   if (arrived === 1) return `1 joueur sur ${expected} est arrivé`;
   return `${arrived} joueurs sur ${expected} sont arrivés`;
 }

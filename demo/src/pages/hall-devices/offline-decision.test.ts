@@ -40,7 +40,7 @@ async function decide(manifest: DoorManifest, code: string, now: string, entered
   });
 }
 
-describe('deciding at the door from the day’s manifest', () => {
+describe("deciding at the door from the day's manifest", () => {
   it('digests a text as the server does: hex SHA-256 of its UTF-8 bytes', async () => {
     expect(await sha256Hex('123456')).toBe(
       '8d969eef6ecad3c29a3a629280e686cf0c3f5d5a86aff3ca12020c923adc6c92',
@@ -57,10 +57,10 @@ describe('deciding at the door from the day’s manifest', () => {
   it('says when the door opens to a code too early, and the day when it is not today', async () => {
     const manifest = await manifestWith();
     expect((await decide(manifest, QR, '2026-11-26T17:29:00+01:00')).reason).toBe(
-      'Trop tôt : l’entrée ouvre à partir de 17h30.',
+      "Trop tôt : l'entrée ouvre à partir de 17h30.",
     );
     expect((await decide(manifest, QR, '2026-11-25T20:00:00+01:00')).reason).toBe(
-      'Trop tôt : votre séance est le jeudi 26 novembre, l’entrée ouvre à partir de 17h30.',
+      "Trop tôt : votre séance est le jeudi 26 novembre, l'entrée ouvre à partir de 17h30.",
     );
   });
 
@@ -89,14 +89,14 @@ describe('deciding at the door from the day’s manifest', () => {
     });
     manifest.annulations.push({
       empreinte: (await sha256Hex('MS1.P.annule')) ?? '',
-      motif: 'Séance annulée : l’organisateur l’a annulée.',
+      motif: "Séance annulée : l'organisateur l'a annulée.",
     });
     expect((await decide(manifest, 'MS1.P.annule', '2026-11-26T18:00:00+01:00')).reason).toBe(
-      'Séance annulée : l’organisateur l’a annulée.',
+      "Séance annulée : l'organisateur l'a annulée.",
     );
   });
 
-  it('matches a typed PIN by its digest, and refuses an unknown PIN in the server’s words', async () => {
+  it("matches a typed PIN by its digest, and refuses an unknown PIN in the server's words", async () => {
     const manifest = await manifestWith();
     expect(await decide(manifest, PIN, '2026-11-26T17:45:00+01:00')).toMatchObject({
       isAllowed: true,

@@ -14,7 +14,7 @@ const now = () => new Date().toISOString();
 const players = (...names: string[]): [string, string | null][] => names.map((name) => [name, null]);
 
 describe('the welcome screen (/salle/{cle}/ecran/accueil)', () => {
-  it('shows the coming hour’s sessions with pseudonyms, ticked live as players come in', async () => {
+  it("shows the coming hour's sessions with pseudonyms, ticked live as players come in", async () => {
     const server = serveHall({
       sessions: () => [
         wireSession('r1', 10, {
@@ -40,7 +40,7 @@ describe('the welcome screen (/salle/{cle}/ecran/accueil)', () => {
     expect(within(first).getByText('camille')).toBeVisible();
     const underWay = screen.getByRole('heading', { level: 2, name: 'Terrain 3' }).closest('article');
     expect(underWay).toHaveTextContent('En cours');
-    expect(underWay).toHaveTextContent('Aucun joueur sur 2 n’est arrivé');
+    expect(underWay).toHaveTextContent("Aucun joueur sur 2 n'est arrivé");
     // A session starting in an hour and a half is not « the coming hour ».
     expect(screen.queryByRole('heading', { name: 'Terrain 4' })).toBeNull();
 
@@ -62,7 +62,7 @@ describe('the welcome screen (/salle/{cle}/ecran/accueil)', () => {
     let list = [wireSession('r1', 10, { players: players('camille', 'alex') })];
     const server = serveHall({ sessions: () => list });
     renderDevicePage('/salle/padel-park/ecran/accueil', { deviceKey });
-    await screen.findByText('Aucun joueur sur 2 n’est arrivé');
+    await screen.findByText("Aucun joueur sur 2 n'est arrivé");
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
 
@@ -81,10 +81,10 @@ describe('the welcome screen (/salle/{cle}/ecran/accueil)', () => {
     await waitFor(() => expect(status).toBeEmptyDOMElement());
   });
 
-  it('shows the hall’s clock and its French date', async () => {
+  it("shows the hall's clock and its French date", async () => {
     serveHall();
     renderDevicePage('/salle/padel-park/ecran/accueil', { deviceKey });
-    expect(await screen.findByText('Aucune séance dans l’heure qui vient.')).toBeVisible();
+    expect(await screen.findByText("Aucune séance dans l'heure qui vient.")).toBeVisible();
     const date = firstOfMonth(
       new Intl.DateTimeFormat('fr-FR', {
         timeZone: 'Europe/Paris',
@@ -128,7 +128,7 @@ describe('the entry screen (/salle/{cle}/ecran/entree)', () => {
     ).toBeVisible();
   });
 
-  it('announces a session of the list near its start even if the clock’s event was missed, and « maintenant » once started', async () => {
+  it("announces a session of the list near its start even if the clock's event was missed, and « maintenant » once started", async () => {
     serveHall({
       sessions: () => [
         wireSession('r1', 3, { court: 'Terrain 2', sport: 'PADEL' }),

@@ -119,7 +119,7 @@ export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
       if (!url.pathname.startsWith('/api/v2/salle/')) return json(404, {});
       if (options.isOffline?.()) throw new TypeError('Failed to fetch');
       if (headers.get('authorization') !== `Bearer ${acceptedKey}`) {
-        return json(401, { description: 'Clé d’appareil absente, inconnue ou révoquée.' });
+        return json(401, { description: "Clé d'appareil absente, inconnue ou révoquée." });
       }
       if (url.pathname.endsWith('/seances')) {
         return json(200, {
@@ -145,7 +145,7 @@ export function serveHall(options: FakeHallOptions = {}): FakeHallServer {
       }
       if (url.pathname.endsWith('/flux')) {
         const status = options.streamStatus?.() ?? 200;
-        if (status !== 200) return json(status, { description: 'Cette clé n’a pas la portée ecran.' });
+        if (status !== 200) return json(status, { description: "Cette clé n'a pas la portée ecran." });
         let controller!: ReadableStreamDefaultController<Uint8Array>;
         const body = new ReadableStream<Uint8Array>({
           start: (streamController) => {

@@ -28,7 +28,7 @@ describe('hall gallery (spec 2 "Hall page" and section 9: 1 photo per page)', ()
     expect(slide()).toHaveAccessibleName('Photo 1 sur 5');
     expect(within(dialog).getByText('Photo 1 sur 5')).toHaveAttribute('aria-live', 'polite');
     expect(within(dialog).getByRole('img')).toHaveAccessibleName(
-      'Les deux terrains de padel couverts, vus depuis l’entrée',
+      "Les deux terrains de padel couverts, vus depuis l'entrée",
     );
     expect(within(dialog).getByRole('button', { name: 'Fermer la galerie' })).toHaveFocus();
   });

@@ -36,7 +36,7 @@ describe('hall page (spec 2 section 2, "Hall page")', () => {
     const informations = screen.getByRole('region', { name: 'INFORMATIONS' });
     const address = within(informations).getByText(/14 allée du Parc des Sports/);
     expect(address).toHaveTextContent(
-      '14 allée du Parc des SportsZone d’activités de la Martinerie36130 Déols',
+      "14 allée du Parc des SportsZone d'activités de la Martinerie36130 Déols",
     );
     const services = within(informations).getByRole('list', { name: 'Services' });
     expect(
@@ -47,7 +47,7 @@ describe('hall page (spec 2 section 2, "Hall page")', () => {
     expect(services.querySelector('img')).toHaveAttribute('src', '/media/services/vestiaires.svg');
   });
 
-  it('shows the hall’s own description under INFORMATIONS as plain paragraphs, and its own photos in the gallery', async () => {
+  it("shows the hall's own description under INFORMATIONS as plain paragraphs, and its own photos in the gallery", async () => {
     serveHalls({
       detail: {
         description: 'Deux terrains couverts.\nOuverts tard.\n\n<b>Parking</b> gratuit.',
@@ -74,7 +74,7 @@ describe('hall page (spec 2 section 2, "Hall page")', () => {
     expect(within(gallery).getByText('Photo 1 sur 2')).toBeInTheDocument();
   });
 
-  it('keeps the site’s photos and no description for a hall whose console sent none', async () => {
+  it("keeps the site's photos and no description for a hall whose console sent none", async () => {
     serveHalls();
     renderHallPage('padel-park');
     const informations = await screen.findByRole('region', { name: 'INFORMATIONS' });
@@ -82,7 +82,7 @@ describe('hall page (spec 2 section 2, "Hall page")', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'VOTRE MULTISALLE EN IMAGES' }));
     expect(
       within(screen.getByRole('dialog', { name: 'VOTRE MULTISALLE EN IMAGES' })).getByRole('img'),
-    ).toHaveAccessibleName('Les deux terrains de padel couverts, vus depuis l’entrée');
+    ).toHaveAccessibleName("Les deux terrains de padel couverts, vus depuis l'entrée");
   });
 
   it("shows the hall's own banner", async () => {

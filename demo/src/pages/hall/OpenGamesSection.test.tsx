@@ -48,7 +48,7 @@ function renderHall(games: unknown[]) {
 }
 
 describe('« Parties ouvertes » on the hall page', () => {
-  it('lists the hall’s open games with levels, free places, players, the message as text and a link to join', async () => {
+  it("lists the hall's open games with levels, free places, players, the message as text and a link to join", async () => {
     const requested = renderHall([game]);
     const section = await screen.findByRole('region', { name: 'Parties ouvertes' });
     const link = await within(section).findByRole('link', {

@@ -21,7 +21,7 @@ export function SportSelector({ sports, selectedId, onSelect, labelledBy }: Spor
   const name = useId();
   if (sports.length === 0) {
     return (
-      <p className="sport-selector__empty">Aucune activité n’est proposée dans cette salle pour le moment.</p>
+      <p className="sport-selector__empty">Aucune activité n'est proposée dans cette salle pour le moment.</p>
     );
   }
   return (

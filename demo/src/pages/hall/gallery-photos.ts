@@ -12,9 +12,9 @@ const photo = (set: string, file: string, alt: string): GalleryPhoto => ({
 });
 
 const padelPark: readonly GalleryPhoto[] = [
-  photo('padel-park', 'terrains', 'Les deux terrains de padel couverts, vus depuis l’entrée'),
+  photo('padel-park', 'terrains', "Les deux terrains de padel couverts, vus depuis l'entrée"),
   photo('padel-park', 'match', 'Un match de padel en double, balle en jeu contre la vitre'),
-  photo('padel-park', 'accueil', 'L’accueil avec l’écran des arrivées et le plan de la salle'),
+  photo('padel-park', 'accueil', "L'accueil avec l'écran des arrivées et le plan de la salle"),
   photo('padel-park', 'vestiaires', 'Les vestiaires avec leurs casiers et leurs bancs'),
   photo('padel-park', 'bar', 'Le bar et son comptoir, face aux terrains'),
 ];
@@ -22,9 +22,9 @@ const padelPark: readonly GalleryPhoto[] = [
 const chateauroux: readonly GalleryPhoto[] = [
   photo('chateauroux', 'terrain', 'Le terrain modulable configuré pour le foot à 5, buts en place'),
   photo('chateauroux', 'basket', 'Les paniers de basket descendus pour une partie de 3x3'),
-  photo('chateauroux', 'ecran-geant', 'L’écran géant affichant le score en direct au-dessus du terrain'),
+  photo('chateauroux', 'ecran-geant', "L'écran géant affichant le score en direct au-dessus du terrain"),
   photo('chateauroux', 'tablettes', 'Les tablettes des équipes pour saisir les scores et les temps forts'),
-  photo('chateauroux', 'espace-attente', 'L’espace d’attente avec les distributeurs de chasubles'),
+  photo('chateauroux', 'espace-attente', "L'espace d'attente avec les distributeurs de chasubles"),
 ];
 
 const fallback: readonly GalleryPhoto[] = [
@@ -33,7 +33,7 @@ const fallback: readonly GalleryPhoto[] = [
   photo(
     'default',
     'espace-detente',
-    'L’espace détente après le match, avec ses fauteuils et l’écran des statistiques',
+    "L'espace détente après le match, avec ses fauteuils et l'écran des statistiques",
   ),
 ];
 

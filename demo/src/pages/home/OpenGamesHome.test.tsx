@@ -143,7 +143,7 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     expect(document.querySelector('.ms-open-game__note')).toBeNull();
   });
 
-  it('allowed: the nearest halls’ games first with their distance, announced; pressed again, back to the dates', async () => {
+  it("allowed: the nearest halls' games first with their distance, announced; pressed again, back to the dates", async () => {
     serve();
     const getCurrentPosition = mockGeolocation(at(porticcio));
     renderHome();
@@ -181,7 +181,7 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the halls’ positions itself when the hall list is not loaded yet', async () => {
+  it("loads the halls' positions itself when the hall list is not loaded yet", async () => {
     const calls = serve();
     mockGeolocation(at(porticcio));
     renderHome();
@@ -202,7 +202,7 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     await userEvent.setup().click(button);
     expect(await screen.findByText(texts.denied)).toHaveAttribute('role', 'status');
     expect(texts.denied).toBe(
-      'Vous n’avez pas autorisé la localisation : les parties restent triées par date, les prochaines d’abord.',
+      "Vous n'avez pas autorisé la localisation : les parties restent triées par date, les prochaines d'abord.",
     );
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(await shownGames()).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -222,7 +222,7 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     mockGeolocation(undefined);
     await user.click(screen.getByRole('button', { name: texts.nearest }));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Votre position n’est pas disponible pour le moment : les parties restent triées par date, les prochaines d’abord.',
+      "Votre position n'est pas disponible pour le moment : les parties restent triées par date, les prochaines d'abord.",
     );
   });
 

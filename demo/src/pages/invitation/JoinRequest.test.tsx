@@ -39,12 +39,12 @@ describe('JoinRequest', () => {
     render(<JoinRequest reservationId={id} token={token} />);
     expect(
       await screen.findByText(
-        'Votre niveau (2,4) n’est pas dans la fourchette de cette partie (niveaux 4 à 6) : demandez à l’organisateur de vous accepter.',
+        "Votre niveau (2,4) n'est pas dans la fourchette de cette partie (niveaux 4 à 6) : demandez à l'organisateur de vous accepter.",
       ),
     ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Demander à rejoindre' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Votre demande est envoyée à l’organisateur. Vous recevrez sa réponse par e-mail.',
+      "Votre demande est envoyée à l'organisateur. Vous recevrez sa réponse par e-mail.",
     );
     expect(screen.queryByRole('button', { name: 'Demander à rejoindre' })).toBeNull();
     expect(server.requests.find((call) => call.method === 'POST')?.body).toEqual({
@@ -57,13 +57,13 @@ describe('JoinRequest', () => {
     useServer({ [`GET ${standingPath}`]: { status: 200, body: { ...outside, demande: 'approved' } } });
     const { unmount } = render(<JoinRequest reservationId={id} token={token} />);
     expect(
-      await screen.findByText('L’organisateur a accepté votre demande : vous pouvez rejoindre la partie.'),
+      await screen.findByText("L'organisateur a accepté votre demande : vous pouvez rejoindre la partie."),
     ).toBeInTheDocument();
     unmount();
     useServer({ [`GET ${standingPath}`]: { status: 200, body: { ...outside, demande: 'declined' } } });
     render(<JoinRequest reservationId={id} token={token} />);
     expect(
-      await screen.findByText('L’organisateur a refusé votre demande pour cette partie.'),
+      await screen.findByText("L'organisateur a refusé votre demande pour cette partie."),
     ).toBeInTheDocument();
   });
 

@@ -27,9 +27,9 @@ describe('JourneyPage (spec 2 section 2, "Journey page")', () => {
   it('lists what each step holds, as the spec describes it', () => {
     render(<JourneyPage />);
     const panel = (name: string) => screen.getByRole('region', { name });
-    expect(within(panel('1. L’accueil')).getByText(/partenaires sont déjà arrivés/)).toBeInTheDocument();
-    expect(within(panel('1. L’accueil')).getByText(/consignes de sécurité/)).toBeInTheDocument();
-    const waiting = panel('2. La zone d’attente');
+    expect(within(panel("1. L'accueil")).getByText(/partenaires sont déjà arrivés/)).toBeInTheDocument();
+    expect(within(panel("1. L'accueil")).getByText(/consignes de sécurité/)).toBeInTheDocument();
+    const waiting = panel("2. La zone d'attente");
     for (const words of [
       /matériel et de chasubles/,
       /casiers/,
@@ -46,7 +46,7 @@ describe('JourneyPage (spec 2 section 2, "Journey page")', () => {
     ]) {
       expect(within(court).getByText(words)).toBeInTheDocument();
     }
-    const after = panel('4. L’espace après-match');
+    const after = panel("4. L'espace après-match");
     for (const words of [/feuille de match/, /vidéos/, /statistiques/]) {
       expect(within(after).getByText(words)).toBeInTheDocument();
     }

@@ -16,7 +16,7 @@ export function JourneyPage() {
   const { brandName } = productNames();
   usePageHead({
     metaTitle: `Mon parcours dans la salle | ${brandName}`,
-    description: `De l’accueil à l’espace après-match : votre parcours dans une salle ${brandName}, étape par étape.`,
+    description: `De l'accueil à l'espace après-match : votre parcours dans une salle ${brandName}, étape par étape.`,
     canonicalPath: journeyPath,
   });
 
@@ -24,22 +24,22 @@ export function JourneyPage() {
     <div className="journey">
       <h1 className="page-title">Mon parcours dans la salle</h1>
       <p className="journey__lead">
-        De l’accueil à l’espace après-match, voici les étapes de votre séance dans une salle {brandName}.
+        De l'accueil à l'espace après-match, voici les étapes de votre séance dans une salle {brandName}.
       </p>
 
       <section className="journey__app" aria-labelledby="application-titre">
         <h2 id="application-titre" className="journey__app-title">
-          L’application mobile
+          L'application mobile
         </h2>
         <p>
-          Scannez un QR code pour installer l’application : réservez, recevez vos invitations et présentez
-          votre QR code d’accès à l’entrée.
+          Scannez un QR code pour installer l'application : réservez, recevez vos invitations et présentez
+          votre QR code d'accès à l'entrée.
         </p>
         <ul className="journey__qr-codes">
           <li>
             <img
               src="/parcours/qr-app-store.svg"
-              alt={`QR code de la fiche de l’application ${brandName} sur l’App Store`}
+              alt={`QR code de la fiche de l'application ${brandName} sur l'App Store`}
               width="160"
               height="160"
             />
@@ -48,7 +48,7 @@ export function JourneyPage() {
           <li>
             <img
               src="/parcours/qr-google-play.svg"
-              alt={`QR code de la fiche de l’application ${brandName} sur Google Play`}
+              alt={`QR code de la fiche de l'application ${brandName} sur Google Play`}
               width="160"
               height="160"
             />

@@ -11,26 +11,26 @@ export interface JourneyPanel {
 export const journeyPanels: readonly JourneyPanel[] = [
   {
     id: 'accueil',
-    title: '1. L’accueil',
+    title: "1. L'accueil",
     imageUrl: '/parcours/accueil.svg',
     imageAlt:
-      'L’accueil de la salle : un écran listant les partenaires arrivés et le plan de la salle avec ses consignes de sécurité.',
+      "L'accueil de la salle : un écran listant les partenaires arrivés et le plan de la salle avec ses consignes de sécurité.",
     points: [
-      'Consultez l’écran d’accueil : il indique lesquels de vos partenaires sont déjà arrivés.',
+      "Consultez l'écran d'accueil : il indique lesquels de vos partenaires sont déjà arrivés.",
       'Repérez le plan de la salle et lisez ses consignes de sécurité.',
     ],
   },
   {
     id: 'zone-attente',
-    title: '2. La zone d’attente',
+    title: "2. La zone d'attente",
     imageUrl: '/parcours/zone-attente.svg',
     imageAlt:
-      'La zone d’attente : distributeurs de matériel et de chasubles, casiers, chaussures de salle et écran d’entrée.',
+      "La zone d'attente : distributeurs de matériel et de chasubles, casiers, chaussures de salle et écran d'entrée.",
     points: [
       'Servez-vous aux distributeurs de matériel et de chasubles.',
       'Rangez vos affaires dans les casiers.',
       'Chaussez des chaussures de salle propres.',
-      'L’écran d’entrée annonce le début de votre séance.',
+      "L'écran d'entrée annonce le début de votre séance.",
     ],
   },
   {
@@ -47,10 +47,10 @@ export const journeyPanels: readonly JourneyPanel[] = [
   },
   {
     id: 'apres-match',
-    title: '4. L’espace après-match',
+    title: "4. L'espace après-match",
     imageUrl: '/parcours/apres-match.svg',
     imageAlt:
-      'L’espace après-match : un écran montrant la feuille de match, une vidéo et des graphiques de statistiques.',
+      "L'espace après-match : un écran montrant la feuille de match, une vidéo et des graphiques de statistiques.",
     points: [
       'Consultez la feuille de match.',
       'Revoyez les vidéos de vos temps forts.',

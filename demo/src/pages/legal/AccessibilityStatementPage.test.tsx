@@ -7,7 +7,7 @@ describe('AccessibilityStatementPage (/accessibilite)', () => {
   it('follows the RGAA 4.1 model: its sections in order, one h1, a table of contents', () => {
     renderLegalPage(<AccessibilityStatementPage />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }),
+      screen.getByRole('heading', { level: 1, name: "Déclaration d'accessibilité" }),
     ).toBeInTheDocument();
     expectOrderedHeadings();
     expectTableOfContents();
@@ -19,13 +19,13 @@ describe('AccessibilityStatementPage (/accessibilite)', () => {
       'Contenus non accessibles',
       'Établissement de cette déclaration',
       'Amélioration',
-      'Retour d’information et contact',
+      "Retour d'information et contact",
       'Voies de recours',
     ]);
     for (const name of [
       'Non-conformités',
       'Dérogations pour charge disproportionnée',
-      'Contenus non soumis à l’obligation d’accessibilité',
+      "Contenus non soumis à l'obligation d'accessibilité",
       'Technologies utilisées',
       'Environnement de test',
     ]) {
@@ -61,9 +61,9 @@ describe('AccessibilityStatementPage (/accessibilite)', () => {
     );
   });
 
-  it('gives the contact address and the Défenseur des droits’ channels', () => {
+  it("gives the contact address and the Défenseur des droits' channels", () => {
     renderLegalPage(<AccessibilityStatementPage />);
-    const contact = screen.getByRole('region', { name: 'Retour d’information et contact' });
+    const contact = screen.getByRole('region', { name: "Retour d'information et contact" });
     expect(within(contact).getByRole('link', { name: 'accessibilite@multisalle.fr' })).toHaveAttribute(
       'href',
       'mailto:accessibilite@multisalle.fr?subject=Accessibilit%C3%A9%20du%20site',

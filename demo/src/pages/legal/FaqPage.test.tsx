@@ -37,12 +37,12 @@ describe('FaqPage (/faq)', () => {
 
   it('opens and closes an answer: cancellation up to 48 h before', async () => {
     renderLegalPage(<FrequentQuestionsPage />);
-    const button = screen.getByRole('button', { name: /Jusqu’à quand puis-je annuler/ });
+    const button = screen.getByRole('button', { name: /Jusqu'à quand puis-je annuler/ });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const answer = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(answer).toBeVisible();
-    expect(answer).toHaveTextContent(/jusqu’à 48\sh avant le début de la séance/);
+    expect(answer).toHaveTextContent(/jusqu'à 48\sh avant le début de la séance/);
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(answer).not.toBeVisible();
@@ -58,17 +58,17 @@ describe('FaqPage (/faq)', () => {
     await expectAnswer(/Quand suis-je débité/, /Après la séance seulement/);
     await expectAnswer(/Comment le prix est-il partagé/, /parts égales .* 15\s€ chacun/);
     await expectAnswer(/Comment entrer dans la salle/, /son propre QR code/);
-    await expectAnswer(/Mon enfant n’a ni compte ni téléphone/, /MA FAMILLE/);
+    await expectAnswer(/Mon enfant n'a ni compte ni téléphone/, /MA FAMILLE/);
     await expectAnswer(/Le site est-il accessible/, /partiellement conforme au RGAA 4\.1/);
-    expect(screen.getByRole('link', { name: 'déclaration d’accessibilité' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "déclaration d'accessibilité" })).toHaveAttribute(
       'href',
       '/accessibilite',
     );
   });
 
-  it('sends a town hall or a club to the partners’ page to show a hall’s planning on its site', async () => {
+  it("sends a town hall or a club to the partners' page to show a hall's planning on its site", async () => {
     renderLegalPage(<FrequentQuestionsPage />);
-    await userEvent.click(screen.getByRole('button', { name: /Comment afficher le planning d’une salle/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Comment afficher le planning d'une salle/ }));
     // The partners' page is the server's, outside the site's routes: a plain link, opened in a new tab.
     expect(screen.getByRole('link', { name: /^Intégrer le planning sur votre site/ })).toHaveAttribute(
       'href',

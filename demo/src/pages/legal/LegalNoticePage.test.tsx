@@ -14,7 +14,7 @@ describe('LegalNoticePage (/mentions-legales)', () => {
   it('names publisher, director of publication and host with placeholders for the operator, no invented company', () => {
     renderLegalPage(<LegalNoticePage />);
     const publisher = screen.getByRole('region', { name: 'Éditeur du site' });
-    expect(within(publisher).getByText('[raison sociale de l’exploitant]')).toBeInTheDocument();
+    expect(within(publisher).getByText("[raison sociale de l'exploitant]")).toBeInTheDocument();
     expect(within(publisher).getByRole('link', { name: 'contact@multisalle.fr' })).toHaveAttribute(
       'href',
       'mailto:contact@multisalle.fr',
@@ -23,7 +23,7 @@ describe('LegalNoticePage (/mentions-legales)', () => {
       /\[nom et fonction du directeur ou de la directrice de la publication\]/,
     );
     expect(
-      within(screen.getByRole('region', { name: 'Hébergeur' })).getByText('[nom de l’hébergeur]'),
+      within(screen.getByRole('region', { name: 'Hébergeur' })).getByText("[nom de l'hébergeur]"),
     ).toBeInTheDocument();
   });
 
@@ -33,7 +33,7 @@ describe('LegalNoticePage (/mentions-legales)', () => {
       'href',
       '/politique-de-confidentialite',
     );
-    expect(screen.getByRole('link', { name: 'déclaration d’accessibilité' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "déclaration d'accessibilité" })).toHaveAttribute(
       'href',
       '/accessibilite',
     );

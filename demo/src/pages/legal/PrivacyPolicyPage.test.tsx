@@ -36,12 +36,12 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
       'ses réponses aux réservations',
       'le numéro masqué (par exemple 497010XXXXXX0014)',
       'ne passent jamais par nos serveurs',
-      'journal d’envoi',
+      "journal d'envoi",
       'par adresse IP',
       'jeton de session est valable 7 jours',
       // The retention purge's times (packages/server/src/ops/retention.ts RETENTION_MS).
       'effacée 7 jours après celle-ci',
-      'Un avis programmé : 1 mois après son envoi ou son annulation, 3 mois s’il n’a pas pu partir',
+      "Un avis programmé : 1 mois après son envoi ou son annulation, 3 mois s'il n'a pas pu partir",
       'une lecture refusée à la porte (code inconnu ou modifié, trop tôt, déjà utilisé) est effacée au bout de 3 mois',
     ]) {
       expect(text).toContain(fact);
@@ -71,7 +71,7 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
     expect(within(cookies).getByText('cookie_date', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'six mois',
     );
-    expect(cookies).toHaveTextContent(/Un refus est gardé aussi longtemps qu’un accord\s*: six mois/);
+    expect(cookies).toHaveTextContent(/Un refus est gardé aussi longtemps qu'un accord\s*: six mois/);
   });
 
   it('names the processors, the rights, the privacy address and the CNIL', () => {
@@ -101,7 +101,7 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
     );
   });
 
-  it('says what the profile’s deletion action does', () => {
+  it("says what the profile's deletion action does", () => {
     renderLegalPage(<PrivacyPolicyPage />);
     const deletion = screen.getByRole('region', { name: 'Supprimer votre compte' });
     expect(deletion).toHaveTextContent(/SUPPRIMER MON COMPTE, puis CONFIRMER LA SUPPRESSION/);
@@ -116,7 +116,7 @@ describe('PrivacyPolicyPage (/politique-de-confidentialite)', () => {
       /nous effaçons votre nom, votre prénom, votre pseudonyme, votre adresse e-mail/,
     );
     expect(deletion).toHaveTextContent(/alias annulé chez le prestataire de paiement/);
-    expect(deletion).toHaveTextContent(/l’organisateur en est prévenu par un message qui ne vous nomme pas/);
+    expect(deletion).toHaveTextContent(/l'organisateur en est prévenu par un message qui ne vous nomme pas/);
     expect(deletion).toHaveTextContent(/recréer un compte avec la même adresse e-mail/);
     const kept = within(deletion).getByText('Vos paiements', { selector: 'dt' }).nextElementSibling;
     expect(kept).toHaveTextContent(/10\s*ans/);

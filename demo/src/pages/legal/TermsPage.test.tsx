@@ -7,7 +7,7 @@ describe('TermsPage (/rgpd, the terms the sign-up form links to)', () => {
   it('has one h1, ordered headings and a table of contents', () => {
     renderLegalPage(<TermsPage />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'CONDITIONS GÉNÉRALES D’UTILISATION ET RGPD' }),
+      screen.getByRole('heading', { level: 1, name: "CONDITIONS GÉNÉRALES D'UTILISATION ET RGPD" }),
     ).toBeInTheDocument();
     expectOrderedHeadings();
     expectTableOfContents();
@@ -17,17 +17,17 @@ describe('TermsPage (/rgpd, the terms the sign-up form links to)', () => {
     renderLegalPage(<TermsPage />);
     const booking = screen.getByRole('region', { name: 'Réserver un créneau' });
     expect(booking).toHaveTextContent(/gardé 15\sminutes/);
-    expect(booking).toHaveTextContent(/Rien n’est débité à ce moment-là/);
+    expect(booking).toHaveTextContent(/Rien n'est débité à ce moment-là/);
   });
 
   it('says shares are equal and debited after the game, and cancellation closes 48 h before', () => {
     renderLegalPage(<TermsPage />);
     const payment = screen.getByRole('region', { name: 'Paiement et partage des frais' });
-    expect(payment).toHaveTextContent(/débité qu’après la séance/);
+    expect(payment).toHaveTextContent(/débité qu'après la séance/);
     expect(payment).toHaveTextContent(/parts égales entre les participants qui ont accepté/);
-    const cancellation = screen.getByRole('region', { name: /^Annulation\s:\sjusqu’à 48\sh avant$/ });
-    expect(cancellation).toHaveTextContent(/jusqu’à 48\sh avant le début de la séance/);
-    expect(cancellation).toHaveTextContent(/jusqu’à 15\sminutes avant la séance/);
+    const cancellation = screen.getByRole('region', { name: /^Annulation\s:\sjusqu'à 48\sh avant$/ });
+    expect(cancellation).toHaveTextContent(/jusqu'à 48\sh avant le début de la séance/);
+    expect(cancellation).toHaveTextContent(/jusqu'à 15\sminutes avant la séance/);
   });
 
   it('covers invitations, QR code entry, family members, conduct and the data rights', () => {
@@ -43,7 +43,7 @@ describe('TermsPage (/rgpd, the terms the sign-up form links to)', () => {
       /chaussures de salle propres/,
     );
     const data = screen.getByRole('region', { name: 'Vos données personnelles (RGPD)' });
-    expect(data).toHaveTextContent(/accès, de rectification, d’effacement, de limitation, de portabilité/);
+    expect(data).toHaveTextContent(/accès, de rectification, d'effacement, de limitation, de portabilité/);
     expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
       'href',
       '/politique-de-confidentialite',

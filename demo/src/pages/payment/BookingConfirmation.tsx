@@ -29,11 +29,11 @@ export const confirmationTexts = {
   paidAlone: 'réglé par vous seul',
   invite: 'Inviter mes amis',
   copy: 'Copier le lien',
-  noLink: 'Le lien d’invitation sera aussi dans MES RÉSERVATIONS.',
+  noLink: "Le lien d'invitation sera aussi dans MES RÉSERVATIONS.",
   see: 'Voir ma réservation',
   ok: 'OK',
   shareText: (line: CartLine) =>
-    `Je t’invite : ${line.sportLabel} à ${line.hallLabel}, ${formatDayLabel(hallDay(line.startsAt))} ${formatTimeRange(line.startsAt, line.endsAt)}. Réponds à l’invitation :`,
+    `Je t'invite : ${line.sportLabel} à ${line.hallLabel}, ${formatDayLabel(hallDay(line.startsAt))} ${formatTimeRange(line.startsAt, line.endsAt)}. Réponds à l'invitation :`,
 } as const;
 
 /** One booked line, as the payment page lists it. */

@@ -24,17 +24,17 @@ function renderHold() {
   render(<RouterProvider router={router} />);
 }
 
-describe('CheckoutHold, the cart’s hold on the payment page', () => {
+describe("CheckoutHold, the cart's hold on the payment page", () => {
   it('shows the time left and that the slots are released when it ends', () => {
     vi.useFakeTimers({ now: opened });
     renderHold();
     expect(
-      screen.getByText('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 10h14'),
+      screen.getByText("Vos créneaux sont réservés pour vous encore 14 min, jusqu'à 10h14"),
     ).toBeVisible();
     expect(
       screen.getByText('Passé ce délai, vos créneaux sont libérés pour les autres joueurs.'),
     ).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'CHOISIR D’AUTRES CRÉNEAUX' })).toBeNull();
+    expect(screen.queryByRole('link', { name: "CHOISIR D'AUTRES CRÉNEAUX" })).toBeNull();
   });
 
   it('tells the player when the hold has ended, offers to extend it, and leads back to the hall to pick again', () => {
@@ -46,11 +46,11 @@ describe('CheckoutHold, the cart’s hold on the payment page', () => {
     expect(screen.getByText('Le délai de réservation de vos créneaux est écoulé.')).toBeVisible();
     expect(
       screen.getByText(
-        'Vos créneaux sont de nouveau libres pour tous. Prolongez pour les reprendre s’ils sont encore libres, ou choisissez-en d’autres.',
+        "Vos créneaux sont de nouveau libres pour tous. Prolongez pour les reprendre s'ils sont encore libres, ou choisissez-en d'autres.",
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Prolonger de 15 minutes' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'CHOISIR D’AUTRES CRÉNEAUX' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "CHOISIR D'AUTRES CRÉNEAUX" })).toHaveAttribute(
       'href',
       '/multisalle/padel-park',
     );

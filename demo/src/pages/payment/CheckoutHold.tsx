@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 /** What the end of the hold means, said on the payment page (ours). */
 export const checkoutHoldTexts = {
   before: 'Passé ce délai, vos créneaux sont libérés pour les autres joueurs.',
-  over: 'Vos créneaux sont de nouveau libres pour tous. Prolongez pour les reprendre s’ils sont encore libres, ou choisissez-en d’autres.',
-  pickAgain: 'CHOISIR D’AUTRES CRÉNEAUX',
+  over: "Vos créneaux sont de nouveau libres pour tous. Prolongez pour les reprendre s'ils sont encore libres, ou choisissez-en d'autres.",
+  pickAgain: "CHOISIR D'AUTRES CRÉNEAUX",
 } as const;
 
 /** Props of {@link CheckoutHold}. */

@@ -157,7 +157,7 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     expect(router.state.location.search).toBe('?q=reservation');
   });
 
-  it('reads each line’s day and « de 09h00 à 10h30 » apart from its price, and the payer choice as two named options', async () => {
+  it("reads each line's day and « de 09h00 à 10h30 » apart from its price, and the payer choice as two named options", async () => {
     const user = userEvent.setup();
     await openPayment();
     const line = screen.getByText('PADEL PARK').closest('li') as HTMLElement;
@@ -178,21 +178,21 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     expect(share).not.toBeChecked();
   });
 
-  it('keeps the cart’s hold in view with what its end means, and gives the cancellation deadline and the shared price', async () => {
+  it("keeps the cart's hold in view with what its end means, and gives the cancellation deadline and the shared price", async () => {
     // Friday 20 November 2026, 10h00 in Paris: the game (Monday 23, 09h00) is three days away.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00+01:00') });
     await openPayment({
       'GET /api/v2/panier': { status: 200, body: { ...cart, dtExpiration: '2026-11-20T10:14:00+01:00' } },
     });
     expect(
-      screen.getByText('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 10h14'),
+      screen.getByText("Vos créneaux sont réservés pour vous encore 14 min, jusqu'à 10h14"),
     ).toBeVisible();
     expect(
       screen.getByText('Passé ce délai, vos créneaux sont libérés pour les autres joueurs.'),
     ).toBeVisible();
     const terms = screen.getByRole('region', { name: 'Annulation et partage' });
     expect(terms).toHaveTextContent(
-      'Annulation gratuite jusqu’au samedi 21 novembre à 09h00 (48 heures avant le début) ; après, la réservation est due.',
+      "Annulation gratuite jusqu'au samedi 21 novembre à 09h00 (48 heures avant le début) ; après, la réservation est due.",
     );
     expect(terms).toHaveTextContent(/50,00.€ à partager à parts égales .*12,50.€ chacun à 4/);
     await userEvent.click(screen.getByRole('radio', { name: 'Je paie pour tout le monde' }));
@@ -223,7 +223,7 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     expect(screen.queryByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' })).toBeNull();
   });
 
-  it('section 4: the safety video is the hall’s own when its console set one', async () => {
+  it("section 4: the safety video is the hall's own when its console set one", async () => {
     const user = userEvent.setup();
     await openPayment(
       {
@@ -253,7 +253,7 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
             multisalle: '/api/v2/multisalle/1',
             titre: 'Règlement intérieur',
             contenu: '<p>Chaussures propres.</p>',
-            validations: [{ libelle: 'J’accepte le règlement' }],
+            validations: [{ libelle: "J'accepte le règlement" }],
           },
         ],
       },

@@ -55,7 +55,7 @@ export function FamilyTab() {
         {!isFetched ? (
           <Spinner label="Chargement de ma famille" />
         ) : members.length === 0 ? (
-          <p>Aucun membre de votre famille n’est enregistré.</p>
+          <p>Aucun membre de votre famille n'est enregistré.</p>
         ) : (
           <ul className="family-tab__list">
             {members.map((m) => (

@@ -30,16 +30,16 @@ export function InviteTeammates({
           setIsBusy(false);
         }}
       >
-        INVITER D’ANCIENS ÉQUIPIERS
+        INVITER D'ANCIENS ÉQUIPIERS
       </button>
     );
   }
-  if (teammates.length === 0) return <p>Vous n’avez pas encore d’anciens équipiers.</p>;
+  if (teammates.length === 0) return <p>Vous n'avez pas encore d'anciens équipiers.</p>;
   return (
     <PickList
       legend="Anciens équipiers à inviter"
       items={teammates.map((t) => ({ id: t.idUser, label: t.pseudo }))}
-      submitLabel="ENVOYER L’INVITATION"
+      submitLabel="ENVOYER L'INVITATION"
       onSubmit={(ids) => invitePastTeammates(reservationId, ids)}
     />
   );

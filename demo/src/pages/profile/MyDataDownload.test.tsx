@@ -82,8 +82,8 @@ describe('MES DONNÉES: « Télécharger mes données » (RGPD)', () => {
     );
   });
 
-  it('says in French when the hour’s downloads are used up (429), and saves nothing', async () => {
-    const limit = 'Vous avez déjà téléchargé vos données plusieurs fois dans l’heure : réessayez plus tard.';
+  it("says in French when the hour's downloads are used up (429), and saves nothing", async () => {
+    const limit = "Vous avez déjà téléchargé vos données plusieurs fois dans l'heure : réessayez plus tard.";
     renderCard(() => ({ status: 429, body: { description: limit } }));
     await userEvent.click(screen.getByRole('button', { name: 'TÉLÉCHARGER MES DONNÉES' }));
     await waitFor(() => expect(toasts.map((t) => [t.kind, t.message])).toEqual([['error', limit]]));

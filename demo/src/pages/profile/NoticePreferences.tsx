@@ -6,7 +6,7 @@ export const noticeTexts = {
   title: 'MES NOTIFICATIONS',
   intro: 'Choisissez ce que vous recevez par e-mail et par SMS. Les SMS ne partent jamais entre 21 h et 8 h.',
   loading: 'Chargement de vos notifications…',
-  failed: 'Vos notifications n’ont pas pu être chargées.',
+  failed: "Vos notifications n'ont pas pu être chargées.",
   locked: 'toujours envoyé',
   kinds: {
     rappels: 'Rappels avant mes parties',

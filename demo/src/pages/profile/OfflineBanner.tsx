@@ -33,7 +33,7 @@ export function OfflineBanner({ updatedAt, onRetry }: OfflineBannerProps) {
       <p>
         {updatedAt
           ? `Réservations à venir et QR codes enregistrés sur cet appareil. Dernière mise à jour : ${firstOfMonth(updateTime.format(new Date(updatedAt)))}.`
-          : 'Vos réservations n’ont pas encore été enregistrées sur cet appareil : elles s’afficheront au retour de la connexion.'}
+          : "Vos réservations n'ont pas encore été enregistrées sur cet appareil : elles s'afficheront au retour de la connexion."}
       </p>
       <p id={OFFLINE_REASON_ID}>
         Annuler, inviter, code PIN et agenda : disponibles au retour de la connexion.

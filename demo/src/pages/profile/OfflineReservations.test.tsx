@@ -63,11 +63,11 @@ async function openReservations() {
 }
 
 describe('MES RÉSERVATIONS offline', () => {
-  it('shows the games and QR codes kept on the device under « Hors connexion », the network’s actions disabled with their reason, and reloads when the network is back', async () => {
+  it("shows the games and QR codes kept on the device under « Hors connexion », the network's actions disabled with their reason, and reloads when the network is back", async () => {
     const user = userEvent.setup();
     const online = await openReservations();
     expect(
-      await screen.findByRole('img', { name: 'QR code d’entrée de lou' }, { timeout: 10_000 }),
+      await screen.findByRole('img', { name: "QR code d'entrée de lou" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: /Hors connexion/ })).toBeNull();
     await waitFor(async () => expect(await readOfflineCopy(12)).not.toBeNull());
@@ -86,12 +86,12 @@ describe('MES RÉSERVATIONS offline', () => {
     ).toBeVisible();
     const coming = screen.getByRole('region', { name: 'À VENIR' });
     expect(within(coming).getByText('Padel — Ajaccio')).toBeVisible();
-    expect(await within(coming).findByRole('img', { name: 'QR code d’entrée de leam' })).toHaveAttribute(
+    expect(await within(coming).findByRole('img', { name: "QR code d'entrée de leam" })).toHaveAttribute(
       'src',
       expect.stringContaining(encodeURIComponent('<svg>leam</svg>')),
     );
-    expect(within(coming).getByRole('img', { name: 'QR code d’entrée de lou' })).toBeInTheDocument();
-    expect(screen.getByText('Les réservations passées s’affichent avec la connexion.')).toBeVisible();
+    expect(within(coming).getByRole('img', { name: "QR code d'entrée de lou" })).toBeInTheDocument();
+    expect(screen.getByText("Les réservations passées s'affichent avec la connexion.")).toBeVisible();
     // Every action that needs the server is disabled and says why; none is there to fail silently.
     const reason = 'Annuler, inviter, code PIN et agenda : disponibles au retour de la connexion.';
     for (const name of [
@@ -99,7 +99,7 @@ describe('MES RÉSERVATIONS offline', () => {
       'GÉNÉRER MON CODE PIN',
       'Ajouter à mon agenda',
       'AJOUTER DES MEMBRES DE MA FAMILLE',
-      'INVITER D’ANCIENS ÉQUIPIERS',
+      "INVITER D'ANCIENS ÉQUIPIERS",
     ]) {
       const button = within(coming).getByRole('button', { name });
       expect(button).toBeDisabled();
@@ -133,7 +133,7 @@ describe('MES RÉSERVATIONS offline', () => {
     await openReservations();
     const banner = await screen.findByRole('status', { name: /Hors connexion/ });
     expect(banner).toHaveTextContent(
-      'Vos réservations n’ont pas encore été enregistrées sur cet appareil : elles s’afficheront au retour de la connexion.',
+      "Vos réservations n'ont pas encore été enregistrées sur cet appareil : elles s'afficheront au retour de la connexion.",
     );
     expect(screen.getByText('Aucune réservation enregistrée sur cet appareil.')).toBeVisible();
   });

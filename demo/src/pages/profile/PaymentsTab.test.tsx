@@ -221,7 +221,7 @@ describe('MES PAIEMENTS (spec 1 sections 2, 7, 8 and 9)', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'RÉGLER À NOUVEAU' }));
     await waitFor(() =>
       expect(site.messages()).toEqual([
-        'Le paiement n’a pas pu être effectué. Vérifiez votre moyen de paiement puis réessayez.',
+        "Le paiement n'a pas pu être effectué. Vérifiez votre moyen de paiement puis réessayez.",
       ]),
     );
   });

@@ -20,7 +20,7 @@ export interface PickListProps {
  * A list of people to tick and one button to send the choice (MES RÉSERVATIONS: family members to add,
  * past teammates to invite); the button waits for the call and stays off while nobody is ticked.
  *
- * @example <PickList legend="Anciens équipiers à inviter" items={items} submitLabel="ENVOYER L’INVITATION" onSubmit={invite} />
+ * @example <PickList legend="Anciens équipiers à inviter" items={items} submitLabel="ENVOYER L'INVITATION" onSubmit={invite} />
  */
 export function PickList({
   legend,

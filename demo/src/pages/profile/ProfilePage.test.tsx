@@ -25,7 +25,7 @@ async function openProfile(routes: Routes = {}, path = '/profile?q=profile', hea
 }
 
 describe('/profile, MON COMPTE (spec 1 sections 2, 5 and 8)', () => {
-  it('shows the tabs by q; MES RÉSERVATIONS lists the player’s reservations, MA FAMILLE the family members', async () => {
+  it("shows the tabs by q; MES RÉSERVATIONS lists the player's reservations, MA FAMILLE the family members", async () => {
     await openProfile(
       { 'GET /api/v2/user/12/liste_reservations': { status: 200, body: { reservations: [] } } },
       '/profile?q=reservation',

@@ -13,7 +13,7 @@ export function ReservationQrCodes({ reservation }: { reservation: WireReservati
   if (accepted.length === 0) return null;
   return (
     <div className="reservation-item__qr">
-      <h3 className="reservation-item__subheading">QR codes d’entrée</h3>
+      <h3 className="reservation-item__subheading">QR codes d'entrée</h3>
       <ul>
         {accepted.map((p) => (
           <li key={p.id}>
@@ -45,10 +45,10 @@ function QrCode({
     };
   }, [reservationId, contactId]);
   if (src === undefined) return <p>Chargement du QR code de {pseudo}…</p>;
-  if (src === null) return <p>Le QR code de {pseudo} n’a pas pu être chargé.</p>;
+  if (src === null) return <p>Le QR code de {pseudo} n'a pas pu être chargé.</p>;
   return (
     <figure className="reservation-item__qr-code">
-      <img src={src} alt={`QR code d’entrée de ${pseudo}`} width={160} height={160} />
+      <img src={src} alt={`QR code d'entrée de ${pseudo}`} width={160} height={160} />
       <figcaption>{pseudo}</figcaption>
     </figure>
   );

@@ -49,16 +49,16 @@ describe('MES RÉSERVATIONS on a phone', () => {
 
     // The sharing switch is a switch; the link is whole and readable, with its copy button.
     expect(
-      within(first as HTMLElement).getByRole('switch', { name: 'Autoriser le partage du lien d’invitation' }),
+      within(first as HTMLElement).getByRole('switch', { name: "Autoriser le partage du lien d'invitation" }),
     ).toBeChecked();
-    const shared = within(first as HTMLElement).getByRole('group', { name: 'Lien d’invitation' });
+    const shared = within(first as HTMLElement).getByRole('group', { name: "Lien d'invitation" });
     const url = `${location.origin}/invitation/${next}/${'f'.repeat(32)}`;
     expect(within(shared).getByRole('link', { name: url })).toHaveAttribute('href', url);
     expect(within(shared).queryByRole('textbox')).toBeNull();
     await user.click(within(shared).getByRole('button', { name: 'Copier le lien' }));
     expect(await navigator.clipboard.readText()).toBe(url);
     expect(site.messages()).toContain(
-      'Le lien d’invitation est copié : collez-le dans un message à vos amis.',
+      "Le lien d'invitation est copié : collez-le dans un message à vos amis.",
     );
     // No share sheet in this browser: no « Partager » button that would do nothing.
     expect(within(shared).queryByRole('button', { name: 'Partager' })).toBeNull();
@@ -66,7 +66,7 @@ describe('MES RÉSERVATIONS on a phone', () => {
 });
 
 describe('MES RÉSERVATIONS: who has arrived', () => {
-  it('shows « Arrivé à 18h32 » beside a participant the hall’s door let in, and nothing beside the others', async () => {
+  it("shows « Arrivé à 18h32 » beside a participant the hall's door let in, and nothing beside the others", async () => {
     localStorage.setItem('token', v2Token());
     const line = organised(next, '2026-12-01');
     const game: WireReservationLine = {
@@ -94,7 +94,7 @@ describe('MES RÉSERVATIONS: who has arrived', () => {
 });
 
 describe('MES RÉSERVATIONS, live', () => {
-  it('shows a friend who just accepted the organiser’s game without a reload', async () => {
+  it("shows a friend who just accepted the organiser's game without a reload", async () => {
     localStorage.setItem('token', v2Token());
     const encoder = new TextEncoder();
     let stream: ReadableStreamDefaultController<Uint8Array> | undefined;

@@ -95,7 +95,7 @@ export function ReservationsTab() {
     {
       title: 'PASSÉES',
       empty: isCopy
-        ? 'Les réservations passées s’affichent avec la connexion.'
+        ? "Les réservations passées s'affichent avec la connexion."
         : 'Aucune réservation passée.',
       list: reservations.filter((r) => !r.aVenir).reverse(),
     },
@@ -221,13 +221,13 @@ function ReservationItem({
               {...offline}
               onChange={(event) => void setLinkSharing(r.id_reservation, event.target.checked)}
             />{' '}
-            Autoriser le partage du lien d’invitation
+            Autoriser le partage du lien d'invitation
           </label>
           {r.jeton_diffusion && (
             <ShareLink
-              label="Lien d’invitation"
+              label="Lien d'invitation"
               url={invitationLink(r)}
-              shareText={`Je t’invite : ${title}, ${longDate(r.reservation.date)} ${formatWireTimeRange(r.reservation.heureDebut, r.reservation.heureFin)}. Réponds à l’invitation :`}
+              shareText={`Je t'invite : ${title}, ${longDate(r.reservation.date)} ${formatWireTimeRange(r.reservation.heureDebut, r.reservation.heureFin)}. Réponds à l'invitation :`}
             />
           )}
         </div>
@@ -237,10 +237,10 @@ function ReservationItem({
         <p className="reservation-item__pin">
           {r.monCodePin ? (
             <span>
-              Mon code PIN d’entrée : <strong>{r.monCodePin}</strong>
+              Mon code PIN d'entrée : <strong>{r.monCodePin}</strong>
             </span>
           ) : (
-            <span>Un code PIN peut remplacer le QR code à l’entrée.</span>
+            <span>Un code PIN peut remplacer le QR code à l'entrée.</span>
           )}
           <button
             type="button"
@@ -288,12 +288,12 @@ function ReservationItem({
           unavailableReasonId={unavailableReasonId}
           label="Annuler la réservation"
           title="ANNULER LA RÉSERVATION"
-          confirmLabel="CONFIRMER L’ANNULATION"
+          confirmLabel="CONFIRMER L'ANNULATION"
           onConfirm={() => cancelReservation(r.id_reservation)}
         >
           <p>
             La séance sera libérée pour tous ses joueurs. Une réservation ne peut plus être annulée moins de
-            48 heures avant son début. Confirmez-vous l’annulation ?
+            48 heures avant son début. Confirmez-vous l'annulation ?
           </p>
         </ConfirmButton>
       )}

@@ -15,7 +15,7 @@ const line = (contactId: number, player: string, extra = {}) => ({
 });
 
 describe('RankingTable (the level column)', () => {
-  it('shows each player’s level, « provisoire » below 5 matches, and nothing for a hidden level', () => {
+  it("shows each player's level, « provisoire » below 5 matches, and nothing for a hidden level", () => {
     render(
       <RankingTable
         sportLabel="PADEL"

@@ -27,7 +27,7 @@ const match = (overrides: Partial<RecentMatch>): RecentMatch => ({
 });
 
 describe('RecentMatches', () => {
-  it('reads a padel match in sets won and each set’s games, not the total of games', () => {
+  it("reads a padel match in sets won and each set's games, not the total of games", () => {
     render(
       <MemoryRouter>
         <RecentMatches matches={[match({})]} />
@@ -38,7 +38,7 @@ describe('RecentMatches', () => {
     expect(item).not.toHaveTextContent('16 – 15');
   });
 
-  it('keeps the goals’ totals for a five-a-side match', () => {
+  it("keeps the goals' totals for a five-a-side match", () => {
     render(
       <MemoryRouter>
         <RecentMatches

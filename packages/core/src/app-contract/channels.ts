@@ -40,18 +40,18 @@ export const appChannels: AppChannel[] = [
     id: 'android',
     host: 'Android (`WebView`)',
     call: 'window.MultisalleAndroid.postMessage(texte)',
-    receives: `le texte JSON du message, en argument de la méthode \`@JavascriptInterface fun postMessage(json: String)\` de l’objet ajouté par \`addJavascriptInterface(objet, "MultisalleAndroid")\`. Elle est appelée hors du fil principal.`,
+    receives: `le texte JSON du message, en argument de la méthode \`@JavascriptInterface fun postMessage(json: String)\` de l'objet ajouté par \`addJavascriptInterface(objet, "MultisalleAndroid")\`. Elle est appelée hors du fil principal.`,
   },
   {
     id: 'parent',
     host: 'Une page web qui cadre la page (`<iframe>`)',
     call: "parent.postMessage(message, '*')",
-    receives: 'l’objet du message, dans `event.data` d’un écouteur `message`.',
+    receives: "l'objet du message, dans `event.data` d'un écouteur `message`.",
   },
   {
     id: 'opener',
     host: 'Une page web qui a ouvert la page (`window.open`)',
     call: "opener.postMessage(message, '*')",
-    receives: 'l’objet du message, dans `event.data` d’un écouteur `message`.',
+    receives: "l'objet du message, dans `event.data` d'un écouteur `message`.",
   },
 ];

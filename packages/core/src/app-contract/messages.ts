@@ -31,7 +31,7 @@ const pageField = {
 const codeField = {
   name: 'code',
   type: 'string',
-  description: 'le code stable de l’erreur (voir « Codes d’erreur »)',
+  description: "le code stable de l'erreur (voir « Codes d'erreur »)",
 } as const satisfies ContractField;
 const messageField = {
   name: 'message',
@@ -45,7 +45,7 @@ const messageList = [
     type: 'multisalle:token',
     direction: 'app-vers-page',
     pages: 'toutes',
-    when: 'L’application donne (ou renouvelle) le jeton du joueur connecté.',
+    when: "L'application donne (ou renouvelle) le jeton du joueur connecté.",
     fields: [{ name: 'token', type: 'string', description: 'le jeton v2 du joueur' }],
   },
   {
@@ -66,7 +66,7 @@ const messageList = [
     type: 'multisalle:session-required',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: 'La page a besoin d’un joueur connecté (panier, conventions, moyen de paiement) et aucun jeton n’est venu dans un court délai (2 s), ou l’action d’un visiteur en demande un : sur le planning, juste après `multisalle:login-required` (l’invitation dit `multisalle:invitation-sign-in-required`).',
+    when: "La page a besoin d'un joueur connecté (panier, conventions, moyen de paiement) et aucun jeton n'est venu dans un court délai (2 s), ou l'action d'un visiteur en demande un : sur le planning, juste après `multisalle:login-required` (l'invitation dit `multisalle:invitation-sign-in-required`).",
     fields: [pageField],
   },
   {
@@ -112,14 +112,14 @@ const messageList = [
     type: 'multisalle:open-url',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: 'Le joueur a suivi un lien qui sort du parcours (`target=_blank`, par exemple le texte complet d’une convention) : ouvrez-le dans le navigateur du téléphone.',
-    fields: [{ name: 'url', type: 'string', description: 'l’adresse absolue du lien' }],
+    when: "Le joueur a suivi un lien qui sort du parcours (`target=_blank`, par exemple le texte complet d'une convention) : ouvrez-le dans le navigateur du téléphone.",
+    fields: [{ name: 'url', type: 'string', description: "l'adresse absolue du lien" }],
   },
   {
     type: 'multisalle:dialog-closed',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: 'Le joueur a fermé une fenêtre de la page (×, ANNULER, Échap, un toucher à côté, le bouton retour d’Android). Une fenêtre que la page ferme elle-même après un succès (carte enregistrée, conventions validées…) n’envoie pas ce message : le message du succès suffit.',
+    when: "Le joueur a fermé une fenêtre de la page (×, ANNULER, Échap, un toucher à côté, le bouton retour d'Android). Une fenêtre que la page ferme elle-même après un succès (carte enregistrée, conventions validées…) n'envoie pas ce message : le message du succès suffit.",
     fields: [
       pageField,
       {
@@ -156,13 +156,13 @@ const messageList = [
         name: 'priceCents',
         type: 'integer',
         description:
-          'le prix du créneau entier (le terrain pour toute la durée, tous joueurs compris), en centimes d’euro',
+          "le prix du créneau entier (le terrain pour toute la durée, tous joueurs compris), en centimes d'euro",
       },
       {
         name: 'perPlayerCents',
         type: 'integer',
         description:
-          'la part d’un joueur, en centimes d’euro : `priceCents` divisé par le nombre de joueurs conseillé, arrondi au centime ; pour une place (cours, place à l’unité), le prix d’une place',
+          "la part d'un joueur, en centimes d'euro : `priceCents` divisé par le nombre de joueurs conseillé, arrondi au centime ; pour une place (cours, place à l'unité), le prix d'une place",
       },
       {
         name: 'inCart',
@@ -213,21 +213,21 @@ const messageList = [
     type: 'multisalle:cart-add-slots',
     direction: 'page-vers-app',
     pages: ['panier'],
-    when: 'Le joueur a touché AJOUTER DES CRÉNEAUX : ouvrez votre liste des salles. Aucune entrée d’historique n’est laissée.',
+    when: "Le joueur a touché AJOUTER DES CRÉNEAUX : ouvrez votre liste des salles. Aucune entrée d'historique n'est laissée.",
     fields: [],
   },
   {
     type: 'multisalle:conventions-validated',
     direction: 'page-vers-app',
     pages: ['conventions'],
-    when: 'Le joueur a accepté les conventions, et le serveur l’a enregistré.',
+    when: "Le joueur a accepté les conventions, et le serveur l'a enregistré.",
     fields: [{ name: 'hallId', type: 'number | null', description: 'la salle, `null` pour le grand public' }],
   },
   {
     type: 'multisalle:conventions-cancelled',
     direction: 'page-vers-app',
     pages: ['conventions'],
-    when: 'Seulement quand le joueur a choisi d’annuler : un jeton refusé donne `multisalle:session-expired`, jamais ce message.',
+    when: "Seulement quand le joueur a choisi d'annuler : un jeton refusé donne `multisalle:session-expired`, jamais ce message.",
     fields: [{ name: 'hallId', type: 'number | null', description: 'la salle, `null` pour le grand public' }],
   },
   {
@@ -252,7 +252,7 @@ const messageList = [
     when: 'Un visiteur sans jeton a répondu : connectez-le, puis rouvrez la page avec ces valeurs et le jeton.',
     fields: [
       { name: 'reservationId', type: 'string', description: 'la réservation (`sIdReservation`)' },
-      { name: 'invitation', type: 'string', description: 'le jeton d’invitation (`sJetonInvitation`)' },
+      { name: 'invitation', type: 'string', description: "le jeton d'invitation (`sJetonInvitation`)" },
       {
         name: 'answer',
         type: 'string',
@@ -265,7 +265,7 @@ const messageList = [
     type: 'multisalle:payment-means-saved',
     direction: 'page-vers-app',
     pages: ['moyen-de-paiement', 'invitation'],
-    when: 'Une carte a été enregistrée, depuis la page du moyen de paiement ou depuis celle d’une invitation.',
+    when: "Une carte a été enregistrée, depuis la page du moyen de paiement ou depuis celle d'une invitation.",
     fields: [
       {
         name: 'alias',
@@ -274,14 +274,14 @@ const messageList = [
           'la carte enregistrée : `maskedPan` (`497010XXXXXX0014`), `expiryMonth`, `expiryYear`, `provider`, `createdAt`',
         fields: [
           { name: 'maskedPan', type: 'string', description: 'le numéro masqué, `497010XXXXXX0014`' },
-          { name: 'expiryMonth', type: 'integer', description: 'le mois d’expiration, de 1 à 12' },
-          { name: 'expiryYear', type: 'integer', description: 'l’année d’expiration, sur quatre chiffres' },
+          { name: 'expiryMonth', type: 'integer', description: "le mois d'expiration, de 1 à 12" },
+          { name: 'expiryYear', type: 'integer', description: "l'année d'expiration, sur quatre chiffres" },
           {
             name: 'provider',
             type: 'string',
             description: 'le prestataire qui garde la carte (`sandbox`, `lyra`)',
           },
-          { name: 'createdAt', type: 'string', description: 'la date d’enregistrement, ISO 8601' },
+          { name: 'createdAt', type: 'string', description: "la date d'enregistrement, ISO 8601" },
         ],
       },
     ],
@@ -310,7 +310,7 @@ const messageList = [
     type: 'multisalle:phone-verified',
     direction: 'page-vers-app',
     pages: ['invitation'],
-    when: 'Le joueur a vérifié son téléphone (code reçu par SMS), depuis la page où il l’a fait : aujourd’hui les étapes d’une invitation acceptée.',
+    when: "Le joueur a vérifié son téléphone (code reçu par SMS), depuis la page où il l'a fait : aujourd'hui les étapes d'une invitation acceptée.",
     fields: [],
   },
 ] as const satisfies readonly ContractMessage[];

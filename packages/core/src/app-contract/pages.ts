@@ -51,19 +51,19 @@ export const appContractPages: ContractPage[] = [
   {
     name: 'planning',
     purpose:
-      'Le planning d’une salle : le joueur choisit un créneau. La page dit lequel à l’application, ou le met elle-même dans le panier.',
+      "Le planning d'une salle : le joueur choisit un créneau. La page dit lequel à l'application, ou le met elle-même dans le panier.",
     addresses: ['/app/planning/{clé de la salle}'],
     variants: ['/app/planning?salle={clé de la salle}', '/app/planning/{clé de la salle}/'],
     query: [
       {
         name: 'salle',
         type: 'string',
-        description: 'la clé de la salle, quand elle n’est pas dans le chemin',
+        description: "la clé de la salle, quand elle n'est pas dans le chemin",
       },
       {
         name: 'sport',
         type: 'string',
-        description: 'le sport montré d’abord : sa clé (`padel`) ou son numéro (`idSport`)',
+        description: "le sport montré d'abord : sa clé (`padel`) ou son numéro (`idSport`)",
       },
       {
         name: 'ajout',
@@ -76,7 +76,7 @@ export const appContractPages: ContractPage[] = [
   {
     name: 'panier',
     purpose:
-      'Le panier du joueur : il le vérifie et le valide. La page ne dit « validé » qu’une fois le panier validé par le serveur.',
+      "Le panier du joueur : il le vérifie et le valide. La page ne dit « validé » qu'une fois le panier validé par le serveur.",
     addresses: ['/app/panier'],
     variants: ['/app/panier/'],
     query: [],
@@ -84,7 +84,7 @@ export const appContractPages: ContractPage[] = [
   {
     name: 'conventions',
     purpose:
-      'Les conventions (règlements) à accepter : celles d’une salle avant d’y réserver, ou celles du grand public après la connexion.',
+      "Les conventions (règlements) à accepter : celles d'une salle avant d'y réserver, ou celles du grand public après la connexion.",
     addresses: ['/app/conventions/{numéro ou clé de la salle}', '/app/conventions'],
     variants: ['/app/conventions/{numéro ou clé de la salle}/', '/app/conventions/'],
     query: [],
@@ -92,7 +92,7 @@ export const appContractPages: ContractPage[] = [
   {
     name: 'invitation',
     purpose:
-      'La réponse à une invitation à une réservation, avec ce qu’elle demande au joueur (conventions, téléphone, carte).',
+      "La réponse à une invitation à une réservation, avec ce qu'elle demande au joueur (conventions, téléphone, carte).",
     addresses: [
       '/app/invitation/{sIdReservation}/{sJetonInvitation}',
       '/app/invitation/{sIdReservation}/{sJetonInvitation}/{sReponse}',
@@ -105,12 +105,12 @@ export const appContractPages: ContractPage[] = [
       {
         name: 'reservation',
         type: 'string',
-        description: '`sIdReservation`, quand il n’est pas dans le chemin',
+        description: "`sIdReservation`, quand il n'est pas dans le chemin",
       },
       {
         name: 'invitation',
         type: 'string',
-        description: '`sJetonInvitation`, quand il n’est pas dans le chemin',
+        description: "`sJetonInvitation`, quand il n'est pas dans le chemin",
       },
       {
         name: 'reponse',

@@ -16,8 +16,8 @@ const french = (ms: number) =>
 describe('app contract: how the pages send', () => {
   it('states the same timings as the pages use', () => {
     const text = messageRules.join('\n');
-    expect(text).toContain(`moins de ${french(ERROR_REPEAT_MS)} d’intervalle`);
-    expect(text).toContain(`l’attendent ${french(TOKEN_WAIT_MS)} avant`);
+    expect(text).toContain(`moins de ${french(ERROR_REPEAT_MS)} d'intervalle`);
+    expect(text).toContain(`l'attendent ${french(TOKEN_WAIT_MS)} avant`);
     expect(text).toContain(`Toutes les ${french(BRIDGE_POLL_MS)},`);
   });
 });

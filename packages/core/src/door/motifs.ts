@@ -7,20 +7,20 @@
 export const doorMotifs = {
   allowed: 'Entrée autorisée : bonne séance !',
   unknownCode: 'Code inconnu ou modifié : présentez le QR code reçu pour cette séance.',
-  unknownPin: 'Code PIN inconnu pour une séance de cette salle aujourd’hui : vérifiez les 6 chiffres.',
+  unknownPin: "Code PIN inconnu pour une séance de cette salle aujourd'hui : vérifiez les 6 chiffres.",
   sessionCode: 'Ce QR code est celui de la séance : chaque joueur présente le sien.',
   otherHall: (hallName: string) => `Cette séance a lieu dans une autre salle : ${hallName}.`,
-  cancelled: 'Séance annulée : l’organisateur l’a annulée.',
+  cancelled: "Séance annulée : l'organisateur l'a annulée.",
   notParticipant: 'Ce joueur ne fait pas partie de cette séance.',
-  notAccepted: 'Invitation non acceptée : acceptez-la avant d’entrer.',
+  notAccepted: "Invitation non acceptée : acceptez-la avant d'entrer.",
   /** `day` when the session is not today (« mercredi 25 novembre »). */
   tooEarly: (opensAt: string, day?: string) =>
     day
-      ? `Trop tôt : votre séance est le ${day}, l’entrée ouvre à partir de ${opensAt}.`
-      : `Trop tôt : l’entrée ouvre à partir de ${opensAt}.`,
+      ? `Trop tôt : votre séance est le ${day}, l'entrée ouvre à partir de ${opensAt}.`
+      : `Trop tôt : l'entrée ouvre à partir de ${opensAt}.`,
   finished: (endedAt: string) => `Séance terminée à ${endedAt}.`,
   alreadyIn: (enteredAt: string) => `Déjà entré à ${enteredAt}.`,
   /** A code the reader had in an earlier manifest that no longer opens the door that day. */
-  noLongerValid: 'Code plus valable aujourd’hui : la séance a changé.',
+  noLongerValid: "Code plus valable aujourd'hui : la séance a changé.",
   tooManyRequests: 'Trop de requêtes de cet appareil : réessayez dans une minute.',
 } as const;

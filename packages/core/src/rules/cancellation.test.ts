@@ -11,11 +11,11 @@ const startsAt = new Date('2026-12-03T18:15:00Z');
 const hours = (count: number) => count * 3_600_000;
 
 describe('the 48-hour cancellation rule', () => {
-  it('is 48 hours, the spec’s notice', () => {
+  it("is 48 hours, the spec's notice", () => {
     expect(CANCELLATION_NOTICE_HOURS).toBe(48);
   });
 
-  it('ends 48 hours before the start, in the halls’ time and with « 1er »', () => {
+  it("ends 48 hours before the start, in the halls' time and with « 1er »", () => {
     expect(cancellationDeadline(startsAt).toISOString()).toBe('2026-12-01T18:15:00.000Z');
     expect(cancellableUntilText(startsAt, new Date('2026-11-28T10:00:00Z'))).toBe(
       'mardi 1er décembre à 19h15',
@@ -30,7 +30,7 @@ describe('the 48-hour cancellation rule', () => {
 
   it('says the deadline, or that a game booked less than 48 hours before can no longer be cancelled', () => {
     expect(cancellationRuleText(startsAt, new Date(startsAt.getTime() - hours(72)))).toBe(
-      'Annulation gratuite jusqu’au mardi 1er décembre à 19h15 (48 heures avant le début)\u00a0; après, la réservation est due.',
+      "Annulation gratuite jusqu'au mardi 1er décembre à 19h15 (48 heures avant le début)\u00a0; après, la réservation est due.",
     );
     expect(cancellationRuleText(startsAt, new Date(startsAt.getTime() - hours(47)))).toBe(
       'Réservée moins de 48 heures avant le début, cette partie ne peut plus être annulée\u00a0: elle est due.',

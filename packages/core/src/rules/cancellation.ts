@@ -48,9 +48,9 @@ export function cancellableUntilText(startsAt: Date, bookedAt: Date): string | n
  * before « ; » and « : », as French typography wants).
  */
 export const cancellationTexts = {
-  /** « Annulation gratuite jusqu’au mardi 1er décembre à 19h15 (48 heures avant le début) ; après, la réservation est due. » */
+  /** « Annulation gratuite jusqu'au mardi 1er décembre à 19h15 (48 heures avant le début) ; après, la réservation est due. » */
   until: (deadline: string) =>
-    `Annulation gratuite jusqu’au ${deadline} (${CANCELLATION_NOTICE_HOURS} heures avant le début)\u00a0; après, la réservation est due.`,
+    `Annulation gratuite jusqu'au ${deadline} (${CANCELLATION_NOTICE_HOURS} heures avant le début)\u00a0; après, la réservation est due.`,
   tooLate: `Réservée moins de ${CANCELLATION_NOTICE_HOURS} heures avant le début, cette partie ne peut plus être annulée\u00a0: elle est due.`,
 } as const;
 
@@ -58,7 +58,7 @@ export const cancellationTexts = {
  * The rule for a game booked at `bookedAt`, in one sentence: its own deadline, or that it cannot be
  * cancelled.
  *
- * @example cancellationRuleText(startsAt, new Date()) // 'Annulation gratuite jusqu’au mardi 1er décembre à 19h15 (…'
+ * @example cancellationRuleText(startsAt, new Date()) // 'Annulation gratuite jusqu'au mardi 1er décembre à 19h15 (…'
  */
 export function cancellationRuleText(startsAt: Date, bookedAt: Date): string {
   const until = cancellableUntilText(startsAt, bookedAt);

@@ -63,7 +63,7 @@ describe('durations and calendar granularity (spec 2 section 9)', () => {
   });
 });
 
-describe('times in the halls’ time zone (spec 2 section 2)', () => {
+describe("times in the halls' time zone (spec 2 section 2)", () => {
   it("writes the hover range as 'de HHhmm à HHhmm' in Paris time", () => {
     const start = new Date('2026-11-23T09:00:00+01:00');
     const end = new Date('2026-11-23T10:30:00+01:00');

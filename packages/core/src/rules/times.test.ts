@@ -18,7 +18,7 @@ describe('times of day, written one way (« 09h00 », « 17h45 », spec 2: de HH
     expect(formatMinutesOfDay(7 * 60)).toBe('07h00');
   });
 
-  it('reads an instant in the halls’ time zone, winter and summer', () => {
+  it("reads an instant in the halls' time zone, winter and summer", () => {
     expect(formatHallTime(new Date('2026-11-28T16:45:00Z'))).toBe('17h45');
     expect(formatHallTime(new Date('2026-07-01T07:00:00Z'))).toBe('09h00');
     expect(formatTimeRange(new Date('2026-11-28T16:45:00Z'), new Date('2026-11-28T18:15:00Z'))).toBe(
@@ -26,7 +26,7 @@ describe('times of day, written one way (« 09h00 », « 17h45 », spec 2: de HH
     );
   });
 
-  it('writes the wire’s « 18:00 » and « 09:05:00 » the same way, and leaves a non-time text alone', () => {
+  it("writes the wire's « 18:00 » and « 09:05:00 » the same way, and leaves a non-time text alone", () => {
     expect(formatWireTime('18:00')).toBe('18h00');
     expect(formatWireTime('09:05:00')).toBe('09h05');
     expect(formatWireTime('9:05')).toBe('09h05');
@@ -34,7 +34,7 @@ describe('times of day, written one way (« 09h00 », « 17h45 », spec 2: de HH
     expect(formatWireTimeRange('18:00', '19:30')).toBe('de 18h00 à 19h30');
   });
 
-  it('reads an instant in another time zone, or the reader’s', () => {
+  it("reads an instant in another time zone, or the reader's", () => {
     expect(formatTimeIn(new Date('2026-11-23T17:45:00Z'), 'UTC')).toBe('17h45');
     expect(formatTimeIn(new Date('2026-11-23T17:45:00Z'))).toBe('18h45');
     expect(formatTimeIn(new Date('2026-11-23T00:05:00Z'), 'UTC')).toBe('00h05');

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('the offline vault', () => {
-  it('keeps each player’s records in a database named after the player and the product', async () => {
+  it("keeps each player's records in a database named after the player and the product", async () => {
     configure({ productKey: 'salle' });
     expect(await writeOffline(12, 'reservations', { a: 1 })).toBe(true);
     expect(await readOffline(12, 'reservations')).toEqual({ a: 1 });
@@ -37,7 +37,7 @@ describe('the offline vault', () => {
     expect(await databaseNames()).toEqual(['une-autre-base']);
   });
 
-  it('deletes the known player’s copy where the browser cannot list databases', async () => {
+  it("deletes the known player's copy where the browser cannot list databases", async () => {
     await writeOffline(12, 'reservations', 1);
     Object.defineProperty(indexedDB, 'databases', { value: undefined });
     await forgetOfflineCopies({ known: [12] });

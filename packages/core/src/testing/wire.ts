@@ -98,7 +98,7 @@ export const wireHall = (
     urlBandeau: `/media/halls/${cle}-banner.svg`,
     adresse: {
       rue: '14 allée du Parc des Sports',
-      complement: 'Zone d’activités de la Martinerie',
+      complement: "Zone d'activités de la Martinerie",
       codePostal: '36130',
       commune: 'Déols',
     },
@@ -128,7 +128,7 @@ export const wireHalls = [
   }),
   wireHall(3, 'multisalle-ajaccio', 'MULTISALLE AJACCIO', {
     ignorerEtapePaiement: true,
-    adresse: { rue: '8 chemin de Campo dell’Oro', complement: null, codePostal: '20090', commune: 'Ajaccio' },
+    adresse: { rue: "8 chemin de Campo dell'Oro", complement: null, codePostal: '20090', commune: 'Ajaccio' },
   }),
   wireHall(4, 'multisalle-bourges', 'MULTISALLE BOURGES', { active: false }),
 ];

@@ -62,7 +62,7 @@ afterEach(() => {
   delete document.documentElement.dataset.page;
 });
 
-describe('app pages’ handshake: the token', () => {
+describe("app pages' handshake: the token", () => {
   it('reads the fragment, drops it from the address, keeps it for the session, then shows the element', () => {
     pageOf('panier', 'multisalle-cart', '/app/panier#token=jeton-1');
     start();
@@ -87,7 +87,7 @@ describe('app pages’ handshake: the token', () => {
     expect(queued()[0]?.[1].getToken('v2')).toBe('jeton-garde');
   });
 
-  it('shows « Chargement… » until a posted token comes, as an object or as React Native’s JSON text', async () => {
+  it("shows « Chargement… » until a posted token comes, as an object or as React Native's JSON text", async () => {
     pageOf('panier', 'multisalle-cart', '/app/panier');
     start();
     expect(heard).toEqual([{ type: 'multisalle:ready', version: 2, page: 'panier', hasToken: false }]);
@@ -129,12 +129,12 @@ describe('app pages’ handshake: the token', () => {
   });
 });
 
-describe('app pages’ handshake: the native hosts', () => {
+describe("app pages' handshake: the native hosts", () => {
   it.each([
     ['iOS', () => (scope.webkit = { messageHandlers: { multisalle: { postMessage: hear } } })],
     ['Android', () => (scope.MultisalleAndroid = { postMessage: hear })],
   ])(
-    '%s: ready first as JSON text, then the token posted by the app’s script shows the element',
+    "%s: ready first as JSON text, then the token posted by the app's script shows the element",
     (_, inject) => {
       scope.ReactNativeWebView = undefined;
       inject();
@@ -153,13 +153,13 @@ describe('app pages’ handshake: the native hosts', () => {
   );
 });
 
-describe('app pages’ handshake: no token, a refused token', () => {
+describe("app pages' handshake: no token, a refused token", () => {
   it('asks the app for a player after the wait on a page that needs one, with a French message', async () => {
     pageOf('panier', 'multisalle-cart', '/app/panier');
     start();
     await wait(60);
     expect(heard.slice(1)).toEqual([{ type: 'multisalle:session-required', version: 2, page: 'panier' }]);
-    expect(state()?.textContent).toBe('Connectez-vous dans l’application pour voir votre panier.');
+    expect(state()?.textContent).toBe("Connectez-vous dans l'application pour voir votre panier.");
     expect(document.querySelector('multisalle-cart')?.hasAttribute('hidden')).toBe(true);
     expect(loads).toBe(0);
     // The app signs the player in, then hands the token over: the page goes on by itself.
@@ -230,8 +230,8 @@ describe('app pages’ handshake: no token, a refused token', () => {
   });
 });
 
-describe('app pages’ handshake: network, links, dialogs, errors', () => {
-  it('tells the network’s comings and goings, shows the banner, and reloads what failed offline', () => {
+describe("app pages' handshake: network, links, dialogs, errors", () => {
+  it("tells the network's comings and goings, shows the banner, and reloads what failed offline", () => {
     pageOf('panier', 'multisalle-cart', '/app/panier#token=jeton');
     start();
     const configure = elementsLoaded();
@@ -270,7 +270,7 @@ describe('app pages’ handshake: network, links, dialogs, errors', () => {
     onLine.mockRestore();
   });
 
-  it('tells a call left unanswered while online as reseau, and a field’s own error not at all', () => {
+  it("tells a call left unanswered while online as reseau, and a field's own error not at all", () => {
     pageOf('panier', 'multisalle-cart', '/app/panier#token=jeton');
     start();
     const cart = document.querySelector('multisalle-cart') as HTMLElement;
@@ -296,7 +296,7 @@ describe('app pages’ handshake: network, links, dialogs, errors', () => {
     ]);
   });
 
-  it('tells a server’s coded error once, even when a page script tells it too', () => {
+  it("tells a server's coded error once, even when a page script tells it too", () => {
     pageOf('panier', 'multisalle-cart', '/app/panier#token=jeton');
     start();
     const detail = { kind: 'error', message: 'Ce créneau est déjà réservé', code: 'CRENEAU-006' };
@@ -360,7 +360,7 @@ describe('app pages’ handshake: network, links, dialogs, errors', () => {
     back.mockRestore();
   });
 
-  it('tells no dialog-closed for a dialog the page closes after its success; the player’s close is told', () => {
+  it("tells no dialog-closed for a dialog the page closes after its success; the player's close is told", () => {
     pageOf('moyen-de-paiement', 'multisalle-payment-means', '/app/moyen-de-paiement#token=jeton');
     host = start();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);

@@ -19,8 +19,8 @@ function windowWith(bridges: Record<string, unknown>): AppWindow {
 
 const message = { type: 'multisalle:ready', version: 2, page: 'panier', hasToken: false };
 
-describe('app pages’ channel', () => {
-  it('posts the JSON text to React Native’s bridge first, even inside a WKWebView or beside the Android object', () => {
+describe("app pages' channel", () => {
+  it("posts the JSON text to React Native's bridge first, even inside a WKWebView or beside the Android object", () => {
     const reactNative = bridge();
     const ios = bridge();
     const android = bridge();
@@ -71,7 +71,7 @@ describe('app pages’ channel', () => {
     expect(appChannel(windowWith({ MultisalleAndroid: {}, webkit: {} }))).toBeUndefined();
   });
 
-  it('tells through a bridge the app added after the page started, with the contract’s version', () => {
+  it("tells through a bridge the app added after the page started, with the contract's version", () => {
     const scope = windowWith({}) as AppWindow & { MultisalleAndroid?: ReturnType<typeof bridge> };
     const tell = createTell(scope);
     tell({ type: 'multisalle:cart-add-slots' });

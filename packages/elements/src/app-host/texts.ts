@@ -17,13 +17,13 @@ export const pagesNeedingPlayer: readonly AppPageName[] = ['panier', 'convention
 export const appHostTexts = {
   loading: 'Chargement…',
   sessionRequired: {
-    planning: 'Connectez-vous dans l’application pour réserver un créneau.',
-    panier: 'Connectez-vous dans l’application pour voir votre panier.',
-    conventions: 'Connectez-vous dans l’application pour valider les conventions.',
-    invitation: 'Connectez-vous dans l’application pour répondre à l’invitation.',
-    'moyen-de-paiement': 'Connectez-vous dans l’application pour gérer votre moyen de paiement.',
+    planning: "Connectez-vous dans l'application pour réserver un créneau.",
+    panier: "Connectez-vous dans l'application pour voir votre panier.",
+    conventions: "Connectez-vous dans l'application pour valider les conventions.",
+    invitation: "Connectez-vous dans l'application pour répondre à l'invitation.",
+    'moyen-de-paiement': "Connectez-vous dans l'application pour gérer votre moyen de paiement.",
   } satisfies Record<AppPageName, string>,
-  sessionExpired: 'Votre session a expiré. Reconnectez-vous dans l’application, puis réessayez.',
+  sessionExpired: "Votre session a expiré. Reconnectez-vous dans l'application, puis réessayez.",
   retry: 'Réessayer',
   offline:
     'Vous êtes hors ligne : vérifiez votre connexion. Ce que vous validez sera envoyé dès le retour du réseau.',

@@ -61,7 +61,7 @@ describe('<multisalle-cart>', () => {
     expect(seen).toEqual([{ paymentUrl: '/paiement' }]);
   });
 
-  it('without payment-url, VALIDER leads to our site’s payment page, absolute, never the partner’s /cart/payment', async () => {
+  it("without payment-url, VALIDER leads to our site's payment page, absolute, never the partner's /cart/payment", async () => {
     document.body.innerHTML = '<multisalle-cart></multisalle-cart>';
     const element = document.querySelector('multisalle-cart');
     const seen: ValidateDetail[] = [];
@@ -117,7 +117,7 @@ describe('<multisalle-cart>', () => {
     expect(click.defaultPrevented).toBe(true);
   });
 
-  it('server-validation tells cart-refused with the server’s code and keeps the reason shown', async () => {
+  it("server-validation tells cart-refused with the server's code and keeps the reason shown", async () => {
     server = fakeCartServer({
       lines: [wireLine(1)],
       overrides: {
@@ -205,7 +205,7 @@ describe('<multisalle-cart>', () => {
     ]);
   });
 
-  it('asks a visitor who is not signed in to sign in: CONNEXION opens the planning’s dialog, one event per press', async () => {
+  it("asks a visitor who is not signed in to sign in: CONNEXION opens the planning's dialog, one event per press", async () => {
     configure({ getToken: () => null });
     document.body.innerHTML =
       '<multisalle-cart api-base="https://salle.example.fr/api/v2" signup-url="/inscription"></multisalle-cart>';
@@ -238,7 +238,7 @@ describe('<multisalle-cart>', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('on the mobile app’s page (its handshake present) asks no visitor to sign in: the app is asked instead', async () => {
+  it("on the mobile app's page (its handshake present) asks no visitor to sign in: the app is asked instead", async () => {
     configure({ getToken: () => null });
     const scope = window as { MultisalleAppHost?: unknown };
     scope.MultisalleAppHost = { tell: () => undefined };

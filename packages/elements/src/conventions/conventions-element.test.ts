@@ -9,7 +9,7 @@ import { CONVENTIONS_TAG, defineConventionsElement } from './conventions-element
 const convention = {
   id: 2,
   multisalle: '/api/v2/multisalle/7',
-  titre: 'Droit à l’image',
+  titre: "Droit à l'image",
   contenu: '<p>Les caméras filment.</p><img src=x onerror="window.__pwned=1">',
   validations: [{ libelle: "J'accepte d'être filmé" }],
 };
@@ -38,7 +38,7 @@ function mount(attributes: Record<string, string>) {
 }
 
 describe('<multisalle-conventions> (spec 2 section 4)', () => {
-  it('shows the hall’s conventions in its shadow root and tells the page once validated', async () => {
+  it("shows the hall's conventions in its shadow root and tells the page once validated", async () => {
     const server = fakeV2Server({
       'GET /multisalle/7/conventions-a-valider?declencheur=reservation': { status: 200, body: [convention] },
       'POST /multisalle/7/convention/2/valider': { status: 204 },

@@ -8,7 +8,7 @@ import type { AppHostWindow } from '../app-host/app-host';
 import { pageElement, tellApp, tellLoadFailed } from './tell-app';
 
 /** Said on the page (and told the app) when the conventions could not be read. */
-const LOAD_FAILED = 'Les conventions n’ont pas pu être chargées. Vérifiez votre connexion, puis réessayez.';
+const LOAD_FAILED = "Les conventions n'ont pas pu être chargées. Vérifiez votre connexion, puis réessayez.";
 
 const [, , , hall] = window.location.pathname.split('/'); // /app/conventions/{id}
 const element = pageElement('multisalle-conventions');

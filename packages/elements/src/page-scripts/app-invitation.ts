@@ -56,6 +56,6 @@ document.addEventListener('multisalle:payment-means-blocked', () =>
     type: 'multisalle:error',
     page: 'invitation',
     code: 'formulaire-bloque',
-    message: 'Le formulaire de carte n’a pas pu s’afficher. Vérifiez votre connexion, puis réessayez.',
+    message: "Le formulaire de carte n'a pas pu s'afficher. Vérifiez votre connexion, puis réessayez.",
   }),
 );

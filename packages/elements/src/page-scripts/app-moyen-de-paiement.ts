@@ -21,7 +21,7 @@ document.addEventListener('multisalle:payment-means-blocked', () =>
     type: 'multisalle:error',
     page: 'moyen-de-paiement',
     code: 'formulaire-bloque',
-    message: 'Le formulaire de carte n’a pas pu s’afficher. Vérifiez votre connexion, puis réessayez.',
+    message: "Le formulaire de carte n'a pas pu s'afficher. Vérifiez votre connexion, puis réessayez.",
   }),
 );
 document.addEventListener('multisalle:payment-means-closed', (event) =>

@@ -114,7 +114,7 @@ async function fetchCode(query: URLSearchParams, forme: keyof typeof codes): Pro
   } catch {
     // Not our JSON refusal (a proxy's error page): the general message below.
   }
-  throw new Error(detail ?? 'Les codes n’ont pas pu être préparés.');
+  throw new Error(detail ?? "Les codes n'ont pas pu être préparés.");
 }
 
 let request = 0;
@@ -151,7 +151,7 @@ async function update(): Promise<void> {
     if (current !== request) return;
     state.textContent =
       error instanceof TypeError
-        ? 'Les codes n’ont pas pu être préparés\u00a0: vérifiez votre connexion.'
+        ? "Les codes n'ont pas pu être préparés\u00a0: vérifiez votre connexion."
         : error instanceof Error
           ? error.message
           : String(error);

@@ -15,7 +15,7 @@ export function tellApp(message: AppMessage): void {
  * Tells the app that what the page needed could not be loaded, shown with « Réessayer »: `multisalle:error`
  * with `hors-ligne` or `reseau` and `retryable`. Not after a refused token: the app heard `session-expired`.
  *
- * @example tellLoadFailed('conventions', 'Les conventions n’ont pas pu être chargées.');
+ * @example tellLoadFailed('conventions', 'Les conventions n'ont pas pu être chargées.');
  */
 export function tellLoadFailed(page: string, message: string): void {
   const host = (window as AppHostWindow).MultisalleAppHost;

@@ -63,7 +63,7 @@ describe('<multisalle-payment-means>', () => {
     );
   });
 
-  it('require-existing-alias: with no card the change action only warns, in the element’s own toast', async () => {
+  it("require-existing-alias: with no card the change action only warns, in the element's own toast", async () => {
     document.body.innerHTML = '<multisalle-payment-means require-existing-alias></multisalle-payment-means>';
     const element = document.querySelector('multisalle-payment-means');
     const toasts: string[] = [];
@@ -119,7 +119,7 @@ describe('<multisalle-payment-means>', () => {
     await waitFor(() => expect(closed).toEqual([{ hasAlias: true }]), { timeout: 6000 });
   }, 10_000);
 
-  it('asks a visitor not signed in to sign in: CONNEXION opens the planning’s dialog, one event per press, no call', async () => {
+  it("asks a visitor not signed in to sign in: CONNEXION opens the planning's dialog, one event per press, no call", async () => {
     configure({ getToken: () => null });
     document.body.innerHTML =
       '<multisalle-payment-means api-base="https://salle.example.fr/api/v2" signup-url="/inscription"></multisalle-payment-means>';
@@ -148,7 +148,7 @@ describe('<multisalle-payment-means>', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('on the mobile app’s page (its handshake present) asks no visitor to sign in: the app is asked instead', async () => {
+  it("on the mobile app's page (its handshake present) asks no visitor to sign in: the app is asked instead", async () => {
     configure({ getToken: () => null });
     const scope = window as { MultisalleAppHost?: unknown };
     scope.MultisalleAppHost = { tell: () => undefined };

@@ -88,7 +88,7 @@ afterEach(() => {
 });
 
 describe('<multisalle-planning>', () => {
-  it('renders the hall’s first sport in its shadow root, with its styles inside', async () => {
+  it("renders the hall's first sport in its shadow root, with its styles inside", async () => {
     const element = mount({ hall: 'padel-park' });
     await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
     expect(urls).toContain('/api/v2/creneaux/multisalle/3/debut/2026-11-25/duree/7?activite=2&gp=1');
@@ -228,7 +228,7 @@ describe('<multisalle-planning>', () => {
     );
   });
 
-  it('with add-to-cart, a refused slot is told with the server’s code and French text, and no slot-picked', async () => {
+  it("with add-to-cart, a refused slot is told with the server's code and French text, and no slot-picked", async () => {
     const plain = getConfig().fetch as typeof fetch;
     configure({
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -256,20 +256,20 @@ describe('<multisalle-planning>', () => {
     expect(picked).not.toHaveBeenCalled();
   });
 
-  it('asks nothing before the api-base the HTML gives, whatever the attributes’ order', async () => {
+  it("asks nothing before the api-base the HTML gives, whatever the attributes' order", async () => {
     document.body.innerHTML =
       '<multisalle-planning sport="5" hall="padel-park" api-base="https://api.example.fr/api/v2"></multisalle-planning>';
     await waitFor(() => expect(urls.some((url) => url.includes('activite=5'))).toBe(true));
     expect(urls.every((url) => url.startsWith('https://api.example.fr/api/v2/'))).toBe(true);
   });
 
-  it('takes the sport’s readable key as well as its id', async () => {
+  it("takes the sport's readable key as well as its id", async () => {
     const element = mount({ hall: 'padel-park', sport: 'foot5' });
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
     expect(element.shadowRoot?.querySelector('[role="group"][aria-label="Sport"]')).toBeNull();
   });
 
-  it('offers the hall’s sports when no sport attribute names one, and loads the one chosen', async () => {
+  it("offers the hall's sports when no sport attribute names one, and loads the one chosen", async () => {
     const element = mount({ hall: 'padel-park' });
     await waitFor(() => expect(inShadow(element, '[data-slot-id="11"]')).not.toBeNull());
     const choice = inShadow(element, '[role="group"][aria-label="Sport"]') as HTMLElement;
@@ -282,7 +282,7 @@ describe('<multisalle-planning>', () => {
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
   });
 
-  it('says in the console that a sport is unknown, and offers the hall’s sports', async () => {
+  it("says in the console that a sport is unknown, and offers the hall's sports", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = mount({ hall: 'padel-park', sport: 'curling' });
     await waitFor(() => expect(inShadow(element, '[role="group"][aria-label="Sport"]')).not.toBeNull());
@@ -302,7 +302,7 @@ describe('<multisalle-planning>', () => {
     });
     const element = mount({ hall: 'padel-park' });
     await waitFor(() =>
-      expect(element.shadowRoot?.textContent).toContain('Le planning n’a pas pu être chargé.'),
+      expect(element.shadowRoot?.textContent).toContain("Le planning n'a pas pu être chargé."),
     );
     expect(element.shadowRoot?.textContent).not.toContain('introuvable');
     expect(error).toHaveBeenCalledWith(

@@ -135,7 +135,7 @@ function explain(key: string, error: unknown): string {
   const { apiBase } = getConfig();
   const address = `${new URL(apiBase, document.baseURI).href}/${productNames().routeSegment}/detail?sCle=${encodeURIComponent(key)}`;
   const status = isApiError(error) && error.status ? `réponse HTTP ${error.status}` : 'serveur injoignable';
-  return `Multisalle : le planning de la salle « ${key} » n’a pas pu être chargé (${address} : ${status}).`;
+  return `Multisalle : le planning de la salle « ${key} » n'a pas pu être chargé (${address} : ${status}).`;
 }
 
 /** The hall of a key, asked again on each `attempt`: `undefined` while it loads. */

@@ -12,9 +12,9 @@ import type { DiscountRow } from './discounts.ts';
 
 /** French texts of the console's discount codes. */
 export const hallDiscountMessages = {
-  unknown: 'Ce code de réduction n’existe pas dans cette salle.',
+  unknown: "Ce code de réduction n'existe pas dans cette salle.",
   codeTaken: (code: string) => `Le code ${code} existe déjà : choisissez-en un autre.`,
-  endPassed: 'La date de fin est déjà passée : choisissez aujourd’hui ou plus tard.',
+  endPassed: "La date de fin est déjà passée : choisissez aujourd'hui ou plus tard.",
   endBeforeStart: 'La date de fin vient avant la date de début.',
 } as const;
 

@@ -13,7 +13,7 @@ export const cartMessages = {
     left === 0
       ? 'Il ne reste plus de place sur ce créneau.'
       : left === 1
-        ? 'Il ne reste qu’une place sur ce créneau.'
+        ? "Il ne reste qu'une place sur ce créneau."
         : `Il ne reste que ${left} places sur ce créneau.`,
 } as const;
 

@@ -40,7 +40,7 @@ export function cartSchema(names: ProductNames) {
             example: '/media/courses/badminton-cours.svg',
           }),
           niveau: z.string().nullable().openapi({ example: 'Niveau avancé' }),
-          encadrant: z.string().nullable().openapi({ description: 'Nom de l’encadrant du cours.' }),
+          encadrant: z.string().nullable().openapi({ description: "Nom de l'encadrant du cours." }),
           content: z.string().nullable().openapi({
             description:
               'Présentation du cours en HTML, à nettoyer avant affichage (balises de la spec 2 §5).',

@@ -52,7 +52,7 @@ export function clockFromEnv(
   if (!value) return systemClock;
   if (isProduction)
     throw new Error(
-      `${CLOCK_START_VARIABLE} est refusé en production : l’horloge du serveur y est celle du système.`,
+      `${CLOCK_START_VARIABLE} est refusé en production : l'horloge du serveur y est celle du système.`,
     );
   const instant = new Date(value);
   if (!ISO_INSTANT.test(value) || Number.isNaN(instant.getTime()))

@@ -158,7 +158,7 @@ describe('DELETE soft/delete/user/{id}: the account erases the person', () => {
       .where(
         and(eq(outbox.recipient, organiser.person.email), sql`${outbox.subject} like 'Un participant%'`),
       );
-    expect(notice?.subject).toMatch(/^Un participant s’est retiré : /);
+    expect(notice?.subject).toMatch(/^Un participant s'est retiré : /);
     expect(notice?.body).toContain('Un joueur a supprimé son compte Multisalle');
     expect(notice?.body).toContain('2 places sont libérées.');
     // The older mail that named Lea to the organiser now names nobody.
@@ -218,7 +218,7 @@ describe('DELETE soft/delete/user/{id}: the account erases the person', () => {
     expect(still?.deletedAt).toBeNull();
   });
 
-  it('refuses (409) while a refund to the player’s card is under way; once it is done, erases', async () => {
+  it("refuses (409) while a refund to the player's card is under way; once it is done, erases", async () => {
     const player = await createPlayer(testDb.db);
     const { id: reservationId } = await reservationWithLink(testDb.db, organiser.userId, 1);
     const [share] = await testDb.db

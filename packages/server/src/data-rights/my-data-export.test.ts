@@ -202,7 +202,7 @@ describe('GET user/mes-donnees', () => {
     expect(text).not.toMatch(/"(aliasToken|paymentMethodToken|formToken|tokenHash|passwordHash)"/);
   });
 
-  it('answers the same file on the admin base, for the admin token’s own account only', async () => {
+  it("answers the same file on the admin base, for the admin token's own account only", async () => {
     const admin = await call(app, 'GET', '/api/admin/grand-public/compte/mes-donnees', {
       token: other.adminToken,
     });

@@ -40,7 +40,7 @@ describe('Mes notifications in the data export', () => {
     );
   });
 
-  it('holds the player’s own choices and when they were made, never another player’s', async () => {
+  it("holds the player's own choices and when they were made, never another player's", async () => {
     const me = await createPlayer(testDb.db);
     const other = await createPlayer(testDb.db);
     const before = Date.now();

@@ -76,7 +76,7 @@ export function summarise(data: Omit<MyData, 'resume'>, generatedAt: Date, brand
     noticesLine(data.notifications),
     `Statistiques : ${count(played.nbMatchs, 'match joué', 'matchs joués')}, ${count(played.nbVictoires, 'victoire', 'victoires')}.`,
     levelsLine(data.niveaux),
-    'Les liens et les codes des messages sont retirés de ce fichier : il ne permet pas d’accéder à votre compte. Les montants sont en centimes d’euro, les dates au format ISO 8601 (heure UTC).',
+    "Les liens et les codes des messages sont retirés de ce fichier : il ne permet pas d'accéder à votre compte. Les montants sont en centimes d'euro, les dates au format ISO 8601 (heure UTC).",
   ];
   return {
     titre: `Vos données ${brand}, au ${firstOfMonth(moment.format(generatedAt))}`,

@@ -57,7 +57,7 @@ describe('migrations expand, then contract', () => {
 
   it('lets a contraction through when the line above says why no running version needs what it removes', () => {
     const contract = [
-      '-- contrat : « caption » n’est plus lu ni écrit depuis la version qui a ajouté « subtitle ».',
+      "-- contrat : « caption » n'est plus lu ni écrit depuis la version qui a ajouté « subtitle ».",
       'ALTER TABLE "halls" DROP COLUMN "caption";',
       'ALTER TABLE "halls" DROP COLUMN "street";',
     ].join('\n');

@@ -41,7 +41,7 @@ describe('npm run migrate, apart from the start', () => {
       const refused = await run('main.ts', { ...env, MIGRATE_AT_START: '0', PORT: '0', NODE_ENV: 'test' });
       expect(refused.code).toBe(1);
       expect(refused.output).toContain(
-        `La base n’est pas à jour (0 migrations sur ${known}) : lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
+        `La base n'est pas à jour (0 migrations sur ${known}) : lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
       );
       const expected = `Base à jour : ${known} migrations.`;
       const first = await run('migrate.ts', env);

@@ -41,7 +41,7 @@ describe.runIf(adminUrl)('seeding at start on PostgreSQL', () => {
 });
 
 describe('SEED_DEMO at start', () => {
-  it('without the demo (production’s default) a start writes no demo row; with it, the demo is there', async () => {
+  it("without the demo (production's default) a start writes no demo row; with it, the demo is there", async () => {
     const testDb = await createTestDatabase({ seed: false });
     try {
       const rows = async (

@@ -24,47 +24,47 @@ const seedConventions: readonly SeedConvention[] = [
       '<p>Bienvenue au <strong>Padel Park</strong>. Pour que chacun profite des terrains :</p>' +
       '<ul><li>présentez-vous <strong>10 minutes avant</strong> le début du créneau ;</li>' +
       '<li>portez des chaussures propres, réservées à la pratique en salle ;</li>' +
-      '<li>libérez le terrain à l’heure de fin pour les joueurs suivants.</li></ul>' +
-      '<ol><li>Les balles et raquettes prêtées sont rendues à l’accueil.</li>' +
-      '<li>Tout dommage causé au matériel est signalé à l’accueil.</li></ol>' +
+      "<li>libérez le terrain à l'heure de fin pour les joueurs suivants.</li></ul>" +
+      "<ol><li>Les balles et raquettes prêtées sont rendues à l'accueil.</li>" +
+      "<li>Tout dommage causé au matériel est signalé à l'accueil.</li></ol>" +
       '<p>Le règlement complet est consultable sur ' +
       '<a href="https://www.multisalle.fr/reglement-padel-park">notre site</a>.</p>',
     trigger: 'reservation',
-    items: ['J’ai lu et j’accepte le règlement intérieur', 'Je m’engage à porter des chaussures de salle'],
+    items: ["J'ai lu et j'accepte le règlement intérieur", "Je m'engage à porter des chaussures de salle"],
   },
   {
     hallKey: 'multisalle-chateauroux',
-    title: 'Conditions d’utilisation de la salle',
+    title: "Conditions d'utilisation de la salle",
     contentHtml:
       '<p>La salle <strong>Multisalle Châteauroux</strong> est équipée de matériel motorisé.</p>' +
-      '<ul><li>N’entrez sur le terrain qu’une fois la configuration terminée.</li>' +
-      '<li>Les mineurs sont accompagnés d’un adulte responsable.</li></ul>',
+      "<ul><li>N'entrez sur le terrain qu'une fois la configuration terminée.</li>" +
+      "<li>Les mineurs sont accompagnés d'un adulte responsable.</li></ul>",
     trigger: 'reservation',
-    items: ['J’accepte les conditions d’utilisation de la salle'],
+    items: ["J'accepte les conditions d'utilisation de la salle"],
   },
   {
     hallKey: 'multisalle-chateauroux',
-    title: 'Droit à l’image',
+    title: "Droit à l'image",
     contentHtml:
       '<p>Les matchs sont <em>filmés</em> pour produire les replays et les temps forts.</p>' +
       '<p>Vos données sont traitées selon notre ' +
       '<a href="https://www.multisalle.fr/politique-de-confidentialite">politique de confidentialité</a>.</p>',
     trigger: 'reservation',
     items: [
-      'J’accepte d’être filmé pendant la séance',
-      'J’ai pris connaissance de la politique de confidentialité',
+      "J'accepte d'être filmé pendant la séance",
+      "J'ai pris connaissance de la politique de confidentialité",
     ],
   },
   {
     hallKey: null,
-    title: 'Conditions générales d’utilisation',
+    title: "Conditions générales d'utilisation",
     contentHtml:
       '<p>En utilisant <strong>Multisalle</strong>, vous acceptez nos conditions générales.</p>' +
       '<ul><li>Une réservation se règle selon les conditions de la salle.</li>' +
       '<li>Une annulation est possible au plus tard <strong>48 h</strong> avant le début.</li></ul>' +
       '<p><a href="https://www.multisalle.fr/mentions-legales">Mentions légales</a></p>',
     trigger: 'connexion',
-    items: ['J’accepte les conditions générales d’utilisation'],
+    items: ["J'accepte les conditions générales d'utilisation"],
   },
 ];
 

@@ -59,7 +59,7 @@ export const seedHalls: readonly SeedHall[] = [
     name: 'PADEL PARK',
     caption: 'Deux terrains de padel couverts, ouverts 7 jours sur 7 de 07h15 à 23h15.',
     street: '14 allée du Parc des Sports',
-    complement: 'Zone d’activités de la Martinerie',
+    complement: "Zone d'activités de la Martinerie",
     postalCode: '36130',
     city: 'Déols',
     // The town's coordinates (as migration 0022 gives a database seeded before it): open games nearest first.
@@ -104,8 +104,8 @@ export const seedHalls: readonly SeedHall[] = [
   {
     key: 'multisalle-ajaccio',
     name: 'MULTISALLE AJACCIO',
-    caption: 'La salle sable : beach-volley, beach soccer et beach tennis toute l’année.',
-    street: '8 chemin de Campo dell’Oro',
+    caption: "La salle sable : beach-volley, beach soccer et beach tennis toute l'année.",
+    street: "8 chemin de Campo dell'Oro",
     complement: 'Lieu-dit Ricanto',
     postalCode: '20090',
     city: 'Ajaccio',

@@ -41,7 +41,7 @@ describe('planning seed', () => {
     expect(await zoneLabels('multisalle-bourges')).toEqual([]);
   });
 
-  it('opens padel-park’s two padel courts 7:15 to 23:15 every day', async () => {
+  it("opens padel-park's two padel courts 7:15 to 23:15 every day", async () => {
     const rows = await testDb.db
       .select({
         label: zones.label,

@@ -47,7 +47,7 @@ describe('a start while PostgreSQL does not answer', () => {
       expect(tries[0]).toMatchObject({ level: 'warn', tentative: 1, code: 'ECONNREFUSED' });
       expect(lines.at(-1)).toMatchObject({
         level: 'fatal',
-        msg: expect.stringMatching(/^La base de données n’a pas répondu en \d+ s/),
+        msg: expect.stringMatching(/^La base de données n'a pas répondu en \d+ s/),
       });
       expect(output).not.toContain('motdepasse-secret');
       expect(output).not.toMatch(/^\s+at /m);

@@ -8,7 +8,7 @@ export const DATABASE_START_TIMEOUT_MS = 60_000;
 /** The database never answered within the start's wait. */
 export class DatabaseNeverAnswered extends Error {
   constructor(readonly waitedMs: number) {
-    super(`La base de données n’a pas répondu en ${Math.round(waitedMs / 1000)} s : le serveur s’arrête.`);
+    super(`La base de données n'a pas répondu en ${Math.round(waitedMs / 1000)} s : le serveur s'arrête.`);
     this.name = 'DatabaseNeverAnswered';
   }
 }

@@ -6,7 +6,7 @@ import type { AcceptCondition, acceptConditionCodes } from '@multisalle/core/cat
 import { messageForCode } from '@multisalle/core/catalogue';
 
 /** Message of a code missing from the shared catalogue (the client's own fallback text). */
-export const UNKNOWN_ERROR_MESSAGE = 'Une erreur inconnue s’est produite';
+export const UNKNOWN_ERROR_MESSAGE = "Une erreur inconnue s'est produite";
 
 /**
  * The catalogue codes (spec 1 section 8, `@multisalle/core/catalogue`) that business rules throw. The edge

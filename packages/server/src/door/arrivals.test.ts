@@ -103,7 +103,7 @@ async function sessionWith(guest: TestPlayer, minutes: number) {
 }
 
 describe('attendance in the statistics', () => {
-  it('counts each session the door let a player in to once, refusals and other players’ entries not at all', async () => {
+  it("counts each session the door let a player in to once, refusals and other players' entries not at all", async () => {
     const player = await createPlayer(testDb.db);
     expect(await presenceOf(player)).toEqual({ nbSeances: 0, derniereEntree: null });
     const door = await hallDevice(testDb.db, padelId, ['entree']);

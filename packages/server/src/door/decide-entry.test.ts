@@ -31,7 +31,7 @@ describe('decideEntry', () => {
     expect(threeDaysBefore.reason).toBe(doorMotifs.tooEarly('17h30', 'mercredi 25 novembre'));
   });
 
-  it('follows the hall’s own window (15 minutes: from 17h45)', () => {
+  it("follows the hall's own window (15 minutes: from 17h45)", () => {
     expect(at('17:40:00', { opensMinutesBefore: 15 }).reason).toBe(doorMotifs.tooEarly('17h45'));
     expect(at('17:45:00', { opensMinutesBefore: 15 }).allowed).toBe(true);
   });

@@ -13,7 +13,7 @@ const code = z
   .min(1, 'Le code scanné est requis.')
   .max(
     MAX_CODE_LENGTH,
-    `Le code scanné dépasse ${MAX_CODE_LENGTH} caractères : ce n’est pas un de nos codes.`,
+    `Le code scanné dépasse ${MAX_CODE_LENGTH} caractères : ce n'est pas un de nos codes.`,
   )
   .openapi({ example: 'MS1.P.0b7e4c1e-3f7a-4f51-9d0c-2a8f6f1f2c3d.42.9f1c2a7b3d4e5f60718293a4b5c6d7e8' });
 
@@ -33,7 +33,7 @@ const SessionSchema = z
 export const EntryDecisionSchema = z
   .object({
     autorise: z.boolean(),
-    motif: z.string().openapi({ example: 'Trop tôt : l’entrée ouvre à partir de 17h30.' }),
+    motif: z.string().openapi({ example: "Trop tôt : l'entrée ouvre à partir de 17h30." }),
     participant: z.object({ pseudo: z.string().openapi({ example: 'camille' }) }).nullable(),
     seance: SessionSchema.nullable(),
   })
@@ -57,7 +57,7 @@ export const ManifestHeadersSchema = z.object({
     .string()
     .max(500)
     .optional()
-    .openapi({ description: 'L’ETag du dernier manifeste reçu : 304 s’il n’a pas changé.' }),
+    .openapi({ description: "L'ETag du dernier manifeste reçu : 304 s'il n'a pas changé." }),
 });
 
 /** The day's manifest. */
@@ -73,7 +73,7 @@ export const ManifestSchema = z
           .string()
           .openapi({ description: 'SHA-256 (hexadécimal) du texte du QR code, en UTF-8.' }),
         empreintePin: z.string().nullable().openapi({
-          description: 'SHA-256 (hexadécimal) du code PIN à 6 chiffres du participant, s’il en a généré un.',
+          description: "SHA-256 (hexadécimal) du code PIN à 6 chiffres du participant, s'il en a généré un.",
         }),
         pseudo: z.string(),
         ouverture: z.string(),
@@ -90,7 +90,7 @@ export const ManifestSchema = z
 
 const OfflineEntrySchema = z.object({
   id: z
-    .string({ error: 'Chaque entrée a l’identifiant que le lecteur lui a donné (id).' })
+    .string({ error: "Chaque entrée a l'identifiant que le lecteur lui a donné (id)." })
     .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'id : 1 à 100 lettres, chiffres, « . _ : - »')
     .openapi({ example: 'porte-1-000042' }),
   code,

@@ -27,7 +27,7 @@ const withDatabase = <T>(work: Parameters<typeof withTargetDatabase<T>>[1]) =>
   withTargetDatabase(target, work);
 
 describe('npm run device', () => {
-  it('adds a door reader to a hall and prints its key once, lists the hall’s devices without keys, and revokes it', async () => {
+  it("adds a door reader to a hall and prints its key once, lists the hall's devices without keys, and revokes it", async () => {
     const added = await device('add', 'padel-park', 'Porte', 'principale', '--scope', 'entree');
     expect(added.code, added.err).toBe(0);
     const [, id] =

@@ -17,8 +17,8 @@ export const DEVICE_USAGE = [
   'Utilisation :',
   '  npm run device -- add <clé de salle> <nom> --scope <portée>[,<portée>…]   affiche la nouvelle clé, une fois',
   '  npm run device -- list <clé de salle>',
-  '  npm run device -- revoke <id de l’appareil>',
-  '  npm run device -- mqtt-acl                                                la liste d’accès du broker (MQTT_URL)',
+  "  npm run device -- revoke <id de l'appareil>",
+  "  npm run device -- mqtt-acl                                                la liste d'accès du broker (MQTT_URL)",
   'Portées : entree (lecteurs de la porte), ecran (écrans), tablette (tablettes des terrains), programme (automate des équipements).',
   'La console de gestion (« Règles ») fait de même, le serveur lancé ; chaque ajout et révocation va au journal de la salle.',
 ];
@@ -97,7 +97,7 @@ export async function runDeviceCommand(
     const name = nameWords.join(' ').trim();
     if (!hallKey || !name || parsed.scopes.length === 0)
       return fail('add demande une clé de salle, un nom et au moins une --scope.', ...DEVICE_USAGE);
-    if (name.length > 80) return fail('Le nom de l’appareil ne doit pas dépasser 80 caractères.');
+    if (name.length > 80) return fail("Le nom de l'appareil ne doit pas dépasser 80 caractères.");
     const hallId = await hallIdOfKey(db, hallKey);
     if (hallId === undefined) return fail(`Aucune salle ne porte la clé « ${hallKey} ».`);
     const { device, key } = await addHallDevice(
@@ -109,9 +109,9 @@ export async function runDeviceCommand(
     );
     return ok(
       `Appareil ${device.idAppareil} « ${device.nom} » ajouté à ${hallKey}, portées : ${device.portees.join(', ')}.`,
-      'Sa clé, affichée cette seule fois (seul son SHA-256 est gardé) ; l’appareil l’envoie en Authorization: Bearer <clé> :',
+      "Sa clé, affichée cette seule fois (seul son SHA-256 est gardé) ; l'appareil l'envoie en Authorization: Bearer <clé> :",
       key,
-      `En MQTT, c’est l’utilisateur ${deviceUsername(device.idAppareil)} avec cette clé pour mot de passe : mosquitto_passwd -b <fichier des mots de passe> ${deviceUsername(device.idAppareil)} <clé>, puis npm run device -- mqtt-acl.`,
+      `En MQTT, c'est l'utilisateur ${deviceUsername(device.idAppareil)} avec cette clé pour mot de passe : mosquitto_passwd -b <fichier des mots de passe> ${deviceUsername(device.idAppareil)} <clé>, puis npm run device -- mqtt-acl.`,
     );
   }
   if (command === 'list') {
@@ -120,19 +120,19 @@ export async function runDeviceCommand(
     const hallId = await hallIdOfKey(db, hallKey);
     if (hallId === undefined) return fail(`Aucune salle ne porte la clé « ${hallKey} ».`);
     const devices = await listDevices(db, hallId);
-    if (devices.length === 0) return ok(`${hallKey} n’a aucun appareil.`);
+    if (devices.length === 0) return ok(`${hallKey} n'a aucun appareil.`);
     return ok(`Appareils de ${hallKey} :`, ...table(devices));
   }
   if (command === 'revoke') {
     const [id] = args;
     if (!id || args.length !== 1 || !/^\d{1,9}$/.test(id))
-      return fail('revoke demande l’id d’un appareil (voir list).', ...DEVICE_USAGE);
+      return fail("revoke demande l'id d'un appareil (voir list).", ...DEVICE_USAGE);
     const [found] = await db
       .select({ hallId: hallDevices.hallId, hallKey: halls.key })
       .from(hallDevices)
       .innerJoin(halls, eq(halls.id, hallDevices.hallId))
       .where(eq(hallDevices.id, Number(id)));
-    if (!found) return fail(`Aucun appareil n’a l’id ${id}.`);
+    if (!found) return fail(`Aucun appareil n'a l'id ${id}.`);
     const device = await revokeHallDevice(db, found.hallId, Number(id), COMMAND_ACTOR, clock.now());
     const revokedAt = device.revoqueLe ? ` (depuis le ${when(new Date(device.revoqueLe))} UTC)` : '';
     return ok(

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_DATABASE_ID } from '../http/validation.ts';
 
-const HALL_ID_MESSAGE = 'L’identifiant de la salle doit être un nombre entier';
+const HALL_ID_MESSAGE = "L'identifiant de la salle doit être un nombre entier";
 
 /**
  * A path id of the hall's device calls (`idMultisalle`, a zone): digits, and within PostgreSQL's integer, or

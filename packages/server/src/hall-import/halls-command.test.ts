@@ -100,7 +100,7 @@ describe('a production start, then npm run halls -- import', () => {
         const refused = await halls('import', 'packages/server/halls.example.json');
         expect(refused.code).toBe(1);
         expect(refused.err).toMatch(
-          /Un autre processus \(pid \d+\) a déjà ouvert .*data : PGlite n’accepte qu’un processus par répertoire de données\./,
+          /Un autre processus \(pid \d+\) a déjà ouvert .*data : PGlite n'accepte qu'un processus par répertoire de données\./,
         );
       }
     } finally {
@@ -131,9 +131,9 @@ describe('a production start, then npm run halls -- import', () => {
     writeFileSync(bad, JSON.stringify({ sports: [], salles: [{ cle: 'Ma Salle' }] }));
     const refused = await halls('import', bad);
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain(`Le fichier ${bad} ne convient pas, rien n’a été importé`);
+    expect(refused.err).toContain(`Le fichier ${bad} ne convient pas, rien n'a été importé`);
     expect(refused.err).toContain(
-      '- salles[0].cle : Une clé de salle s’écrit en minuscules, chiffres et tirets (padel-park).',
+      "- salles[0].cle : Une clé de salle s'écrit en minuscules, chiffres et tirets (padel-park).",
     );
     expect((await halls('import', join(work, 'absent.json'))).err).toContain(
       'Fichier introuvable ou illisible',

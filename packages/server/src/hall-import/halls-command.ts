@@ -89,7 +89,7 @@ export async function runHallsCommand(
     return {
       exitCode: 1,
       lines: [
-        `Le fichier ${file} ne convient pas, rien n’a été importé (${counted(read.problems.length, 'erreur')}) :`,
+        `Le fichier ${file} ne convient pas, rien n'a été importé (${counted(read.problems.length, 'erreur')}) :`,
         ...read.problems.map((problem) => `- ${problem}`),
       ],
     };
@@ -100,7 +100,7 @@ export async function runHallsCommand(
     return {
       exitCode: 1,
       lines: [
-        `Import refusé, rien n’a été écrit (${counted(error.problems.length, 'problème')}) :`,
+        `Import refusé, rien n'a été écrit (${counted(error.problems.length, 'problème')}) :`,
         ...error.problems.map((problem) => `- ${problem}`),
       ],
     };

@@ -40,26 +40,26 @@ function hallProblems(hall: HallEntry, fileSports: ReadonlySet<string>): string[
     problems.push(`${where} : le sport « ${sport} » figure deux fois.`);
   for (const sport of hall.sports)
     if (!fileSports.has(sport))
-      problems.push(`${where} : le sport « ${sport} » n’est pas dans la liste sports du fichier.`);
+      problems.push(`${where} : le sport « ${sport} » n'est pas dans la liste sports du fichier.`);
   for (const name of duplicates(hall.terrains.map((court) => court.nom)))
     problems.push(`${where} : le terrain « ${name} » figure deux fois.`);
   for (const court of hall.terrains) {
     const at = `${where}, terrain « ${court.nom} »`;
     if (overlapping(court.horaires))
-      problems.push(`${at} : deux plages d’ouverture du même jour se chevauchent.`);
+      problems.push(`${at} : deux plages d'ouverture du même jour se chevauchent.`);
     const keys = court.offres.map((offer) => `${offer.sport} (${offer.typeCreneau ?? 'terrain entier'})`);
-    for (const key of duplicates(keys)) problems.push(`${at} : l’offre ${key} figure deux fois.`);
+    for (const key of duplicates(keys)) problems.push(`${at} : l'offre ${key} figure deux fois.`);
     for (const offer of court.offres) {
       const type = offer.typeCreneau ?? null;
       const what = `${at}, offre ${offer.sport}`;
       if (!hall.sports.includes(offer.sport))
-        problems.push(`${what} : ${offer.sport} n’est pas un sport de la salle (liste sports de la salle).`);
+        problems.push(`${what} : ${offer.sport} n'est pas un sport de la salle (liste sports de la salle).`);
       const isSession = type === 'place' || type === 'cours';
       if (isSession && (offer.placesMax === undefined || offer.seances === undefined))
         problems.push(`${what} : une offre ${type} dit ses places (placesMax) et ses séances (seances).`);
       if (!isSession && (offer.placesMax !== undefined || offer.seances !== undefined))
-        problems.push(`${what} : placesMax et seances ne vont qu’avec typeCreneau place ou cours.`);
-      if (offer.cours && type !== 'cours') problems.push(`${what} : cours ne va qu’avec typeCreneau cours.`);
+        problems.push(`${what} : placesMax et seances ne vont qu'avec typeCreneau place ou cours.`);
+      if (offer.cours && type !== 'cours') problems.push(`${what} : cours ne va qu'avec typeCreneau cours.`);
       if (offer.seances && overlapping(offer.seances))
         problems.push(`${what} : deux séances du même jour se chevauchent.`);
     }
@@ -68,7 +68,7 @@ function hallProblems(hall: HallEntry, fileSports: ReadonlySet<string>): string[
   for (const [a, b] of hall.terrainsPartages) {
     for (const name of [a, b])
       if (!names.has(name))
-        problems.push(`${where}, terrainsPartages : « ${name} » n’est pas un terrain de la salle.`);
+        problems.push(`${where}, terrainsPartages : « ${name} » n'est pas un terrain de la salle.`);
     if (a === b)
       problems.push(
         `${where}, terrainsPartages : un terrain ne partage pas le sol avec lui-même (« ${a} »).`,
@@ -105,7 +105,7 @@ export function readHallsFile(text: string): ReadHallsFile {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`Ce n’est pas du JSON valide : ${(error as Error).message}`] };
+    return { ok: false, problems: [`Ce n'est pas du JSON valide : ${(error as Error).message}`] };
   }
   const parsed = HallsFileSchema.safeParse(data, { error: z.locales.fr().localeError });
   if (!parsed.success)

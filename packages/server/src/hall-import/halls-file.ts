@@ -8,7 +8,7 @@ import { z } from 'zod';
 const WALL_TIME = /^(([01]\d|2[0-3]):[0-5][05]|24:00)$/;
 const wallTime = z
   .string()
-  .regex(WALL_TIME, 'Une heure s’écrit HH:MM, de 00:00 à 24:00, les minutes par 5 (07:15, 22:30).');
+  .regex(WALL_TIME, "Une heure s'écrit HH:MM, de 00:00 à 24:00, les minutes par 5 (07:15, 22:30).");
 const weekday = z
   .number()
   .int('Un jour va de 1 (lundi) à 7 (dimanche).')
@@ -17,7 +17,7 @@ const weekday = z
 const weekdays = z
   .array(weekday)
   .min(1, 'Au moins un jour.')
-  .refine((days) => new Set(days).size === days.length, 'Chaque jour ne figure qu’une fois.')
+  .refine((days) => new Set(days).size === days.length, "Chaque jour ne figure qu'une fois.")
   .describe('Jours ISO : 1 = lundi … 7 = dimanche.');
 const minutes = z
   .number()
@@ -37,7 +37,7 @@ const HoursSchema = z
   })
   .strict()
   .refine((hours) => isAfter(hours.ouverture, hours.fermeture), {
-    message: 'La fermeture vient après l’ouverture.',
+    message: "La fermeture vient après l'ouverture.",
     path: ['fermeture'],
   });
 
@@ -50,18 +50,18 @@ const PriceSchema = z
       .number()
       .int()
       .min(0)
-      .describe('Le prix du créneau entier (d’une place pour place ou cours), en centimes.'),
+      .describe("Le prix du créneau entier (d'une place pour place ou cours), en centimes."),
     prixBarreCentimes: z
       .number()
       .int()
       .nullable()
       .optional()
-      .describe('Le prix barré d’une promotion, plus élevé que prixCentimes.'),
+      .describe("Le prix barré d'une promotion, plus élevé que prixCentimes."),
     aPartirDu: z.iso
       .date()
       .nullable()
       .optional()
-      .describe('Le jour (AAAA-MM-JJ) d’où ce tarif vaut ; absent : toujours.'),
+      .describe("Le jour (AAAA-MM-JJ) d'où ce tarif vaut ; absent : toujours."),
   })
   .strict()
   .refine((band) => isAfter(band.debut, band.fin), {
@@ -84,13 +84,13 @@ const CourseSchema = z
 
 const OfferSchema = z
   .object({
-    sport: z.string().min(1).describe('Le libellé d’un sport de la salle.'),
+    sport: z.string().min(1).describe("Le libellé d'un sport de la salle."),
     typeCreneau: z
       .enum(['terrain', 'place', 'cours'])
       .nullable()
       .optional()
-      .describe('Absent : un terrain réservé en entier. place : des places à l’unité ; cours : un cours.'),
-    dureeMinutes: minutes.describe('La durée d’un créneau.'),
+      .describe("Absent : un terrain réservé en entier. place : des places à l'unité ; cours : un cours."),
+    dureeMinutes: minutes.describe("La durée d'un créneau."),
     intervalleMinutes: minutes
       .optional()
       .describe('Les minutes entre deux débuts de créneaux ; absent : la durée (créneaux bout à bout).'),
@@ -99,7 +99,7 @@ const OfferSchema = z
       .int()
       .positive()
       .optional()
-      .describe('Pour place et cours : les places d’une séance.'),
+      .describe("Pour place et cours : les places d'une séance."),
     seances: z.array(HoursSchema).optional().describe('Pour place et cours : quand les séances ont lieu.'),
     cours: CourseSchema.optional().describe('Pour cours seulement.'),
     tarifs: z
@@ -112,8 +112,8 @@ const OfferSchema = z
 const CourtSchema = z
   .object({
     nom: z.string().trim().min(1).describe('Le nom du terrain, sa clé dans la salle.'),
-    horaires: z.array(HoursSchema).describe('Les heures d’ouverture de la semaine ; [] ferme le terrain.'),
-    offres: z.array(OfferSchema).describe('Les sports qui s’y jouent, et comment.'),
+    horaires: z.array(HoursSchema).describe("Les heures d'ouverture de la semaine ; [] ferme le terrain."),
+    offres: z.array(OfferSchema).describe("Les sports qui s'y jouent, et comment."),
   })
   .strict();
 
@@ -123,7 +123,7 @@ const HallSchema = z
       .string()
       .regex(
         /^[a-z0-9]+(-[a-z0-9]+)*$/,
-        'Une clé de salle s’écrit en minuscules, chiffres et tirets (padel-park).',
+        "Une clé de salle s'écrit en minuscules, chiffres et tirets (padel-park).",
       )
       .describe('La clé de la salle dans ses adresses ; un import met à jour la salle de même clé.'),
     libelleSalle: z.string().trim().min(1),
@@ -155,12 +155,12 @@ const HallSchema = z
     services: z
       .array(z.object({ libelle: z.string().min(1), urlIcone: z.string().min(1) }).strict())
       .default([]),
-    sports: z.array(z.string().min(1)).describe('Les sports de la salle, dans l’ordre affiché.'),
+    sports: z.array(z.string().min(1)).describe("Les sports de la salle, dans l'ordre affiché."),
     terrains: z.array(CourtSchema).default([]),
     terrainsPartages: z
       .array(z.tuple([z.string(), z.string()]))
       .default([])
-      .describe('Les paires de terrains qui partagent le sol : réserver l’un prend l’autre.'),
+      .describe("Les paires de terrains qui partagent le sol : réserver l'un prend l'autre."),
   })
   .strict();
 

@@ -62,7 +62,7 @@ async function listedHalls(db: TestDatabase['db']) {
 const auditLines = async (db: TestDatabase['db']) => (await db.select({ n: count() }).from(staffAudit))[0]?.n;
 
 describe('the halls file', () => {
-  it('halls.example.json is the demo seed’s halls, as `npm run halls -- export` writes them', async () => {
+  it("halls.example.json is the demo seed's halls, as `npm run halls -- export` writes them", async () => {
     const exported = { $schema: './halls.schema.json', ...(await exportHalls(seeded.db)) };
     if (isUpdating) writeFileSync(examplePath, jsonText(exported));
     expect(JSON.parse(readFileSync(examplePath, 'utf8'))).toEqual(JSON.parse(JSON.stringify(exported)));
@@ -74,7 +74,7 @@ describe('the halls file', () => {
     ]);
   });
 
-  it('halls.schema.json is the file schema’s JSON Schema, and the example follows it', () => {
+  it("halls.schema.json is the file schema's JSON Schema, and the example follows it", () => {
     if (isUpdating) writeFileSync(schemaPath, jsonText(hallsJsonSchema()));
     const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
     expect(schema).toEqual(hallsJsonSchema());
@@ -85,7 +85,7 @@ describe('the halls file', () => {
 });
 
 describe('importing halls', () => {
-  it('the example imported into an empty database gives the demo seed’s halls: list, courts, hours, prices', async () => {
+  it("the example imported into an empty database gives the demo seed's halls: list, courts, hours, prices", async () => {
     const report = await importHalls(empty.db, example(), NOW);
     expect(report.halls.map((hall) => hall.outcome)).toEqual(['creee', 'creee', 'creee', 'creee']);
     expect(reportLines(report)).toEqual([
@@ -181,13 +181,13 @@ describe('importing halls', () => {
     const refused = await importHalls(empty.db, file, NOW).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HallsImportRefused);
     expect((refused as HallsImportRefused).problems).toEqual([
-      'salle padel-park : le terrain « Terrain de padel 2 » n’est plus dans le fichier, mais 1 réservation à venir l’occupe : annulez-les depuis la console, ou gardez le terrain dans le fichier.',
-      'salle padel-park : le terrain « Table de ping-pong » n’est plus dans le fichier, mais il a déjà été réservé et son historique en dépend : gardez-le dans le fichier, avec "horaires": [] pour le fermer.',
+      "salle padel-park : le terrain « Terrain de padel 2 » n'est plus dans le fichier, mais 1 réservation à venir l'occupe : annulez-les depuis la console, ou gardez le terrain dans le fichier.",
+      'salle padel-park : le terrain « Table de ping-pong » n\'est plus dans le fichier, mais il a déjà été réservé et son historique en dépend : gardez-le dans le fichier, avec "horaires": [] pour le fermer.',
     ]);
     expect({ halls: await exportHalls(empty.db), journal: await auditLines(empty.db) }).toEqual(before);
   });
 
-  it('refuses new opening hours that leave a reservation to come outside them, by the console’s rule', async () => {
+  it("refuses new opening hours that leave a reservation to come outside them, by the console's rule", async () => {
     await seedAccounts(empty.db);
     const [player] = await empty.db
       .select({ userId: users.id, contactId: contacts.id })

@@ -8,7 +8,7 @@ import { recordStaffAction, type StaffActor } from '../staff/audit.ts';
 
 /** French texts of the console's devices. */
 export const deviceAdminMessages = {
-  unknownDevice: 'Cet appareil n’existe pas dans cette salle.',
+  unknownDevice: "Cet appareil n'existe pas dans cette salle.",
 } as const;
 
 /** A device as the console lists it (`GET .../appareils`): never its key. */

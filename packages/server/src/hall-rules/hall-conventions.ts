@@ -15,10 +15,10 @@ export const MAX_CONVENTION_ITEMS = 10;
 export const hallConventionMessages = {
   emptyAfterCleaning:
     'Le texte de la convention est vide une fois nettoyé : seules les balises de mise en forme sont gardées (paragraphes, titres, listes, liens, gras…).',
-  unknownConvention: 'Cette convention n’existe pas dans cette salle.',
+  unknownConvention: "Cette convention n'existe pas dans cette salle.",
   changedMeanwhile:
-    'Cette convention vient d’être modifiée ou retirée par quelqu’un d’autre : rechargez la page pour voir sa version actuelle.',
-  tooMany: `La salle demande déjà ${MAX_HALL_CONVENTIONS} conventions : retirez-en une avant d’en ajouter.`,
+    "Cette convention vient d'être modifiée ou retirée par quelqu'un d'autre : rechargez la page pour voir sa version actuelle.",
+  tooMany: `La salle demande déjà ${MAX_HALL_CONVENTIONS} conventions : retirez-en une avant d'en ajouter.`,
 } as const;
 
 /** A convention of the hall as the console reads it: its current version. */
@@ -116,7 +116,7 @@ async function insertVersion(
  * Adds a convention the hall's players validate before booking, asked after the others. Its HTML is
  * sanitised before it is stored. Audited (`convention.ajout`).
  *
- * @example await addHallConvention(db, hallId, { title: 'Règlement', html: '<p>…</p>', itemLabels: ['J’ai lu'] }, staff, now);
+ * @example await addHallConvention(db, hallId, { title: 'Règlement', html: '<p>…</p>', itemLabels: ['J'ai lu'] }, staff, now);
  */
 export async function addHallConvention(
   db: Database,

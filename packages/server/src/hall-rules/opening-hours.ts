@@ -14,14 +14,14 @@ import { recordHallCancellation } from '../staff/cancel-for-hall.ts';
 
 /** French texts of the opening hours' rules. */
 export const openingHoursMessages = {
-  unknownZone: 'Ce terrain n’appartient pas à cette salle.',
-  zoneTwice: 'Chaque terrain ne figure qu’une fois.',
-  overlap: 'Deux plages d’ouverture du même jour se chevauchent.',
-  dayTwice: 'Chaque date exceptionnelle ne figure qu’une fois.',
+  unknownZone: "Ce terrain n'appartient pas à cette salle.",
+  zoneTwice: "Chaque terrain ne figure qu'une fois.",
+  overlap: "Deux plages d'ouverture du même jour se chevauchent.",
+  dayTwice: "Chaque date exceptionnelle ne figure qu'une fois.",
   pastDay: 'Une date exceptionnelle ne peut pas être déjà passée.',
   overBookings:
     'Des réservations à venir tombent en dehors des nouveaux horaires : gardez-les ou annulez-les (les joueurs sont prévenus).',
-  defaultMotif: 'Changement des horaires d’ouverture de la salle',
+  defaultMotif: "Changement des horaires d'ouverture de la salle",
 } as const;
 
 /** One day of a court's week: open from one time to another (several entries for a break), or closed. */

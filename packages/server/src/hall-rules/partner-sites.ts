@@ -7,8 +7,8 @@ import { recordStaffAction, type StaffActor } from '../staff/audit.ts';
 /** French texts of the console's partner sites. */
 export const partnerSiteMessages = {
   notOrigin:
-    'L’adresse du site doit être une origine http ou https sans chemin, par exemple https://www.mairie-exemple.fr.',
-  unknownSite: 'Ce site partenaire n’est pas enregistré pour cette salle.',
+    "L'adresse du site doit être une origine http ou https sans chemin, par exemple https://www.mairie-exemple.fr.",
+  unknownSite: "Ce site partenaire n'est pas enregistré pour cette salle.",
 } as const;
 
 /** A partner site as the console lists it: the origin a player may be sent back to after signing in. */

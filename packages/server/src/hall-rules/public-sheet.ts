@@ -12,7 +12,7 @@ export const publicSheetMessages = {
   descriptionTooLong: 'La description ne doit pas dépasser 2\u00a0000 caractères.',
   descriptionNotText: 'La description est un texte.',
   videoNotHttps:
-    'L’adresse de la vidéo doit commencer par https:// (par exemple https://videos.exemple.fr/consignes.mp4).',
+    "L'adresse de la vidéo doit commencer par https:// (par exemple https://videos.exemple.fr/consignes.mp4).",
   videoRequiredNotBoolean: 'Indiquez si la vidéo est obligatoire avant de réserver (true ou false).',
 } as const;
 

@@ -36,7 +36,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-describe('the hall stream’s clock', () => {
+describe("the hall stream's clock", () => {
   it('announces a session 5 minutes before its start, at its start, 5 minutes before its end and at its end, once each', async () => {
     const screen = await hallDevice(testDb.db, hallId, ['ecran']);
     const reader = await openHallFlux(app, hallId, screen.key);
@@ -84,7 +84,7 @@ describe('the hall stream’s clock', () => {
     aheadMs = 0;
   });
 
-  it('stops the clock and the hall’s subscriptions once the last screen hangs up', async () => {
+  it("stops the clock and the hall's subscriptions once the last screen hangs up", async () => {
     const screen = await hallDevice(testDb.db, hallId, ['ecran']);
     const reader = await openHallFlux(app, hallId, screen.key);
     expect(hallStreams(testDb.db).count(hallId)).toBe(1);

@@ -39,7 +39,7 @@ const hallFields = {
   urlVideoSecurite: z.string().nullable().optional().openapi({
     example: 'https://videos.exemple.fr/consignes-padel-park.mp4',
     description:
-      'La vidéo des consignes de sécurité propre à la salle (https) ; `null` : celle du site. Absent d’un serveur plus ancien (champ ajouté, hors spécification).',
+      "La vidéo des consignes de sécurité propre à la salle (https) ; `null` : celle du site. Absent d'un serveur plus ancien (champ ajouté, hors spécification).",
   }),
   nbJoursVisiblesReservationCreneaux: z.number().int().min(1).openapi({ example: 7 }),
   coordonnees: z
@@ -51,8 +51,8 @@ const hallFields = {
     .optional()
     .openapi({
       description:
-        'Où se trouve la salle (degrés WGS 84) : les parties ouvertes les plus proches d’abord. `null` quand la ' +
-        'salle n’est pas localisée ; absent d’un serveur plus ancien (champ ajouté, hors spécification).',
+        "Où se trouve la salle (degrés WGS 84) : les parties ouvertes les plus proches d'abord. `null` quand la " +
+        "salle n'est pas localisée ; absent d'un serveur plus ancien (champ ajouté, hors spécification).",
     }),
 };
 
@@ -68,7 +68,7 @@ const hallFields = {
 export function hallWire(names: ProductNames) {
   const HallSchema = z
     .object({ [names.idField]: z.number().int(), ...hallFields })
-    .openapi('Hall', { description: 'Une salle (l’entité `{product}` de la spécification).' });
+    .openapi('Hall', { description: "Une salle (l'entité `{product}` de la spécification)." });
   const HallListSchema = z.object({ [names.listField]: z.array(HallSchema) }).openapi('HallList');
   const HallDetailSchema = HallSchema.extend({
     description: z.string().nullable().optional().openapi({
@@ -85,7 +85,7 @@ export function hallWire(names: ProductNames) {
       .optional()
       .openapi({
         description:
-          'Les photos de la galerie « VOTRE {product} EN IMAGES » envoyées depuis la console, dans l’ordre ; vide : le site montre ses photos. Champ ajouté, hors spécification.',
+          "Les photos de la galerie « VOTRE {product} EN IMAGES » envoyées depuis la console, dans l'ordre ; vide : le site montre ses photos. Champ ajouté, hors spécification.",
       }),
   }).openapi('HallDetail', { description: 'Une salle et sa fiche publique (description, photos).' });
   type WireHall = z.infer<typeof HallSchema>;

@@ -11,7 +11,7 @@ function drizzleError(cause: unknown): Error {
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
 describe('isDatabaseUnavailable', () => {
-  it('sees a refused, dropped or shutting-down database through Drizzle’s wrapper', () => {
+  it("sees a refused, dropped or shutting-down database through Drizzle's wrapper", () => {
     expect(isDatabaseUnavailable(drizzleError(refused))).toBe(true);
     expect(isDatabaseUnavailable(drizzleError(new Error('Connection terminated unexpectedly')))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(

@@ -5,7 +5,7 @@ import { answerOfDomainError, ruleCodeStatuses } from './domain-error-answers.ts
 import { VALIDATION_DESCRIPTION } from './validation.ts';
 
 describe('answerOfDomainError', () => {
-  it('answers a catalogue code with its status and the catalogue’s French message', () => {
+  it("answers a catalogue code with its status and the catalogue's French message", () => {
     expect(answerOfDomainError(new CatalogueError('RESERVATION-019'))).toEqual({
       status: 409,
       body: { sCodeErreur: 'RESERVATION-019', szErreur: messageForCode('RESERVATION-019') },
@@ -26,7 +26,7 @@ describe('answerOfDomainError', () => {
     });
   });
 
-  it('puts a conflict’s message in szErreur and every other kind’s in description', () => {
+  it("puts a conflict's message in szErreur and every other kind's in description", () => {
     expect(answerOfDomainError(new Refusal('conflict', 'Déjà demandé.'))).toEqual({
       status: 409,
       body: { szErreur: 'Déjà demandé.' },

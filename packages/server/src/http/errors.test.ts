@@ -70,7 +70,7 @@ describe('error envelope', () => {
     const response = await post('/api/v2/test-echo', '{"idLigne": 1,');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      description: 'Le corps de la requête n’est pas un JSON valide.',
+      description: "Le corps de la requête n'est pas un JSON valide.",
     });
   });
 

@@ -36,7 +36,7 @@ export const DescriptionErrorSchema = z
   .openapi('DescriptionError');
 
 const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
-const MALFORMED_JSON_MESSAGE = 'Le corps de la requête n’est pas un JSON valide.';
+const MALFORMED_JSON_MESSAGE = "Le corps de la requête n'est pas un JSON valide.";
 
 /**
  * An error a route handler throws to answer with a given status and body; the app's error handler renders
@@ -91,7 +91,7 @@ function describeHttpException(error: HTTPException): string {
   if (error.status === 400) return 'La requête est invalide.';
   if (error.status === 413) return 'Le corps de la requête est trop volumineux.';
   if (error.status === 415) return 'Type de contenu non pris en charge : envoyez du JSON (application/json).';
-  return 'La requête n’a pas pu être traitée.';
+  return "La requête n'a pas pu être traitée.";
 }
 
 /** The request's id (see `logging/request-id.ts`), when the app gives one. */

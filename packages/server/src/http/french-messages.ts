@@ -14,11 +14,11 @@ const typeNames: Record<string, string> = {
 };
 
 const formatMessages: Record<string, string> = {
-  email: 'Cette adresse e-mail n’est pas valide',
-  datetime: 'Cette date n’est pas valide (format ISO 8601 attendu)',
-  date: 'Cette date n’est pas valide (format AAAA-MM-JJ attendu)',
-  uuid: 'Cet identifiant n’est pas valide',
-  url: 'Cette adresse web n’est pas valide',
+  email: "Cette adresse e-mail n'est pas valide",
+  datetime: "Cette date n'est pas valide (format ISO 8601 attendu)",
+  date: "Cette date n'est pas valide (format AAAA-MM-JJ attendu)",
+  uuid: "Cet identifiant n'est pas valide",
+  url: "Cette adresse web n'est pas valide",
 };
 
 function tooSmall(issue: Extract<RawIssue, { code: 'too_small' }>): string {
@@ -51,13 +51,13 @@ export function frenchIssueMessage(issue: RawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return 'Ce champ est requis';
-      return `Ce champ doit être ${typeNames[issue.expected] ?? 'd’un autre type'}`;
+      return `Ce champ doit être ${typeNames[issue.expected] ?? "d'un autre type"}`;
     case 'too_small':
       return tooSmall(issue);
     case 'too_big':
       return tooBig(issue);
     case 'invalid_format':
-      return formatMessages[issue.format] ?? 'Ce champ n’a pas le bon format';
+      return formatMessages[issue.format] ?? "Ce champ n'a pas le bon format";
     case 'invalid_value':
       return `Ce champ doit valoir : ${issue.values.map((value) => String(value)).join(', ')}`;
     case 'not_multiple_of':
@@ -65,6 +65,6 @@ export function frenchIssueMessage(issue: RawIssue): string {
     case 'unrecognized_keys':
       return `Champ non autorisé : ${issue.keys.join(', ')}`;
     default:
-      return 'Ce champ n’est pas valide';
+      return "Ce champ n'est pas valide";
   }
 }

@@ -9,8 +9,8 @@ export const READINESS_TIMEOUT_MS = 2_000;
 /** The French reasons `/readyz` gives with its 503. */
 export const readinessMessages = {
   database: 'La base de données ne répond pas.',
-  migrations: 'La base de données n’est pas encore à jour (migrations en cours).',
-  stopping: 'Le serveur s’arrête : les requêtes passent par un autre serveur.',
+  migrations: "La base de données n'est pas encore à jour (migrations en cours).",
+  stopping: "Le serveur s'arrête : les requêtes passent par un autre serveur.",
 } as const;
 
 /** What `/readyz` adds, still 200, when a newer version has migrated the database (expand, then contract). */

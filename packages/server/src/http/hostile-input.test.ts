@@ -307,7 +307,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
   // The random run above found `stats/performances?idContact=2147483648` answering 500 (« value out of
   // range for type integer »): every id of every operation, in its path, query or body, just over
   // PostgreSQL's integer (MAX_DATABASE_ID + 1), with a player's token.
-  it('refuses an id just over PostgreSQL’s integer everywhere, never a 500, and changes no row', async () => {
+  it("refuses an id just over PostgreSQL's integer everywhere, never a 500, and changes no row", async () => {
     const all = await operations();
     const rowCounts = await rowCounter();
     const overInteger = String(MAX_DATABASE_ID + 1);

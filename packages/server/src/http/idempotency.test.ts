@@ -99,7 +99,7 @@ describe('Idempotency-Key on panier/valide', () => {
     }
   });
 
-  it('keys per caller: another player’s same key is a request of its own', async () => {
+  it("keys per caller: another player's same key is a request of its own", async () => {
     const alice = await playerWithCart(8);
     const bob = await playerWithCart(9);
     const a = await validate(alice, 'partagee');

@@ -12,7 +12,7 @@ import { VALIDATION_DESCRIPTION } from './validation.ts';
 
 /** French messages of the idempotency refusals. */
 export const idempotencyMessages = {
-  invalidKey: 'L’en-tête Idempotency-Key doit compter de 1 à 255 caractères imprimables.',
+  invalidKey: "L'en-tête Idempotency-Key doit compter de 1 à 255 caractères imprimables.",
   otherRequest: "Cette clé d'idempotence a déjà servi pour une autre requête.",
   inProgress: 'Une requête identique est en cours, veuillez réessayer.',
 } as const;

@@ -40,9 +40,9 @@ const BUILD_ME_PAGE = `<!doctype html>
 <head><meta charset="utf-8"><title>Multisalle : site non construit</title></head>
 <body>
 <main>
-<h1>Le site n’est pas encore construit</h1>
+<h1>Le site n'est pas encore construit</h1>
 <p>Lancez <code>npm run build:demo</code> puis redémarrez le serveur (<code>npm start</code> fait les deux).</p>
-<p>L’API répond déjà : <a href="/api/docs">documentation de l’API</a>.</p>
+<p>L'API répond déjà : <a href="/api/docs">documentation de l'API</a>.</p>
 </main>
 </body>
 </html>`;

@@ -206,7 +206,7 @@ describe('levels from the recorded matches', () => {
     expect(await levelRows()).toEqual(incremental);
   });
 
-  it('counts each match once when the same players’ matches arrive at the same time (PostgreSQL pool)', async () => {
+  it("counts each match once when the same players' matches arrive at the same time (PostgreSQL pool)", async () => {
     const [a, b, c, d] = (await players(4)) as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
     const reservationId = await reservationOf([a, b, c, d]);
     const bodies = [
@@ -303,7 +303,7 @@ describe('readLevels', () => {
 });
 
 describe('bad input', () => {
-  it('answers the level setting’s bad bodies with a French 422 or 401, never a 500', async () => {
+  it("answers the level setting's bad bodies with a French 422 or 401, never a 500", async () => {
     const [player] = (await players(1)) as [TestPlayer];
     const bad = await call(app, 'PUT', '/api/v2/user/niveau', {
       token: player.token,

@@ -31,7 +31,7 @@ describe('the 1–7 level scale', () => {
 describe('rating a match with Glicko-2', () => {
   const at = (rating: number, deviation = 80) => ({ rating, deviation, volatility: 0.06 });
 
-  it('uses a library that reproduces Glickman’s worked example (glicko2.pdf: 1464.06, 151.52, 0.05999)', () => {
+  it("uses a library that reproduces Glickman's worked example (glicko2.pdf: 1464.06, 151.52, 0.05999)", () => {
     const system = new Glicko2({ tau: 0.5 });
     const player = system.makePlayer(1500, 200, 0.06);
     system.updateRatings([

@@ -4,7 +4,7 @@ const teamName = z
   .string({ error: 'Chaque équipe a un nom (sNom).' })
   .trim()
   .min(1, 'Chaque équipe a un nom (sNom).')
-  .max(40, 'Le nom d’une équipe ne doit pas dépasser 40 caractères.');
+  .max(40, "Le nom d'une équipe ne doit pas dépasser 40 caractères.");
 
 const points = z
   .number({ error: 'Un score de période est un nombre entier de 0 à 999.' })
@@ -22,7 +22,7 @@ const gamePoints = z
 export const ScoreBodySchema = z
   .object({
     idReservation: z
-      .uuid('idReservation doit être l’identifiant d’une réservation.')
+      .uuid("idReservation doit être l'identifiant d'une réservation.")
       .optional()
       .openapi({ example: '0b7e4c1e-3f7a-4f51-9d0c-2a8f6f1f2c3d' }),
     equipes: z.tuple([z.object({ sNom: teamName }), z.object({ sNom: teamName })], {

@@ -95,7 +95,7 @@ describe('X-Request-Id', () => {
     return { app, lines };
   };
 
-  it('keeps a trusted proxy’s id, and makes a new one for a caller that is not the proxy', async () => {
+  it("keeps a trusted proxy's id, and makes a new one for a caller that is not the proxy", async () => {
     const given = { headers: { 'X-Request-Id': 'nginx-4f2a9c' } };
     expect((await appWith(true).app.request('/ok', given)).headers.get('x-request-id')).toBe('nginx-4f2a9c');
     expect((await appWith(false).app.request('/ok', given)).headers.get('x-request-id')).toMatch(UUID);
@@ -193,7 +193,7 @@ describe('what a line may not carry', () => {
   });
 });
 
-describe('the server process’s own output (captureProcessOutput)', () => {
+describe("the server process's own output (captureProcessOutput)", () => {
   it('turns console lines, warnings and an unhandled rejection into JSON lines, then exits 1', async () => {
     const script = [
       "const { captureProcessOutput, createLogger } = await import('./packages/server/src/logging/index.ts');",

@@ -212,9 +212,9 @@ function expectNothingPersonal(output: { stdout: string; stderr: string }, token
   expect(text).not.toContain('params:');
 }
 
-describe('the server process’s log', () => {
+describe("the server process's log", () => {
   it.skipIf(adminUrl)(
-    'PGlite: every line is one JSON object, and none holds the journey’s e-mails, phones or token',
+    "PGlite: every line is one JSON object, and none holds the journey's e-mails, phones or token",
     async () => {
       const dataDir = join(work, 'data');
       await addRefusals({ dataDir });
@@ -238,7 +238,7 @@ describe('the server process’s log', () => {
   );
 
   it.skipIf(!adminUrl)(
-    'PostgreSQL, cut off mid-journey: the 503’s line names the error’s code, never the query’s values',
+    "PostgreSQL, cut off mid-journey: the 503's line names the error's code, never the query's values",
     async () => {
       const database = await createPostgresDatabase(adminUrl, 'multisalle_logs');
       cleanups.push(database.drop);

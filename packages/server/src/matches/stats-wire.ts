@@ -7,7 +7,7 @@ export const statsMessages = {
   notYours: 'Vous ne pouvez consulter que vos statistiques et celles des membres de votre famille.',
   unknownSport: 'Ce sport est introuvable.',
   unknownMatch: 'Cette partie est introuvable.',
-  notAtMatch: 'Vous n’avez pas participé à cette partie.',
+  notAtMatch: "Vous n'avez pas participé à cette partie.",
 } as const;
 
 /** A performance block on the wire (spec 2, share page MES PERFORMANCES). */
@@ -23,9 +23,9 @@ export const PerformanceSchema = z
     moyenneButs: z.number().openapi({ description: 'Buts par match, deux décimales' }),
     nbFautes: z.number().int(),
     moyenneFautes: z.number(),
-    nbSetsGagnes: z.number().int().openapi({ description: 'Périodes (sets) gagnées par l’équipe du joueur' }),
+    nbSetsGagnes: z.number().int().openapi({ description: "Périodes (sets) gagnées par l'équipe du joueur" }),
     nbSetsPerdus: z.number().int(),
-    nbJeuxGagnes: z.number().int().openapi({ description: 'Points (jeux) marqués par l’équipe du joueur' }),
+    nbJeuxGagnes: z.number().int().openapi({ description: "Points (jeux) marqués par l'équipe du joueur" }),
     nbJeuxPerdus: z.number().int(),
   })
   .openapi('Performances');
@@ -37,7 +37,7 @@ const RecentMatchSchema = z
     idSport: z.number().int(),
     libelleSport: z.string(),
     libelleSalle: z.string(),
-    nEquipe: z.number().int().openapi({ description: 'L’équipe du joueur (1 ou 2)' }),
+    nEquipe: z.number().int().openapi({ description: "L'équipe du joueur (1 ou 2)" }),
     equipe1: z.string(),
     equipe2: z.string(),
     scores: z.array(z.string()).openapi({ example: ['6:4', '3:6', '7:5'] }),

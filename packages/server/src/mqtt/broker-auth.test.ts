@@ -147,7 +147,7 @@ describe.skipIf(missing)('a broker that authenticates each device', () => {
     ).rejects.toThrow();
   });
 
-  it('lets a reader publish its codes on its own topic only, read its own decisions and its hall’s topics', async () => {
+  it("lets a reader publish its codes on its own topic only, read its own decisions and its hall's topics", async () => {
     const [doorA, doorB, doorOther] = doors;
     if (!doorA || !doorB || !doorOther) throw new Error('no doors');
     const padel = hallTopics(ROOT, 'padel-park');

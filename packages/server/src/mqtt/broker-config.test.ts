@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 describe('npm run device -- mqtt-acl', () => {
-  it('grants each live device its hall’s event topics, and its own code and decision topics with scope entree only', async () => {
+  it("grants each live device its hall's event topics, and its own code and decision topics with scope entree only", async () => {
     const [hall] = await testDb.db.select({ id: halls.id }).from(halls).where(eq(halls.key, 'padel-park'));
     const hallId = hall?.id ?? 0;
     const { device: door } = await addDevice(testDb.db, { hallId, name: 'Porte', scopes: ['entree'] });

@@ -86,8 +86,8 @@ afterAll(async () => {
   await clearRetained(root);
 });
 
-describe('the halls’ events on MQTT', () => {
-  it('keeps the state and today’s programme for a device joining late, and publishes an entry, a score and the session’s moments', async () => {
+describe("the halls' events on MQTT", () => {
+  it("keeps the state and today's programme for a device joining late, and publishes an entry, a score and the session's moments", async () => {
     const late = await testDevice([`${root}/padel-park/#`]);
     // Retained: a device that just connected gets the day's state and programme at once.
     const state = await late.next(topics.state, (data) =>
@@ -168,7 +168,7 @@ describe('the halls’ events on MQTT', () => {
     await lateScore.close();
   });
 
-  it('says which day’s programme changed, and publishes today’s again when it is today', async () => {
+  it("says which day's programme changed, and publishes today's again when it is today", async () => {
     const device = await testDevice([topics.programmeChanged, topics.programme]);
     await device.next(topics.programme);
     const before = device.on(topics.programme).length;
@@ -196,8 +196,8 @@ describe('the halls’ events on MQTT', () => {
   });
 });
 
-describe('the halls’ events on MQTT at midnight', () => {
-  it('publishes the new day’s programme and state, retained, once the hall’s day changes', async () => {
+describe("the halls' events on MQTT at midnight", () => {
+  it("publishes the new day's programme and state, retained, once the hall's day changes", async () => {
     const device = await testDevice([topics.programme, topics.state]);
     await device.next(topics.programme);
     // The clock passes the hall's next midnight (tomorrow in Paris, one second after 00:00).
@@ -242,7 +242,7 @@ describe('the door over MQTT', () => {
     };
   }
 
-  it('lets a participant in once from a code published on the reader’s topic, with its request id and correlation data echoed', async () => {
+  it("lets a participant in once from a code published on the reader's topic, with its request id and correlation data echoed", async () => {
     const { game, guest } = await sessionSoon(app, testDb.db, { minutes: 10 });
     const door = await hallDevice(testDb.db, padel.id, ['entree']);
     const screen = await testDevice([topics.entry]);
@@ -343,7 +343,7 @@ describe('the door over MQTT', () => {
 });
 
 describe('MQTT_PREFIX', () => {
-  it('gives each installation its own topics root, refuses a root with a wildcard, and lets devices read the server’s status', () => {
+  it("gives each installation its own topics root, refuses a root with a wildcard, and lets devices read the server's status", () => {
     const url = 'mqtt://127.0.0.1:1883';
     expect(mqttConfigFromEnv({ MQTT_URL: url, MQTT_PREFIX: 'salle-a/prod' })?.prefix).toBe('salle-a/prod');
     expect(mqttConfigFromEnv({ MQTT_URL: url })?.prefix).toBeUndefined();

@@ -1,5 +1,5 @@
 // An invited player who accepts gets his own confirmation, through the notice jobs as the organiser's: the
-// game, the hall's address and « L’entrée ouvre 30 minutes avant le début. », his QR code's page and the
+// game, the hall's address and « L'entrée ouvre 30 minutes avant le début. », his QR code's page and the
 // .ics; once per player and game, and none for a refusal or an accept taken back before it went.
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../cart/cart-test-helpers.ts';
@@ -18,8 +18,8 @@ const runNotices = async () => {
   return answer.body as { parType: Record<string, number> };
 };
 
-describe('an invited player’s own confirmation', () => {
-  it('is sent to the player who accepts: the game, the hall’s address, the door 30 minutes before, his QR link and the .ics, once', async () => {
+describe("an invited player's own confirmation", () => {
+  it("is sent to the player who accepts: the game, the hall's address, the door 30 minutes before, his QR link and the .ics, once", async () => {
     const organiser = await createPlayer(suite.db);
     const game = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 4 });
     const jeton = await call(suite.app, 'GET', `/api/v2/jeton_invitation/${game.reservationId}`, {
@@ -45,8 +45,8 @@ describe('an invited player’s own confirmation', () => {
     expect(mail?.text).toContain('Votre participation est confirmée.');
     // The hall's address (its postcode and town) and when the door opens.
     expect(mail?.text).toMatch(/\d{5} \S/);
-    expect(mail?.text).toContain('L’entrée ouvre 30 minutes avant le début.');
-    expect(mail?.text).toContain('Votre QR code d’entrée est sur la page de la partie');
+    expect(mail?.text).toContain("L'entrée ouvre 30 minutes avant le début.");
+    expect(mail?.text).toContain("Votre QR code d'entrée est sur la page de la partie");
     expect(mail?.text).toContain(`${SITE}/invitation/${game.reservationId}/${link.token}`);
     const [ics] = mail?.attachments ?? [];
     expect(ics?.filename).toBe('partie.ics');

@@ -23,7 +23,7 @@ async function pseudonymOf(player: TestPlayer): Promise<string> {
   return row?.pseudonym ?? '';
 }
 
-describe('the organiser’s digest of the answers', () => {
+describe("the organiser's digest of the answers", () => {
   let organiser: TestPlayer;
   let game: { reservationId: string; startsAt: Date; token: string };
   const answer = (player: TestPlayer, reponse: number) =>
@@ -74,12 +74,12 @@ describe('the organiser’s digest of the answers', () => {
     expect(digest?.text).toContain(`${await pseudonymOf(jules)} a accepté`);
     expect(digest?.text).toContain(`${await pseudonymOf(tom)} a décliné`);
     expect(digest?.text).not.toContain(`${await pseudonymOf(tom)} a répondu peut-être`);
-    expect(digest?.text).toContain('3 joueurs sur 4 pour l’instant.');
+    expect(digest?.text).toContain("3 joueurs sur 4 pour l'instant.");
     expect(rawHeader(digest, 'list-unsubscribe')).toMatch(/\/api\/v2\/notifications\/desabonnement\//);
     expect(digest?.html).toContain(`${SITE}/profile?q=reservation`);
   });
 
-  it('tells in the next window that the game is full, and never the organiser’s own answers', async () => {
+  it("tells in the next window that the game is full, and never the organiser's own answers", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ANSWERS_WINDOW_MS + 2000 });
     const last = await createPlayer(suite.db);
     expect((await answer(last, 2)).status).toBe(200);
@@ -104,6 +104,6 @@ describe('the organiser’s digest of the answers', () => {
     const mails = await suite.mailsOf(removed);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^Vous ne participez plus : PADEL à .+, le /);
-    expect(mails[0]?.text).toContain('L’organisateur vous a retiré de cette partie');
+    expect(mails[0]?.text).toContain("L'organisateur vous a retiré de cette partie");
   });
 });

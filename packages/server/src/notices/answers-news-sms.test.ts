@@ -94,7 +94,7 @@ const digestSmsJobs = (reservationId: string) =>
       and(eq(jobs.kind, 'notice.answers-digest-sms'), like(jobs.dedupeKey, `answers-sms:${reservationId}:%`)),
     );
 
-describe('the organiser’s digest of the answers by SMS', () => {
+describe("the organiser's digest of the answers by SMS", () => {
   it('goes by SMS and by mail when both are chosen, in one short GSM-7 SMS with the link', async () => {
     const organiser = await createPlayer(suite.db);
     expect((await choose(organiser, { reponses: { mail: true, sms: true } })).status).toBe(200);
@@ -219,7 +219,7 @@ describe('an SMS whose provider failed just before 21:00', () => {
   });
 });
 
-describe('a hall’s news by SMS', () => {
+describe("a hall's news by SMS", () => {
   let booker: TestPlayer;
   let smsOnly: TestPlayer;
   let unverified: TestPlayer;
@@ -292,7 +292,7 @@ describe('a hall’s news by SMS', () => {
   });
 
   it('cuts a long title to fit one SMS, and at 22:30 mails at once and texts at 8:00', async () => {
-    const title = `Le grand tournoi d’hiver « ${'très '.repeat(12)}long » de la salle`;
+    const title = `Le grand tournoi d'hiver « ${'très '.repeat(12)}long » de la salle`;
     await publish('tournoi-d-hiver', title);
     const evening = parisTimeAfter(new Date(Date.now() + MINUTE), 22, 30);
     await runAt(suite.app, evening);

@@ -49,7 +49,7 @@ export async function loadGameFacts(db: Database, reservationId: string, siteUrl
   const [zone] = await db.select({ label: zones.label }).from(zones).where(eq(zones.id, reservation.zoneId));
   const total = formatPriceCents(reservation.totalCents);
   const sharingText = !reservation.isPaymentRequired
-    ? 'Le règlement se fait à l’accueil de la salle.'
+    ? "Le règlement se fait à l'accueil de la salle."
     : reservation.isBillShared
       ? `Le total est partagé à parts égales entre les participants acceptés et débité sur la carte de chacun après la partie (${formatPriceCents(reservation.pricePerPersonCents)} par personne au complet).`
       : 'Le total est débité sur votre carte après la partie.';

@@ -26,7 +26,7 @@ const smsKinds = async (player: TestPlayer) => {
 };
 const received = async (player: TestPlayer) => [...(await mailKinds(player)), ...(await smsKinds(player))];
 
-describe('a game’s life, told to its players', () => {
+describe("a game's life, told to its players", () => {
   it('sends each notice once, to the right people, by the right channel, at the right time', async () => {
     // The organiser and three friends; Bruno wants no SMS reminders and his bank refuses the debits.
     const [organiser, alice, bruno, chloe] = await Promise.all(

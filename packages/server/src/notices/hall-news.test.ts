@@ -32,7 +32,7 @@ const chooseNews = (player: TestPlayer, mail: boolean) =>
 const newsMails = async (player: TestPlayer) =>
   (await suite.mailsOf(player)).filter((mail) => mail.subject?.startsWith('Nouvelles de '));
 
-describe('a hall’s news', () => {
+describe("a hall's news", () => {
   let booker: TestPlayer;
   let teammate: TestPlayer;
   let parent: TestPlayer;

@@ -52,8 +52,8 @@ const PATH = /^\/[A-Za-z0-9/_-]*$/;
 /** French reasons a publication is refused. */
 export const hallNewsMessages = {
   unknownHall: 'Cette salle est introuvable.',
-  unknownNews: 'Cette actualité n’existe pas dans cette salle.',
-  badSlug: `Le slug s’écrit en minuscules, chiffres et tirets (${HALL_NEWS_LIMITS.slug} caractères au plus).`,
+  unknownNews: "Cette actualité n'existe pas dans cette salle.",
+  badSlug: `Le slug s'écrit en minuscules, chiffres et tirets (${HALL_NEWS_LIMITS.slug} caractères au plus).`,
   badTitle: `Le titre est obligatoire (${HALL_NEWS_LIMITS.title} caractères au plus).`,
   badSummary: `Le résumé est obligatoire (${HALL_NEWS_LIMITS.summary} caractères au plus).`,
   badPath: 'Le lien est un chemin du site commençant par / (lettres, chiffres, /, - et _).',

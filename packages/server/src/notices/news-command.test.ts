@@ -18,7 +18,7 @@ afterAll(() => target.drop());
 const news = (...args: string[]) => runCommand(target, 'src/news.ts', args);
 
 describe('npm run news', () => {
-  it('publishes a hall’s news once with its notice planned, and refuses an unknown hall in French', async () => {
+  it("publishes a hall's news once with its notice planned, and refuses an unknown hall in French", async () => {
     const args = [
       'publish',
       'padel-park',

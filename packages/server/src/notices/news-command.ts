@@ -16,7 +16,7 @@ export const NEWS_USAGE = [
   'Usage:',
   '  npm run news -- publish <hall key> <slug> --title "<titre>" --summary "<résumé>" [--path /<page du site>]',
   'The path defaults to the hall page (/<product key>/<hall key>). Publishing a slug again sends nothing.',
-  'The notices go out with the server’s next notices run (every 30 s), or POST /dev/rappels outside production.',
+  "The notices go out with the server's next notices run (every 30 s), or POST /dev/rappels outside production.",
 ];
 
 const flags = ['--title', '--summary', '--path'] as const;

@@ -76,7 +76,7 @@ describe('the reminder SMS', () => {
 
 describe('the SMS of a game the hall cancelled', () => {
   it('names the sport, the Paris day and time, the hall and its motif, in GSM-7, under 160 characters', () => {
-    const text = hallCancellationSms(game({ hallCancellationReason: 'Fuite d’eau' }), 'Multisalle');
+    const text = hallCancellationSms(game({ hallCancellationReason: "Fuite d'eau" }), 'Multisalle');
     expect(text).toBe(
       "Multisalle : votre partie de PADEL du 1/12 à 18h00 est annulée par PADEL PARK. Motif : Fuite d'eau. Détails par mail.",
     );
@@ -94,7 +94,7 @@ describe('the SMS of a game the hall cancelled', () => {
   });
 });
 
-describe('the booking confirmation’s cancellation rule', () => {
+describe("the booking confirmation's cancellation rule", () => {
   const context = {
     brand: 'Multisalle',
     to: 'lea@exemple.fr',
@@ -102,13 +102,13 @@ describe('the booking confirmation’s cancellation rule', () => {
     accountUrl: 'https://multisalle.fr/profile',
   };
 
-  it('gives this booking’s own deadline, 48 hours before its start, with the hall’s address and door', async () => {
+  it("gives this booking's own deadline, 48 hours before its start, with the hall's address and door", async () => {
     const mail = await bookingConfirmedMail(game(), context);
     expect(mail.text).toContain(
-      'Annulation gratuite jusqu’au dimanche 29 novembre à 18h00 (48 heures avant le début)\u00a0; après, la réservation est due.',
+      "Annulation gratuite jusqu'au dimanche 29 novembre à 18h00 (48 heures avant le début)\u00a0; après, la réservation est due.",
     );
     expect(mail.text).toContain('12 rue des Sports, 36000 Châteauroux');
-    expect(mail.text).toContain('L’entrée ouvre 30 minutes avant le début.');
+    expect(mail.text).toContain("L'entrée ouvre 30 minutes avant le début.");
   });
 
   it('says a game booked less than 48 hours before its start can no longer be cancelled', async () => {

@@ -29,7 +29,7 @@ const phoneOf = async (player: TestPlayer) => {
   return row?.phone ?? '';
 };
 
-describe('a game’s notices through a real SMTP server', () => {
+describe("a game's notices through a real SMTP server", () => {
   let organiser: TestPlayer;
   let teammate: TestPlayer;
   let leaver: TestPlayer;
@@ -95,9 +95,9 @@ describe('a game’s notices through a real SMTP server', () => {
     expect(mail?.text).toContain('Votre réservation est confirmée.');
     // Where, when the door opens, and this booking's own cancellation deadline.
     expect(mail?.text).toMatch(/\d{5} \S/);
-    expect(mail?.text).toMatch(/L’entrée ouvre \d+ minutes avant le début\./);
+    expect(mail?.text).toMatch(/L'entrée ouvre \d+ minutes avant le début\./);
     expect(mail?.text).toMatch(
-      /Annulation gratuite jusqu’au \S+ \d+(er)? \S+ à \d\dh\d\d \(48 heures avant le début\)\u00a0; après, la réservation est due\./,
+      /Annulation gratuite jusqu'au \S+ \d+(er)? \S+ à \d\dh\d\d \(48 heures avant le début\)\u00a0; après, la réservation est due\./,
     );
     expect(mail?.text).toContain('par personne');
     expect(mail?.text).toMatch(/\d+,\d\d\s€/);
@@ -201,7 +201,7 @@ describe('POST /dev/rappels with bad input', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(422);
-    expect(await notJson.text()).toContain('n’est pas un JSON valide');
+    expect(await notJson.text()).toContain("n'est pas un JSON valide");
     const array = await call(suite.app, 'POST', '/dev/rappels', { body: [1] });
     expect(array.status).toBe(422);
   });

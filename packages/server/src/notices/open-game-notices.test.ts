@@ -49,7 +49,7 @@ async function pseudonymOf(player: TestPlayer): Promise<string> {
 const subjects = async (player: TestPlayer) => (await suite.mailsOf(player)).map((mail) => mail.subject);
 
 describe('notices of the requests to join an open game', () => {
-  it('tells the organiser of a request with the player’s level, then the player of an accept with the link to join', async () => {
+  it("tells the organiser of a request with the player's level, then the player of an accept with the link to join", async () => {
     const organiser = await createPlayer(suite.db);
     const g = await openGame(organiser);
     const low = await createPlayer(suite.db);
@@ -75,7 +75,7 @@ describe('notices of the requests to join an open game', () => {
     await runAt(suite.app, new Date());
     const [accepted] = await suite.mailsOf(low);
     expect(accepted?.subject).toMatch(/^Demande acceptée : /);
-    expect(accepted?.text).toContain('L’organisateur a accepté votre demande pour rejoindre cette partie');
+    expect(accepted?.text).toContain("L'organisateur a accepté votre demande pour rejoindre cette partie");
     expect(accepted?.html).toContain(`${suite.siteUrl}/invitation/${g.id}/${g.publicToken}`);
     // Run again: each notice was sent once.
     await runAt(suite.app, new Date());
@@ -102,7 +102,7 @@ describe('notices of the requests to join an open game', () => {
     await runAt(suite.app, new Date());
     const [declined] = await suite.mailsOf(high);
     expect(declined?.subject).toMatch(/^Demande refusée : /);
-    expect(declined?.text).toContain('L’organisateur a refusé votre demande');
+    expect(declined?.text).toContain("L'organisateur a refusé votre demande");
     expect(declined?.html).not.toContain(g.publicToken);
   });
 

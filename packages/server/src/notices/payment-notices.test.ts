@@ -52,7 +52,7 @@ describe('payment notices', () => {
     const [refusal, ...otherRefusals] = await suite.mailsOf(refused);
     expect(otherRefusals).toHaveLength(0);
     expect(refusal?.subject).toMatch(/^Paiement refusé : 30,00\s€ pour .+, à régulariser$/);
-    expect(refusal?.text).toMatch(/n’a pas abouti : .+\./);
+    expect(refusal?.text).toMatch(/n'a pas abouti : .+\./);
     expect(refusal?.text).toContain('Régulariser mon paiement');
     expect(refusal?.html).toContain(`${SITE}/profile?q=reglements`);
     // Payment notices are not marketing: no unsubscribe header (they cannot be turned off).

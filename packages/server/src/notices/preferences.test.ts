@@ -28,7 +28,7 @@ async function remindedGame(organiser: TestPlayer, days: number) {
 }
 
 describe('Mes notifications', () => {
-  it('answers the defaults, then the player’s changes, on both API bases', async () => {
+  it("answers the defaults, then the player's changes, on both API bases", async () => {
     const me = await createPlayer(suite.db);
     const first = await call(suite.app, 'GET', path(me), { token: me.token });
     expect(first).toMatchObject({
@@ -125,7 +125,7 @@ describe('Mes notifications', () => {
     ]);
   });
 
-  it('refuses unknown kinds, locked kinds and another player’s account in French', async () => {
+  it("refuses unknown kinds, locked kinds and another player's account in French", async () => {
     const me = await createPlayer(suite.db);
     const other = await createPlayer(suite.db);
     const unknown = await call(suite.app, 'PUT', path(me), {
@@ -162,7 +162,7 @@ describe('Mes notifications', () => {
 });
 
 describe('the one-click unsubscribe', () => {
-  it('is in the reminder’s RFC 8058 headers and turns reminders off without a session', async () => {
+  it("is in the reminder's RFC 8058 headers and turns reminders off without a session", async () => {
     const me = await createPlayer(suite.db);
     const [mail] = await remindedGame(me, 10);
     const link = /^<(.+)>$/.exec(rawHeader(mail, 'list-unsubscribe'))?.[1] ?? '';
@@ -217,7 +217,7 @@ describe('the one-click unsubscribe', () => {
     const page = await suite.app.request(`/api/v2/notifications/desabonnement/${forged[0]}`, {
       method: 'POST',
     });
-    expect(await page.text()).toContain('Ce lien de désabonnement n’est pas valide.');
+    expect(await page.text()).toContain("Ce lien de désabonnement n'est pas valide.");
     expect((await call(suite.app, 'GET', path(other), { token: other.token })).body.rappels).toEqual({
       mail: true,
       sms: true,

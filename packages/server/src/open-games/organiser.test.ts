@@ -95,7 +95,7 @@ describe('opening and closing a game', () => {
       [{ niveauMax: 8 }, 'Le niveau doit être un entier de 1 à 7'],
       [{ niveauMin: 5, niveauMax: 3 }, 'Le niveau minimum ne peut pas dépasser le niveau maximum'],
       [{ message: 'x'.repeat(281) }, 'Le message fait 280 caractères au plus'],
-      [{ uuidReservation: 'abc' }, 'L’identifiant de la réservation n’est pas valide'],
+      [{ uuidReservation: 'abc' }, "L'identifiant de la réservation n'est pas valide"],
     ];
     for (const [body, message] of cases) {
       const answer = await open(g, organiser, body);
@@ -239,8 +239,8 @@ describe('the public list of open games', () => {
     expect(ids((await list()).body)).not.toContain(g.id);
 
     for (const [query, message] of [
-      ['?multisalle=abc', 'L’identifiant de la salle doit être un entier positif'],
-      ['?activite=0', 'L’identifiant de l’activité doit être un entier positif'],
+      ['?multisalle=abc', "L'identifiant de la salle doit être un entier positif"],
+      ['?activite=0', "L'identifiant de l'activité doit être un entier positif"],
       ['?niveau=9', 'Le niveau doit être un nombre de 1 à 7'],
       ['?debut=demain', 'debut doit être une date ISO 8601'],
       ['?debut=2026-12-02T10:00:00%2B01:00&fin=2026-12-01T10:00:00%2B01:00', 'fin doit être après debut'],

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 describe('GET partie_ouverte/demande/etat', () => {
-  it('answers the range, the player’s level, whether it fits, and their request as it goes', async () => {
+  it("answers the range, the player's level, whether it fits, and their request as it goes", async () => {
     const organiser = await createPlayer(testDb.db);
     const g = await gameFor(testDb.db, organiser.userId);
     expect(

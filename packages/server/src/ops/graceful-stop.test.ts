@@ -108,7 +108,7 @@ describe('a clean stop', () => {
     }
   }, 120_000);
 
-  it('answers /readyz 503 with a French reason while the process drains, and closes every answer’s connection', async () => {
+  it("answers /readyz 503 with a French reason while the process drains, and closes every answer's connection", async () => {
     const testDb = await createTestDatabase({ seed: false });
     try {
       const lifecycle = createLifecycle();
@@ -120,7 +120,7 @@ describe('a clean stop', () => {
       expect(response.headers.get('connection')).toBe('close');
       expect(await response.json()).toMatchObject({
         statut: 'indisponible',
-        description: expect.stringMatching(/s’arrête/),
+        description: expect.stringMatching(/s'arrête/),
       });
     } finally {
       await testDb.close();

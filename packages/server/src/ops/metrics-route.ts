@@ -16,7 +16,7 @@ export interface MetricsRouteOptions {
 const messages = {
   unauthorized: 'Jeton des métriques absent ou invalide.',
   forbidden:
-    'Les métriques ne répondent qu’en local (127.0.0.1, ::1, sans proxy) tant que METRICS_TOKEN n’est pas défini.',
+    "Les métriques ne répondent qu'en local (127.0.0.1, ::1, sans proxy) tant que METRICS_TOKEN n'est pas défini.",
 } as const;
 
 function sameToken(given: string, expected: string): boolean {

@@ -89,7 +89,7 @@ describe('GET /metrics', () => {
     await expect.poll(async () => streamRoute(await scrape())?.value, { timeout: 5_000 }).toBe(0);
   });
 
-  it('shows the settlement’s shares, the refunds, the jobs and (on PostgreSQL) the pool, read at each scrape', async () => {
+  it("shows the settlement's shares, the refunds, the jobs and (on PostgreSQL) the pool, read at each scrape", async () => {
     const samples = await scrape();
     const jobs = samples.filter((sample) => sample.name === 'multisalle_jobs');
     expect(jobs.map((sample) => sample.labels.state).sort()).toEqual(['due', 'failed', 'pending']);

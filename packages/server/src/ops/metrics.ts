@@ -135,7 +135,7 @@ function registerDatabaseMetrics(registry: Registry, db: Database, timeoutMs: nu
     });
   statusGauge(
     'payments',
-    'Players’ shares of reservations by settlement status (coming, processing, paid, rectify).',
+    "Players' shares of reservations by settlement status (coming, processing, paid, rectify).",
     'payments',
     paymentStatuses,
   );

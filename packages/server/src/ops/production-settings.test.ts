@@ -51,14 +51,14 @@ describe('productionSettingsProblems', () => {
 
   it('PAYMENT_PROVIDER: the sandbox (the default) is refused, and lyra needs its four keys', () => {
     expect(problemsWith({ PAYMENT_PROVIDER: undefined })[0]).toMatch(
-      /^PAYMENT_PROVIDER vaut sandbox \(sa valeur par défaut\) : le bac à sable n’encaisse rien/,
+      /^PAYMENT_PROVIDER vaut sandbox \(sa valeur par défaut\) : le bac à sable n'encaisse rien/,
     );
     expect(problemsWith({ PAYMENT_PROVIDER: 'sandbox' })[0]).toMatch(/^PAYMENT_PROVIDER vaut sandbox : /);
     expect(problemsWith({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
       'PAYMENT_PROVIDER doit valoir lyra en production (reçu : « stripe »).',
     ]);
     expect(problemsWith({ LYRA_PASSWORD: '', LYRA_HMAC_KEY: undefined })).toEqual([
-      'PAYMENT_PROVIDER=lyra demande aussi LYRA_PASSWORD, LYRA_HMAC_KEY (les clés de l’API REST du back-office Lyra).',
+      "PAYMENT_PROVIDER=lyra demande aussi LYRA_PASSWORD, LYRA_HMAC_KEY (les clés de l'API REST du back-office Lyra).",
     ]);
   });
 
@@ -74,10 +74,10 @@ describe('productionSettingsProblems', () => {
 
   it('PUBLIC_SITE_URL: refused when missing, not https, this machine, or more than an origin', () => {
     expect(problemsWith({ PUBLIC_SITE_URL: undefined })[0]).toMatch(
-      /^PUBLIC_SITE_URL manque : l’adresse publique du site, écrite dans les mails/,
+      /^PUBLIC_SITE_URL manque : l'adresse publique du site, écrite dans les mails/,
     );
     expect(problemsWith({ PUBLIC_SITE_URL: 'reservation.ma-salle.fr' })[0]).toMatch(
-      /^PUBLIC_SITE_URL n’est pas une adresse/,
+      /^PUBLIC_SITE_URL n'est pas une adresse/,
     );
     expect(problemsWith({ PUBLIC_SITE_URL: 'http://reservation.ma-salle.fr' })[0]).toMatch(
       /^PUBLIC_SITE_URL doit commencer par https:\/\/ en production/,
@@ -95,13 +95,13 @@ describe('productionSettingsProblems', () => {
         /^PUBLIC_SITE_URL désigne cette machine/,
       );
     expect(problemsWith({ PUBLIC_SITE_URL: 'https://ma-salle.fr/reservation' })[0]).toMatch(
-      /^PUBLIC_SITE_URL est l’origine du site seule, sans chemin/,
+      /^PUBLIC_SITE_URL est l'origine du site seule, sans chemin/,
     );
   });
 
   it('CLOCK_START: refused in production', () => {
     expect(problemsWith({ CLOCK_START: '2027-01-01T00:00:00+01:00' })).toEqual([
-      'CLOCK_START est refusé en production : l’horloge du serveur y est celle du système.',
+      "CLOCK_START est refusé en production : l'horloge du serveur y est celle du système.",
     ]);
   });
 

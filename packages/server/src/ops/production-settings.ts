@@ -20,30 +20,30 @@ function isLocalHost(hostname: string): boolean {
 function siteUrlProblem(value: string | undefined): string | undefined {
   const example = 'par exemple PUBLIC_SITE_URL=https://reservation.ma-salle.fr';
   if (!value?.trim())
-    return `PUBLIC_SITE_URL manque : l’adresse publique du site, écrite dans les mails et leurs liens (${example}).`;
+    return `PUBLIC_SITE_URL manque : l'adresse publique du site, écrite dans les mails et leurs liens (${example}).`;
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    return `PUBLIC_SITE_URL n’est pas une adresse (reçu : « ${value} ») : ${example}.`;
+    return `PUBLIC_SITE_URL n'est pas une adresse (reçu : « ${value} ») : ${example}.`;
   }
   if (url.protocol !== 'https:')
     return `PUBLIC_SITE_URL doit commencer par https:// en production (reçu : « ${value} ») : les liens des mails portent des jetons.`;
   if (isLocalHost(url.hostname))
     return `PUBLIC_SITE_URL désigne cette machine (« ${url.hostname} ») : les liens des mails ne mèneraient chaque lecteur que chez lui.`;
   if (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash || url.username || url.password)
-    return `PUBLIC_SITE_URL est l’origine du site seule, sans chemin (reçu : « ${value} ») : ${example}.`;
+    return `PUBLIC_SITE_URL est l'origine du site seule, sans chemin (reçu : « ${value} ») : ${example}.`;
   return undefined;
 }
 
 function paymentProblem(env: Readonly<Record<string, string | undefined>>): string | undefined {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
   if (provider === 'sandbox')
-    return `PAYMENT_PROVIDER vaut sandbox${env.PAYMENT_PROVIDER ? '' : ' (sa valeur par défaut)'} : le bac à sable n’encaisse rien et ses clés sont publiques ; en production, PAYMENT_PROVIDER=lyra avec ${LYRA_KEYS.join(', ')}.`;
+    return `PAYMENT_PROVIDER vaut sandbox${env.PAYMENT_PROVIDER ? '' : ' (sa valeur par défaut)'} : le bac à sable n'encaisse rien et ses clés sont publiques ; en production, PAYMENT_PROVIDER=lyra avec ${LYRA_KEYS.join(', ')}.`;
   if (provider !== 'lyra') return `PAYMENT_PROVIDER doit valoir lyra en production (reçu : « ${provider} »).`;
   const missing = LYRA_KEYS.filter((name) => !env[name]?.trim());
   if (missing.length > 0)
-    return `PAYMENT_PROVIDER=lyra demande aussi ${missing.join(', ')} (les clés de l’API REST du back-office Lyra).`;
+    return `PAYMENT_PROVIDER=lyra demande aussi ${missing.join(', ')} (les clés de l'API REST du back-office Lyra).`;
   return undefined;
 }
 
@@ -93,7 +93,7 @@ export function productionSettingsProblems(env: Readonly<Record<string, string |
   if (siteUrl) problems.push(siteUrl);
   if (env[CLOCK_START_VARIABLE]?.trim())
     problems.push(
-      `${CLOCK_START_VARIABLE} est refusé en production : l’horloge du serveur y est celle du système.`,
+      `${CLOCK_START_VARIABLE} est refusé en production : l'horloge du serveur y est celle du système.`,
     );
   const seedDemo = seedDemoProblem(env);
   if (seedDemo) problems.push(seedDemo);

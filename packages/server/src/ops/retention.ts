@@ -12,7 +12,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * answers right for a while.
  */
 export const RETENTION_MS = {
-  /** « le journal d’envoi : 3 mois après l’envoi » (an unsent message counts from its creation). */
+  /** « le journal d'envoi : 3 mois après l'envoi » (an unsent message counts from its creation). */
   outbox: 92 * DAY_MS,
   /** Activation, reset and email-change links: useless once expired (7 days, 1 hour). */
   oneTimeTokensAfterExpiry: DAY_MS,
@@ -20,7 +20,7 @@ export const RETENTION_MS = {
   smsCodesAfterExpiry: DAY_MS,
   /** Session ids: a token is valid 7 days; past its expiry its row revokes nothing. */
   sessionsAfterExpiry: DAY_MS,
-  /** « Un compteur de tentatives ne vaut que pour sa fenêtre de 15 minutes ou d’une heure. » */
+  /** « Un compteur de tentatives ne vaut que pour sa fenêtre de 15 minutes ou d'une heure. » */
   rateLimitWindows: DAY_MS,
   /** A retried payment or booking comes within minutes; the policy gives no duration, we keep a week. */
   idempotencyKeys: 7 * DAY_MS,

@@ -87,7 +87,7 @@ function screenElement(html: string): Element {
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent?.trim());
 
 describe('the first screen written into the HTML', () => {
-  it('on the home page: the header, the headline and a card per active hall, the app’s root hidden', async () => {
+  it("on the home page: the header, the headline and a card per active hall, the app's root hidden", async () => {
     const html = await page('/');
     expect(html).toContain('<div id="root" hidden></div>');
     const screen = screenElement(html);
@@ -141,7 +141,7 @@ describe('the first screen written into the HTML', () => {
     expect(screen.querySelector('button.hall-header__cart')?.textContent).toBe('MON PANIER');
   });
 
-  it('writes a hall’s own text as text, never as markup', async () => {
+  it("writes a hall's own text as text, never as markup", async () => {
     const name = 'Salle <img src=x onerror=alert(1)>';
     await testDb.db
       .update(halls)
@@ -181,7 +181,7 @@ describe('the first screen written into the HTML', () => {
     }
   });
 
-  it('asks for the page’s scripts after its first paint: the loader in place of the module tags, entry first', async () => {
+  it("asks for the page's scripts after its first paint: the loader in place of the module tags, entry first", async () => {
     const html = await page('/');
     expect(html).not.toContain('<script type="module" crossorigin');
     expect(html).not.toContain('modulepreload');
@@ -192,7 +192,7 @@ describe('the first screen written into the HTML', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
-  it('writes none for an unknown hall, another page, or inside the mobile app’s webview', async () => {
+  it("writes none for an unknown hall, another page, or inside the mobile app's webview", async () => {
     for (const path of ['/multisalle/inconnue', '/cart', '/faq', '/multisalle/a/b']) {
       const html = await page(path);
       expect(firstScreenOf(html), path).toBe('');
@@ -206,7 +206,7 @@ describe('the first screen written into the HTML', () => {
     expect(webview).toContain('<div id="root"></div>');
   });
 
-  it('serves the app’s shell as built when the site has no renderer', async () => {
+  it("serves the app's shell as built when the site has no renderer", async () => {
     // A site built without its renderer beside it: createApp looks for `<site>-ssr/render.mjs`.
     const html = await page('/', { app: createApp({ db: testDb.db, staticDir: siteDir }) });
     expect(firstScreenOf(html)).toBe('');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frenchSpacing } from './french-typography.ts';
 
-describe('frenchSpacing (the partners’ pages)', () => {
+describe("frenchSpacing (the partners' pages)", () => {
   it('puts no-break spaces before : and » and after «, narrow ones before ; ! ?', () => {
     expect(frenchSpacing('<p>Exemple : « oui » ; vraiment ? Oui !</p>')).toBe(
       '<p>Exemple\u00a0: «\u00a0oui\u00a0»\u202f; vraiment\u202f? Oui\u202f!</p>',

@@ -42,7 +42,7 @@ afterAll(async () => {
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
-describe('hints in a page’s HTML', () => {
+describe("hints in a page's HTML", () => {
   it('names, on a hall page, its detail call, its banner first, its lazy chunk and its CSS, never the entry again', async () => {
     const app = createApp({ db: testDb.db, staticDir: siteDir });
     const html = head(await (await app.request('/multisalle/padel-park')).text());
@@ -58,7 +58,7 @@ describe('hints in a page’s HTML', () => {
     expect(html).not.toContain('index-1.js');
   });
 
-  it('names, on the home page, the hall list’s call and every hall’s badge', async () => {
+  it("names, on the home page, the hall list's call and every hall's badge", async () => {
     const app = createApp({ db: testDb.db, staticDir: siteDir });
     const response = await app.request('/');
     expect(response.headers.get('content-type')).toContain('text/html');

@@ -174,7 +174,7 @@ describe('deriveSlots on exceptional days', () => {
       .filter((slot) => slot.zoneId === 3)
       .map((slot) => [slot.startsAt.toISOString(), slot.slotType]);
 
-  it('a closed day has no slot, neither the courts’ nor the class’s', () => {
+  it("a closed day has no slot, neither the courts' nor the class's", () => {
     expect(startsOn([{ date: monday, isClosed: true, opensMinutes: 0, closesMinutes: 0 }])).toEqual([]);
     // The day after keeps its weekday's hours.
     const tuesday = deriveSlots(

@@ -61,7 +61,7 @@ describe('local time in Europe/Paris', () => {
     expect(formatZoned(new Date('2026-11-23T08:00:00Z'), PARIS)).toBe('2026-11-23T09:00:00+01:00');
   });
 
-  it('tells the Paris day of an instant, which differs from UTC’s just before midnight', () => {
+  it("tells the Paris day of an instant, which differs from UTC's just before midnight", () => {
     expect(localDateOf(new Date('2026-06-30T22:30:00Z'), PARIS)).toBe('2026-07-01');
   });
 

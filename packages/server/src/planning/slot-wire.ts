@@ -28,7 +28,7 @@ export const WireSlotSchema = z
     niveau: z
       .string()
       .optional()
-      .openapi({ description: 'Niveau d’un cours, absent sinon.', example: 'Niveau avancé' }),
+      .openapi({ description: "Niveau d'un cours, absent sinon.", example: 'Niveau avancé' }),
   })
   .openapi('Creneau');
 

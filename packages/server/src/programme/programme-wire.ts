@@ -29,5 +29,5 @@ export const ProgrammeHeadersSchema = z.object({
     .string()
     .max(500)
     .optional()
-    .openapi({ description: 'L’ETag du dernier programme reçu : 304 s’il n’a pas changé.' }),
+    .openapi({ description: "L'ETag du dernier programme reçu : 304 s'il n'a pas changé." }),
 });

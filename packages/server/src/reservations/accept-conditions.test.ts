@@ -125,7 +125,7 @@ const phoneOf = async (p: TestPlayer) =>
     ?.phone ?? '';
 
 describe('an accept asks what the invitation page asks', () => {
-  it('conventions (spec 2 section 4, declencheur=reservation): refused with MULTISALLE-003 until the hall’s are validated, nothing written', async () => {
+  it("conventions (spec 2 section 4, declencheur=reservation): refused with MULTISALLE-003 until the hall's are validated, nothing written", async () => {
     const organiser = await createGuest(testDb.db);
     const g = await gameInHall(testDb.db, organiser.userId, 'padel-park');
     const guest = await guestMissing(testDb.db, 'conventions');
@@ -291,7 +291,7 @@ describe('an accept asks what the invitation page asks', () => {
     expect(await validate()).toEqual({ status: 200, body: { succes: true } });
   });
 
-  it('the legacy base’s answer (reservations/invitation/reponse) and its mail link (change-reponse) are refused the same way', async () => {
+  it("the legacy base's answer (reservations/invitation/reponse) and its mail link (change-reponse) are refused the same way", async () => {
     const organiser = await createGuest(testDb.db);
     const g = await gameInHall(testDb.db, organiser.userId, 'padel-park');
     const guest = await guestMissing(testDb.db, 'card');

@@ -13,7 +13,7 @@ import { tokenMatches } from './invitation-view.ts';
 
 /** French messages of the link's answer change. */
 export const answerLinkMessages = {
-  badLink: 'Ce lien de réponse n’est pas valide.',
+  badLink: "Ce lien de réponse n'est pas valide.",
 } as const;
 
 /**
@@ -47,7 +47,7 @@ export interface ChangeAnswerQuery {
 /**
  * Changes the answer of `nIdInvite` (the account `nIdGrandPublic`'s own contact, or one of its family)
  * when the link's organiser id and hash match the reservation: then it is the same answer as the page's,
- * places counted under the lock. Anything that does not match answers « Ce lien de réponse n’est pas
+ * places counted under the lock. Anything that does not match answers « Ce lien de réponse n'est pas
  * valide. » and changes nothing.
  */
 export async function changeAnswerFromLink(

@@ -15,7 +15,7 @@ export { CANCELLATION_NOTICE_MS };
 export const cancellationMessages = {
   tooLate: 'Une réservation ne peut plus être annulée moins de 48 heures avant son début.',
   notFound: 'Cette réservation est introuvable.',
-  notOrganiser: 'Seul l’organisateur peut annuler cette réservation.',
+  notOrganiser: "Seul l'organisateur peut annuler cette réservation.",
 } as const;
 
 /**
@@ -52,7 +52,7 @@ export interface CancellationOutcome {
  * second cancellation waits; cancelling a cancelled reservation again changes nothing. Answers whether this
  * call cancelled it, and the refunds it asked.
  *
- * @example await cancelReservation(db, id, { kind: 'hall', hallId, reason: 'Fuite d’eau' }, clock.now());
+ * @example await cancelReservation(db, id, { kind: 'hall', hallId, reason: 'Fuite d'eau' }, clock.now());
  */
 export async function cancelReservation(
   db: Database,

@@ -75,5 +75,5 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 export const invalidResponse = json(ValidationErrorSchema, 'Données invalides');
 export const unauthorizedResponse = json(DescriptionErrorSchema, 'Jeton absent, invalide, expiré ou révoqué');
-export const forbiddenResponse = json(DescriptionErrorSchema, 'Ressource d’un autre utilisateur');
+export const forbiddenResponse = json(DescriptionErrorSchema, "Ressource d'un autre utilisateur");
 export const tooManyResponse = json(DescriptionErrorSchema, 'Trop de tentatives');

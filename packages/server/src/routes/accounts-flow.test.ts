@@ -63,7 +63,7 @@ describe('the whole account flow, sign-up to password reset', () => {
     });
     expect(login).toEqual({
       status: 403,
-      body: { description: 'Votre compte n’est pas encore activé : cliquez sur le lien reçu par mail.' },
+      body: { description: "Votre compte n'est pas encore activé : cliquez sur le lien reçu par mail." },
     });
   });
 
@@ -233,7 +233,7 @@ describe('the whole account flow, sign-up to password reset', () => {
   });
 
   it('refuses a text file renamed .png with UPLOAD-003', async () => {
-    const text = new Blob(['ceci n’est pas une image'], { type: 'image/png' });
+    const text = new Blob(["ceci n'est pas une image"], { type: 'image/png' });
     const response = await uploadAvatar(v2Token, text, 'faux.png');
     expect(response.status).toBe(422);
     expect((await response.json()).sCodeErreur).toBe('UPLOAD-003');

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 const SESSION_EXPIRED = { description: 'Session expirée, veuillez vous reconnecter.' };
-const FORBIDDEN = { description: 'Vous n’avez pas accès à cette ressource.' };
+const FORBIDDEN = { description: "Vous n'avez pas accès à cette ressource." };
 
 describe('session tokens', () => {
   it('refuses a token signed with alg none', async () => {
@@ -72,7 +72,7 @@ describe('session tokens', () => {
 describe('authorisation on every secure call', () => {
   const other = () => `/api/v2/users/${bob.userId}`;
 
-  it('answers 403 to another user’s id on the profile, PIN and deletion calls', async () => {
+  it("answers 403 to another user's id on the profile, PIN and deletion calls", async () => {
     const token = alice.v2Token;
     expect(await call(app, 'GET', other(), { token })).toEqual({ status: 403, body: FORBIDDEN });
     expect(
@@ -85,7 +85,7 @@ describe('authorisation on every secure call', () => {
     expect((await call(app, 'GET', other(), { token: bob.v2Token })).status).toBe(200);
   });
 
-  it('changes only the caller’s own account on the calls that take no id', async () => {
+  it("changes only the caller's own account on the calls that take no id", async () => {
     const update = await call(app, 'POST', '/api/admin/grand-public/compte/modifie', {
       body: {
         sNom: 'Alice',
@@ -277,7 +277,7 @@ describe('activation links', () => {
     expect(answer.body.sCodeErreur).toBe('GRAND-PUBLIC-017');
   });
 
-  it('refuses an activation link with another account’s id', async () => {
+  it("refuses an activation link with another account's id", async () => {
     await call(app, 'POST', '/api/v2/users', { body: signupPayload() });
     const [mail] = await readOutbox(app);
     const [, token] = /\/utilisateur\/([^/]+)\//.exec(mail?.links[0] ?? '') ?? [];

@@ -60,7 +60,7 @@ export function createAdminAuthRoutes(accounts: Accounts): OpenAPIHono {
     path: '/Connexion',
     operationId: 'adminLogin',
     tags,
-    summary: 'Connexion (jeton de l’API admin, `fa-token`)',
+    summary: "Connexion (jeton de l'API admin, `fa-token`)",
     description: `Non sécurisé. ${rateLimitRules.loginPerAccount.limit} échecs par 15 minutes par compte et ${rateLimitRules.loginPerAddress.limit} par adresse, puis 429.`,
     request: {
       body: jsonBody(
@@ -91,8 +91,8 @@ export function createAdminAuthRoutes(accounts: Accounts): OpenAPIHono {
     path: '/grand-public/validation/inscription/{jeton}/{idGrandPublic}',
     operationId: 'activateAccount',
     tags,
-    summary: 'Activation du compte (lien du mail d’inscription)',
-    description: 'Non sécurisé. Jeton à usage unique, valable 7 jours. Répond un jeton de l’API admin.',
+    summary: "Activation du compte (lien du mail d'inscription)",
+    description: "Non sécurisé. Jeton à usage unique, valable 7 jours. Répond un jeton de l'API admin.",
     request: {
       params: z.object({
         jeton: z.string().min(1).max(200),
@@ -149,7 +149,7 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
     path: '/auth',
     operationId: 'login',
     tags,
-    summary: 'Connexion (jeton de l’API v2)',
+    summary: "Connexion (jeton de l'API v2)",
     description: 'Non sécurisé. Mêmes limites que `/Connexion`.',
     request: {
       body: jsonBody(z.object({ email: z.string().trim().min(1).max(254), password: LoginAttemptSchema })),
@@ -193,8 +193,8 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
     path: '/user/confirmation',
     operationId: 'confirmEmail',
     tags,
-    summary: 'Confirmation d’une adresse email (lien `/signin?uuidUser=..&uuidConfirmation=..`)',
-    description: 'Non sécurisé. `succes: false` quand le lien a déjà servi ou n’est plus valable.',
+    summary: "Confirmation d'une adresse email (lien `/signin?uuidUser=..&uuidConfirmation=..`)",
+    description: "Non sécurisé. `succes: false` quand le lien a déjà servi ou n'est plus valable.",
     request: {
       body: jsonBody(z.object({ uuidUser: z.string().uuid(), uuidConfirmation: z.string().min(1).max(200) })),
     },

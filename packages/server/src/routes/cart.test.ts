@@ -244,7 +244,7 @@ describe('cart: lines', () => {
     expect((await put(placeLine.id, 0)).status).toBe(422);
   });
 
-  it('deletes a line (204), which frees the slot; another player’s line answers 404', async () => {
+  it("deletes a line (204), which frees the slot; another player's line answers 404", async () => {
     const [me, other] = [await player(), await player()];
     const { slot, body } = await freeSlot('padel-park', 'PADEL', 5, 'Terrain de padel 2', '12');
     await add(me, body);
@@ -324,7 +324,7 @@ describe('cart: validation', () => {
     expect(await statusFor('multisalle-chateauroux', 'BASKET 3X3', basket.slot)).toBe('reserve');
   });
 
-  it('carries the cart’s discount into the reservations: totals add up to the discounted cart, to the cent', async () => {
+  it("carries the cart's discount into the reservations: totals add up to the discounted cart, to the cent", async () => {
     const me = await player();
     const morning = await freeSlot('padel-park', 'PADEL', 4, 'Terrain de padel 1', '09');
     const evening = await freeSlot('padel-park', 'PADEL', 4, 'Terrain de padel 2', '18');
@@ -395,7 +395,7 @@ describe('cart: validation', () => {
     expect(await validate(me)).toMatchObject({ status: 410, body: { sCodeErreur: 'PANIER-005' } });
   });
 
-  it('refuses (403) without the hall’s conventions, a verified phone or the safety video', async () => {
+  it("refuses (403) without the hall's conventions, a verified phone or the safety video", async () => {
     const chateauroux = await freeSlot(
       'multisalle-chateauroux',
       'BADMINTON',

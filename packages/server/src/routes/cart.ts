@@ -51,7 +51,7 @@ const ShareSchema = z
 const LineParamSchema = z.object({
   idLigne: z
     .string()
-    .regex(/^\d{1,9}$/, 'L’identifiant de la ligne doit être un nombre entier')
+    .regex(/^\d{1,9}$/, "L'identifiant de la ligne doit être un nombre entier")
     .transform(Number)
     .openapi({ param: { name: 'idLigne', in: 'path' }, example: '12' }),
 });
@@ -148,7 +148,7 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
     path: '/panier/modifie_ligne',
     operationId: 'changeCartLine',
     tags,
-    summary: 'Change la quantité d’une ligne (au moins 1 ; places restantes au plus ; 1 pour un terrain)',
+    summary: "Change la quantité d'une ligne (au moins 1 ; places restantes au plus ; 1 pour un terrain)",
     ...secure,
     request: { body: jsonBody(QuantitySchema) },
     responses: {
@@ -256,7 +256,7 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
       410: json(BusinessErrorSchema, 'Retenue expirée (PANIER-005)'),
       422: json(
         z.union([BusinessErrorSchema, invalidResponse.content['application/json'].schema]),
-        'Panier vide (PANIER-007), données invalides, ou clé d’idempotence déjà servie pour une autre requête',
+        "Panier vide (PANIER-007), données invalides, ou clé d'idempotence déjà servie pour une autre requête",
       ),
     },
   });

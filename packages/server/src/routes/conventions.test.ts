@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 describe('GET /multisalle/{id}/conventions-a-valider', () => {
-  it('lists the hall’s conventions with the wire shape: path whose 4th segment is the hall id, HTML, checkboxes', async () => {
+  it("lists the hall's conventions with the wire shape: path whose 4th segment is the hall id, HTML, checkboxes", async () => {
     const player = await createActivePlayer(app);
     const { status, body } = await call(
       app,
@@ -40,8 +40,8 @@ describe('GET /multisalle/{id}/conventions-a-valider', () => {
     expect(rules.contenu).toContain('<strong>');
     expect(rules.contenu).toContain('<a href="https://');
     expect(rules.validations).toEqual([
-      { libelle: 'J’ai lu et j’accepte le règlement intérieur' },
-      { libelle: 'Je m’engage à porter des chaussures de salle' },
+      { libelle: "J'ai lu et j'accepte le règlement intérieur" },
+      { libelle: "Je m'engage à porter des chaussures de salle" },
     ]);
   });
 
@@ -53,8 +53,8 @@ describe('GET /multisalle/{id}/conventions-a-valider', () => {
     expect(atLogin.body).toEqual([]);
     const all = await call(app, 'GET', base, { token: player.v2Token });
     expect(all.body.map((convention: { titre: string }) => convention.titre)).toEqual([
-      'Conditions d’utilisation de la salle',
-      'Droit à l’image',
+      "Conditions d'utilisation de la salle",
+      "Droit à l'image",
     ]);
   });
 
@@ -133,7 +133,7 @@ describe('GET /conventions-a-valider-connexion-gp', () => {
     });
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
-    expect(body[0].titre).toBe('Conditions générales d’utilisation');
+    expect(body[0].titre).toBe("Conditions générales d'utilisation");
     expect(body[0].multisalle).toBe('/api/v2/multisalle/0');
     const hallSegment = body[0].multisalle.split('/')[4];
     const validated = await call(

@@ -51,7 +51,7 @@ export function createConventionRoutes({ accounts, names }: ConventionRoutesOpti
       id: z.number().int(),
       [names.key]: z.string().openapi({
         example: `/api/v2/${names.key}/1`,
-        description: `Chemin de la salle : son 4e segment est l’id (${GENERAL_PUBLIC_HALL_ID} pour une convention grand public).`,
+        description: `Chemin de la salle : son 4e segment est l'id (${GENERAL_PUBLIC_HALL_ID} pour une convention grand public).`,
       }),
       titre: z.string(),
       contenu: z.string().openapi({ description: 'HTML tel que saisi : le client le nettoie (section 5).' }),
@@ -71,7 +71,7 @@ export function createConventionRoutes({ accounts, names }: ConventionRoutesOpti
     path: `/${names.key}/{${names.idField}}/conventions-a-valider`,
     operationId: 'listHallConventions',
     tags,
-    summary: 'Conventions de la salle que le joueur n’a pas encore validées',
+    summary: "Conventions de la salle que le joueur n'a pas encore validées",
     ...secure,
     request: {
       params: z.object({ [names.idField]: hallIdParam(names, 1) }),
@@ -83,7 +83,7 @@ export function createConventionRoutes({ accounts, names }: ConventionRoutesOpti
       }),
     },
     responses: {
-      200: json(z.array(ConventionSchema), 'Les conventions à valider, dans l’ordre'),
+      200: json(z.array(ConventionSchema), "Les conventions à valider, dans l'ordre"),
       401: unauthorizedResponse,
       404: json(BusinessErrorSchema, 'Salle inconnue (MULTISALLE-001)'),
       422: invalidResponse,
@@ -106,7 +106,7 @@ export function createConventionRoutes({ accounts, names }: ConventionRoutesOpti
     summary: 'Conventions grand public à valider à la connexion',
     ...secure,
     responses: {
-      200: json(z.array(ConventionSchema), 'Les conventions à valider, dans l’ordre'),
+      200: json(z.array(ConventionSchema), "Les conventions à valider, dans l'ordre"),
       401: unauthorizedResponse,
     },
   });
@@ -124,7 +124,7 @@ export function createConventionRoutes({ accounts, names }: ConventionRoutesOpti
     operationId: 'validateConvention',
     tags,
     summary: 'Le joueur valide une convention (sans corps)',
-    description: `Une convention grand public se valide sous l’id de salle ${GENERAL_PUBLIC_HALL_ID} (celui de son chemin).`,
+    description: `Une convention grand public se valide sous l'id de salle ${GENERAL_PUBLIC_HALL_ID} (celui de son chemin).`,
     ...secure,
     request: {
       params: z.object({
@@ -139,7 +139,7 @@ export function createConventionRoutes({ accounts, names }: ConventionRoutesOpti
     responses: {
       204: { description: 'Validation enregistrée' },
       401: unauthorizedResponse,
-      404: json(DescriptionErrorSchema, 'Convention inconnue ou d’une autre salle'),
+      404: json(DescriptionErrorSchema, "Convention inconnue ou d'une autre salle"),
       422: invalidResponse,
     },
   });

@@ -91,14 +91,14 @@ export function createDataRightsRoutes(options: DataRightsOptions, base: ApiBase
       tags,
       summary: 'Suppression du compte : efface la personne, garde les paiements sous une identité anonyme',
       description:
-        'Efface nom, prénom, pseudonyme, e-mail, mobile, avatar, famille, code PIN, carte enregistrée (annulée chez le prestataire), sessions et messages ; retire ses réponses aux séances à venir (les organisateurs sont prévenus). Les paiements restent, pour la comptabilité. 409 tant qu’un paiement est dû ou qu’une réservation organisée n’est pas réglée ; 503 si le prestataire de paiement ne répond pas (rien n’est effacé).',
+        "Efface nom, prénom, pseudonyme, e-mail, mobile, avatar, famille, code PIN, carte enregistrée (annulée chez le prestataire), sessions et messages ; retire ses réponses aux séances à venir (les organisateurs sont prévenus). Les paiements restent, pour la comptabilité. 409 tant qu'un paiement est dû ou qu'une réservation organisée n'est pas réglée ; 503 si le prestataire de paiement ne répond pas (rien n'est effacé).",
       ...secure,
       request: { params: UserIdParams },
       responses: {
         204: { description: 'Compte supprimé' },
         401: unauthorizedResponse,
         403: forbiddenResponse,
-        409: json(ConflictErrorSchema, 'Un paiement est dû, ou une réservation organisée n’est pas réglée'),
+        409: json(ConflictErrorSchema, "Un paiement est dû, ou une réservation organisée n'est pas réglée"),
         422: invalidResponse,
         503: json(DescriptionErrorSchema, 'Le prestataire de paiement ne répond pas'),
       },

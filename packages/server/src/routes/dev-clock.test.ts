@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 describe('GET /dev/horloge', () => {
-  it('answers the server’s time, not the system’s, and asks not to be cached', async () => {
+  it("answers the server's time, not the system's, and asks not to be cached", async () => {
     const app = createApp({ db: testDb.db, clock: standingAt(new Date('2027-12-31T23:50:00+01:00')) });
     const answer = await app.request('/dev/horloge');
     expect(answer.status).toBe(200);
@@ -25,7 +25,7 @@ describe('GET /dev/horloge', () => {
     expect(await answer.json()).toEqual({ maintenant: '2027-12-31T22:50:00.000Z' });
   });
 
-  it('runs on from CLOCK_START’s instant', async () => {
+  it("runs on from CLOCK_START's instant", async () => {
     const start = new Date('2027-03-28T01:50:00+01:00');
     const app = createApp({ db: testDb.db, clock: clockStartingAt(start) });
     const { maintenant } = (await (await app.request('/dev/horloge')).json()) as { maintenant: string };

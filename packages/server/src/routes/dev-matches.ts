@@ -39,7 +39,7 @@ export function createDevMatchRoutes(db: Database, clock: Clock = systemClock): 
       .where(inArray(sql`lower(${users.email})`, lower));
     const people = lower.map((email) => rows.find((row) => row.email.toLowerCase() === email));
     const missing = lower.find((_, index) => !people[index]);
-    if (missing) throw new ApiError(404, { description: `Aucun compte avec l’adresse ${missing}.` });
+    if (missing) throw new ApiError(404, { description: `Aucun compte avec l'adresse ${missing}.` });
     const [organiser, ...others] = people.map((row) => ({
       userId: row?.userId ?? 0,
       contactId: row?.contactId ?? 0,

@@ -26,7 +26,7 @@ export function createDevNoticeRoutes(db: Database, deps: NoticeDeps): Hono {
     try {
       raw = text ? JSON.parse(text) : {};
     } catch {
-      throw new ApiError(422, { description: 'Le corps de la requête n’est pas un JSON valide.' });
+      throw new ApiError(422, { description: "Le corps de la requête n'est pas un JSON valide." });
     }
     const parsed = RunSchema.safeParse(raw);
     if (!parsed.success) throw new ApiError(422, validationErrorBody(parsed.error));

@@ -36,10 +36,10 @@ export function createDevOutboxRoutes(db: Database): Hono {
     return c.html(`<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Boîte d’envoi (développement)</title></head>
+<title>Boîte d'envoi (développement)</title></head>
 <body>
 <main>
-<h1>Boîte d’envoi : mails et SMS (développement)</h1>
+<h1>Boîte d'envoi : mails et SMS (développement)</h1>
 <p><a href="/dev/outbox.json">Version JSON</a></p>
 ${body}
 </main>

@@ -26,7 +26,7 @@ export function createDevPartnerOriginRoutes(db: Database, names: ProductNames):
       return sendDescription(
         c,
         422,
-        'L’origine doit être une adresse http ou https sans chemin, par exemple http://localhost:12345.',
+        "L'origine doit être une adresse http ou https sans chemin, par exemple http://localhost:12345.",
       );
     }
     const outcome = await registerPartnerOrigin(db, key, origin);

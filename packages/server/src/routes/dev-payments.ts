@@ -32,7 +32,7 @@ async function parseBody<T extends z.ZodType>(request: Request, schema: T): Prom
   try {
     raw = text ? JSON.parse(text) : {};
   } catch {
-    throw new ApiError(422, { description: 'Le corps de la requête n’est pas un JSON valide.' });
+    throw new ApiError(422, { description: "Le corps de la requête n'est pas un JSON valide." });
   }
   const result = schema.safeParse(raw);
   if (!result.success) throw new ApiError(422, validationErrorBody(result.error));
@@ -108,7 +108,7 @@ export function createDevPaymentRoutes(
   router.post('/reservations/:id/participants', async (c) => {
     const id = c.req.param('id');
     if (!z.uuid().safeParse(id).success) {
-      throw new ApiError(422, { description: 'L’identifiant de la réservation n’est pas valide.' });
+      throw new ApiError(422, { description: "L'identifiant de la réservation n'est pas valide." });
     }
     const { email, reponse } = await parseBody(c.req.raw, ParticipantSchema);
     const participantId = await addParticipant(db, id, email, reponse);

@@ -24,7 +24,7 @@ export function createDevReservationRoutes(db: Database, clock: Clock = systemCl
   router.post('/reservations/:id/commence-dans/:minutes', async (c) => {
     const id = c.req.param('id');
     const minutes = Number(c.req.param('minutes'));
-    if (!UUID.test(id)) return sendDescription(c, 422, 'L’identifiant de la réservation est invalide.');
+    if (!UUID.test(id)) return sendDescription(c, 422, "L'identifiant de la réservation est invalide.");
     if (!Number.isInteger(minutes) || minutes < MINUTES.min || minutes > MINUTES.max)
       return sendDescription(c, 422, 'Le nombre de minutes doit être un entier entre -1440 et 10080.');
     const [found] = await db.select().from(reservations).where(eq(reservations.id, id));

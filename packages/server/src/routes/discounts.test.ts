@@ -82,7 +82,7 @@ describe('GET /user/{id}/discount/multisalle/{idMultisalle}', () => {
     });
   });
 
-  it('is empty for a player without a status, 403 for another user’s id, 401 without a token, 404 for an unknown hall', async () => {
+  it("is empty for a player without a status, 403 for another user's id, 401 without a token, 404 for an unknown hall", async () => {
     const player = await createActivePlayer(app);
     const other = await createActivePlayer(app);
     const own = await call(app, 'GET', `/api/v2/user/${player.userId}/discount/multisalle/${padelId}`, {
@@ -191,7 +191,7 @@ describe('POST /add-discount/{id}/cart and DELETE /remove-discount/cart/{uuid}/d
     const refused = await call(app, 'POST', `/api/v2/add-discount/${bienvenue}/cart`, { token });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
-      szErreur: 'Cette réduction ne peut pas s’ajouter à celles déjà appliquées à votre panier.',
+      szErreur: "Cette réduction ne peut pas s'ajouter à celles déjà appliquées à votre panier.",
     });
     const cart = await call(app, 'GET', '/api/v2/panier', { token });
     expect(cart.body.reductions.map((discount: { id: number }) => discount.id)).toEqual([padel5]);
@@ -238,10 +238,10 @@ describe('POST /add-discount/{id}/cart and DELETE /remove-discount/cart/{uuid}/d
     const padel5 = await discountId('Padel : 5 € offerts');
     const otherHall = await call(app, 'POST', `/api/v2/add-discount/${padel5}/cart`, { token });
     expect(otherHall.status).toBe(409);
-    expect(otherHall.body.szErreur).toBe('Cette réduction ne s’applique à aucune salle de votre panier.');
+    expect(otherHall.body.szErreur).toBe("Cette réduction ne s'applique à aucune salle de votre panier.");
   });
 
-  it('only touches the caller’s own cart: another player’s cart uuid is 404, no token 401, bad ids 422', async () => {
+  it("only touches the caller's own cart: another player's cart uuid is 404, no token 401, bad ids 422", async () => {
     const player = await createActivePlayer(app);
     const other = await createActivePlayer(app);
     const otherCart = await call(app, 'GET', '/api/v2/panier', { token: other.v2Token });

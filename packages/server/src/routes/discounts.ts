@@ -153,7 +153,7 @@ export function createDiscountRoutes({
     summary: 'Applique une réduction au panier du joueur',
     description:
       'Refusé (409) quand la réduction ne se cumule pas avec une réduction déjà appliquée : deux réductions ' +
-      'se cumulent quand elles sont toutes deux cumulative, et codeCumulable quand l’autre est un code.',
+      "se cumulent quand elles sont toutes deux cumulative, et codeCumulable quand l'autre est un code.",
     ...secure,
     request: {
       params: z.object({
@@ -164,7 +164,7 @@ export function createDiscountRoutes({
       200: cartAnswer,
       401: unauthorizedResponse,
       404: notFoundResponse,
-      409: json(ConflictErrorSchema, 'Réduction non cumulable ou d’une autre salle'),
+      409: json(ConflictErrorSchema, "Réduction non cumulable ou d'une autre salle"),
       422: invalidResponse,
     },
   });
@@ -214,7 +214,7 @@ export function createDiscountRoutes({
     responses: {
       200: cartAnswer,
       401: unauthorizedResponse,
-      404: json(BusinessErrorSchema, 'Panier d’un autre joueur ou inconnu (PANIER-001)'),
+      404: json(BusinessErrorSchema, "Panier d'un autre joueur ou inconnu (PANIER-001)"),
       422: invalidResponse,
     },
   });

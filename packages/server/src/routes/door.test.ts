@@ -102,7 +102,7 @@ const alter = (code: string, index: number) =>
   code.slice(index + 1);
 
 describe('the door online: POST /salle/{idMultisalle}/entree', () => {
-  it('a participant’s decoded QR code is refused 3 days before (too early, with the opening time), let in from 30 minutes before the start, refused on the second scan, with another hall’s reader, and when one character changes', async () => {
+  it("a participant's decoded QR code is refused 3 days before (too early, with the opening time), let in from 30 minutes before the start, refused on the second scan, with another hall's reader, and when one character changes", async () => {
     const door = await device(padel.id, ['entree'], 'Porte principale');
     const otherDoor = await device(chateauroux.id, ['entree'], 'Porte de Châteauroux');
     const organiser = await createPlayer(testDb.db);
@@ -127,7 +127,7 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     expect(early.status).toBe(200);
     expect(early.body).toEqual({
       autorise: false,
-      motif: expect.stringContaining(`l’entrée ouvre à partir de ${formatTimeIn(opening, PARIS)}`),
+      motif: expect.stringContaining(`l'entrée ouvre à partir de ${formatTimeIn(opening, PARIS)}`),
       participant: { pseudo },
       seance: {
         debut: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/),
@@ -136,17 +136,17 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
         sport: 'PADEL',
       },
     });
-    expect(early.body.motif).toMatch(/^Trop tôt : votre séance est le \S+ \d+(er)? \S+, l’entrée ouvre/);
+    expect(early.body.motif).toMatch(/^Trop tôt : votre séance est le \S+ \d+(er)? \S+, l'entrée ouvre/);
     expect(Date.parse(early.body.seance.debut)).toBe(toSecond(booked.startsAt.getTime()));
 
     // 31 minutes before the start the door is still shut; 29 minutes before it opens.
     await startIn(game.id, WINDOW_MINUTES + 1);
     const soon = await startOf(game.id);
     const shut = await scan(door.key, padel.id, code);
-    // (« Trop tôt : l’entrée ouvre à partir de … », with the day too when the test runs a minute before midnight)
+    // (« Trop tôt : l'entrée ouvre à partir de … », with the day too when the test runs a minute before midnight)
     const shutAt = formatTimeIn(new Date(soon.startsAt.getTime() - WINDOW_MINUTES * MINUTE), PARIS);
     expect(shut.body).toMatchObject({ autorise: false, motif: expect.stringMatching(/^Trop tôt : /) });
-    expect(shut.body.motif).toContain(`l’entrée ouvre à partir de ${shutAt}.`);
+    expect(shut.body.motif).toContain(`l'entrée ouvre à partir de ${shutAt}.`);
     await startIn(game.id, WINDOW_MINUTES - 1);
     const allowed = await scan(door.key, padel.id, code);
     expect(allowed.body).toMatchObject({
@@ -197,7 +197,7 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     expect(recorded.filter((row) => row.contactId === guest.contactId)).toHaveLength(4);
   });
 
-  it('lets a player in with the 6-digit PIN they generated for the session, once; an unknown PIN or another hall’s reader is refused in French', async () => {
+  it("lets a player in with the 6-digit PIN they generated for the session, once; an unknown PIN or another hall's reader is refused in French", async () => {
     const door = await device(padel.id, ['entree'], 'Porte au clavier');
     const otherDoor = await device(chateauroux.id, ['entree'], 'Clavier de Châteauroux');
     const organiser = await createPlayer(testDb.db);
@@ -288,7 +288,7 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     }
   });
 
-  it('refuses a cancelled session, a declined invitation, a finished session and the session’s own QR code, each in French', async () => {
+  it("refuses a cancelled session, a declined invitation, a finished session and the session's own QR code, each in French", async () => {
     const door = await device(padel.id, ['entree']);
     const organiser = await createPlayer(testDb.db);
     const decliner = await createPlayer(testDb.db);
@@ -378,7 +378,7 @@ function offlineReader(day: ManifestBody) {
 const localDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: PARIS }).format(instant);
 
 describe('the door offline: GET manifeste, POST entrees', () => {
-  it('gives the day’s codes as digests with pseudonyms and their 30-minute windows, decides the same offline, and records a batch sent twice once', async () => {
+  it("gives the day's codes as digests with pseudonyms and their 30-minute windows, decides the same offline, and records a batch sent twice once", async () => {
     const door = await device(padel.id, ['entree']);
     const organiser = await createPlayer(testDb.db);
     const guest = await createPlayer(testDb.db);
@@ -470,7 +470,7 @@ describe('the door offline: GET manifeste, POST entrees', () => {
     expect(Date.parse(used?.entreLe ?? '')).toBe(toSecond(now.getTime()));
   });
 
-  it('lists the codes cancelled since this reader’s last read, once, with the motif', async () => {
+  it("lists the codes cancelled since this reader's last read, once, with the motif", async () => {
     const door = await device(padel.id, ['entree']);
     const organiser = await createPlayer(testDb.db);
     const guest = await createPlayer(testDb.db);
@@ -505,7 +505,7 @@ describe('the door offline: GET manifeste, POST entrees', () => {
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('device keys on the door', () => {
-  it('answers 401 without a live key, and 403 in French for another hall’s key or a key without the entree scope', async () => {
+  it("answers 401 without a live key, and 403 in French for another hall's key or a key without the entree scope", async () => {
     const door = await device(padel.id, ['entree']);
     const screen = await device(padel.id, ['ecran']);
     const otherDoor = await device(chateauroux.id, ['entree']);

@@ -48,8 +48,8 @@ export function createDoorRoutes({
     middleware,
   };
   const refusals = {
-    401: json(DescriptionErrorSchema, 'Clé d’appareil absente, inconnue ou révoquée'),
-    403: json(DescriptionErrorSchema, 'Clé d’une autre salle, ou sans la portée entree'),
+    401: json(DescriptionErrorSchema, "Clé d'appareil absente, inconnue ou révoquée"),
+    403: json(DescriptionErrorSchema, "Clé d'une autre salle, ou sans la portée entree"),
     422: invalidResponse,
     429: tooManyResponse,
   };
@@ -63,7 +63,7 @@ export function createDoorRoutes({
       operationId: 'checkDoorEntry',
       summary: 'Décision de la porte sur un QR code scanné (portée entree)',
       description:
-        'Autorise un participant ayant accepté, de cette salle, d’une séance non annulée, de l’ouverture ' +
+        "Autorise un participant ayant accepté, de cette salle, d'une séance non annulée, de l'ouverture " +
         '(30 minutes avant le début par défaut) à la fin, une seule fois ; sinon refuse avec un motif en ' +
         'français. Chaque décision est enregistrée.',
       request: { params, body: jsonBody(EntryRequestSchema) },
@@ -93,12 +93,12 @@ export function createDoorRoutes({
       summary: 'Les entrées du jour pour décider hors ligne (portée entree)',
       description:
         'Les codes qui ouvrent la porte ce jour-là, en empreintes SHA-256 (jamais les codes), avec le pseudo, ' +
-        'la fenêtre d’entrée et l’entrée déjà faite, et les annulations depuis la dernière lecture de ce ' +
-        'lecteur. ETag : `If-None-Match` répond 304 tant que rien n’a changé.',
+        "la fenêtre d'entrée et l'entrée déjà faite, et les annulations depuis la dernière lecture de ce " +
+        "lecteur. ETag : `If-None-Match` répond 304 tant que rien n'a changé.",
       request: { params, query: ManifestQuerySchema, headers: ManifestHeadersSchema },
       responses: {
         200: json(ManifestSchema, 'Le manifeste du jour (en-tête ETag)'),
-        304: { description: 'Inchangé depuis l’ETag envoyé' },
+        304: { description: "Inchangé depuis l'ETag envoyé" },
         ...refusals,
       },
     }),
@@ -126,8 +126,8 @@ export function createDoorRoutes({
       operationId: 'recordOfflineDoorEntries',
       summary: 'Les décisions prises hors ligne, envoyées plus tard (portée entree)',
       description:
-        'Chaque décision porte l’identifiant que le lecteur lui a donné : un lot renvoyé (réponse perdue) ' +
-        'n’enregistre rien deux fois.',
+        "Chaque décision porte l'identifiant que le lecteur lui a donné : un lot renvoyé (réponse perdue) " +
+        "n'enregistre rien deux fois.",
       request: { params, body: jsonBody(OfflineBatchSchema) },
       responses: {
         200: json(OfflineBatchAnswerSchema, 'Combien de décisions étaient nouvelles'),

@@ -35,14 +35,14 @@ const InputSchema = z
 const integerId = (what: string) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, `L’identifiant ${what} doit être un nombre entier`)
+    .regex(/^\d{1,9}$/, `L'identifiant ${what} doit être un nombre entier`)
     .transform(Number);
 const IdParamSchema = z.object({
   id: integerId('du contact').openapi({ param: { name: 'id', in: 'path' }, example: '12' }),
 });
 const ownerErrors = {
   401: unauthorizedResponse,
-  403: json(BusinessErrorSchema, 'Contact d’une autre famille (CONTACT-007)'),
+  403: json(BusinessErrorSchema, "Contact d'une autre famille (CONTACT-007)"),
   404: json(BusinessErrorSchema, 'Contact introuvable (CONTACT-004)'),
   422: invalidResponse,
 };
@@ -179,7 +179,7 @@ export function createLegacyContactRoutes({ accounts }: { accounts: Accounts }):
       request: {
         query: z.object({
           nIdContact: integerId('du contact'),
-          nIdUtilisateur: integerId('de l’utilisateur'),
+          nIdUtilisateur: integerId("de l'utilisateur"),
         }),
       },
       responses: { 200: json(ContactSchema, 'Le contact'), ...ownerErrors },

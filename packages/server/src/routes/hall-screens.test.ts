@@ -88,7 +88,7 @@ const namesOf = async (contactIds: number[]) => {
 const pseudoOf = async (contactId: number) => (await namesOf([contactId]))[0]?.pseudonym;
 
 describe('GET /salle/{idMultisalle}/seances', () => {
-  it('lists the day’s sessions with their court, sport and accepted participants as pseudonyms, and who has arrived', async () => {
+  it("lists the day's sessions with their court, sport and accepted participants as pseudonyms, and who has arrived", async () => {
     const { game, organiser, guest } = await sessionSoon(app, testDb.db, { minutes: 20 });
     const screen = await device(padel.id, ['ecran']);
     const door = await device(padel.id, ['entree']);
@@ -144,7 +144,7 @@ describe('GET /salle/{idMultisalle}/seances', () => {
     expect(mine((await seances(screen.key, padel.id, '2031-01-01')).body)).toBeUndefined();
   });
 
-  it('answers 403 in French to another hall’s key and to a key without ecran, entree or tablette, and 401 without a key', async () => {
+  it("answers 403 in French to another hall's key and to a key without ecran, entree or tablette, and 401 without a key", async () => {
     const other = await device(chateauroux.id, ['ecran']);
     const controller = await device(padel.id, ['programme']);
     expect(await seances(other.key, padel.id)).toEqual({
@@ -166,7 +166,7 @@ describe('GET /salle/{idMultisalle}/seances', () => {
 });
 
 describe('GET /salle/{idMultisalle}/flux', () => {
-  it('opens with retry: 3000 and the hall’s state (pseudonyms only), then sends entree when the door lets a player in', async () => {
+  it("opens with retry: 3000 and the hall's state (pseudonyms only), then sends entree when the door lets a player in", async () => {
     const { game, organiser, guest } = await sessionSoon(app, testDb.db);
     const screen = await device(padel.id, ['ecran']);
     const door = await device(padel.id, ['entree']);
@@ -239,7 +239,7 @@ describe('GET /salle/{idMultisalle}/flux', () => {
     await reader.close();
   });
 
-  it('sends score when a court’s tablet posts one, and keeps it for the next screen’s etat', async () => {
+  it("sends score when a court's tablet posts one, and keeps it for the next screen's etat", async () => {
     const tablet = await device(padel.id, ['tablette']);
     const screen = await device(padel.id, ['ecran']);
     const reader = await openHallFlux(app, padel.id, screen.key);
@@ -331,7 +331,7 @@ describe('GET /salle/{idMultisalle}/flux', () => {
     await Promise.all([reader.close(), bystander.close()]);
   });
 
-  it('answers 403 to a key of another hall or a tablet’s key, 401 without a key, and lets the equipment controller listen', async () => {
+  it("answers 403 to a key of another hall or a tablet's key, 401 without a key, and lets the equipment controller listen", async () => {
     const other = await device(chateauroux.id, ['ecran']);
     const tablet = await device(padel.id, ['tablette']);
     const controller = await device(padel.id, ['programme']);
@@ -345,7 +345,7 @@ describe('GET /salle/{idMultisalle}/flux', () => {
     await listening.close();
   });
 
-  it(`refuses a device’s stream beyond ${MAX_STREAMS_PER_DEVICE} open at once with a French 429, and takes it again once one closes`, async () => {
+  it(`refuses a device's stream beyond ${MAX_STREAMS_PER_DEVICE} open at once with a French 429, and takes it again once one closes`, async () => {
     const screen = await device(padel.id, ['ecran']);
     const before = hallStreams(testDb.db).count(padel.id);
     const open = [];
@@ -394,7 +394,7 @@ describe('POST /salle/{idMultisalle}/terrains/{terrain}/score', () => {
     });
   });
 
-  it('answers 404 in French for a court or a reservation of another hall, 403 for a screen’s key, and keeps nothing', async () => {
+  it("answers 404 in French for a court or a reservation of another hall, 403 for a screen's key, and keeps nothing", async () => {
     const tablet = await device(padel.id, ['tablette']);
     const screen = await device(padel.id, ['ecran']);
     const [otherCourt] = await testDb.db.select().from(zones).where(eq(zones.hallId, chateauroux.id));
@@ -529,7 +529,7 @@ describe('POST /salle/{idMultisalle}/terrains/{terrain}/score', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('the hall’s stream on PostgreSQL, across server processes', () => {
+describe.skipIf(!process.env.DATABASE_URL)("the hall's stream on PostgreSQL, across server processes", () => {
   let dropDatabase: () => Promise<void>;
   let first: OpenedDatabase;
   let second: OpenedDatabase;

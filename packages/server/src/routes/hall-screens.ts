@@ -29,15 +29,15 @@ import type { ProductNames } from '../product.ts';
 import { invalidResponse, json, jsonBody, tooManyResponse } from './account-schemas.ts';
 
 const STREAM_DESCRIPTION =
-  'Server-sent events (`text/event-stream`), à lire avec `fetch` (l’en-tête Authorization), pas ' +
+  "Server-sent events (`text/event-stream`), à lire avec `fetch` (l'en-tête Authorization), pas " +
   '`EventSource`. Première ligne `retry: ' +
   HALL_RETRY_MS +
   '`, puis des événements `event:` + `id:` + `data:` (JSON) : `etat` à la connexion et quand une réservation ' +
   'de la salle change (`{ maintenant, salle, seances, scores }`, séances du jour non terminées) ; `entree` ' +
   '(`{ idReservation, pseudo, arriveLe, terrain, arrives, attendus }`) ; `seance` (`{ moment: debut-proche | ' +
   'debut | fin-proche | fin, idReservation, terrain, sport, debut, fin, minutes }`, horloge de chaque ' +
-  'processus, vérifiée toutes les 15 s) ; `score` (le score en direct d’un terrain) ; `programme` (`{ date }`, ' +
-  'le programme des terrains de ce jour a changé) ; `arret` (le serveur s’arrête : se reconnecter). Un ' +
+  "processus, vérifiée toutes les 15 s) ; `score` (le score en direct d'un terrain) ; `programme` (`{ date }`, " +
+  "le programme des terrains de ce jour a changé) ; `arret` (le serveur s'arrête : se reconnecter). Un " +
   `commentaire \`: ping\` toutes les ${HALL_HEARTBEAT_MS / 1000} s. Entrées, scores et réservations ` +
   'arrivent par LISTEN/NOTIFY quel que soit le processus qui les a reçus. Pseudonymes seulement. ' +
   `${MAX_STREAMS_PER_DEVICE} flux au plus par appareil et par processus (429 au-delà).`;
@@ -65,8 +65,8 @@ export function createHallScreenRoutes({
   const { DaySessionsSchema } = hallScreenSchemas(names);
   const common = { tags: ['Appareils de la salle'], security: [{ bearer: [] as string[] }] };
   const refusals = (scopes: string) => ({
-    401: json(DescriptionErrorSchema, 'Clé d’appareil absente, inconnue ou révoquée'),
-    403: json(DescriptionErrorSchema, `Clé d’une autre salle, ou sans la portée ${scopes}`),
+    401: json(DescriptionErrorSchema, "Clé d'appareil absente, inconnue ou révoquée"),
+    403: json(DescriptionErrorSchema, `Clé d'une autre salle, ou sans la portée ${scopes}`),
     422: invalidResponse,
     429: tooManyResponse,
   });
@@ -85,7 +85,7 @@ export function createHallScreenRoutes({
       summary: 'Les séances du jour et qui est arrivé (portée ecran, entree ou tablette)',
       description:
         'Les séances non annulées commençant ce jour-là (fuseau de la salle), par heure de début : terrain, ' +
-        'sport, participants ayant accepté (famille comprise) en pseudonymes seulement, avec l’heure de leur ' +
+        "sport, participants ayant accepté (famille comprise) en pseudonymes seulement, avec l'heure de leur " +
         'entrée (`arriveLe`), `arrives` et `attendus`.',
       middleware: [
         requireDevice(db, { scope: ['ecran', 'entree', 'tablette'], hallParam }),
@@ -119,7 +119,7 @@ export function createHallScreenRoutes({
       method: 'get',
       path: `/salle/{${hallParam}}/flux`,
       operationId: 'hallEventStream',
-      summary: 'Le flux d’événements de la salle (portée ecran, entree ou programme)',
+      summary: "Le flux d'événements de la salle (portée ecran, entree ou programme)",
       description: STREAM_DESCRIPTION,
       middleware: [
         requireDevice(db, { scope: ['ecran', 'entree', 'programme'], hallParam }),
@@ -163,13 +163,13 @@ export function createHallScreenRoutes({
       method: 'post',
       path: `/salle/{${hallParam}}/terrains/{terrain}/score`,
       operationId: 'recordLiveScore',
-      summary: 'Le score en direct d’un terrain (portée tablette)',
+      summary: "Le score en direct d'un terrain (portée tablette)",
       description:
         'La tablette du terrain envoie le score à chaque point : équipes, scores par période, points du jeu ' +
         'en cours, terminé ou non. Le dernier score de chaque terrain est gardé (pour `etat`) et envoyé aux ' +
-        'écrans (`score`). `terrain` est l’identifiant de la zone, qui doit être de cette salle (404 sinon). ' +
-        'Le score est pris pour une séance en cours (de l’ouverture de la porte à 15 minutes après la fin ; ' +
-        'sans `idReservation`, celle du terrain) : 409 sinon. La partie terminée s’enregistre ensuite par ' +
+        "écrans (`score`). `terrain` est l'identifiant de la zone, qui doit être de cette salle (404 sinon). " +
+        "Le score est pris pour une séance en cours (de l'ouverture de la porte à 15 minutes après la fin ; " +
+        "sans `idReservation`, celle du terrain) : 409 sinon. La partie terminée s'enregistre ensuite par " +
         '`POST /parties`.',
       middleware: [requireDevice(db, { scope: 'tablette', hallParam }), limitDevice(db, accounts.clock)],
       request: {
@@ -178,7 +178,7 @@ export function createHallScreenRoutes({
       },
       responses: {
         200: json(ScoreAnswerSchema, 'Score reçu'),
-        404: json(DescriptionErrorSchema, 'Terrain ou réservation d’une autre salle'),
+        404: json(DescriptionErrorSchema, "Terrain ou réservation d'une autre salle"),
         409: json(ConflictErrorSchema, 'Aucune séance en cours'),
         ...refusals('tablette'),
       },

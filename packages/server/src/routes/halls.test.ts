@@ -94,7 +94,7 @@ describe('where the halls are (coordonnees: open games nearest first)', () => {
     invalidateHallList(testDb.db);
   });
 
-  it('gives each seeded hall its town’s latitude and longitude, on the list and the detail', async () => {
+  it("gives each seeded hall its town's latitude and longitude, on the list and the detail", async () => {
     invalidateHallList(testDb.db);
     const { body } = await getJson('/api/v2/multisalle');
     const byKey = Object.fromEntries(

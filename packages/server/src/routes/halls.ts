@@ -35,7 +35,7 @@ function addDetailRoute(router: OpenAPIHono, { db, names, wire }: HallRoutesOpti
     path: `/${names.key}/detail`,
     operationId: base === 'v2' ? 'getHallDetail' : 'getHallDetailAdmin',
     tags: [base === 'v2' ? 'Salles' : 'Salles (API admin historique)'],
-    summary: 'Détail d’une salle par sa clé',
+    summary: "Détail d'une salle par sa clé",
     description: 'Non sécurisé. Le corps de la réponse est la salle elle-même.',
     request: { query: DetailQuerySchema },
     responses: {

@@ -19,7 +19,7 @@ const answer = z.union([z.literal(0), z.literal(1), z.literal(2)], {
 const AnswerItemsSchema = z
   .array(
     z.object({
-      idUser: rowId('L’identifiant du participant doit être un entier positif'),
+      idUser: rowId("L'identifiant du participant doit être un entier positif"),
       reponse: answer,
       discounts: z
         .array(rowId('Une réduction se désigne par son identifiant, un entier positif'))
@@ -47,26 +47,26 @@ const ValidationBodySchema = z
 const ChangeAnswerQuerySchema = z.object({
   sIdReservation: uuid('de la réservation'),
   nIdGrandPublic: positiveId('du joueur'),
-  nIdOrganisateur: positiveId('de l’organisateur'),
+  nIdOrganisateur: positiveId("de l'organisateur"),
   sJetonInvitation: token,
   sReponse: z.enum(['validation', 'refus', 'attente'], {
     error: 'La réponse doit valoir validation, refus ou attente',
   }),
   sMd5ActivationOrganisateur: z
     .string()
-    .regex(/^[0-9a-fA-F]{32}$/, 'Le code d’activation de l’organisateur n’est pas valide'),
-  nIdInvite: positiveId('de l’invité'),
+    .regex(/^[0-9a-fA-F]{32}$/, "Le code d'activation de l'organisateur n'est pas valide"),
+  nIdInvite: positiveId("de l'invité"),
 });
 
 /** The 403 of an answer: a condition of the accept missing, another family's contact, the organiser, link closed. */
 const answerForbidden = (first = '') =>
   json(
     z.union([BusinessErrorSchema, DescriptionErrorSchema]),
-    `${first}Acceptation refusée tant qu’une condition manque, rien n’est enregistré : conventions de la ` +
+    `${first}Acceptation refusée tant qu'une condition manque, rien n'est enregistré : conventions de la ` +
       'salle (MULTISALLE-003), téléphone vérifié (MULTISALLE-004, sauf ignorerEtapePaiement), vidéo des ' +
       'consignes de sécurité (MULTISALLE-005), carte enregistrée quand paiementRequis (MULTISALLE-006, sauf ' +
-      'ignorerEtapePaiement) ; contact d’une autre famille (CONTACT-007) ; l’organisateur ne peut ' +
-      'qu’accepter ; lien fermé',
+      "ignorerEtapePaiement) ; contact d'une autre famille (CONTACT-007) ; l'organisateur ne peut " +
+      "qu'accepter ; lien fermé",
   );
 const fullOrClosed = json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées');
 /** What the answer calls (v2, legacy base, validation) answer. */
@@ -108,7 +108,7 @@ export function createInvitationAnswerRoutes({ accounts }: { accounts: Accounts 
       tags,
       summary: 'Valide la réponse à une invitation (idReservation, jetonInvitation, responseData)',
       description:
-        'L’appel « invitation validation » de la spec (chemin non précisé par elle) : les mêmes règles que ' +
+        "L'appel « invitation validation » de la spec (chemin non précisé par elle) : les mêmes règles que " +
         'POST invitation/reponse, sous les noms de champs idReservation, jetonInvitation et responseData.',
       middleware: [
         accounts.requireAuth('v2'),
@@ -191,7 +191,7 @@ export function createLegacyInvitationAnswerRoutes({
       path: '/reservations/invitation/change-reponse',
       operationId: 'changeAnswerLegacy',
       tags,
-      summary: 'Change la réponse d’un invité depuis le lien de son mail (paramètres en query, corps vide)',
+      summary: "Change la réponse d'un invité depuis le lien de son mail (paramètres en query, corps vide)",
       request: { query: ChangeAnswerQuerySchema },
       responses: {
         200: json(SuccesSchema, 'Réponse changée'),

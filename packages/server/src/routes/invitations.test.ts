@@ -43,7 +43,7 @@ const answer = (g: InvitationLink, p: TestPlayer, reponses: { idUser: number; re
 const accept = (g: InvitationLink, p: TestPlayer) => acceptLink(app, g, p);
 
 describe('the invitation link', () => {
-  it('shows the reservation, its organiser and participants to a visitor, and the caller’s part when signed in', async () => {
+  it("shows the reservation, its organiser and participants to a visitor, and the caller's part when signed in", async () => {
     const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const visitor = await read(g);
@@ -86,7 +86,7 @@ describe('the invitation link', () => {
     expect(wrong).toMatchObject({ status: 404, body: { sCodeErreur: 'RESERVATION-001' } });
     const malformed = await read({ id: g.id, token: 'pas-un-jeton' });
     expect(malformed.status).toBe(422);
-    expect(JSON.stringify(malformed.body)).toContain('Le jeton d’invitation n’est pas valide');
+    expect(JSON.stringify(malformed.body)).toContain("Le jeton d'invitation n'est pas valide");
   });
 
   it('answers 401 to a session token that is revoked or unreadable: the session ended, the caller is no visitor', async () => {
@@ -120,7 +120,7 @@ describe('answering', () => {
     });
   });
 
-  it('takes a player’s family contacts in the same answer, and refuses another family’s contact', async () => {
+  it("takes a player's family contacts in the same answer, and refuses another family's contact", async () => {
     const g = await game(await createGuest(testDb.db));
     const guest = await createGuest(testDb.db);
     const child = await addFamilyContact(testDb.db, guest.userId);
@@ -165,7 +165,7 @@ describe('answering', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('lets the organiser only accept ("Vous êtes l’organisateur...")', async () => {
+  it('lets the organiser only accept ("Vous êtes l\'organisateur...")', async () => {
     const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const refused = await answer(g, organiser, [{ idUser: organiser.contactId, reponse: 1 }]);
@@ -173,7 +173,7 @@ describe('answering', () => {
     expect(refused.body.description).toMatch(/^Vous êtes l'organisateur/);
   });
 
-  it('locks the answers 15 minutes before the start, with the spec’s text', async () => {
+  it("locks the answers 15 minutes before the start, with the spec's text", async () => {
     expect(ANSWER_LOCK_MS).toBe(15 * 60_000);
     const organiser = await createGuest(testDb.db);
     const g = await game(organiser, 10 / 60); // starts in 10 minutes: inside the 15-minute lock
@@ -187,7 +187,7 @@ describe('answering', () => {
     });
   });
 
-  it('says the reservation was cancelled, on_going or finished in the states’ words', async () => {
+  it("says the reservation was cancelled, on_going or finished in the states' words", async () => {
     const organiser = await createGuest(testDb.db);
     const cancelled = await game(organiser);
     await testDb.db
@@ -343,7 +343,7 @@ describe('past teammates and invitation mails', () => {
     ]);
   });
 
-  it('answers the legacy base’s invitation read and answer like the v2 ones', async () => {
+  it("answers the legacy base's invitation read and answer like the v2 ones", async () => {
     const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const legacy = await call(

@@ -91,7 +91,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       path: '/reservations/groupe/invitation',
       operationId: 'readInvitation',
       tags,
-      summary: 'La réservation d’un lien d’invitation (public ; avec un jeton, la part de l’appelant)',
+      summary: "La réservation d'un lien d'invitation (public ; avec un jeton, la part de l'appelant)",
       request: {
         query: z.object({ reservation: uuid('de la réservation'), invitation: token }),
       },
@@ -114,14 +114,14 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       path: '/partage_lien_invitation',
       operationId: 'shareInvitationLink',
       tags,
-      summary: 'L’organisateur ouvre ou ferme le lien d’invitation aux nouveaux venus',
+      summary: "L'organisateur ouvre ou ferme le lien d'invitation aux nouveaux venus",
       middleware: accounts.requireAuth('v2'),
       security,
       request: { body: jsonBody(ShareBodySchema) },
       responses: {
         200: json(SuccesSchema, 'Partage mis à jour'),
         401: unauthorizedResponse,
-        403: json(BusinessErrorSchema, 'Pas l’organisateur (RESERVATION-017)'),
+        403: json(BusinessErrorSchema, "Pas l'organisateur (RESERVATION-017)"),
         404: json(BusinessErrorSchema, 'Réservation introuvable'),
         422: invalidResponse,
       },
@@ -143,14 +143,14 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       path: '/jeton_invitation/{id}',
       operationId: 'invitationToken',
       tags,
-      summary: 'Le jeton du lien d’invitation d’une réservation (organisateur)',
+      summary: "Le jeton du lien d'invitation d'une réservation (organisateur)",
       middleware: accounts.requireAuth('v2'),
       security,
       request: { params: ReservationParamSchema },
       responses: {
         200: json(z.object({ jetonInvitation: z.string(), diffusionAutorisee: z.boolean() }), 'Le jeton'),
         401: unauthorizedResponse,
-        403: json(BusinessErrorSchema, 'Pas l’organisateur'),
+        403: json(BusinessErrorSchema, "Pas l'organisateur"),
         404: json(BusinessErrorSchema, 'Réservation introuvable'),
         422: invalidResponse,
       },
@@ -177,7 +177,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       path: '/anciens_equipiers',
       operationId: 'pastTeammates',
       tags,
-      summary: 'Les joueurs qui ont déjà joué avec l’appelant (au plus 50, les plus récents d’abord)',
+      summary: "Les joueurs qui ont déjà joué avec l'appelant (au plus 50, les plus récents d'abord)",
       middleware: accounts.requireAuth('v2'),
       security,
       responses: {
@@ -201,7 +201,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       path: '/invitation/ancien_equipier',
       operationId: 'inviteTeammates',
       tags,
-      summary: 'L’organisateur invite d’anciens équipiers : une ligne « attente » et un mail chacun',
+      summary: "L'organisateur invite d'anciens équipiers : une ligne « attente » et un mail chacun",
       middleware: accounts.requireAuth('v2'),
       security,
       request: {
@@ -209,16 +209,16 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
           z.object({
             uuidReservation: uuid('de la réservation'),
             idsEquipiers: z
-              .array(rowId('L’identifiant de l’équipier doit être un entier positif'))
+              .array(rowId("L'identifiant de l'équipier doit être un entier positif"))
               .min(1, 'Choisissez au moins un équipier')
-              .max(50, 'Trop d’équipiers à la fois'),
+              .max(50, "Trop d'équipiers à la fois"),
           }),
         ),
       },
       responses: {
         200: json(SuccesSchema, 'Invitations envoyées'),
         401: unauthorizedResponse,
-        403: json(BusinessErrorSchema, 'Pas l’organisateur, ou pas un ancien équipier'),
+        403: json(BusinessErrorSchema, "Pas l'organisateur, ou pas un ancien équipier"),
         404: json(BusinessErrorSchema, 'Réservation introuvable'),
         409: json(ConflictErrorSchema, 'Réponses fermées'),
         422: invalidResponse,
@@ -260,7 +260,7 @@ export function createLegacyInvitationRoutes({ accounts }: { accounts: Accounts 
       path: '/reservations/groupe/invitation',
       operationId: 'readInvitationLegacy',
       tags,
-      summary: 'La réservation d’un lien d’invitation (base historique)',
+      summary: "La réservation d'un lien d'invitation (base historique)",
       request: { query: z.object({ sIdReservation: uuid('de la réservation'), sJetonInvitation: token }) },
       responses: readResponses,
     }),

@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 describe('POST /parties (tablet ingest)', () => {
-  it('requires the hall key: none, a wrong one or a player’s token are refused with 403', async () => {
+  it("requires the hall key: none, a wrong one or a player's token are refused with 403", async () => {
     expect(await send(match('k-1'), null)).toEqual({
       status: 403,
       body: { description: ingestMessages.badKey },

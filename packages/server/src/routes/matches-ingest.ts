@@ -16,7 +16,7 @@ const KeyHeaderSchema = z.object({
     .openapi({
       param: { name: 'x-cle-salle', in: 'header' },
       description:
-        'La clé d’un appareil de la salle, portée `tablette` (voir packages/server/src/matches/README.md).',
+        "La clé d'un appareil de la salle, portée `tablette` (voir packages/server/src/matches/README.md).",
       example: 'dev-padel-park-0123456789abcdef0123456789abcdef',
     }),
 });
@@ -43,20 +43,20 @@ export function createMatchIngestRoutes(db: Database): OpenAPIHono<IngestEnv> {
     path: '/parties',
     operationId: 'recordMatch',
     tags: ['Parties et statistiques'],
-    summary: 'Enregistre une partie envoyée par la tablette d’une salle',
+    summary: "Enregistre une partie envoyée par la tablette d'une salle",
     description:
-      `Authentifié par l’en-tête \`${INGEST_KEY_HEADER}\` ou \`Authorization: Bearer\` : la clé d’un appareil ` +
+      `Authentifié par l'en-tête \`${INGEST_KEY_HEADER}\` ou \`Authorization: Bearer\` : la clé d'un appareil ` +
       'de la salle ayant la portée `tablette` (seul son SHA-256 est conservé). ' +
       'Les joueurs sont des contacts (`idContact` : compte ou membre de la famille) participant à la ' +
       'réservation, ou des personnes nommées (`sNom`). Les secondes comptent depuis le début de la partie. ' +
-      'Le même `sIdPartie` renvoyé avec le même contenu n’enregistre rien et reçoit la même réponse ; avec un ' +
+      "Le même `sIdPartie` renvoyé avec le même contenu n'enregistre rien et reçoit la même réponse ; avec un " +
       'autre contenu : 409.',
     request: { headers: KeyHeaderSchema, body: jsonBody(IngestMatchSchema) },
     responses: {
-      200: json(IngestAnswerSchema, 'Partie enregistrée (ou déjà enregistrée à l’identique)'),
+      200: json(IngestAnswerSchema, "Partie enregistrée (ou déjà enregistrée à l'identique)"),
       403: json(
         DescriptionErrorSchema,
-        'Clé absente, invalide, révoquée ou sans la portée tablette, ou réservation d’une autre salle',
+        "Clé absente, invalide, révoquée ou sans la portée tablette, ou réservation d'une autre salle",
       ),
       404: json(DescriptionErrorSchema, 'Réservation introuvable'),
       409: json(ConflictErrorSchema, 'Même sIdPartie, contenu différent'),

@@ -51,7 +51,7 @@ const ChangesBodySchema = z
 
 /** French messages of the preference calls. */
 export const preferenceMessages = {
-  locked: 'Les notifications de paiement et d’annulation ne peuvent pas être désactivées.',
+  locked: "Les notifications de paiement et d'annulation ne peuvent pas être désactivées.",
 } as const;
 
 const wire = (choices: NoticeChoices) => ({

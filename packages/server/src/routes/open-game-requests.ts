@@ -14,7 +14,7 @@ import {
 
 const tags = ['Parties ouvertes'];
 const Succes = z.object({ succes: z.literal(true) });
-const notOrganiser = json(BusinessErrorSchema, 'Pas l’organisateur (RESERVATION-017) : rien ne change');
+const notOrganiser = json(BusinessErrorSchema, "Pas l'organisateur (RESERVATION-017) : rien ne change");
 const notFound = json(BusinessErrorSchema, 'Réservation introuvable (RESERVATION-001)');
 
 /**
@@ -39,8 +39,8 @@ export function createOpenGameRequestRoutes({ accounts }: { accounts: Accounts }
       tags,
       summary: 'Le joueur du lien public voit la fourchette de niveaux, son niveau et sa demande',
       description:
-        'Pour la page d’invitation : « Demander à rejoindre » quand le niveau du joueur est hors de la ' +
-        'fourchette. 404 RESERVATION-001 quand le jeton n’est pas celui d’une partie ouverte.',
+        "Pour la page d'invitation : « Demander à rejoindre » quand le niveau du joueur est hors de la " +
+        "fourchette. 404 RESERVATION-001 quand le jeton n'est pas celui d'une partie ouverte.",
       middleware: accounts.requireAuth('v2'),
       security,
       request: { query: AskBodySchema },
@@ -73,9 +73,9 @@ export function createOpenGameRequestRoutes({ accounts }: { accounts: Accounts }
       security,
       request: { body: jsonBody(AskBodySchema) },
       responses: {
-        200: json(Succes, 'Demande envoyée à l’organisateur'),
+        200: json(Succes, "Demande envoyée à l'organisateur"),
         401: unauthorizedResponse,
-        403: json(DescriptionErrorSchema, 'Bloqué par l’organisateur, ou demande déjà refusée'),
+        403: json(DescriptionErrorSchema, "Bloqué par l'organisateur, ou demande déjà refusée"),
         404: notFound,
         409: json(ConflictErrorSchema, 'Déjà dans la partie, déjà demandé, niveau qui convient, 3 parties'),
         422: invalidResponse,
@@ -102,7 +102,7 @@ export function createOpenGameRequestRoutes({ accounts }: { accounts: Accounts }
       path: '/partie_ouverte/demande/decision',
       operationId: 'decideOpenGameRequest',
       tags,
-      summary: 'L’organisateur accepte ou refuse une demande',
+      summary: "L'organisateur accepte ou refuse une demande",
       middleware: accounts.requireAuth('v2'),
       security,
       request: { body: jsonBody(DecisionBodySchema) },
@@ -140,8 +140,8 @@ export function createOpenGameRequestRoutes({ accounts }: { accounts: Accounts }
         tags,
         summary:
           method === 'post'
-            ? 'L’organisateur bloque un joueur de toutes ses parties ouvertes'
-            : 'L’organisateur lève le blocage d’un joueur',
+            ? "L'organisateur bloque un joueur de toutes ses parties ouvertes"
+            : "L'organisateur lève le blocage d'un joueur",
         middleware: accounts.requireAuth('v2'),
         security,
         request: { body: jsonBody(BlockBodySchema) },

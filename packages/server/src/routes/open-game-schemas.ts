@@ -37,9 +37,9 @@ export const AskBodySchema = z.object({ uuidReservation: uuid('de la réservatio
 
 const contactId = z
   .number()
-  .int('L’identifiant du joueur doit être un entier positif')
-  .positive('L’identifiant du joueur doit être un entier positif')
-  .max(MAX_DATABASE_ID, 'L’identifiant du joueur doit être un entier positif');
+  .int("L'identifiant du joueur doit être un entier positif")
+  .positive("L'identifiant du joueur doit être un entier positif")
+  .max(MAX_DATABASE_ID, "L'identifiant du joueur doit être un entier positif");
 
 export const DecisionBodySchema = z.object({
   uuidReservation: uuid('de la réservation'),
@@ -82,8 +82,8 @@ const dateTime = (what: string) =>
 export const listQuerySchema = (hallParam: string) =>
   z
     .object({
-      [hallParam]: positiveInteger('L’identifiant de la salle doit être un entier positif').optional(),
-      activite: positiveInteger('L’identifiant de l’activité doit être un entier positif').optional(),
+      [hallParam]: positiveInteger("L'identifiant de la salle doit être un entier positif").optional(),
+      activite: positiveInteger("L'identifiant de l'activité doit être un entier positif").optional(),
       niveau: z
         .string()
         .regex(/^[1-7](\.\d)?$/, 'Le niveau doit être un nombre de 1 à 7')
@@ -111,7 +111,7 @@ export const openGameItemSchema = (hallField: string) =>
     jetonPartie: z.string(),
     lien: z
       .string()
-      .openapi({ description: 'Le lien public : la page d’invitation avec le jeton de la partie' }),
+      .openapi({ description: "Le lien public : la page d'invitation avec le jeton de la partie" }),
     debut: z.string(),
     fin: z.string(),
     [hallField]: z.number(),

@@ -87,7 +87,7 @@ describe('reservations/invitation/change-reponse (legacy base)', () => {
       )}`,
     );
 
-  it('changes a guest’s or their family member’s answer when the organiser id and hash match, else nothing', async () => {
+  it("changes a guest's or their family member's answer when the organiser id and hash match, else nothing", async () => {
     const organiser = await createPlayer(testDb.db);
     const g = await game(organiser);
     const guest = await createPlayer(testDb.db);

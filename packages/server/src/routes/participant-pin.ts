@@ -28,7 +28,7 @@ export function createParticipantPinRoutes({ accounts }: { accounts: Accounts })
       path: '/participant/generate-pin',
       operationId: 'generateParticipantPin',
       tags: ['Invitations'],
-      summary: 'Nouveau code PIN (6 chiffres) du joueur pour entrer à une séance qu’il a acceptée',
+      summary: "Nouveau code PIN (6 chiffres) du joueur pour entrer à une séance qu'il a acceptée",
       middleware: accounts.requireAuth('v2'),
       security: [{ bearer: [] as string[] }],
       request: {

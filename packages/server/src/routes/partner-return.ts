@@ -24,13 +24,13 @@ const ReturnQuerySchema = z.object({
     }),
   url: z
     .string()
-    .min(1, 'L’adresse de retour est requise.')
-    .max(MAX_RETURN_URL_LENGTH, 'L’adresse de retour est trop longue.')
-    .refine(isAbsoluteUrl, 'L’adresse de retour n’est pas une adresse web complète.')
+    .min(1, "L'adresse de retour est requise.")
+    .max(MAX_RETURN_URL_LENGTH, "L'adresse de retour est trop longue.")
+    .refine(isAbsoluteUrl, "L'adresse de retour n'est pas une adresse web complète.")
     .openapi({
       param: { name: 'url', in: 'query' },
       example: 'https://www.padel-club-tilleuls.fr/reserver',
-      description: 'L’adresse complète de la page partenaire (encodée avec encodeURIComponent).',
+      description: "L'adresse complète de la page partenaire (encodée avec encodeURIComponent).",
     }),
 });
 
@@ -39,7 +39,7 @@ const ReturnAnswerSchema = z
     url: z.string().nullable().openapi({
       example: 'https://www.padel-club-tilleuls.fr/reserver',
       description:
-        'L’adresse normalisée quand son origine (schéma, hôte et port) est enregistrée pour la salle, sinon null.',
+        "L'adresse normalisée quand son origine (schéma, hôte et port) est enregistrée pour la salle, sinon null.",
     }),
   })
   .openapi('RetourPartenaire');
@@ -65,13 +65,13 @@ export function createPartnerReturnRoutes({ db, names }: PartnerReturnRoutesOpti
     path: `/${names.key}/retour`,
     operationId: 'checkPartnerReturn',
     tags: ['Salles'],
-    summary: 'Vérifie une adresse de retour vers le site partenaire d’une salle',
+    summary: "Vérifie une adresse de retour vers le site partenaire d'une salle",
     description:
-      'Non sécurisé. Après une connexion commencée sur la page d’un partenaire (planning intégré), le site ne propose le retour que vers une origine enregistrée pour la salle.',
+      "Non sécurisé. Après une connexion commencée sur la page d'un partenaire (planning intégré), le site ne propose le retour que vers une origine enregistrée pour la salle.",
     request: { query: ReturnQuerySchema },
     responses: {
       200: {
-        description: 'L’adresse normalisée, ou null quand elle n’est pas autorisée pour cette salle',
+        description: "L'adresse normalisée, ou null quand elle n'est pas autorisée pour cette salle",
         content: { 'application/json': { schema: ReturnAnswerSchema } },
       },
       422: {

@@ -221,8 +221,8 @@ describe('payment means: answers are verified and recorded once', () => {
   });
 });
 
-describe('payment means: a player never reaches another player’s card', () => {
-  it('refuses another player’s answer, and their token in a confirmation', async () => {
+describe("payment means: a player never reaches another player's card", () => {
+  it("refuses another player's answer, and their token in a confirmation", async () => {
     const owner = await player();
     const thief = await player();
     const { answer } = await fillCardForm(quietApp, owner.token);

@@ -113,7 +113,7 @@ export function createPaymentAliasRoutes(
     path: '/paiement/alias',
     operationId: `confirmPaymentAlias${suffix}`,
     tags,
-    summary: 'Confirme un alias : seulement celui d’une transaction vérifiée d’une commande du joueur',
+    summary: "Confirme un alias : seulement celui d'une transaction vérifiée d'une commande du joueur",
     ...secure,
     request: { body: jsonBody(ConfirmSchema) },
     responses: {
@@ -173,7 +173,7 @@ export function createPaymentAnswerRoutes({
     responses: {
       200: json(ReturnAnswerSchema, 'Statut de la commande et carte enregistrée'),
       401: unauthorizedResponse,
-      403: forbidden('Réponse falsifiée, expirée, ou commande d’un autre joueur'),
+      403: forbidden("Réponse falsifiée, expirée, ou commande d'un autre joueur"),
       409: json(ConflictErrorSchema, 'Réponse déjà rapportée par un navigateur'),
       422: invalidResponse,
     },

@@ -10,7 +10,7 @@ import type { ProductNames } from '../product.ts';
 export const UserParamSchema = z.object({
   userId: z
     .string()
-    .regex(/^\d{1,9}$/, 'L’identifiant de l’utilisateur doit être un nombre entier')
+    .regex(/^\d{1,9}$/, "L'identifiant de l'utilisateur doit être un nombre entier")
     .transform(Number)
     .openapi({ param: { name: 'userId', in: 'path' }, example: '12' }),
 });
@@ -61,7 +61,7 @@ export function paymentSchema(names: ProductNames) {
       motif: z.string().nullable().openapi({ example: 'Paiement refusé par la banque' }),
       nature: z.enum(['part', 'remboursement']).openapi({
         description:
-          '`part` : la part du joueur ; `remboursement` (liste `past`) : le remboursement d’une part débitée, ' +
+          "`part` : la part du joueur ; `remboursement` (liste `past`) : le remboursement d'une part débitée, " +
           'quand la salle a annulé la partie après son règlement. Une ligne `remboursement` a son propre ' +
           '`id`, `montant` est la somme remboursée, `statut` vaut `paid` (la part avait été débitée) et ' +
           '`datePaiement` est la date du débit.',
@@ -77,7 +77,7 @@ export function paymentSchema(names: ProductNames) {
         example: '2026-11-24T09:12:00.000Z',
       }),
       dateRemboursement: z.string().nullable().openapi({
-        description: 'Quand le remboursement a été fait ; null tant qu’il est en cours, et pour une part.',
+        description: "Quand le remboursement a été fait ; null tant qu'il est en cours, et pour une part.",
         example: '2026-11-24T09:13:05.000Z',
       }),
     })

@@ -119,7 +119,7 @@ describe('payment lists and a new order for a failed payment', () => {
     expect(line.properties.nature.description).toContain('remboursement');
   });
 
-  it('keeps another player’s payments unreadable and unchangeable', async () => {
+  it("keeps another player's payments unreadable and unchangeable", async () => {
     expect(await list(organiser, 'rectify', mate.userId)).toMatchObject({
       status: 403,
       body: { description: expect.any(String) },

@@ -42,7 +42,7 @@ export interface PaymentRoutesOptions {
 export const paymentMessages = {
   notFound: 'Ce paiement est introuvable.',
   notYours: 'Ce paiement ne vous appartient pas.',
-  notToRectify: 'Ce paiement n’est pas à régulariser.',
+  notToRectify: "Ce paiement n'est pas à régulariser.",
 } as const;
 
 /**
@@ -99,7 +99,7 @@ export function createPaymentRoutes({
       'Nouvel ordre de paiement pour un paiement à régulariser : débite à nouveau la carte enregistrée',
     description:
       'Seulement pour un paiement `rectify` du joueur connecté. `statut` dit où en est le paiement après le ' +
-      'débit (`processing` si le fournisseur n’a pas encore tranché). Avec un en-tête `Idempotency-Key`, une ' +
+      "débit (`processing` si le fournisseur n'a pas encore tranché). Avec un en-tête `Idempotency-Key`, une " +
       'requête rejouée reçoit la première réponse sans nouveau débit.',
     middleware: [
       accounts.requireAuth('v2'),
@@ -117,7 +117,7 @@ export function createPaymentRoutes({
         'Débit tenté',
       ),
       401: unauthorizedResponse,
-      403: json(DescriptionErrorSchema, 'Paiement d’un autre joueur'),
+      403: json(DescriptionErrorSchema, "Paiement d'un autre joueur"),
       404: json(DescriptionErrorSchema, 'Paiement introuvable'),
       409: json(ConflictErrorSchema, 'Paiement pas à régulariser, ou requête de même clé en cours'),
       422: invalidResponse,

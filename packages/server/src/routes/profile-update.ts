@@ -61,9 +61,9 @@ export function updateProfile(router: OpenAPIHono<AuthEnv>, accounts: Accounts):
     path: '/grand-public/compte/modifie',
     operationId: 'updateAccount',
     tags: ['Compte (API admin historique)'],
-    summary: 'Mise à jour du compte de l’utilisateur connecté',
+    summary: "Mise à jour du compte de l'utilisateur connecté",
     description:
-      '`aDoublon` liste les champs déjà utilisés par un autre compte (rien n’est alors modifié). Un changement d’email est confirmé par un lien envoyé à la nouvelle adresse.',
+      "`aDoublon` liste les champs déjà utilisés par un autre compte (rien n'est alors modifié). Un changement d'email est confirmé par un lien envoyé à la nouvelle adresse.",
     middleware: [
       accounts.requireAuth('admin'),
       bodyLimit({

@@ -141,7 +141,7 @@ describe('GET /salle/{idMultisalle}/programme', () => {
     expect(body.terrains[0]?.creneaux).toContainEqual(slot('BADMINTON', '13:00', '15:00'));
   });
 
-  it('gives today’s programme without a date, and an empty one for a day without bookings', async () => {
+  it("gives today's programme without a date, and an empty one for a day without bookings", async () => {
     const controller = await hallDevice(testDb.db, hallId, ['programme']);
     const today = await call(app, 'GET', `/api/v2/salle/${hallId}/programme`, { token: controller.key });
     expect(today.status).toBe(200);
@@ -190,7 +190,7 @@ describe('GET /salle/{idMultisalle}/programme', () => {
     expect(tableBefore.creneaux).toEqual([]);
   });
 
-  it('answers 403 in French to a screen’s key and to another hall’s controller, 401 without a key, 422 to a bad date', async () => {
+  it("answers 403 in French to a screen's key and to another hall's controller, 401 without a key, 422 to a bad date", async () => {
     const screen = await hallDevice(testDb.db, hallId, ['ecran', 'entree', 'tablette']);
     const [padelPark] = await testDb.db
       .select({ id: halls.id })

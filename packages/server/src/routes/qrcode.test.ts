@@ -22,7 +22,7 @@ const get = (path: string, p?: TestPlayer) =>
   app.request(path, { headers: p ? { authorization: `Bearer ${p.token}` } : {} });
 
 describe('GET v2 qrcode/{type}/{a}/{b} (spec 1 section 7)', () => {
-  it('draws a participant’s entry QR as SVG for them, the account that added them and the organiser only', async () => {
+  it("draws a participant's entry QR as SVG for them, the account that added them and the organiser only", async () => {
     const organiser = await createPlayer(testDb.db);
     const player = await createPlayer(testDb.db);
     const stranger = await createPlayer(testDb.db);
@@ -51,7 +51,7 @@ describe('GET v2 qrcode/{type}/{a}/{b} (spec 1 section 7)', () => {
     expect((await get(`/api/v2/qrcode/participant/pas-un-id/1`, player)).status).toBe(422);
   });
 
-  it('draws the session’s QR for its participants only', async () => {
+  it("draws the session's QR for its participants only", async () => {
     const organiser = await createPlayer(testDb.db);
     const player = await createPlayer(testDb.db);
     const id = await insertReservation(testDb.db, organiser.userId, {

@@ -17,10 +17,10 @@ export const qrCodeMessages = {
   notYours: 'Ce QR code ne vous appartient pas.',
 } as const;
 
-const reservationId = z.string().uuid('L’identifiant de la réservation n’est pas valide');
+const reservationId = z.string().uuid("L'identifiant de la réservation n'est pas valide");
 const contactId = z
   .string()
-  .regex(/^\d{1,9}$/, 'L’identifiant du participant doit être un nombre entier')
+  .regex(/^\d{1,9}$/, "L'identifiant du participant doit être un nombre entier")
   .transform(Number);
 const svg = { description: 'Le QR code (SVG)', content: { 'image/svg+xml': { schema: z.string() } } };
 
@@ -55,14 +55,14 @@ export function createQrCodeRoutes({ accounts }: { accounts: Accounts }): OpenAP
       path: '/qrcode/participant/{a}/{b}',
       operationId: 'participantQrCode',
       tags,
-      summary: 'Le QR code d’entrée d’un participant (a : réservation, b : identifiant du contact)',
+      summary: "Le QR code d'entrée d'un participant (a : réservation, b : identifiant du contact)",
       middleware: accounts.requireAuth('v2'),
       security,
       request: { params: z.object({ a: reservationId, b: contactId }) },
       responses: {
         200: svg,
         401: unauthorizedResponse,
-        403: json(DescriptionErrorSchema, 'QR code d’un autre joueur'),
+        403: json(DescriptionErrorSchema, "QR code d'un autre joueur"),
         404: json(BusinessErrorSchema, 'Réservation ou participant introuvable'),
         422: invalidResponse,
       },

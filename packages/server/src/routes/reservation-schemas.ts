@@ -6,12 +6,12 @@ import { MAX_DATABASE_ID } from '../http/validation.ts';
 import type { InvitationMailer } from '../reservations/invitation-mails.ts';
 
 /** A uuid whose refusal names what it identifies: `uuid('de la réservation')`. */
-export const uuid = (what: string) => z.string().uuid(`L’identifiant ${what} n’est pas valide`);
+export const uuid = (what: string) => z.string().uuid(`L'identifiant ${what} n'est pas valide`);
 
 /** A reservation's invitation link token: 32 hexadecimal digits. */
 export const token = z
   .string()
-  .regex(/^[0-9a-fA-F]{32}$/, 'Le jeton d’invitation n’est pas valide')
+  .regex(/^[0-9a-fA-F]{32}$/, "Le jeton d'invitation n'est pas valide")
   .openapi({ example: '9f1c2a7d4b3e4f5a8c6d7e8f9a0b1c2d' });
 
 /** A player's, contact's or discount's id in a body: a positive number, at most PostgreSQL's integer. */
@@ -21,9 +21,9 @@ export const rowId = (message: string) => z.number().int().positive(message).max
 export const positiveId = (what: string) =>
   z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, `L’identifiant ${what} doit être un entier positif`)
+    .regex(/^[1-9]\d{0,9}$/, `L'identifiant ${what} doit être un entier positif`)
     .transform(Number)
-    .refine((id) => id <= MAX_DATABASE_ID, `L’identifiant ${what} doit être un entier positif`);
+    .refine((id) => id <= MAX_DATABASE_ID, `L'identifiant ${what} doit être un entier positif`);
 
 /** A reservation as the invitation page and the reservation list show it. */
 export const InvitationSchema = z.record(z.string(), z.unknown()).openapi('Invitation', {

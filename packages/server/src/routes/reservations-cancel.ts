@@ -8,7 +8,7 @@ import { invalidResponse, json, unauthorizedResponse } from './account-schemas.t
 const IdParamSchema = z.object({
   id: z
     .string()
-    .uuid('L’identifiant de la réservation n’est pas valide')
+    .uuid("L'identifiant de la réservation n'est pas valide")
     .openapi({ param: { name: 'id', in: 'path' }, example: '0b7e4c1e-3f7a-4f51-9d0c-2a8f6f1f2c3d' }),
 });
 
@@ -32,14 +32,14 @@ export function createCancellationRoutes({ accounts }: { accounts: Accounts }): 
     operationId: 'cancelReservation',
     tags: ['Réservations'],
     summary: 'Annule une réservation (organisateur, au plus tard 48 heures avant le début)',
-    description: 'Le créneau redevient libre ; une réservation annulée n’est jamais réglée.',
+    description: "Le créneau redevient libre ; une réservation annulée n'est jamais réglée.",
     middleware: accounts.requireAuth('v2'),
     security: [{ bearer: [] as string[] }],
     request: { params: IdParamSchema },
     responses: {
       200: json(z.object({ bSucces: z.literal(true) }), 'Réservation annulée'),
       401: unauthorizedResponse,
-      403: json(DescriptionErrorSchema, 'Pas l’organisateur'),
+      403: json(DescriptionErrorSchema, "Pas l'organisateur"),
       404: json(DescriptionErrorSchema, 'Réservation introuvable'),
       409: json(ConflictErrorSchema, 'Moins de 48 heures avant le début'),
       422: invalidResponse,

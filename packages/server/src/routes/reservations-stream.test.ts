@@ -54,7 +54,7 @@ describe('GET /api/v2/user/{userId}/reservations/flux', () => {
     await Promise.all([watcher.close(), stranger.close()]);
   });
 
-  it('follows the player’s own games only: a stream of someone else is refused, and one without a token', async () => {
+  it("follows the player's own games only: a stream of someone else is refused, and one without a token", async () => {
     const organiser = await createGuest(testDb.db);
     const intruder = await createGuest(testDb.db);
     const foreign = await call(app, 'GET', fluxPath(organiser), { token: intruder.token });

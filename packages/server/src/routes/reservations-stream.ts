@@ -26,11 +26,11 @@ export function createReservationStreamRoutes({ accounts }: { accounts: Accounts
       path: '/user/{userId}/reservations/flux',
       operationId: 'streamReservationChanges',
       tags: ['Invitations'],
-      summary: 'Flux des changements des réservations à venir d’un joueur (server-sent events)',
+      summary: "Flux des changements des réservations à venir d'un joueur (server-sent events)",
       description:
         'Un flux `text/event-stream` qui envoie `event: reservation` avec `data: {"idReservation": "<uuid>"}` ' +
-        'quand un participant répond à une invitation d’une réservation à venir du joueur (organisateur ou ' +
-        'invité), quel que soit le processus serveur qui l’a reçue ; `data: {}` quand des changements ont pu ' +
+        "quand un participant répond à une invitation d'une réservation à venir du joueur (organisateur ou " +
+        "invité), quel que soit le processus serveur qui l'a reçue ; `data: {}` quand des changements ont pu " +
         `être perdus. Un commentaire toutes les ${SLOT_HEARTBEAT_MS / 1000} s garde la connexion ouverte ; ` +
         `\`retry: ${SLOT_RETRY_MS}\` dit quand se reconnecter. À chaque événement, le client relit ` +
         '`user/{userId}/liste_reservations`.',

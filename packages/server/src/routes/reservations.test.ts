@@ -30,7 +30,7 @@ const answer = (g: InvitationLink, p: TestPlayer, reponses: { idUser: number; re
   answerLink(app, g, p, reponses);
 const accept = (g: InvitationLink, p: TestPlayer) => acceptLink(app, g, p);
 
-describe('the organiser’s tools and the player’s list', () => {
+describe("the organiser's tools and the player's list", () => {
   it('removes a participant with the family they added; nobody else may', async () => {
     const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
@@ -51,7 +51,7 @@ describe('the organiser’s tools and the player’s list', () => {
     expect((await remove(organiser)).body).toMatchObject({ sCodeErreur: 'RESERVATION-009' });
   });
 
-  it('lists a player’s reservations, coming and past, and only to that player', async () => {
+  it("lists a player's reservations, coming and past, and only to that player", async () => {
     const organiser = await createGuest(testDb.db);
     const coming = await game(organiser);
     const past = await game(organiser, -5);
@@ -82,7 +82,7 @@ describe('the organiser’s tools and the player’s list', () => {
     expect(other.status).toBe(403);
   });
 
-  it('lists a player’s reservations on the legacy base too, and only to that player', async () => {
+  it("lists a player's reservations on the legacy base too, and only to that player", async () => {
     const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const guest = await createGuest(testDb.db);
@@ -122,7 +122,7 @@ describe('the calendar file', () => {
     expect(folded.replace(/\r\n /g, '')).toBe(`BEGIN:VEVENT\r\n${line}\r\nEND:VEVENT`);
   });
 
-  it('gives the reservation as an iCalendar file to the invitation link’s holders only', async () => {
+  it("gives the reservation as an iCalendar file to the invitation link's holders only", async () => {
     const organiser = await createGuest(testDb.db);
     const g = await game(organiser);
     const ics = await app.request(`/api/v2/reservation/${g.id}/agenda.ics?invitation=${g.token}`);

@@ -51,7 +51,7 @@ describe('mail links use the address the site is served at', () => {
     );
   });
 
-  it('in development, the password reset link takes the Host too, never the body’s host field', async () => {
+  it("in development, the password reset link takes the Host too, never the body's host field", async () => {
     const body = signupPayload();
     await activationLink(devApp, 'http://localhost:5173', {}, body);
     const forgot = await call(devApp, 'POST', 'http://localhost:5173/api/v2/forgot_password/', {
@@ -62,7 +62,7 @@ describe('mail links use the address the site is served at', () => {
     expect(mail?.links[0]).toMatch(/^http:\/\/localhost:5173\/reinitialisation\/[\w-]{43}$/);
   });
 
-  it('without TRUST_PROXY, X-Forwarded-Host is ignored; with it, the proxy’s host and protocol are used', async () => {
+  it("without TRUST_PROXY, X-Forwarded-Host is ignored; with it, the proxy's host and protocol are used", async () => {
     const forwarded = { 'x-forwarded-host': '10.0.2.2:8443', 'x-forwarded-proto': 'https' };
     expect(await activationLink(devApp, 'http://127.0.0.1:8081', forwarded)).toMatch(
       /^http:\/\/127\.0\.0\.1:8081\/utilisateur\//,
@@ -125,7 +125,7 @@ describe('the general conditions accepted on the sign-up form count as accepted'
   });
 
   it('no cgu field (an older client): the first login still asks for them', async () => {
-    expect(await generalConventionsAtFirstLogin({})).toEqual(['Conditions générales d’utilisation']);
+    expect(await generalConventionsAtFirstLogin({})).toEqual(["Conditions générales d'utilisation"]);
   });
 
   it('cgu false is refused in French and creates no account', async () => {
@@ -133,7 +133,7 @@ describe('the general conditions accepted on the sign-up form count as accepted'
     const signup = await call(devApp, 'POST', '/api/v2/users', { body });
     expect(signup.status).toBe(422);
     expect(JSON.stringify(signup.body)).toContain(
-      'Veuillez accepter les conditions générales d’utilisation.',
+      "Veuillez accepter les conditions générales d'utilisation.",
     );
     const login = await call(devApp, 'POST', '/api/v2/auth', {
       body: { email: body.email, password: body.plainPassword },

@@ -7,13 +7,13 @@ import { parseLocalDate } from '../planning/local-time.ts';
 import { WireSlotSchema } from '../planning/slot-wire.ts';
 import type { ProductNames } from '../product.ts';
 
-const DATE_MESSAGE = 'Cette date n’est pas valide (format AAAA-MM-JJ attendu)';
+const DATE_MESSAGE = "Cette date n'est pas valide (format AAAA-MM-JJ attendu)";
 const DURATION_MESSAGE = 'La durée doit être un nombre entier de jours, au moins 1';
-const HALL_ID_MESSAGE = 'L’identifiant de la salle doit être un nombre entier';
-const SPORT_ID_MESSAGE = 'L’identifiant du sport (activite) doit être un nombre entier';
-export const PAST_START_MESSAGE = 'La date de début ne peut pas être antérieure à aujourd’hui';
+const HALL_ID_MESSAGE = "L'identifiant de la salle doit être un nombre entier";
+const SPORT_ID_MESSAGE = "L'identifiant du sport (activite) doit être un nombre entier";
+export const PAST_START_MESSAGE = "La date de début ne peut pas être antérieure à aujourd'hui";
 export const UNKNOWN_SPORT_MESSAGE = 'Ce sport est introuvable';
-export const SPORT_NOT_OFFERED_MESSAGE = 'Ce sport n’est pas proposé dans cette salle';
+export const SPORT_NOT_OFFERED_MESSAGE = "Ce sport n'est pas proposé dans cette salle";
 
 const positiveInteger = (message: string) =>
   z
@@ -81,9 +81,9 @@ export function slotsRoute(names: ProductNames) {
     path: `/creneaux/${names.key}/{${names.idField}}/debut/{start}/duree/{duration}`,
     operationId: 'listSlots',
     tags: ['Créneaux'],
-    summary: 'Créneaux d’un sport dans une salle',
+    summary: "Créneaux d'un sport dans une salle",
     description:
-      'Authentification facultative (jeton v2) : les créneaux retenus dans le panier de l’appelant sont ' +
+      "Authentification facultative (jeton v2) : les créneaux retenus dans le panier de l'appelant sont " +
       '« panier », ceux retenus par un autre joueur « reserve ». Tous les créneaux des jours demandés, passés du jour compris, triés par début puis ' +
       'terrain ; la période est coupée à la fin des jours ouverts à la réservation ' +
       '(nbJoursVisiblesReservationCreneaux), dateEnd dit où.',
@@ -115,12 +115,12 @@ export function slotStreamRoute(names: ProductNames) {
     path: `/creneaux/${names.key}/{${names.idField}}/flux`,
     operationId: 'streamSlotChanges',
     tags: ['Créneaux'],
-    summary: 'Flux des changements de créneaux d’une salle (server-sent events)',
+    summary: "Flux des changements de créneaux d'une salle (server-sent events)",
     description:
       'Public, sans authentification. Un flux `text/event-stream` qui envoie `event: creneaux` avec ' +
-      `\`data: {"${names.idField}": 1, "at": "<ISO 8601>"}\` chaque fois qu’un créneau de la salle change ` +
+      `\`data: {"${names.idField}": 1, "at": "<ISO 8601>"}\` chaque fois qu'un créneau de la salle change ` +
       '(mis au panier, retiré, réservé, libéré à la fin de son blocage, annulé), quel que soit le processus ' +
-      'serveur qui l’a changé. Les changements rapprochés sont regroupés (un événement par salle). ' +
+      "serveur qui l'a changé. Les changements rapprochés sont regroupés (un événement par salle). " +
       `Un commentaire toutes les ${SLOT_HEARTBEAT_MS / 1000} s garde la connexion ouverte ; \`retry: ${SLOT_RETRY_MS}\` ` +
       'dit au navigateur quand se reconnecter. À chaque événement, le client recharge les créneaux affichés.',
     request: { params },

@@ -91,7 +91,7 @@ const at = (slots: WireSlot[], zone: string, start: string) =>
   slots.find((slot) => slot.sLibelleZone === zone && slot.dtDateHeureDebut.startsWith(start));
 
 describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', () => {
-  it('derives padel-park’s day from its opening hours: first slot 7:15-8:45, last 20:45-22:15 (back-to-back 90-minute games)', async () => {
+  it("derives padel-park's day from its opening hours: first slot 7:15-8:45, last 20:45-22:15 (back-to-back 90-minute games)", async () => {
     const day = addDays(today(), 3);
     const body = await getSlots('padel-park', day, 1, 'PADEL');
     expect(body).toMatchObject({ idMultisalle: hallIds.get('padel-park'), dateStart: day, dateEnd: day });
@@ -307,7 +307,7 @@ describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', 
     );
   });
 
-  it('never returns more than the hall’s 7 visible days (spec 2 section 9, default 7), and says where it stopped', async () => {
+  it("never returns more than the hall's 7 visible days (spec 2 section 9, default 7), and says where it stopped", async () => {
     const body = await getSlots('multisalle-chateauroux', today(), 30, 'BADMINTON');
     expect(body.dateEnd).toBe(addDays(today(), 6));
     const days = new Set(body.creneaux.map((slot) => slot.dtDateHeureDebut.slice(0, 10)));
@@ -316,7 +316,7 @@ describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', 
     expect(tail.dateEnd).toBe(addDays(today(), 6));
   });
 
-  it('uses the hall’s own number of visible days: 14 at padel-park', async () => {
+  it("uses the hall's own number of visible days: 14 at padel-park", async () => {
     const body = await getSlots('padel-park', today(), 20, 'PADEL');
     expect(body.dateEnd).toBe(addDays(today(), 13));
     expect(new Set(body.creneaux.map((slot) => slot.dtDateHeureDebut.slice(0, 10))).size).toBe(14);
@@ -329,7 +329,7 @@ describe('GET /api/v2/creneaux/multisalle/{id}/debut/{start}/duree/{duration}', 
 });
 
 describe('the static planning kept in memory', () => {
-  it('reads a hall’s zones, offers, hours and prices once, and reads them again once invalidated', async () => {
+  it("reads a hall's zones, offers, hours and prices once, and reads them again once invalidated", async () => {
     const court = 'Terrain de padel 2';
     const day = next(6);
     const price = async () =>
@@ -368,13 +368,13 @@ describe('slots: bad input gets a French 4xx, never a 500', () => {
   it('answers 422 for a date that does not exist', async () => {
     const { status, body } = await getError(path('padel-park', '2026-13-45', 1, 'PADEL'));
     expect(status).toBe(422);
-    expect(body).toEqual(violation('start', 'Cette date n’est pas valide (format AAAA-MM-JJ attendu)'));
+    expect(body).toEqual(violation('start', "Cette date n'est pas valide (format AAAA-MM-JJ attendu)"));
   });
 
   it('answers 422 for a start before today', async () => {
     const { status, body } = await getError(path('padel-park', addDays(today(), -1), 1, 'PADEL'));
     expect(status).toBe(422);
-    expect(body).toEqual(violation('start', 'La date de début ne peut pas être antérieure à aujourd’hui'));
+    expect(body).toEqual(violation('start', "La date de début ne peut pas être antérieure à aujourd'hui"));
   });
 
   it('answers 422 for a start after the visible days', async () => {
@@ -408,7 +408,7 @@ describe('slots: bad input gets a French 4xx, never a 500', () => {
     expect(status).toBe(422);
     expect(body.violations[0]).toEqual({
       propertyPath: 'idMultisalle',
-      message: 'L’identifiant de la salle doit être un nombre entier',
+      message: "L'identifiant de la salle doit être un nombre entier",
     });
   });
 
@@ -426,7 +426,7 @@ describe('slots: bad input gets a French 4xx, never a 500', () => {
   it('answers 422 for a sport the hall does not offer', async () => {
     const { status, body } = await getError(path('multisalle-chateauroux', today(), 1, 'PADEL'));
     expect(status).toBe(422);
-    expect(body).toEqual(violation('activite', 'Ce sport n’est pas proposé dans cette salle'));
+    expect(body).toEqual(violation('activite', "Ce sport n'est pas proposé dans cette salle"));
   });
 });
 
@@ -454,7 +454,7 @@ describe('a week of slots kept in memory (planning/slots-cache.ts)', () => {
     expect(status((await (await app.request(sand)).json()) as SlotsBody)).toBe('reserve');
   });
 
-  it('shows a cart change made through the API at once, and the holder’s own slot as panier', async () => {
+  it("shows a cart change made through the API at once, and the holder's own slot as panier", async () => {
     const day = 6;
     const before = (await (await app.request(padel(day))).json()) as SlotsBody;
     const slot = before.creneaux.find((candidate) => candidate.sStatut === 'disponible');

@@ -76,7 +76,7 @@ async function computeWeek(
   if (request.start > lastVisible) {
     throw invalidValue(
       'start',
-      `La date de début doit être comprise dans les ${hall.visibleDays} jours ouverts à la réservation (jusqu’au ${lastVisible})`,
+      `La date de début doit être comprise dans les ${hall.visibleDays} jours ouverts à la réservation (jusqu'au ${lastVisible})`,
     );
   }
   const requestedEnd = addDays(request.start, Math.min(request.duration, hall.visibleDays) - 1);

@@ -63,7 +63,7 @@ export function createStaffClosureRoutes(
       path: '/salles/{cle}/fermetures',
       operationId: 'staffCloseCourts',
       summary: 'Fermer un terrain (ou toute la salle) aux joueurs : maintenance, tournoi, scolaires',
-      description: `Au plus ${MAX_CLOSURE_DAYS} jours ; chaque semaine jusqu’à \`chaqueSemaineJusquAu\` (au plus ${MAX_CLOSURE_WEEKS} semaines). Refusée (409, \`idReservations\`) si des réservations ont lieu sur ce terrain ou un terrain qui partage son sol, sauf avec \`annulerReservations: true\` : elles sont annulées dans la même action, leurs joueurs prévenus avec le motif.`,
+      description: `Au plus ${MAX_CLOSURE_DAYS} jours ; chaque semaine jusqu'à \`chaqueSemaineJusquAu\` (au plus ${MAX_CLOSURE_WEEKS} semaines). Refusée (409, \`idReservations\`) si des réservations ont lieu sur ce terrain ou un terrain qui partage son sol, sauf avec \`annulerReservations: true\` : elles sont annulées dans la même action, leurs joueurs prévenus avec le motif.`,
       ...signedIn,
       request: {
         params: HallKeyParamSchema,
@@ -123,7 +123,7 @@ export function createStaffClosureRoutes(
       method: 'delete',
       path: '/salles/{cle}/fermetures/{idFermeture}',
       operationId: 'staffReopenCourts',
-      summary: 'Rouvrir une fermeture (une semaine d’une fermeture hebdomadaire)',
+      summary: "Rouvrir une fermeture (une semaine d'une fermeture hebdomadaire)",
       ...signedIn,
       request: { params: ClosureParamSchema },
       responses: {

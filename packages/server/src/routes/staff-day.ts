@@ -46,7 +46,7 @@ const HallDaySchema = z
           .string()
           .uuid()
           .nullable()
-          .openapi({ description: 'Null pour un client du guichet qui n’est pas joueur.' }),
+          .openapi({ description: "Null pour un client du guichet qui n'est pas joueur." }),
         idZone: z.number().int(),
         sport: z.string(),
         debut: z.string().openapi({ example: '2026-11-28T19:00:00+01:00' }),
@@ -170,7 +170,7 @@ export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptio
       tags: staffTags,
       summary: 'Le flux de la salle pour la console : la journée se relit à chaque événement',
       description:
-        'Le même flux que les écrans de la salle (`etat` à l’ouverture, puis `entree`, `programme`, `seance`, `etat`…), avec le jeton du personnel : une réservation faite en ligne, une entrée à la porte ou une annulation montrent la console à jour sans la recharger.',
+        "Le même flux que les écrans de la salle (`etat` à l'ouverture, puis `entree`, `programme`, `seance`, `etat`…), avec le jeton du personnel : une réservation faite en ligne, une entrée à la porte ou une annulation montrent la console à jour sans la recharger.",
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: { params: HallKeyParamSchema },

@@ -40,7 +40,7 @@ export function createStaffDeskCancellationRoutes(
       path: '/salles/{cle}/guichet/{idGuichet}/annulation',
       operationId: 'staffCancelDeskBooking',
       tags: staffTags,
-      summary: 'Annulation d’une réservation prise au guichet, avec un motif',
+      summary: "Annulation d'une réservation prise au guichet, avec un motif",
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: {
@@ -55,7 +55,7 @@ export function createStaffDeskCancellationRoutes(
         body: jsonBody(z.object({ motif: MotifSchema })),
       },
       responses: {
-        200: json(z.object({ annulee: z.boolean() }), '`annulee: false` quand elle l’était déjà'),
+        200: json(z.object({ annulee: z.boolean() }), "`annulee: false` quand elle l'était déjà"),
         401: staffUnauthorized,
         403: staffForbidden,
         404: json(DescriptionErrorSchema, 'Pas une réservation du guichet de cette salle'),

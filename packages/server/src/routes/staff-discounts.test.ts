@@ -101,8 +101,8 @@ const validate = (who: Player) =>
 
 const refused = (description: string) => ({ status: 404, body: { description } });
 
-describe('a hall’s discount codes from its console', () => {
-  it('a manager creates a code (upper case, its days in the hall’s time), listed with 0 uses and « active », in the journal', async () => {
+describe("a hall's discount codes from its console", () => {
+  it("a manager creates a code (upper case, its days in the hall's time), listed with 0 uses and « active », in the journal", async () => {
     const created = await create({
       code: 'noel-2026',
       pourcentage: 10,
@@ -218,7 +218,7 @@ describe('a hall’s discount codes from its console', () => {
     const someone = await player();
     await addSlot(someone);
     expect(await applyCode(someone, 'JEUDI')).toEqual(
-      refused('Ce code de réduction n’est valable qu’à partir du 10 décembre 2026.'),
+      refused("Ce code de réduction n'est valable qu'à partir du 10 décembre 2026."),
     );
     setClock('2026-12-09T23:00:00Z');
     expect((await applyCode(someone, 'JEUDI')).status).toBe(200);
@@ -228,7 +228,7 @@ describe('a hall’s discount codes from its console', () => {
     expect(codes.find((found) => found.code === 'JEUDI')?.etat).toBe('active');
   });
 
-  it('withdraws a code (never deleted): refused to players, dropped from a cart’s total, in the journal; again: same answer, one line', async () => {
+  it("withdraws a code (never deleted): refused to players, dropped from a cart's total, in the journal; again: same answer, one line", async () => {
     const created = await create({ code: 'RETRAIT', pourcentage: 50 });
     const someone = await player();
     await addSlot(someone);
@@ -314,7 +314,7 @@ describe('a hall’s discount codes from its console', () => {
     expect(await listed('DERNIER')).toMatchObject({ utilisations: 1, etat: 'epuisee' });
   });
 
-  it('gives a global code’s last use to one cart when two halls validate at once (the code’s row is the lock)', async () => {
+  it("gives a global code's last use to one cart when two halls validate at once (the code's row is the lock)", async () => {
     await testDb.db.insert(discounts).values({ label: 'Partout', code: 'PARTOUT', percent: 20, maxUses: 1 });
     const racers = [await player(), await player()];
     await addSlot(racers[0] as Player);
@@ -326,7 +326,7 @@ describe('a hall’s discount codes from its console', () => {
   });
 });
 
-describe('who may manage a hall’s codes', () => {
+describe("who may manage a hall's codes", () => {
   it('refuses a receptionist (403) on every call, and changes nothing', async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
     const code = await create({ code: 'ACCUEIL-OK', pourcentage: 5 });
@@ -340,7 +340,7 @@ describe('who may manage a hall’s codes', () => {
     expect(await listed('ACCUEIL')).toBeUndefined();
   });
 
-  it('answers 403 for another hall’s key, 404 for another hall’s code or a global one', async () => {
+  it("answers 403 for another hall's key, 404 for another hall's code or a global one", async () => {
     const elsewhere = await createStaffMember(app, 'multisalle-ajaccio', 'gestionnaire');
     const forbidden = { status: 403, body: { description: staffMessages.hallForbidden } };
     expect(await call(app, 'GET', PATH, { token: elsewhere.token })).toEqual(forbidden);

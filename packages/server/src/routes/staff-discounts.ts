@@ -16,8 +16,8 @@ const CODE_RULE = 'Le code compte de 3 à 20 caractères : lettres sans accent, 
 
 const day = (what: string) =>
   z
-    .string({ error: `${what} s’écrit AAAA-MM-JJ.` })
-    .refine((value) => parseLocalDate(value) !== undefined, `${what} s’écrit AAAA-MM-JJ.`)
+    .string({ error: `${what} s'écrit AAAA-MM-JJ.` })
+    .refine((value) => parseLocalDate(value) !== undefined, `${what} s'écrit AAAA-MM-JJ.`)
     .nullable()
     .optional();
 
@@ -44,9 +44,9 @@ const NewDiscountSchema = z
       .nullable()
       .optional(),
     limiteUtilisations: z
-      .number({ error: 'La limite est un nombre entier d’utilisations, au moins 1.' })
-      .int('La limite est un nombre entier d’utilisations, au moins 1.')
-      .min(1, 'La limite est un nombre entier d’utilisations, au moins 1.')
+      .number({ error: "La limite est un nombre entier d'utilisations, au moins 1." })
+      .int("La limite est un nombre entier d'utilisations, au moins 1.")
+      .min(1, "La limite est un nombre entier d'utilisations, au moins 1.")
       .max(100_000, 'La limite vaut au plus 100 000 utilisations.')
       .nullable()
       .optional()
@@ -60,7 +60,7 @@ const NewDiscountSchema = z
     cumulable: z
       .boolean({ error: 'cumulable vaut true ou false.' })
       .optional()
-      .openapi({ description: 'S’ajoute aux autres réductions cumulables (par défaut non).' }),
+      .openapi({ description: "S'ajoute aux autres réductions cumulables (par défaut non)." }),
   })
   .superRefine((body, context) => {
     if ((body.pourcentage == null) === (body.montantCentimes == null))
@@ -91,7 +91,7 @@ const DiscountCodeSchema = z
     limiteUtilisations: z.number().int().nullable(),
     utilisations: z.number().int().openapi({
       description:
-        'Paniers validés qui portaient le code et gardent une réservation non annulée (un panier en cours n’en consomme pas).',
+        "Paniers validés qui portaient le code et gardent une réservation non annulée (un panier en cours n'en consomme pas).",
     }),
     du: z.string().nullable(),
     au: z.string().nullable(),
@@ -191,7 +191,7 @@ export function createStaffDiscountRoutes(
       method: 'delete',
       path: '/salles/{cle}/reductions/{idReduction}',
       operationId: 'staffWithdrawDiscountCode',
-      summary: 'Retirer un code : les joueurs ne peuvent plus l’appliquer, ses utilisations restent comptées',
+      summary: "Retirer un code : les joueurs ne peuvent plus l'appliquer, ses utilisations restent comptées",
       ...signedIn,
       request: { params: DiscountParamSchema },
       responses: {

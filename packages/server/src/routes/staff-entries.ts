@@ -51,7 +51,7 @@ export function createStaffEntryRoutes(accounts: Accounts, tokens: StaffTokenOpt
         201: json(z.object({ arrive: z.string() }), 'Entrée enregistrée'),
         401: staffUnauthorized,
         403: staffForbidden,
-        404: json(DescriptionErrorSchema, 'Pas un participant d’une séance de cette salle'),
+        404: json(DescriptionErrorSchema, "Pas un participant d'une séance de cette salle"),
         409: json(ConflictErrorSchema, 'Déjà entré, séance annulée ou terminée'),
         422: invalidResponse,
       },

@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-describe('a hall’s opening hours', () => {
+describe("a hall's opening hours", () => {
   it('are read court by court, the 7 days of the week each, with the exceptional days to come', async () => {
     // The two padel courts, then the hall's third ground, by their position in the hall.
     expect(courts.map((court) => court.jours)).toEqual([
@@ -59,7 +59,7 @@ describe('a hall’s opening hours', () => {
     expect((await call(app, 'GET', PATH, { token: manager.token })).body.exceptions).toEqual([]);
   });
 
-  it('a court closed on a weekday loses that day’s slots for players at once; the other court keeps them; in the journal', async () => {
+  it("a court closed on a weekday loses that day's slots for players at once; the other court keeps them; in the journal", async () => {
     const [first, second] = courts as [Court, Court];
     const weekday = isoWeekday(dayOf(5));
     expect(startsOf(await padelSlots(5), first.idZone)).toContain('07:15');
@@ -209,7 +209,7 @@ describe('a hall’s opening hours', () => {
     await put({ terrains: courts.map(({ idZone, jours }) => ({ idZone, jours })), exceptions: [] });
   });
 
-  it('refuses a receptionist (403), another hall’s court and bad input (422, in French), and changes nothing', async () => {
+  it("refuses a receptionist (403), another hall's court and bad input (422, in French), and changes nothing", async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
     for (const method of ['GET', 'PUT'] as const) {
       expect(
@@ -231,7 +231,7 @@ describe('a hall’s opening hours', () => {
     const cases: [unknown, string][] = [
       [
         { terrains: [{ idZone: first.idZone, jours: everyDay('8h', '22:00') }], exceptions: [] },
-        'L’ouverture s’écrit HH:MM',
+        "L'ouverture s'écrit HH:MM",
       ],
       [
         { terrains: [{ idZone: first.idZone, jours: everyDay('08:07', '22:00') }], exceptions: [] },
@@ -239,7 +239,7 @@ describe('a hall’s opening hours', () => {
       ],
       [
         { terrains: [{ idZone: first.idZone, jours: everyDay('22:00', '08:00') }], exceptions: [] },
-        'La fermeture doit venir après l’ouverture.',
+        "La fermeture doit venir après l'ouverture.",
       ],
       [
         { terrains: [{ idZone: first.idZone, jours: week.slice(1) }], exceptions: [] },
@@ -279,8 +279,8 @@ describe('a hall’s opening hours', () => {
         },
         openingHoursMessages.dayTwice,
       ],
-      [{ terrains: [], exceptions: [{ date: '2026-02-30', ferme: true }] }, 'La date s’écrit AAAA-MM-JJ.'],
-      [{ terrains: [], exceptions: [{ date: dayOf(2) }] }, 'Donnez l’ouverture et la fermeture'],
+      [{ terrains: [], exceptions: [{ date: '2026-02-30', ferme: true }] }, "La date s'écrit AAAA-MM-JJ."],
+      [{ terrains: [], exceptions: [{ date: dayOf(2) }] }, "Donnez l'ouverture et la fermeture"],
       [{ terrains: [], exceptions: [], reservationsHorsHoraires: 'oui' }, 'conserver ou annuler'],
       [{ exceptions: [] }, 'Donnez les terrains'],
     ];

@@ -11,10 +11,10 @@ import { HallKeyParamSchema, MotifSchema } from './staff-schemas.ts';
 /** A wall time on the 5-minute grid the slots start on; `24:00` only as a closing time. */
 const wallTime = (what: string, { endOfDay }: { endOfDay: boolean }) =>
   z
-    .string({ error: `${what} s’écrit HH:MM, par exemple 08:00.` })
+    .string({ error: `${what} s'écrit HH:MM, par exemple 08:00.` })
     .regex(
       endOfDay ? /^(?:(?:[01]\d|2[0-3]):[0-5][05]|24:00)$/ : /^(?:[01]\d|2[0-3]):[0-5][05]$/,
-      `${what} s’écrit HH:MM, à 5 minutes près (par exemple 08:00 ou 22:30).`,
+      `${what} s'écrit HH:MM, à 5 minutes près (par exemple 08:00 ou 22:30).`,
     )
     .openapi({ example: endOfDay ? '23:00' : '08:00' });
 
@@ -33,20 +33,20 @@ function checkHours(
 ): void {
   if (value.ferme) {
     if (value.ouverture !== undefined || value.fermeture !== undefined)
-      context.addIssue({ code: 'custom', path: ['ferme'], message: 'Un jour fermé n’a pas d’horaires.' });
+      context.addIssue({ code: 'custom', path: ['ferme'], message: "Un jour fermé n'a pas d'horaires." });
     return;
   }
   if (value.ouverture === undefined || value.fermeture === undefined) {
     context.addIssue({
       code: 'custom',
       path: ['ouverture'],
-      message: 'Donnez l’ouverture et la fermeture, ou ferme: true pour un jour fermé.',
+      message: "Donnez l'ouverture et la fermeture, ou ferme: true pour un jour fermé.",
     });
   } else if (timeToMinutes(value.fermeture) <= timeToMinutes(value.ouverture)) {
     context.addIssue({
       code: 'custom',
       path: ['fermeture'],
-      message: 'La fermeture doit venir après l’ouverture.',
+      message: "La fermeture doit venir après l'ouverture.",
     });
   }
 }
@@ -55,7 +55,7 @@ const DayHoursSchema = z
   .object({
     jour: weekday,
     ferme: closedFlag.optional(),
-    ouverture: wallTime('L’ouverture', { endOfDay: false }).optional(),
+    ouverture: wallTime("L'ouverture", { endOfDay: false }).optional(),
     fermeture: wallTime('La fermeture', { endOfDay: true }).optional(),
   })
   .superRefine(checkHours)
@@ -88,11 +88,11 @@ const CourtHoursSchema = z
 const ExceptionSchema = z
   .object({
     date: z
-      .string({ error: 'La date s’écrit AAAA-MM-JJ.' })
-      .refine((value) => parseLocalDate(value) !== undefined, 'La date s’écrit AAAA-MM-JJ.')
+      .string({ error: "La date s'écrit AAAA-MM-JJ." })
+      .refine((value) => parseLocalDate(value) !== undefined, "La date s'écrit AAAA-MM-JJ.")
       .openapi({ example: '2026-12-25' }),
     ferme: closedFlag.optional(),
-    ouverture: wallTime('L’ouverture', { endOfDay: false }).optional(),
+    ouverture: wallTime("L'ouverture", { endOfDay: false }).optional(),
     fermeture: wallTime('La fermeture', { endOfDay: true }).optional(),
   })
   .superRefine(checkHours)
@@ -120,7 +120,7 @@ const OpeningHoursChangeSchema = z.object({
     .max(100),
   exceptions: z
     .array(ExceptionSchema, {
-      error: 'Donnez les dates exceptionnelles (une liste, vide s’il n’y en a pas).',
+      error: "Donnez les dates exceptionnelles (une liste, vide s'il n'y en a pas).",
     })
     .max(366, 'Au plus 366 dates exceptionnelles.'),
   reservationsHorsHoraires: z
@@ -155,7 +155,7 @@ export function createStaffHoursRoutes(accounts: Accounts, tokens: StaffTokenOpt
       method: 'get',
       path: '/salles/{cle}/horaires',
       operationId: 'staffOpeningHours',
-      summary: 'Les horaires d’ouverture : la semaine de chaque terrain et les dates exceptionnelles à venir',
+      summary: "Les horaires d'ouverture : la semaine de chaque terrain et les dates exceptionnelles à venir",
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: { 200: json(OpeningHoursSchema, 'Les horaires'), ...refusals },
@@ -172,9 +172,9 @@ export function createStaffHoursRoutes(accounts: Accounts, tokens: StaffTokenOpt
       path: '/salles/{cle}/horaires',
       operationId: 'staffSetOpeningHours',
       summary:
-        'Changer les horaires d’ouverture des terrains et les dates exceptionnelles (fériés, horaires spéciaux)',
+        "Changer les horaires d'ouverture des terrains et les dates exceptionnelles (fériés, horaires spéciaux)",
       description:
-        'Remplace la semaine des terrains donnés (leurs séances programmées restent) et les dates exceptionnelles à partir d’aujourd’hui. Les créneaux des joueurs suivent dès la réponse. Refusé (409, `idReservations`) si des réservations à venir tombent en dehors des nouveaux horaires, sauf avec `reservationsHorsHoraires` : `conserver` les garde, `annuler` les annule (joueurs prévenus avec le motif, parts réglées remboursées).',
+        "Remplace la semaine des terrains donnés (leurs séances programmées restent) et les dates exceptionnelles à partir d'aujourd'hui. Les créneaux des joueurs suivent dès la réponse. Refusé (409, `idReservations`) si des réservations à venir tombent en dehors des nouveaux horaires, sauf avec `reservationsHorsHoraires` : `conserver` les garde, `annuler` les annule (joueurs prévenus avec le motif, parts réglées remboursées).",
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(OpeningHoursChangeSchema) },
       responses: {

@@ -72,8 +72,8 @@ const newsMails = async () => {
   return smtp.to(row?.email ?? '').filter((mail) => mail.subject?.startsWith('Nouvelles de '));
 };
 
-describe('a hall’s news from its console', () => {
-  it('publishes (slug from the title, the hall’s page by default), tells the players who chose the news once, lists it first, in the journal', async () => {
+describe("a hall's news from its console", () => {
+  it("publishes (slug from the title, the hall's page by default), tells the players who chose the news once, lists it first, in the journal", async () => {
     const published = await publish({
       titre: 'Tournoi de Noël !',
       resume: 'Le samedi 19 décembre, tournoi de padel en double ouvert à tous les niveaux.',
@@ -112,7 +112,7 @@ describe('a hall’s news from its console', () => {
 
     const command = await runNewsCommand(
       testDb.db,
-      ['publish', HALL, 'horaires-d-hiver', '--title', 'Horaires d’hiver', '--summary', 'Dès lundi.'],
+      ['publish', HALL, 'horaires-d-hiver', '--title', "Horaires d'hiver", '--summary', 'Dès lundi.'],
       { now: new Date('2026-12-07T09:30:00Z') },
     );
     expect(command.exitCode).toBe(0);
@@ -202,7 +202,7 @@ describe('a hall’s news from its console', () => {
     ]);
   });
 
-  it('keeps sent what was sent: a news item withdrawn after its mail stays in the player’s mailbox, and its state shows', async () => {
+  it("keeps sent what was sent: a news item withdrawn after its mail stays in the player's mailbox, and its state shows", async () => {
     const published = await publish({ titre: 'Stage de Noël', resume: 'Pour les enfants.' });
     await runNotices();
     const sent = (await newsMails()).length;
@@ -218,10 +218,10 @@ describe('a hall’s news from its console', () => {
   });
 });
 
-describe('who may publish a hall’s news', () => {
+describe("who may publish a hall's news", () => {
   it('refuses a receptionist (403) on every call, and changes nothing', async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
-    const news = await publish({ titre: 'Pour l’accueil', resume: 'R' });
+    const news = await publish({ titre: "Pour l'accueil", resume: 'R' });
     const forbidden = { status: 403, body: { description: staffMessages.roleForbidden } };
     const count = (await testDb.db.select().from(hallNews)).length;
     expect(await call(app, 'GET', PATH, { token: desk.token })).toEqual(forbidden);
@@ -234,7 +234,7 @@ describe('who may publish a hall’s news', () => {
     expect(kept?.withdrawnAt).toBeNull();
   });
 
-  it('answers 403 for another hall’s key and 404 for another hall’s news', async () => {
+  it("answers 403 for another hall's key and 404 for another hall's news", async () => {
     const elsewhere = await createStaffMember(app, 'multisalle-ajaccio', 'gestionnaire');
     const forbidden = { status: 403, body: { description: staffMessages.hallForbidden } };
     expect(await call(app, 'GET', PATH, { token: elsewhere.token })).toEqual(forbidden);

@@ -105,12 +105,12 @@ export function createStaffNewsRoutes(
       operationId: 'staffPublishHallNews',
       summary: 'Publier une actualité : les joueurs de la salle qui ont choisi les nouvelles en sont avertis',
       description:
-        'Comme `npm run news -- publish` : un slug déjà publié par la salle (même retiré) ne renvoie rien et répond 200 avec l’actualité telle qu’elle est.',
+        "Comme `npm run news -- publish` : un slug déjà publié par la salle (même retiré) ne renvoie rien et répond 200 avec l'actualité telle qu'elle est.",
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(NewNewsSchema) },
       responses: {
-        201: json(HallNewsSchema, 'Publiée, l’avis des joueurs prévu'),
-        200: json(HallNewsSchema, 'Déjà publiée : rien n’est envoyé de nouveau'),
+        201: json(HallNewsSchema, "Publiée, l'avis des joueurs prévu"),
+        200: json(HallNewsSchema, "Déjà publiée : rien n'est envoyé de nouveau"),
         ...refusals,
       },
     }),
@@ -137,7 +137,7 @@ export function createStaffNewsRoutes(
       ...signedIn,
       request: { params: NewsParamSchema },
       responses: {
-        200: json(HallNewsSchema, 'L’actualité retirée'),
+        200: json(HallNewsSchema, "L'actualité retirée"),
         404: json(DescriptionErrorSchema, 'Pas une actualité de cette salle'),
         ...refusals,
       },

@@ -61,7 +61,7 @@ async function freeSlotAt(day: string, hour: string) {
 }
 
 describe('closing a court', () => {
-  it('takes the court’s slots for every player, refuses a booking there, shows in the day, and reopens', async () => {
+  it("takes the court's slots for every player, refuses a booking there, shows in the day, and reopens", async () => {
     const { slot, others } = await freeSlotAt(TUESDAY, '10:15');
     const closed = await close({
       idZone: slot.nIdZone,
@@ -122,7 +122,7 @@ describe('closing a court', () => {
     ]);
   });
 
-  it('closes the whole floor (idZone null): every court’s slot at that time is taken', async () => {
+  it("closes the whole floor (idZone null): every court's slot at that time is taken", async () => {
     const { slot } = await freeSlotAt(TUESDAY, '14:45');
     const closed = await close({
       idZone: null,
@@ -235,7 +235,7 @@ describe('closing a court', () => {
 });
 
 describe('a closure and a booking at once', () => {
-  it('a closure and a player’s booking of the same court at the same time: exactly one of them goes through', async () => {
+  it("a closure and a player's booking of the same court at the same time: exactly one of them goes through", async () => {
     const { slot } = await freeSlotAt('2026-12-09', '19:15');
     const player = await createPlayer(testDb.db);
     const added = await call(app, 'POST', '/api/v2/panier/ajout', {
@@ -315,7 +315,7 @@ describe('a booking at the desk', () => {
     );
   });
 
-  it('cancels a walk-in customer’s booking for the hall (managers only, this hall only): the slot is free again, once, in the journal', async () => {
+  it("cancels a walk-in customer's booking for the hall (managers only, this hall only): the slot is free again, once, in the journal", async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
     const { slot } = await freeSlotAt('2026-12-10', '11:45');
     const booked = await book(deskBody(slot, { nom: 'Nadia Roux', portable: '0612345670' }), desk.token);
@@ -364,7 +364,7 @@ describe('a booking at the desk', () => {
     );
   });
 
-  it('cancels a player’s desk booking as their reservation, from its desk number', async () => {
+  it("cancels a player's desk booking as their reservation, from its desk number", async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
     const player = await createPlayer(testDb.db);
     const [account] = await testDb.db
@@ -391,7 +391,7 @@ describe('a booking at the desk', () => {
     expect(reservation).toMatchObject({ status: 'cancelled', hallCancellationReason: 'Pluie' });
   });
 
-  it('tells the console’s open stream at once when the desk books, so the day reads itself again; other halls’ staff and players get no stream', async () => {
+  it("tells the console's open stream at once when the desk books, so the day reads itself again; other halls' staff and players get no stream", async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
     const flux = (token: string, hall = HALL) =>
       app.request(`/api/gestion/salles/${hall}/flux`, { headers: { authorization: `Bearer ${token}` } });

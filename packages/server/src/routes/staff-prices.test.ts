@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-describe('a hall’s prices', () => {
+describe("a hall's prices", () => {
   it('are read court by court, in cents, each band with its days and the day it holds from', async () => {
     const padel = seeded.filter((rule) => rule.sport === 'PADEL');
     // Two courts, four bands each: mornings, the lunch promotion (struck through), evenings and the weekend.
@@ -172,8 +172,8 @@ describe('a hall’s prices', () => {
     const cases: [unknown[], string][] = [
       [[...seeded, { ...first, idSport: otherSport }], priceMessages.unknownOffer],
       [[...seeded, { ...first, debut: '08:00', fin: '09:00' }], priceMessages.overlap],
-      [seeded.filter((rule) => rule.sport === 'PADEL'), 'n’en aurait plus'],
-      [[{ ...first, debut: '8h' }], 'Le début s’écrit HH:MM'],
+      [seeded.filter((rule) => rule.sport === 'PADEL'), "n'en aurait plus"],
+      [[{ ...first, debut: '8h' }], "Le début s'écrit HH:MM"],
       [[{ ...first, debut: '18:00', fin: '17:00' }], 'La fin du tarif doit venir après son début.'],
       [[{ ...first, prixCentimes: 0 }], 'Le prix vaut au moins 1 centime.'],
       [[{ ...first, prixCentimes: 48.5 }], 'centimes entiers'],
@@ -182,9 +182,9 @@ describe('a hall’s prices', () => {
         'Le prix barré doit être plus élevé que le prix.',
       ],
       [[{ ...first, jours: [] }], 'Choisissez au moins un jour.'],
-      [[{ ...first, jours: [1, 1] }], 'Chaque jour ne figure qu’une fois.'],
+      [[{ ...first, jours: [1, 1] }], "Chaque jour ne figure qu'une fois."],
       [[{ ...first, jours: [8] }], 'Un jour va de 1 (lundi) à 7 (dimanche).'],
-      [[{ ...first, aPartirDu: '2027-02-30' }], 'La date s’écrit AAAA-MM-JJ.'],
+      [[{ ...first, aPartirDu: '2027-02-30' }], "La date s'écrit AAAA-MM-JJ."],
     ];
     for (const [regles, message] of cases) {
       const refused = await put(regles);

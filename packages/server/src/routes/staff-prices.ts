@@ -13,8 +13,8 @@ const MAX_PRICE_CENTS = 1_000_000;
 
 const wallTime = (what: string, pattern: RegExp) =>
   z
-    .string({ error: `${what} s’écrit HH:MM, par exemple 18:00.` })
-    .regex(pattern, `${what} s’écrit HH:MM, à 5 minutes près (par exemple 18:00 ou 22:30).`);
+    .string({ error: `${what} s'écrit HH:MM, par exemple 18:00.` })
+    .regex(pattern, `${what} s'écrit HH:MM, à 5 minutes près (par exemple 18:00 ou 22:30).`);
 
 const cents = (what: string) =>
   z
@@ -49,14 +49,14 @@ const PriceRuleSchema = z
       )
       .min(1, 'Choisissez au moins un jour.')
       .max(7)
-      .refine((days) => new Set(days).size === days.length, 'Chaque jour ne figure qu’une fois.'),
+      .refine((days) => new Set(days).size === days.length, "Chaque jour ne figure qu'une fois."),
     debut: wallTime('Le début', /^(?:[01]\d|2[0-3]):[0-5][05]$/),
     fin: wallTime('La fin', /^(?:(?:[01]\d|2[0-3]):[0-5][05]|24:00)$/),
     prixCentimes: cents('Le prix'),
     prixBarreCentimes: cents('Le prix barré').nullable().optional(),
     aPartirDu: z
-      .string({ error: 'La date s’écrit AAAA-MM-JJ.' })
-      .refine((value) => parseLocalDate(value) !== undefined, 'La date s’écrit AAAA-MM-JJ.')
+      .string({ error: "La date s'écrit AAAA-MM-JJ." })
+      .refine((value) => parseLocalDate(value) !== undefined, "La date s'écrit AAAA-MM-JJ.")
       .nullable()
       .optional()
       .openapi({ description: 'Le premier jour du tarif ; absent ou null : dès maintenant.' }),
@@ -122,7 +122,7 @@ export function createStaffPriceRoutes(accounts: Accounts, tokens: StaffTokenOpt
       method: 'get',
       path: '/salles/{cle}/tarifs',
       operationId: 'staffPrices',
-      summary: 'Les tarifs : par terrain et sport, jours, tranche horaire, à partir d’une date',
+      summary: "Les tarifs : par terrain et sport, jours, tranche horaire, à partir d'une date",
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: { 200: json(PricesSchema, 'Les tarifs'), ...refusals },
@@ -138,9 +138,9 @@ export function createStaffPriceRoutes(accounts: Accounts, tokens: StaffTokenOpt
       method: 'put',
       path: '/salles/{cle}/tarifs',
       operationId: 'staffSetPrices',
-      summary: 'Remplacer les tarifs de la salle (heures creuses, heures pleines, à partir d’une date)',
+      summary: "Remplacer les tarifs de la salle (heures creuses, heures pleines, à partir d'une date)",
       description:
-        'Remplace toutes les règles de la salle. Une règle sans `idZone` vaut pour chaque terrain de ce sport. Là où plusieurs règles s’appliquent, celle qui commence le plus tard (`aPartirDu`) l’emporte. Les créneaux non réservés montrent le nouveau prix dès la réponse ; une réservation garde le prix auquel elle a été faite.',
+        "Remplace toutes les règles de la salle. Une règle sans `idZone` vaut pour chaque terrain de ce sport. Là où plusieurs règles s'appliquent, celle qui commence le plus tard (`aPartirDu`) l'emporte. Les créneaux non réservés montrent le nouveau prix dès la réponse ; une réservation garde le prix auquel elle a été faite.",
       ...signedIn,
       request: {
         params: HallKeyParamSchema,

@@ -49,7 +49,7 @@ export function createStaffRefundRoutes(
       path: '/salles/{cle}/remboursements',
       operationId: 'staffRefunds',
       tags: staffTags,
-      summary: 'Les remboursements des séances de la salle, les plus récents d’abord (200 au plus)',
+      summary: "Les remboursements des séances de la salle, les plus récents d'abord (200 au plus)",
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: {
@@ -79,13 +79,13 @@ export function createStaffRefundRoutes(
       path: '/salles/{cle}/remboursements/{id}/relance',
       operationId: 'staffRetryRefund',
       tags: staffTags,
-      summary: 'Relance d’un remboursement en échec (le prestataire l’a refusé, ou est resté injoignable)',
+      summary: "Relance d'un remboursement en échec (le prestataire l'a refusé, ou est resté injoignable)",
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: {
         params: HallKeyParamSchema.extend({
           id: z
-            .uuid({ message: 'Ce remboursement n’existe pas dans cette salle.' })
+            .uuid({ message: "Ce remboursement n'existe pas dans cette salle." })
             .openapi({ param: { name: 'id', in: 'path' } }),
         }),
       },
@@ -94,7 +94,7 @@ export function createStaffRefundRoutes(
         401: staffUnauthorized,
         403: staffForbidden,
         404: json(DescriptionErrorSchema, 'Pas un remboursement de cette salle'),
-        409: json(ConflictErrorSchema, 'Le remboursement n’est pas en échec'),
+        409: json(ConflictErrorSchema, "Le remboursement n'est pas en échec"),
         422: invalidResponse,
       },
     }),

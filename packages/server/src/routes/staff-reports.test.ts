@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-describe('a hall’s reports', () => {
+describe("a hall's reports", () => {
   it('count one ended game and its one entry at the door: booked minutes, card debits, one no-show of two', async () => {
     const { hallId, sportId } = await idsOf(testDb.db, HALL, 'PADEL');
     const [court] = await testDb.db
@@ -154,7 +154,7 @@ describe('a hall’s reports', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, ...rows] = text.split('\r\n');
-    expect(header).toBe('Période;Terrain;Minutes ouvertes;Minutes réservées;Taux d’occupation (%)');
+    expect(header).toBe("Période;Terrain;Minutes ouvertes;Minutes réservées;Taux d'occupation (%)");
     const courtRow = rows.find((row) => row.startsWith(`${day};${court.label};960;`));
     expect(courtRow).toBeDefined();
     const rate = Math.round(line.taux * 1000) / 10;
@@ -179,7 +179,7 @@ describe('a hall’s reports', () => {
         'Le dernier jour (au) doit venir après le premier (du).',
       ],
       ['occupation', `du=${today}&au=${addDays(today, 366)}`, 'Un rapport couvre au plus 366 jours.'],
-      ['recettes', 'du=2027-02-30&au=2027-03-01', 'Le premier jour (du) s’écrit AAAA-MM-JJ.'],
+      ['recettes', 'du=2027-02-30&au=2027-03-01', "Le premier jour (du) s'écrit AAAA-MM-JJ."],
       ['absences', `du=${today}`, 'Le dernier jour (au) est obligatoire (AAAA-MM-JJ).'],
       ['occupation', `du=${today}&au=${today}&par=annee`, 'par vaut jour, semaine, mois ou heure.'],
       ['occupation', `du=${today}&au=${today}&format=xlsx`, 'format vaut json ou csv.'],

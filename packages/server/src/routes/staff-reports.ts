@@ -23,7 +23,7 @@ const reportNames = ['occupation', 'recettes', 'absences'] as const;
 const day = (what: string) =>
   z
     .string({ error: `${what} est obligatoire (AAAA-MM-JJ).` })
-    .refine((value) => parseLocalDate(value) !== undefined, `${what} s’écrit AAAA-MM-JJ.`);
+    .refine((value) => parseLocalDate(value) !== undefined, `${what} s'écrit AAAA-MM-JJ.`);
 
 const ReportQuerySchema = z.object({
   du: day('Le premier jour (du)').openapi({ param: { name: 'du', in: 'query' }, example: '2027-03-01' }),
@@ -137,7 +137,7 @@ export function createStaffReportRoutes(
             taux: open > 0 ? Math.round((booked / open) * 10_000) / 10_000 : null,
           },
         };
-        header = ['Jour', 'Heure', 'Minutes ouvertes', 'Minutes réservées', 'Taux d’occupation (%)'];
+        header = ['Jour', 'Heure', 'Minutes ouvertes', 'Minutes réservées', "Taux d'occupation (%)"];
         rows = cells.map((cell) => [
           weekdayNames[cell.jour] ?? String(cell.jour),
           `${String(cell.heure).padStart(2, '0')}:00`,
@@ -162,7 +162,7 @@ export function createStaffReportRoutes(
             taux: open > 0 ? Math.round((booked / open) * 10_000) / 10_000 : null,
           },
         };
-        header = ['Période', 'Terrain', 'Minutes ouvertes', 'Minutes réservées', 'Taux d’occupation (%)'];
+        header = ['Période', 'Terrain', 'Minutes ouvertes', 'Minutes réservées', "Taux d'occupation (%)"];
         rows = lines.map((line) => [
           line.periode,
           line.terrain,

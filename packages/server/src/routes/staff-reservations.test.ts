@@ -34,7 +34,7 @@ import { createStaffMember } from './staff-test-helpers.ts';
 const HOUR = 3_600_000;
 const suite = useNoticeSuite('http://localhost:8107');
 
-const cancelAsHall = (token: string, reservationId: string, motif = 'Fuite d’eau sur le terrain') =>
+const cancelAsHall = (token: string, reservationId: string, motif = "Fuite d'eau sur le terrain") =>
   call(suite.app, 'POST', `/api/gestion/reservations/${reservationId}/annulation`, {
     token,
     body: { motif },
@@ -63,7 +63,7 @@ describe('a cancellation by the hall', () => {
       body: { annulee: false },
     });
     const [row] = await suite.db.select().from(reservations).where(eq(reservations.id, reservationId));
-    expect(row).toMatchObject({ status: 'cancelled', hallCancellationReason: 'Fuite d’eau sur le terrain' });
+    expect(row).toMatchObject({ status: 'cancelled', hallCancellationReason: "Fuite d'eau sur le terrain" });
     const [booking] = await suite.db
       .select()
       .from(bookings)
@@ -76,7 +76,7 @@ describe('a cancellation by the hall', () => {
         mail.subject?.startsWith('Partie annulée'),
       );
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.text).toContain('a annulé cette partie (motif : Fuite d’eau sur le terrain)');
+      expect(mails[0]?.text).toContain("a annulé cette partie (motif : Fuite d'eau sur le terrain)");
     }
 
     const provider = createCardProvider(suite.db, paymentsConfigFromEnv());
@@ -93,12 +93,12 @@ describe('a cancellation by the hall', () => {
       expect.objectContaining({
         qui: manager.email,
         action: 'reservation.annulation',
-        details: { idReservation: reservationId, motif: 'Fuite d’eau sur le terrain' },
+        details: { idReservation: reservationId, motif: "Fuite d'eau sur le terrain" },
       }),
     );
   });
 
-  it('also tells by SMS each accepted player with a verified phone who takes the games’ SMS, outside the quiet hours', async () => {
+  it("also tells by SMS each accepted player with a verified phone who takes the games' SMS, outside the quiet hours", async () => {
     const organiser = await createPlayer(suite.db);
     const [contact] = await suite.db
       .select({ phone: contacts.phone })
@@ -108,7 +108,7 @@ describe('a cancellation by the hall', () => {
     expect(phone).toMatch(/^0\d{9}$/);
     const { reservationId } = await bookGame(suite.app, suite.db, organiser, { daysFromToday: 1 });
     const manager = await createStaffMember(suite.app, 'padel-park', 'gestionnaire');
-    expect((await cancelAsHall(manager.token, reservationId, 'Coupure d’électricité')).status).toBe(200);
+    expect((await cancelAsHall(manager.token, reservationId, "Coupure d'électricité")).status).toBe(200);
 
     // Run when an SMS may go (8:00 to 21:00 in Paris), whatever the hour of this run.
     await runAt(suite.app, smsSendingTime(new Date()));
@@ -120,7 +120,7 @@ describe('a cancellation by the hall', () => {
     expect(sms[0]?.body).toContain("Motif : Coupure d'électricité. Détails par mail.");
   });
 
-  it('refuses a receptionist and another hall’s manager (403), an unknown reservation (404) and an empty motif (422)', async () => {
+  it("refuses a receptionist and another hall's manager (403), an unknown reservation (404) and an empty motif (422)", async () => {
     const organiser = await createPlayer(suite.db);
     const reservationId = await insertReservation(suite.db, organiser.userId, {
       startsAt: new Date(Date.now() + 30 * HOUR),
@@ -239,7 +239,7 @@ describe('a cancellation by the hall of a settled game', () => {
     for (const player of [organiser, teammate]) {
       const share = shares.find((s) => s.userId === player.userId);
       const [mail] = (await suite.mailsOf(player)).filter((m) => m.subject?.startsWith('Partie annulée'));
-      expect(mail?.text).toContain('a annulé cette partie (motif : Fuite d’eau sur le terrain)');
+      expect(mail?.text).toContain("a annulé cette partie (motif : Fuite d'eau sur le terrain)");
       expect(mail?.text).toContain(
         `Votre part de ${formatPriceCents(share?.amountCents ?? 0)}, déjà débitée, vous est remboursée`,
       );
@@ -434,7 +434,7 @@ describe('a cancellation by the hall of a settled game', () => {
     const elsewherePath = `/api/gestion/salles/multisalle-ajaccio/remboursements/${target}/relance`;
     expect(await call(suite.app, 'POST', elsewherePath, { token: elsewhere.token })).toEqual({
       status: 404,
-      body: { description: 'Ce remboursement n’existe pas dans cette salle.' },
+      body: { description: "Ce remboursement n'existe pas dans cette salle." },
     });
     const retried = await call(suite.app, 'POST', `${refundsPath}/${target}/relance`, {
       token: manager.token,

@@ -63,7 +63,7 @@ export function createStaffReservationRoutes(
       tags: staffTags,
       summary: 'Réservation au guichet ou par téléphone, payée sur place, pour un client nommé',
       description:
-        'Un client trouvé parmi les joueurs (email ou portable) reçoit une réservation à son nom, avec ses codes d’entrée.',
+        "Un client trouvé parmi les joueurs (email ou portable) reçoit une réservation à son nom, avec ses codes d'entrée.",
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: { params: HallKeyParamSchema, body: jsonBody(DeskBookingSchema) },
@@ -105,7 +105,7 @@ export function createStaffReservationRoutes(
       path: '/reservations/{idReservation}/annulation',
       operationId: 'staffCancelReservation',
       tags: staffTags,
-      summary: 'Annulation d’une réservation par la salle, à tout moment, avec un motif',
+      summary: "Annulation d'une réservation par la salle, à tout moment, avec un motif",
       description:
         'Une partie déjà réglée est annulée aussi : chaque part débitée est remboursée au joueur (un ' +
         'remboursement en attente par part, effectué ensuite auprès du fournisseur de paiement), et ' +
@@ -123,7 +123,7 @@ export function createStaffReservationRoutes(
         ),
       },
       responses: {
-        200: json(z.object({ annulee: z.boolean() }), '`annulee: false` quand elle l’était déjà'),
+        200: json(z.object({ annulee: z.boolean() }), "`annulee: false` quand elle l'était déjà"),
         401: staffUnauthorized,
         403: staffForbidden,
         404: json(DescriptionErrorSchema, 'Réservation introuvable'),

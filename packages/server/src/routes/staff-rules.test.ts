@@ -39,7 +39,7 @@ const journal = async () => {
 const scanWith = (key: string) =>
   call(app, 'POST', `/api/v2/salle/${hallId}/entree`, { token: key, body: { code: '123456' } });
 
-describe('the door’s window', () => {
+describe("the door's window", () => {
   it('is read and moved by a manager within 0 to 240 minutes, in the journal; a receptionist gets 403', async () => {
     const path = `/api/gestion/salles/${HALL}/porte`;
     expect(await call(app, 'GET', path, { token: manager.token })).toEqual({
@@ -88,7 +88,7 @@ describe('the door’s window', () => {
   });
 });
 
-describe('the hall’s devices', () => {
+describe("the hall's devices", () => {
   const path = `/api/gestion/salles/${HALL}/appareils`;
 
   it('adds a device whose key, given once, opens the door API at once; revoked, the key stops at once', async () => {
@@ -140,7 +140,7 @@ describe('the hall’s devices', () => {
     expect(JSON.stringify(actions)).not.toContain(cle);
   });
 
-  it('refuses a receptionist (403), another hall’s device (404), bad input (422), and changes nothing', async () => {
+  it("refuses a receptionist (403), another hall's device (404), bad input (422), and changes nothing", async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
     for (const [method, target, body] of [
       ['GET', path, undefined],
@@ -181,7 +181,7 @@ describe('the hall’s devices', () => {
   });
 });
 
-describe('the hall’s partner sites', () => {
+describe("the hall's partner sites", () => {
   const path = `/api/gestion/salles/${HALL}/sites-partenaires`;
   const returnTo = (url: string) =>
     call(app, 'GET', `/api/v2/multisalle/retour?sCle=${HALL}&url=${encodeURIComponent(url)}`);

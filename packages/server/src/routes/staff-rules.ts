@@ -24,12 +24,12 @@ import { HallKeyParamSchema } from './staff-schemas.ts';
 const DoorWindowSchema = z
   .object({
     ouvertureMinutesAvant: z
-      .number({ error: 'L’ouverture de la porte se donne en minutes avant la séance.' })
-      .int('L’ouverture de la porte se donne en minutes entières.')
-      .min(0, 'L’ouverture de la porte ne peut pas venir après le début de la séance.')
+      .number({ error: "L'ouverture de la porte se donne en minutes avant la séance." })
+      .int("L'ouverture de la porte se donne en minutes entières.")
+      .min(0, "L'ouverture de la porte ne peut pas venir après le début de la séance.")
       .max(
         MAX_DOOR_OPENS_MINUTES_BEFORE,
-        `La porte s’ouvre au plus ${MAX_DOOR_OPENS_MINUTES_BEFORE} minutes avant la séance.`,
+        `La porte s'ouvre au plus ${MAX_DOOR_OPENS_MINUTES_BEFORE} minutes avant la séance.`,
       )
       .openapi({ example: 45 }),
   })
@@ -48,16 +48,16 @@ const DeviceSchema = z
 
 const NewDeviceSchema = z.object({
   nom: z
-    .string({ error: 'Le nom de l’appareil est obligatoire.' })
+    .string({ error: "Le nom de l'appareil est obligatoire." })
     .trim()
-    .min(1, 'Le nom de l’appareil est obligatoire.')
-    .max(80, 'Le nom de l’appareil ne doit pas dépasser 80 caractères.')
+    .min(1, "Le nom de l'appareil est obligatoire.")
+    .max(80, "Le nom de l'appareil ne doit pas dépasser 80 caractères.")
     .openapi({ example: 'Porte principale' }),
   portees: z
     .array(z.enum(deviceScopes, { message: 'Une portée est entree, ecran, tablette ou programme.' }), {
-      error: 'Choisissez ce que l’appareil peut faire.',
+      error: "Choisissez ce que l'appareil peut faire.",
     })
-    .min(1, 'Choisissez ce que l’appareil peut faire.')
+    .min(1, "Choisissez ce que l'appareil peut faire.")
     .max(deviceScopes.length)
     .openapi({ example: ['entree'] }),
 });
@@ -106,7 +106,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'get',
       path: '/salles/{cle}/porte',
       operationId: 'staffDoorWindow',
-      summary: 'La fenêtre d’ouverture de la porte : combien de minutes avant la séance',
+      summary: "La fenêtre d'ouverture de la porte : combien de minutes avant la séance",
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: { 200: json(DoorWindowSchema, 'La fenêtre'), ...refusals },
@@ -122,9 +122,9 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'put',
       path: '/salles/{cle}/porte',
       operationId: 'staffSetDoorWindow',
-      summary: 'Changer la fenêtre d’ouverture de la porte (0 à 240 minutes avant la séance)',
+      summary: "Changer la fenêtre d'ouverture de la porte (0 à 240 minutes avant la séance)",
       description:
-        'La porte, le manifeste hors connexion de l’accueil et les scores en direct suivent la nouvelle fenêtre dès la réponse.',
+        "La porte, le manifeste hors connexion de l'accueil et les scores en direct suivent la nouvelle fenêtre dès la réponse.",
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(DoorWindowSchema) },
       responses: { 200: json(DoorWindowSchema, 'La nouvelle fenêtre'), ...refusals },
@@ -166,9 +166,9 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       responses: {
         201: json(
           DeviceSchema.extend({
-            cle: z.string().openapi({ description: 'La clé de l’appareil, lisible cette fois seulement.' }),
+            cle: z.string().openapi({ description: "La clé de l'appareil, lisible cette fois seulement." }),
           }),
-          'L’appareil et sa clé',
+          "L'appareil et sa clé",
         ),
         ...refusals,
       },
@@ -197,7 +197,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       ...signedIn,
       request: { params: DeviceParamSchema },
       responses: {
-        200: json(DeviceSchema, 'L’appareil révoqué'),
+        200: json(DeviceSchema, "L'appareil révoqué"),
         404: json(DescriptionErrorSchema, 'Pas un appareil de cette salle'),
         ...refusals,
       },
@@ -215,7 +215,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       path: '/salles/{cle}/sites-partenaires',
       operationId: 'staffPartnerSites',
       summary:
-        'Les sites partenaires de la salle : l’inscription ou la connexion commencée sur leurs pages y ramène',
+        "Les sites partenaires de la salle : l'inscription ou la connexion commencée sur leurs pages y ramène",
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: {

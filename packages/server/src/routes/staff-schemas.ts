@@ -28,7 +28,7 @@ export const staffUnauthorized = json(
   DescriptionErrorSchema,
   'Jeton du personnel absent, invalide ou révoqué',
 );
-export const staffForbidden = json(DescriptionErrorSchema, 'Salle d’un autre personnel, ou rôle insuffisant');
+export const staffForbidden = json(DescriptionErrorSchema, "Salle d'un autre personnel, ou rôle insuffisant");
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -62,7 +62,7 @@ export function createStaffSessionRoutes(
       path: '/connexion',
       operationId: 'staffSignIn',
       tags: staffTags,
-      summary: 'Connexion du personnel d’une salle',
+      summary: "Connexion du personnel d'une salle",
       description: `${staffRateLimits.perAccount.limit} échecs par 15 minutes par adresse email et ${staffRateLimits.perAddress.limit} par adresse IP, puis 429.`,
       request: {
         body: jsonBody(
@@ -73,7 +73,7 @@ export function createStaffSessionRoutes(
         200: json(TokenAnswerSchema, 'Jeton du personnel (36 heures)'),
         401: json(
           DescriptionErrorSchema,
-          'Adresse ou mot de passe incorrect (ou lien d’activation pas encore utilisé)',
+          "Adresse ou mot de passe incorrect (ou lien d'activation pas encore utilisé)",
         ),
         422: invalidResponse,
         429: tooManyResponse,
@@ -104,7 +104,7 @@ export function createStaffSessionRoutes(
       path: '/activation',
       operationId: 'staffActivation',
       tags: staffTags,
-      summary: 'Choix du mot de passe depuis le lien d’activation (`/gestion/activation/<jeton>`)',
+      summary: "Choix du mot de passe depuis le lien d'activation (`/gestion/activation/<jeton>`)",
       request: {
         body: jsonBody(z.object({ jeton: z.string().min(1).max(200), motDePasse: NewPasswordSchema })),
       },
@@ -143,7 +143,7 @@ export function createStaffSessionRoutes(
       path: '/moi',
       operationId: 'staffMe',
       tags: staffTags,
-      summary: 'Le membre connecté et les salles qu’il sert, avec ce que son rôle y permet',
+      summary: "Le membre connecté et les salles qu'il sert, avec ce que son rôle y permet",
       middleware: requireStaff(tokens),
       security: staffSecurity,
       responses: {

@@ -88,7 +88,7 @@ export function createStaffSheetPhotoRoutes(
         body: { required: true, content: { 'multipart/form-data': { schema: NewPhotoSchema } } },
       },
       responses: {
-        201: json(SheetSchema, 'La photo ajoutée, la fiche telle qu’elle est'),
+        201: json(SheetSchema, "La photo ajoutée, la fiche telle qu'elle est"),
         409: json(z.object({ szErreur: z.string() }), 'La galerie est pleine'),
         413: json(DescriptionErrorSchema, 'Photo de plus de 5 Mo'),
         ...refusals,
@@ -111,7 +111,7 @@ export function createStaffSheetPhotoRoutes(
       method: 'patch',
       path: '/salles/{cle}/fiche/photos/{idPhoto}',
       operationId: 'staffSetHallPhotoAlt',
-      summary: 'Changer le texte alternatif d’une photo',
+      summary: "Changer le texte alternatif d'une photo",
       ...signedIn,
       middleware: requireStaff(tokens),
       request: {

@@ -29,7 +29,7 @@ export const AltTextSchema = z
   // A multipart field does not go through the app's JSON check: a NUL would reach PostgreSQL.
   .refine((text) => !CONTROL_CHARACTER.test(text.replace(/[\n\t]/g, ' ')), hallPhotoMessages.altControl)
   .transform((text) => text.replace(/\s+/g, ' '))
-  .openapi({ example: 'Les deux terrains de padel couverts, vus depuis l’entrée' });
+  .openapi({ example: "Les deux terrains de padel couverts, vus depuis l'entrée" });
 
 const PhotoSchema = z
   .object({
@@ -117,7 +117,7 @@ export const ConventionChangeSchema = z
       .trim()
       .min(1, 'Le texte de la convention est obligatoire.')
       .max(50_000, 'Le texte de la convention ne doit pas dépasser 50\u00a0000 caractères.')
-      .openapi({ description: 'HTML : nettoyé avant d’être gardé (balises de la section 5 seulement).' }),
+      .openapi({ description: "HTML : nettoyé avant d'être gardé (balises de la section 5 seulement)." }),
     validations: z
       .array(
         z.object({
@@ -125,7 +125,7 @@ export const ConventionChangeSchema = z
             .string({ error: 'Chaque case à cocher a un libellé.' })
             .trim()
             .min(1, 'Chaque case à cocher a un libellé.')
-            .max(300, 'Le libellé d’une case ne doit pas dépasser 300 caractères.'),
+            .max(300, "Le libellé d'une case ne doit pas dépasser 300 caractères."),
         }),
         { error: 'Donnez les cases à cocher de la convention (une liste).' },
       )
@@ -136,7 +136,7 @@ export const ConventionChangeSchema = z
     example: {
       titre: 'Règlement intérieur',
       contenu: '<p>Chaussures propres <strong>obligatoires</strong>.</p>',
-      validations: [{ libelle: 'J’ai lu et j’accepte le règlement intérieur' }],
+      validations: [{ libelle: "J'ai lu et j'accepte le règlement intérieur" }],
     },
   });
 

@@ -71,7 +71,7 @@ const photoCount = async () =>
 const convention = {
   titre: 'Charte du club',
   contenu: '<p>Respect des horaires.</p>',
-  validations: [{ libelle: 'J’accepte la charte du club' }],
+  validations: [{ libelle: "J'accepte la charte du club" }],
 };
 const toValidate = async (token: string) =>
   (
@@ -82,8 +82,8 @@ const toValidate = async (token: string) =>
 const validate = (token: string, id: number) =>
   call(app, 'POST', `/api/v2/multisalle/${hallId}/convention/${id}/valider`, { token });
 
-describe('the hall page’s description and safety video', () => {
-  it('shows a new description and the hall’s own video on the hall’s detail at once, and audits both', async () => {
+describe("the hall page's description and safety video", () => {
+  it("shows a new description and the hall's own video on the hall's detail at once, and audits both", async () => {
     const changed = await call(app, 'PUT', SHEET, {
       token: manager.token,
       body: {
@@ -135,7 +135,7 @@ describe('the hall page’s description and safety video', () => {
 });
 
 describe('the gallery « VOTRE PADEL PARK EN IMAGES »', () => {
-  it('takes a photo of 5 MB exactly (spec 1: images up to 5 MB) and serves it, cached, on the hall’s detail at once', async () => {
+  it("takes a photo of 5 MB exactly (spec 1: images up to 5 MB) and serves it, cached, on the hall's detail at once", async () => {
     const added = await upload(jpegOf(MAX_HALL_PHOTO_BYTES), 'Les deux terrains couverts');
     expect(added.status).toBe(201);
     const [photo] = added.body.photos;
@@ -179,7 +179,7 @@ describe('the gallery « VOTRE PADEL PARK EN IMAGES »', () => {
     expect(noAlt.body.detail).toBe(hallPhotoMessages.altRequired);
   });
 
-  it('changes a photo’s text, orders the gallery, removes a photo: the hall’s detail follows, each change audited', async () => {
+  it("changes a photo's text, orders the gallery, removes a photo: the hall's detail follows, each change audited", async () => {
     const second = await upload(TINY_PNG, 'Le bar');
     const [first, added] = second.body.photos as { idPhoto: number; url: string }[];
     if (!first || !added) throw new Error('two photos expected');
@@ -222,14 +222,14 @@ describe('the gallery « VOTRE PADEL PARK EN IMAGES »', () => {
 });
 
 describe('the conventions asked before booking', () => {
-  it('stores a convention’s HTML cleaned: scripts and event handlers are gone, the text stays', async () => {
+  it("stores a convention's HTML cleaned: scripts and event handlers are gone, the text stays", async () => {
     const added = await call(app, 'POST', `${SHEET}/conventions`, {
       token: manager.token,
       body: {
         titre: 'Charte propre',
         contenu:
           '<p onclick="voler()">Règles <strong>claires</strong>.</p><script>voler()</script><img src="x" onerror="voler()"><a href="javascript:voler()">lien</a>',
-        validations: [{ libelle: 'J’ai lu la charte' }],
+        validations: [{ libelle: "J'ai lu la charte" }],
       },
     });
     expect(added.status).toBe(201);
@@ -298,7 +298,7 @@ describe('the conventions asked before booking', () => {
   });
 });
 
-describe('who may change the hall’s sheet', () => {
+describe("who may change the hall's sheet", () => {
   it('refuses a receptionist (403) on every call, and changes nothing', async () => {
     const desk = await createStaffMember(app, HALL, 'accueil');
     const forbidden = { status: 403, body: { description: staffMessages.roleForbidden } };

@@ -41,7 +41,7 @@ const SheetChangeSchema = z
       .openapi({
         type: 'string',
         example: 'https://videos.exemple.fr/consignes-padel-park.mp4',
-        description: 'L’adresse https de la vidéo ; vide ou null : la vidéo du site.',
+        description: "L'adresse https de la vidéo ; vide ou null : la vidéo du site.",
       }),
     videoSecuriteRequise: z.boolean({ error: publicSheetMessages.videoRequiredNotBoolean }).optional(),
   })

@@ -86,7 +86,7 @@ export function createStaffTeamRoutes(accounts: Accounts, tokens: StaffTokenOpti
       path: '/salles/{cle}/personnel',
       operationId: 'staffInvite',
       summary:
-        'Donner un rôle dans la salle à une adresse ; sans mot de passe, un lien d’activation est créé',
+        "Donner un rôle dans la salle à une adresse ; sans mot de passe, un lien d'activation est créé",
       ...signedIn,
       request: {
         params: HallKeyParamSchema,
@@ -95,7 +95,7 @@ export function createStaffTeamRoutes(accounts: Accounts, tokens: StaffTokenOpti
       responses: {
         200: json(
           z.object({ idPersonnel: z.number().int(), lienActivation: z.string().nullable() }),
-          'Le membre, et son lien d’activation tant qu’il n’a pas de mot de passe',
+          "Le membre, et son lien d'activation tant qu'il n'a pas de mot de passe",
         ),
         401: staffUnauthorized,
         403: staffForbidden,
@@ -120,7 +120,7 @@ export function createStaffTeamRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'put',
       path: '/salles/{cle}/personnel/{idPersonnel}',
       operationId: 'staffRoleChange',
-      summary: 'Changer le rôle d’un membre (pas le sien ; la salle garde un propriétaire)',
+      summary: "Changer le rôle d'un membre (pas le sien ; la salle garde un propriétaire)",
       ...signedIn,
       request: { params: MemberParamSchema, body: jsonBody(z.object({ role: StaffRoleSchema })) },
       responses: {

@@ -87,7 +87,7 @@ describe('staff accounts and sign-in', () => {
     expect(after).toEqual({ status: 401, body: { description: staffMessages.sessionExpired } });
   });
 
-  it('refuses a player’s token on the console and a staff token on the players’ routes', async () => {
+  it("refuses a player's token on the console and a staff token on the players' routes", async () => {
     const player = await createPlayer(testDb.db);
     const refused = await call(app, 'GET', '/api/gestion/moi', { token: player.token });
     expect(refused.status).toBe(401);
@@ -186,7 +186,7 @@ describe('roles and halls', () => {
     expect(stranger.status).toBe(404);
   });
 
-  it('shows a hall’s data to its own staff only: another hall’s staff get 403 on every console route', async () => {
+  it("shows a hall's data to its own staff only: another hall's staff get 403 on every console route", async () => {
     const elsewhere = await staffMember('proprietaire', otherHallKey);
     const routes: [string, string, unknown?][] = [
       ['GET', `/api/gestion/salles/${hallKey}/jour`],

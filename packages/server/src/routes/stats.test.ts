@@ -159,7 +159,7 @@ describe('performances', () => {
     });
   });
 
-  it('gives a family contact’s statistics to its parent account', async () => {
+  it("gives a family contact's statistics to its parent account", async () => {
     const answer = await get(a, `stats/performances?idContact=${family}`);
     expect(answer.status).toBe(200);
     expect(answer.body.performances).toMatchObject({
@@ -180,7 +180,7 @@ describe('performances', () => {
     });
   });
 
-  it('refuses another player’s statistics with a 403 and a French description, never 400/401', async () => {
+  it("refuses another player's statistics with a 403 and a French description, never 400/401", async () => {
     for (const path of [
       `stats/performances?idContact=${a.contactId}`,
       `stats/performances?idContact=${family}`,

@@ -38,7 +38,7 @@ export function createUnsubscribeRoutes(accounts: Accounts): Hono {
     c.html(
       page(
         'Lien de désabonnement non valide',
-        html`<p>Ce lien de désabonnement n’est pas valide. Vous pouvez choisir vos notifications dans
+        html`<p>Ce lien de désabonnement n'est pas valide. Vous pouvez choisir vos notifications dans
             <a href="${preferencesUrl}">Mon compte</a>.</p>`,
       ),
       400,
@@ -65,7 +65,7 @@ export function createUnsubscribeRoutes(accounts: Accounts): Hono {
     return c.html(
       page(
         'Désabonnement enregistré',
-        html`<p>Vous ne recevrez plus ${kindNames[found.kind]}. Vous pouvez changer d’avis dans
+        html`<p>Vous ne recevrez plus ${kindNames[found.kind]}. Vous pouvez changer d'avis dans
             <a href="${preferencesUrl}">Mon compte</a>.</p>`,
       ),
     );

@@ -64,7 +64,7 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     path: '/users',
     operationId: 'signUp',
     tags,
-    summary: 'Inscription : crée le compte (inactif) et envoie le mail d’activation',
+    summary: "Inscription : crée le compte (inactif) et envoie le mail d'activation",
     request: { body: jsonBody(SignupSchema) },
     responses: {
       201: json(z.object({ id: z.number().int(), contactId: z.number().int() }), 'Compte créé'),
@@ -120,7 +120,7 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     path: '/users/{id}',
     operationId: 'getProfile',
     tags,
-    summary: 'Profil de l’utilisateur connecté (son propre id seulement)',
+    summary: "Profil de l'utilisateur connecté (son propre id seulement)",
     ...secure,
     request: { params: UserIdParams },
     responses: {
@@ -141,7 +141,7 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     path: '/user/avatar',
     operationId: 'uploadAvatar',
     tags,
-    summary: 'Envoi de l’avatar (PNG, JPEG, WebP ou GIF, 5 Mo au plus)',
+    summary: "Envoi de l'avatar (PNG, JPEG, WebP ou GIF, 5 Mo au plus)",
     description: 'Le type est reconnu aux premiers octets du fichier, pas à son nom.',
     ...secure,
     middleware: [
@@ -186,7 +186,7 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     path: '/user/generate-pin',
     operationId: 'generatePin',
     tags,
-    summary: 'Nouveau code PIN (6 chiffres) de l’utilisateur connecté',
+    summary: "Nouveau code PIN (6 chiffres) de l'utilisateur connecté",
     ...secure,
     request: {
       body: jsonBody(

@@ -58,14 +58,14 @@ describe('POST /video/securite', () => {
     const player = await createActivePlayer(app);
     const valid = { date: '2026-11-22', heure: '14:05', videoRegardee: true, idMultisalle: chateaurouxId };
     const cases: [unknown, string][] = [
-      [{ ...valid, date: '22/11/2026' }, 'Cette date n’est pas valide (format AAAA-MM-JJ attendu)'],
-      [{ ...valid, date: '2026-02-30' }, 'Cette date n’est pas valide (format AAAA-MM-JJ attendu)'],
-      [{ ...valid, heure: '25:00' }, 'Cette heure n’est pas valide (format HH:mm attendu)'],
+      [{ ...valid, date: '22/11/2026' }, "Cette date n'est pas valide (format AAAA-MM-JJ attendu)"],
+      [{ ...valid, date: '2026-02-30' }, "Cette date n'est pas valide (format AAAA-MM-JJ attendu)"],
+      [{ ...valid, heure: '25:00' }, "Cette heure n'est pas valide (format HH:mm attendu)"],
       [
         { ...valid, videoRegardee: false },
-        'La vidéo des consignes de sécurité doit avoir été regardée jusqu’au bout.',
+        "La vidéo des consignes de sécurité doit avoir été regardée jusqu'au bout.",
       ],
-      [{ ...valid, idMultisalle: 'abc' }, 'L’identifiant de la salle doit être un nombre entier'],
+      [{ ...valid, idMultisalle: 'abc' }, "L'identifiant de la salle doit être un nombre entier"],
       [[], ''],
       ['texte', ''],
     ];

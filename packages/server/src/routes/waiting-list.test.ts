@@ -133,7 +133,7 @@ describe('joining the waiting list', () => {
       body: { uuidReservation: 'x', uuidInvitation: g.token },
     });
     expect(malformed.status).toBe(422);
-    expect(JSON.stringify(malformed.body)).toContain('L’identifiant de la réservation n’est pas valide');
+    expect(JSON.stringify(malformed.body)).toContain("L'identifiant de la réservation n'est pas valide");
     const wrongToken = await join({ id: g.id, token: 'f'.repeat(32) }, d);
     expect(wrongToken).toMatchObject({ status: 404, body: { sCodeErreur: 'RESERVATION-001' } });
     expect(

@@ -8,7 +8,7 @@ import { recordStaffAction, type StaffActor } from './audit.ts';
  * refunds of the shares already debited, and the journal's lines in one transaction. Answers whether this
  * call cancelled it.
  *
- * @example await cancelForHall(db, hall.hallId, staff, idReservation, 'Fuite d’eau', clock.now());
+ * @example await cancelForHall(db, hall.hallId, staff, idReservation, 'Fuite d'eau', clock.now());
  */
 export async function cancelForHall(
   db: Database,

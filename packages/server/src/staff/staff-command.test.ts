@@ -22,7 +22,7 @@ const staff = (...args: string[]) =>
   );
 
 describe('npm run staff', () => {
-  it('makes a hall’s first owner and prints the link that sets their password; refuses bad input in French', async () => {
+  it("makes a hall's first owner and prints the link that sets their password; refuses bad input in French", async () => {
     const made = await staff('add', 'Gerant@Salle.fr', '--hall', 'padel-park', '--role', 'proprietaire');
     expect(made.code, made.err).toBe(0);
     expect(made.out).toContain('gerant@salle.fr is proprietaire of padel-park');

@@ -77,8 +77,8 @@ async function answered(fetch: typeof globalThis.fetch, call: string, body?: unk
 
 const slotsRoute = 'GET /api/v2/creneaux/multisalle/{idMultisalle}/debut/{start}/duree/{duration}';
 
-describe('the tests’ wire fixtures, parsed by the server’s own answer schemas', () => {
-  it('slots: free, booked, in a cart, a cours with its level and fill, tomorrow’s', () => {
+describe("the tests' wire fixtures, parsed by the server's own answer schemas", () => {
+  it("slots: free, booked, in a cart, a cours with its level and fill, tomorrow's", () => {
     const creneaux = [
       wireSlot(1, '2026-11-25T09:00:00+01:00', 90),
       wireSlot(3, '2026-11-25T14:00:00+01:00', 60, {
@@ -104,7 +104,7 @@ describe('the tests’ wire fixtures, parsed by the server’s own answer schema
     expect(issues(slotsRoute, answer)).toEqual([]);
   });
 
-  it('halls: the list and each hall’s detail', () => {
+  it("halls: the list and each hall's detail", () => {
     expect(issues('GET /api/v2/multisalle', { multisalleListe: wireHalls })).toEqual([]);
     for (const hall of [...wireHalls, wireHall(9, 'salle-test', 'SALLE TEST')]) {
       expect(issues('GET /api/v2/multisalle/detail', hall)).toEqual([]);
@@ -118,7 +118,7 @@ describe('the tests’ wire fixtures, parsed by the server’s own answer schema
   // Known drift, kept visible: `wireLine` sends no `nIdCreneau` (the server always does), and the cart's
   // tests read a line without one as « not from the planning ». The `it.fails` turns red once the fixture
   // matches the wire: make it an `it` then.
-  it.fails('the cart stand-in’s cart, its added line and its validation', async () => {
+  it.fails("the cart stand-in's cart, its added line and its validation", async () => {
     const cart = fakeCartServer({ lines: [wireLine(1), wireLine(2, { typeCreneau: 'cours', nb_place: 3 })] });
     expect(issues('GET /api/v2/panier', await answered(cart.fetch, 'GET /api/v2/panier'))).toEqual([]);
     const added = await answered(cart.fetch, 'POST /api/v2/panier/ajout', { nIdCreneau: 7 });
@@ -127,7 +127,7 @@ describe('the tests’ wire fixtures, parsed by the server’s own answer schema
     expect(issues('POST /api/v2/panier/valide', validated)).toEqual([]);
   });
 
-  it('discounts: a player’s list and a cart’s reductions', async () => {
+  it("discounts: a player's list and a cart's reductions", async () => {
     const discount = wireDiscount({ cartUsageEndDate: '2030-01-01' });
     const route = 'GET /api/v2/user/{id}/discount/multisalle/{idMultisalle}';
     expect(issues(route, { statusBasedDiscounts: [wireDiscount(), discount] })).toEqual([]);
@@ -135,7 +135,7 @@ describe('the tests’ wire fixtures, parsed by the server’s own answer schema
     expect(issues('GET /api/v2/panier', { ...(cart as object), reductions: [discount] })).toEqual([]);
   });
 
-  it('the payment means stand-in’s saved card, form and card answer', async () => {
+  it("the payment means stand-in's saved card, form and card answer", async () => {
     const server = fakePaymentServer({ alias: wireSavedAlias });
     for (const call of ['GET /api/v2/paiement/alias', 'GET /api/v2/paiement/alias/etat']) {
       expect(issues(call, await answered(server.fetch, call))).toEqual([]);
@@ -147,7 +147,7 @@ describe('the tests’ wire fixtures, parsed by the server’s own answer schema
     expect(issues('POST /api/v2/paiement/retour', returned)).toEqual([]);
   });
 
-  it('a reservation: its invitation and the player’s reservation list', () => {
+  it("a reservation: its invitation and the player's reservation list", () => {
     const participants = [testParticipant(1, 'orga', true), testParticipant(2, 'camille')];
     const invitation = testInvitation();
     expect(issues('GET /api/v2/reservations/groupe/invitation', invitation)).toEqual([]);

@@ -38,11 +38,11 @@ describe('CartPanel', () => {
     expect(line).toHaveTextContent(/16,67\s€ par personne/);
     expect(line).toHaveTextContent(/Total à partager : 50,01\s€/);
     expect(
-      screen.getByText(/^Vos créneaux sont réservés pour vous encore 14 min, jusqu’à \d\dh\d\d$/),
+      screen.getByText(/^Vos créneaux sont réservés pour vous encore 14 min, jusqu'à \d\dh\d\d$/),
     ).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('shows a cours line’s picture, level, coach and text, and no description on a court line', async () => {
+  it("shows a cours line's picture, level, coach and text, and no description on a court line", async () => {
     useServer({
       lines: [
         wireLine(1),
@@ -81,7 +81,7 @@ describe('CartPanel', () => {
     expect(court?.querySelector('img')).toBeNull();
   });
 
-  it('sanitises a cours line’s text: no script, no event handler, no javascript: link', async () => {
+  it("sanitises a cours line's text: no script, no event handler, no javascript: link", async () => {
     const globals = globalThis as { __pwned?: number };
     useServer({
       lines: [
@@ -201,7 +201,7 @@ describe('CartPanel', () => {
     expect(screen.getByRole('button', { name: 'VALIDER' })).toBeEnabled();
   });
 
-  it('a 403 for the hall’s conventions is reported with the code MULTISALLE-003', async () => {
+  it("a 403 for the hall's conventions is reported with the code MULTISALLE-003", async () => {
     useServer({
       lines: [wireLine(1)],
       overrides: {
@@ -250,7 +250,7 @@ describe('HoldTimer', () => {
     );
     // The hold's end in the hall's time: 10:15 UTC is 11h15 in Paris in November.
     expect(
-      screen.getByText('Vos créneaux sont réservés pour vous encore 2 min, jusqu’à 11h15'),
+      screen.getByText("Vos créneaux sont réservés pour vous encore 2 min, jusqu'à 11h15"),
     ).toBeInTheDocument();
     const warning = screen.getByText(/Plus que 2 minutes/);
     expect(warning.closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
@@ -267,7 +267,7 @@ describe('HoldTimer', () => {
       />,
     );
     expect(
-      screen.getByText('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 11h15'),
+      screen.getByText("Vos créneaux sont réservés pour vous encore 14 min, jusqu'à 11h15"),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Prolonger de 15 minutes' })).not.toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ export interface HoldTimerProps {
 const WARNING_TEXT = 'Plus que 2 minutes : prolongez la réservation de vos créneaux pour les garder.';
 
 /**
- * How long the cart's slots stay held ('Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 17h45', a polite
+ * How long the cart's slots stay held ('Vos créneaux sont réservés pour vous encore 14 min, jusqu'à 17h45', a polite
  * live region updated each minute), with a warning and 'Prolonger de 15 minutes' at 2 minutes left
  * (RGAA 13.1: a time limit can be extended), announced once in an assertive region.
  *

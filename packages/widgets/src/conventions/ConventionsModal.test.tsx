@@ -17,7 +17,7 @@ const list = [
   {
     id: 2,
     multisalle: '/api/v2/multisalle/7',
-    titre: 'Droit à l’image',
+    titre: "Droit à l'image",
     contenu: '<p>Les caméras filment.</p>',
     validations: [{ libelle: "J'accepte d'être filmé" }],
   },
@@ -37,7 +37,7 @@ function serve(conventions: unknown[], validation = { status: 204 }) {
 afterEach(() => resetConfig());
 
 describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
-  it('a box ignores a pointer’s click whose press began before the convention showed; the keyboard and a whole tap tick it', async () => {
+  it("a box ignores a pointer's click whose press began before the convention showed; the keyboard and a whole tap tick it", async () => {
     const user = userEvent.setup();
     serve(list);
     render(<ConventionsModal hallId={7} onSuccess={vi.fn()} onClose={vi.fn()} />);
@@ -71,7 +71,7 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     expect(next).toBeEnabled();
     await user.click(next);
     expect(
-      await screen.findByRole('dialog', { name: 'Droit à l’image' }, { timeout: 3000 }),
+      await screen.findByRole('dialog', { name: "Droit à l'image" }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(server.requests.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/multisalle/7/convention/1/valider',
@@ -136,7 +136,7 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('section 4: the login check runs without a hall id and validates on the convention’s own hall', async () => {
+  it("section 4: the login check runs without a hall id and validates on the convention's own hall", async () => {
     const user = userEvent.setup();
     const server = serve([list[1]]);
     const onSuccess = vi.fn();
@@ -150,7 +150,7 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     ]);
   });
 
-  it('section 8: a failed validation stays on the step with the spec’s toast', async () => {
+  it("section 8: a failed validation stays on the step with the spec's toast", async () => {
     const user = userEvent.setup();
     serve([list[1]], { status: 500 });
     const onSuccess = vi.fn();

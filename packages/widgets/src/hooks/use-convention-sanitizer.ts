@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 
 /** What the widgets say when DOMPurify could not be loaded (the network, mostly): the text stays unshown. */
 export const unsanitizedTextMessage =
-  'Ce texte n’a pas pu être affiché. Vérifiez votre connexion, puis rouvrez cette fenêtre.';
+  "Ce texte n'a pas pu être affiché. Vérifiez votre connexion, puis rouvrez cette fenêtre.";
 
 /**
  * The convention sanitizer once DOMPurify is loaded (`loadConventionSanitizer`: in the partners' script-tag

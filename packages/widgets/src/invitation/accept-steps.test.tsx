@@ -72,7 +72,7 @@ async function acceptIn(onAnswered = vi.fn()) {
 const acceptOf = { idUser: 40, reponse: 2, discounts: [] };
 
 describe('the invitation panel opens the step an accept was refused for', () => {
-  it('MULTISALLE-003: the hall’s conventions open with ACCEPTER kept; once validated, the answer goes again', async () => {
+  it("MULTISALLE-003: the hall's conventions open with ACCEPTER kept; once validated, the answer goes again", async () => {
     const { server, sent } = serve(
       testInvitation({ players: ['orga'] }),
       [refusal('MULTISALLE-003'), answered],
@@ -148,7 +148,7 @@ describe('the invitation panel opens the step an accept was refused for', () => 
     const { user, onAnswered } = await acceptIn();
 
     expect(
-      await screen.findByText('Votre numéro de portable doit être vérifié par un code SMS avant d’accepter.'),
+      await screen.findByText("Votre numéro de portable doit être vérifié par un code SMS avant d'accepter."),
     ).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'VÉRIFIER MON NUMÉRO' }));

@@ -29,7 +29,7 @@ function start(invitation = testInvitation({ players: ['orga'], reservation: { p
 afterEach(() => resetConfig());
 
 describe('the discount choice of the invitation panel', () => {
-  it('shows the player’s discounts of the hall once they accept, and sends the chosen one with the accept', async () => {
+  it("shows the player's discounts of the hall once they accept, and sends the chosen one with the accept", async () => {
     const server = start();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'ACCEPTER' }));
@@ -83,7 +83,7 @@ describe('the discount choice of the invitation panel', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('shows the player’s earlier choice again', async () => {
+  it("shows the player's earlier choice again", async () => {
     start(
       testInvitation({
         players: ['orga'],

@@ -62,7 +62,7 @@ describe('the waiting list in the invitation panel', () => {
     expect(await screen.findByText('Cette réservation est complète.')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'COMPLET' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: waitingListTexts.join }));
-    expect(await screen.findByText('Vous êtes n° 2 sur la liste d’attente.')).toBeVisible();
+    expect(await screen.findByText("Vous êtes n° 2 sur la liste d'attente.")).toBeVisible();
     expect(toasts.map((t) => t.message)).toContain(waitingListTexts.joined);
     const joined = server.requests.find((r) => r.method === 'POST');
     expect(joined?.body).toEqual({ uuidReservation: ID, uuidInvitation: TOKEN });

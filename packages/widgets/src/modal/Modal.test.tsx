@@ -70,7 +70,7 @@ describe('Modal (RGAA 7 and 12, spec 2 section 9)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ouvrir' })).toHaveFocus());
   });
 
-  it('tells the page it opened and closed, with a close the page can call (the app’s back button)', async () => {
+  it("tells the page it opened and closed, with a close the page can call (the app's back button)", async () => {
     const user = userEvent.setup();
     const heard: { type: string; title: string; close: () => void }[] = [];
     const listen = (event: CustomEvent<DialogEventDetail>) =>

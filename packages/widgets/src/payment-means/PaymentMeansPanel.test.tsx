@@ -63,7 +63,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     const onLoadFailed = vi.fn();
     render(<PaymentMeansPanel onLoadFailed={onLoadFailed} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Votre moyen de paiement n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
+      "Votre moyen de paiement n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
     );
     expect(screen.queryByText('Aucun moyen de paiement enregistré')).toBeNull();
     expect(screen.queryByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' })).toBeNull();
@@ -205,7 +205,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     expect(screen.getByText('Aucun moyen de paiement enregistré')).toBeInTheDocument();
   });
 
-  it('a card form the page’s CSP blocks says so in French, offers « Réessayer », and tells the host', async () => {
+  it("a card form the page's CSP blocks says so in French, offers « Réessayer », and tells the host", async () => {
     useServer();
     const onFormBlocked = vi.fn();
     render(<PaymentMeansPanel onFormBlocked={onFormBlocked} />);
@@ -219,7 +219,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
       document.dispatchEvent(violation);
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Le formulaire de carte n’a pas pu s’afficher. Vérifiez votre connexion, puis réessayez.',
+      "Le formulaire de carte n'a pas pu s'afficher. Vérifiez votre connexion, puis réessayez.",
     );
     expect(onFormBlocked).toHaveBeenCalledTimes(1);
     expect(within(dialog).queryByTitle('Formulaire de carte bancaire sécurisé')).toBeNull();

@@ -59,7 +59,7 @@ export const sandboxCardForm: CardForm = {
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       const isFrameDirective = /^(frame|child|default)-src/.test(event.effectiveDirective);
       if (isFrameDirective && event.blockedURI.startsWith(endpoint.origin))
-        callbacks.onError?.(new Error('card form blocked by the page’s CSP'));
+        callbacks.onError?.(new Error("card form blocked by the page's CSP"));
     };
     globalThis.addEventListener('message', onMessage);
     document.addEventListener('securitypolicyviolation', onViolation);

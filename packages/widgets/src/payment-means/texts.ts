@@ -17,10 +17,10 @@ export const paymentMeansTexts = {
   /** Ours: after a refused card, above the new form. */
   correctCard: 'Vérifiez les informations de la carte ou essayez une autre carte.',
   /** Ours: the provider's form was blocked or never loaded. */
-  formBlocked: 'Le formulaire de carte n’a pas pu s’afficher. Vérifiez votre connexion, puis réessayez.',
+  formBlocked: "Le formulaire de carte n'a pas pu s'afficher. Vérifiez votre connexion, puis réessayez.",
   retry: 'Réessayer',
   /** Ours: a visitor who is not signed in (a partner page). */
   signIn: 'Connectez-vous pour voir et enregistrer votre moyen de paiement.',
   /** Ours: the saved card could not be loaded (never « no card », which may be false). */
-  loadFailed: 'Votre moyen de paiement n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
+  loadFailed: "Votre moyen de paiement n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
 } as const;

@@ -111,7 +111,7 @@ describe('the week calendar with the keyboard (RGAA 12)', () => {
     expect(tabStops()).toHaveLength(1);
   });
 
-  it('puts the focus on the week’s title when the new week has no slot', async () => {
+  it("puts the focus on the week's title when the new week has no slot", async () => {
     serveSlots(slots);
     const user = userEvent.setup();
     renderPanel({ visibleDays: 10 });
@@ -156,7 +156,7 @@ describe('the week calendar with the keyboard (RGAA 12)', () => {
 });
 
 describe('PlanningPanel props for an element', () => {
-  it('shows the layout it is given, whatever the window’s width', async () => {
+  it("shows the layout it is given, whatever the window's width", async () => {
     serveSlots(slots);
     setWidth(false);
     const { unmount } = renderPanel({ layout: 'calendar' });

@@ -336,7 +336,7 @@ describe('PlanningPanel states (spec 2 sections 2 and 8)', () => {
 describe('picking a slot (spec 2 sections 1 and 2)', () => {
   beforeEach(() => setWidth(true));
 
-  it('reports a logged-in player’s pick of an available slot, and nothing for others', async () => {
+  it("reports a logged-in player's pick of an available slot, and nothing for others", async () => {
     serveSlots(slots);
     const onSlotPicked = vi.fn();
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { courtLabels } from './court-labels';
 
 describe('courtLabels', () => {
-  it('says the shared words once and keeps each court’s number', () => {
+  it("says the shared words once and keeps each court's number", () => {
     expect(courtLabels(['Terrain de padel 1', 'Terrain de padel 2'])).toEqual({
       common: 'Terrain de padel',
       short: ['1', '2'],

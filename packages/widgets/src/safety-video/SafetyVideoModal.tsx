@@ -19,7 +19,7 @@ export interface SafetyVideoModalProps {
 /** The texts of the safety video modal (title: spec 2 section 2; the rest is ours). */
 export const safetyVideoTexts = {
   title: 'CONSIGNES DE SÉCURITÉ',
-  intro: 'Regardez la vidéo jusqu’au bout pour poursuivre votre réservation.',
+  intro: "Regardez la vidéo jusqu'au bout pour poursuivre votre réservation.",
   captions: 'Français',
   recorded: 'Merci, votre visionnage est enregistré.',
   cancel: 'ANNULER',

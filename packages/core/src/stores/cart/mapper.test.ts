@@ -13,7 +13,7 @@ const course = {
 afterEach(() => resetConfig());
 
 describe('mapCartLine (spec 2 section 3: cart line description)', () => {
-  it('maps a cours line’s description to picture, level, coach and the HTML still marked unsafe', () => {
+  it("maps a cours line's description to picture, level, coach and the HTML still marked unsafe", () => {
     const line = mapCartLine(wireLine(3, { typeCreneau: 'cours', nb_place: 6, description: course }));
     expect(line.type).toBe('cours');
     expect(line.description).toEqual({
@@ -40,7 +40,7 @@ describe('mapCartLine (spec 2 section 3: cart line description)', () => {
     expect(mapCartLine(wireLine(5)).slotId).toBeNull();
   });
 
-  it('reads the hall id and label under the product’s names (PRODUCT_KEY)', () => {
+  it("reads the hall id and label under the product's names (PRODUCT_KEY)", () => {
     expect(mapCartLine(wireLine(6))).toMatchObject({ hallId: 1, hallLabel: 'PADEL PARK' });
     configure({ productKey: 'salle' });
     const { idMultisalle: _id, libelleMultisalle: _label, ...rest } = wireLine(7);
@@ -50,7 +50,7 @@ describe('mapCartLine (spec 2 section 3: cart line description)', () => {
     });
   });
 
-  it('takes a /media picture on the API’s origin when the API is on another host (embedded panel)', () => {
+  it("takes a /media picture on the API's origin when the API is on another host (embedded panel)", () => {
     const line = wireLine(6, { typeCreneau: 'cours', description: course });
     expect(mapCartLine(line, { apiBase: 'https://api.multisalle.fr/api/v2' }).description?.imageUrl).toBe(
       'https://api.multisalle.fr/media/courses/badminton-cours.svg',

@@ -6,7 +6,7 @@ export const cartHoldTexts = {
   added: 'Créneau ajouté au panier',
   validationFailed: 'Une erreur est survenue lors de la validation du panier',
   /** Ours: an add to the cart that failed with no reason from the server. */
-  addFailed: 'Le créneau n’a pas pu être ajouté au panier.',
+  addFailed: "Le créneau n'a pas pu être ajouté au panier.",
 } as const;
 
 /**
@@ -33,9 +33,9 @@ export const cartTexts = {
   cartTotal: 'Total du panier',
   addDiscount: 'AJOUTER UNE RÉDUCTION',
   addDiscountCode: 'AJOUTER UN CODE RÉDUCTION',
-  /** 'Vos créneaux sont réservés pour vous encore 14 min, jusqu’à 17h45' (the hold's end in the hall's time). */
+  /** 'Vos créneaux sont réservés pour vous encore 14 min, jusqu'à 17h45' (the hold's end in the hall's time). */
   holdLeft: (minutes: number, until: string) =>
-    `Vos créneaux sont réservés pour vous encore ${minutes} min, jusqu’à ${until}`,
+    `Vos créneaux sont réservés pour vous encore ${minutes} min, jusqu'à ${until}`,
   /** A cours line's coach (wire `encadrant`; the spec gives no wording). */
   coach: (name: string) => `Encadrant : ${name}`,
   /** The delete button's accessible name, naming the line. */

@@ -33,7 +33,7 @@ describe('conventions (spec 2 sections 3, 4, 7 and 8)', () => {
     expect(hallIdFromPath(null)).toBeNull();
   });
 
-  it('loads a hall’s conventions with declencheur=reservation, secure, and maps them', async () => {
+  it("loads a hall's conventions with declencheur=reservation, secure, and maps them", async () => {
     const server = answering({ status: 200, body: [wire] });
     configure({ fetch: server.fetch });
     const list = await loadConventions({ hallId: 7, trigger: 'reservation' });
@@ -59,7 +59,7 @@ describe('conventions (spec 2 sections 3, 4, 7 and 8)', () => {
     expect(server.requests[0]?.url).toBe('/api/v2/conventions-a-valider-connexion-gp');
   });
 
-  it('toasts the spec’s message when the list can’t be read', async () => {
+  it("toasts the spec's message when the list can't be read", async () => {
     configure({ fetch: answering({ status: 500, body: {} }).fetch });
     expect(await loadConventions({ hallId: 7 })).toBeNull();
     expect(toasts.map((toast) => toast.message)).toEqual([
@@ -78,7 +78,7 @@ describe('conventions (spec 2 sections 3, 4, 7 and 8)', () => {
     expect(server.requests[0]?.body).toBeUndefined();
   });
 
-  it('toasts the spec’s message when a validation fails', async () => {
+  it("toasts the spec's message when a validation fails", async () => {
     configure({ fetch: answering({ status: 500, body: {} }).fetch });
     expect(await validateConvention(7, 4)).toBe(false);
     expect(toasts.map((toast) => toast.message)).toEqual([

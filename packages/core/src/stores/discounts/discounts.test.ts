@@ -30,7 +30,7 @@ const wireCart = {
 };
 
 describe('discounts (spec 2 sections 2, 3, 5 and 7)', () => {
-  it('lists the player’s discounts of a hall from statusBasedDiscounts', async () => {
+  it("lists the player's discounts of a hall from statusBasedDiscounts", async () => {
     const server = answering({ status: 200, body: { statusBasedDiscounts: [wireDiscount] } });
     configure({ fetch: server.fetch });
     const list = await loadDiscounts(12, 7);
@@ -71,7 +71,7 @@ describe('discounts (spec 2 sections 2, 3, 5 and 7)', () => {
     ]);
   });
 
-  it('toasts the server’s reason for a known code it refuses (expired, withdrawn, used up)', async () => {
+  it("toasts the server's reason for a known code it refuses (expired, withdrawn, used up)", async () => {
     configure({
       fetch: answering({ status: 404, body: { description: 'Ce code de réduction a expiré.' } }).fetch,
     });

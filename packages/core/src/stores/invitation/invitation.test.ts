@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('the state texts of the invitation page (spec 1 section 4)', () => {
-  it('says each state in the spec’s words, and « Réservation inexistante » for any other value', () => {
+  it("says each state in the spec's words, and « Réservation inexistante » for any other value", () => {
     expect(stateTexts('validate')).toBeNull();
     for (const state of ['finished', 'completed', 'closed'])
       expect(stateTexts(state)).toEqual({
@@ -119,8 +119,8 @@ describe('loading an invitation', () => {
   });
 });
 
-describe('the visitor’s answer kept across the sign-in (spec 1 « Invitation flow »)', () => {
-  it('keeps it under the spec’s storage keys, asks to sign in, and sends it after login with the contact id', async () => {
+describe("the visitor's answer kept across the sign-in (spec 1 « Invitation flow »)", () => {
+  it("keeps it under the spec's storage keys, asks to sign in, and sends it after login with the contact id", async () => {
     serve({}, null);
     keepVisitorAnswer(id, jeton, 2);
     expect(storage.getItem(invitationStorageKeys.isInvited)).toBe('true');

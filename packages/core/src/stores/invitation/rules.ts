@@ -16,8 +16,8 @@ export const invitationTexts = {
     'Enregistrez votre carte bancaire pour accepter : chaque participant est débité de sa part après la séance.',
   cancellationGuide: [
     'Vous pouvez annuler au plus tard 48 h avant le début de la séance.',
-    'Chaque participant est débité après la partie d’une part égale du prix total.',
-    'L’organisateur enregistre sa carte bancaire pour réserver définitivement ; les invités enregistrent la leur en acceptant.',
+    "Chaque participant est débité après la partie d'une part égale du prix total.",
+    "L'organisateur enregistre sa carte bancaire pour réserver définitivement ; les invités enregistrent la leur en acceptant.",
   ],
 } as const;
 

@@ -58,7 +58,7 @@ export interface OpenGameOrganiserView {
 export const openGameTexts = {
   opened: 'Votre partie est ouverte.',
   closed: 'Votre partie est fermée.',
-  requestSent: 'Votre demande est envoyée à l’organisateur. Vous recevrez sa réponse par e-mail.',
+  requestSent: "Votre demande est envoyée à l'organisateur. Vous recevrez sa réponse par e-mail.",
 } as const;
 
 /** Where the signed-in player stands on an open game's public link (`GET v2 partie_ouverte/demande/etat`). */

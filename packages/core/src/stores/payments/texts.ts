@@ -21,5 +21,5 @@ export const paymentsTexts = {
   },
   regenerated: 'Le paiement a bien été effectué.',
   regenerationFailed:
-    'Le paiement n’a pas pu être effectué. Vérifiez votre moyen de paiement puis réessayez.',
+    "Le paiement n'a pas pu être effectué. Vérifiez votre moyen de paiement puis réessayez.",
 } as const;

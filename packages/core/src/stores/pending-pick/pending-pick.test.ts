@@ -194,7 +194,7 @@ describe('placePendingPick, after the sign-in', () => {
     keepPendingPick(pick);
     expect(await placePendingPick()).toMatchObject({
       outcome: 'unavailable',
-      message: 'Ce créneau n’est plus disponible. Choisissez-en un autre sur le planning de la salle.',
+      message: "Ce créneau n'est plus disponible. Choisissez-en un autre sur le planning de la salle.",
       returnHost: 'www.padel-club-tilleuls.fr',
     });
     expect(readPendingPick()).toBeNull();
@@ -205,7 +205,7 @@ describe('placePendingPick, after the sign-in', () => {
     for (const retour of [
       { status: 200, body: { url: null } },
       { status: 200, body: { url: 'javascript:alert(1)' } },
-      { status: 422, body: { detail: 'L’adresse de retour est invalide.' } },
+      { status: 422, body: { detail: "L'adresse de retour est invalide." } },
       { status: 500, body: { description: 'Erreur' } },
     ]) {
       configure({

@@ -14,7 +14,7 @@ export const pendingPickTexts = {
   added: 'Votre créneau est dans votre panier.',
   addedHint: 'Réglez-le ici pour confirmer votre réservation.',
   addedHintWithReturn: 'Réglez-le ici pour confirmer votre réservation, ou revenez sur le site de la salle.',
-  unavailable: 'Ce créneau n’est plus disponible. Choisissez-en un autre sur le planning de la salle.',
+  unavailable: "Ce créneau n'est plus disponible. Choisissez-en un autre sur le planning de la salle.",
   pay: 'PAYER MAINTENANT',
   otherSlot: 'CHOISIR UN AUTRE CRÉNEAU',
   returnTo: (host: string) => `Revenir sur ${host}`,

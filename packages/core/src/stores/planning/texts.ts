@@ -19,7 +19,7 @@ export const planningTexts = {
   /** The button under a failed slot load (ours). */
   retry: 'Réessayer',
   /** A partner page's planning whose hall could not be asked for (ours: the network, the server). */
-  loadFailed: 'Le planning n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
+  loadFailed: "Le planning n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
   /** The label of the sport choice a partner page's planning shows for a hall of several sports (ours). */
   sportChoice: 'Sport',
   calendar: 'Planning des créneaux',

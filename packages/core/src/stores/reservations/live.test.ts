@@ -29,7 +29,7 @@ function streamingServer(status = 200) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('watchReservations', () => {
-  it('opens the player’s stream with their token, and calls back for each reservation event, even one split across chunks', async () => {
+  it("opens the player's stream with their token, and calls back for each reservation event, even one split across chunks", async () => {
     const server = streamingServer();
     configure({ apiBase: '/api/v2', fetch: server.fetch, getToken: () => 'jeton' });
     const onChange = vi.fn();

@@ -165,7 +165,7 @@ describe('the offline copy of MES RÉSERVATIONS', () => {
     await vi.waitFor(async () => expect(await databaseNames()).toEqual([]));
   });
 
-  it('keeps nothing of another player: Léa’s copy goes when Tom signs in, and Tom sees none of it', async () => {
+  it("keeps nothing of another player: Léa's copy goes when Tom signs in, and Tom sees none of it", async () => {
     await leaLoadsOnline();
     storage.setItem('token', tomToken);
     serve({ 'GET /api/v2/users/13': { status: 200, body: wireProfile } });

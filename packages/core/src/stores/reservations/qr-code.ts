@@ -26,7 +26,7 @@ async function fetchQrCode(token: string, reservationId: string, contactId: numb
  * offline, or when the server cannot be reached, the one kept on the device. `null` when it
  * cannot be had (not theirs, never kept): the tab then says so.
  *
- * @example <img src={await loadQrCode(id, contactId) ?? ''} alt="QR code d’entrée" />
+ * @example <img src={await loadQrCode(id, contactId) ?? ''} alt="QR code d'entrée" />
  */
 export function loadQrCode(reservationId: string, contactId: number): Promise<string | null> {
   const token = getConfig().getToken('v2');

@@ -45,7 +45,7 @@ describe('safety video attestation (spec 2 sections 3 and 4)', () => {
     expect([...(await hallsRequiringSafetyVideo())]).toEqual([1]);
   });
 
-  it('gives each hall requiring the video its own https video, null for the site’s', async () => {
+  it("gives each hall requiring the video its own https video, null for the site's", async () => {
     const server = answering({
       status: 200,
       body: {

@@ -32,10 +32,10 @@ export function AcceptConfirmedMail({ brand, pseudonym, game, accountUrl }: Acce
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>Votre participation est confirmée.</Text>
       <GameLines game={game} />
-      <Text style={paragraph}>Votre QR code d’entrée est sur la page de la partie :</Text>
+      <Text style={paragraph}>Votre QR code d'entrée est sur la page de la partie :</Text>
       <Section>
         <Button href={game.invitationUrl} style={button}>
-          Mon QR code d’entrée
+          Mon QR code d'entrée
         </Button>
       </Section>
       <Text style={spelledLink}>{game.invitationUrl}</Text>

@@ -56,7 +56,7 @@ export function AnswersDigestMail({
       <Text style={paragraph}>
         {isFull
           ? `La partie est complète : ${accepted} joueurs sur ${maxPlaces}.`
-          : `${accepted} joueur${accepted > 1 ? 's' : ''} sur ${maxPlaces} pour l’instant.`}
+          : `${accepted} joueur${accepted > 1 ? 's' : ''} sur ${maxPlaces} pour l'instant.`}
       </Text>
       <Section>
         <Button href={game.reservationsUrl} style={button}>

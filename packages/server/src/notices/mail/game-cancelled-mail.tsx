@@ -40,7 +40,7 @@ export function GameCancelledMail({
       <GameLines game={game} />
       <Text style={paragraph}>
         {!refund
-          ? 'Rien ne sera débité pour cette partie : une partie annulée n’est jamais réglée.'
+          ? "Rien ne sera débité pour cette partie : une partie annulée n'est jamais réglée."
           : refund.isUnderWay
             ? `Votre part de ${refund.amountText} était en cours de prélèvement : si elle est débitée, elle vous sera remboursée sur votre carte.`
             : `Votre part de ${refund.amountText}, déjà débitée, vous est remboursée sur votre carte ; le remboursement apparaît dans MES PAIEMENTS.`}
@@ -64,7 +64,7 @@ export function RemovedMail({ brand, pseudonym, game, accountUrl }: GameCancelle
     >
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
-        L’organisateur vous a retiré de cette partie (avec les membres de votre famille que vous y aviez
+        L'organisateur vous a retiré de cette partie (avec les membres de votre famille que vous y aviez
         inscrits) :
       </Text>
       <GameLines game={game} />

@@ -22,7 +22,7 @@ export function GameLines({ game }: { game: GameFacts }) {
         {!game.isCancelled && game.entryOpensMinutesBefore > 0 && (
           <>
             <br />
-            L’entrée ouvre {game.entryOpensMinutesBefore} minutes avant le début.
+            L'entrée ouvre {game.entryOpensMinutesBefore} minutes avant le début.
           </>
         )}
       </Text>

@@ -84,14 +84,14 @@ export function RequestDecisionMail(props: RequestDecisionMailProps) {
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
         {isAccepted
-          ? 'L’organisateur a accepté votre demande pour rejoindre cette partie :'
-          : 'L’organisateur a refusé votre demande pour rejoindre cette partie :'}
+          ? "L'organisateur a accepté votre demande pour rejoindre cette partie :"
+          : "L'organisateur a refusé votre demande pour rejoindre cette partie :"}
       </Text>
       <GameLines game={game} />
       {isAccepted && joinUrl ? (
         <>
           <Text style={paragraph}>
-            Rejoignez-la maintenant : votre place n’est gardée qu’une fois votre réponse envoyée, tant qu’il
+            Rejoignez-la maintenant : votre place n'est gardée qu'une fois votre réponse envoyée, tant qu'il
             en reste.
           </Text>
           <Section>
@@ -101,7 +101,7 @@ export function RequestDecisionMail(props: RequestDecisionMailProps) {
           </Section>
         </>
       ) : (
-        <Text style={paragraph}>D’autres parties ouvertes vous attendent sur {brand}.</Text>
+        <Text style={paragraph}>D'autres parties ouvertes vous attendent sur {brand}.</Text>
       )}
       <Text style={unsubscribeLine}>
         Ne plus recevoir les réponses et demandes pour vos parties :{' '}

@@ -75,7 +75,7 @@ export function PaymentRefusedMail({
     >
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
-        Le débit de votre part de cette partie, <strong>{amountText}</strong>, n’a pas abouti
+        Le débit de votre part de cette partie, <strong>{amountText}</strong>, n'a pas abouti
         {reason ? ` : ${reason}.` : '.'}
       </Text>
       <GameLines game={game} />
@@ -116,7 +116,7 @@ export function CardExpiringMail({
       </Text>
       <GameLines game={game} />
       <Text style={paragraph}>
-        Votre part est débitée après la partie : enregistrez une nouvelle carte d’ici là pour qu’elle soit
+        Votre part est débitée après la partie : enregistrez une nouvelle carte d'ici là pour qu'elle soit
         réglée sans souci.
       </Text>
       <Section>

@@ -35,7 +35,7 @@ export function ReminderMail({ brand, pseudonym, game, accountUrl, unsubscribeUr
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>Petit rappel de votre prochaine partie :</Text>
       <GameLines game={game} />
-      <Text style={paragraph}>Votre QR code d’entrée est sur la page de la partie.</Text>
+      <Text style={paragraph}>Votre QR code d'entrée est sur la page de la partie.</Text>
       <Section>
         <Button href={game.invitationUrl} style={button}>
           Voir la partie

@@ -50,7 +50,7 @@ describe('the Brevo SMS sender', () => {
 
   it('asks for Unicode only when the text leaves GSM-7', async () => {
     const { requests, sender } = answering(201, { messageId: 1 });
-    await sender.send({ to: '+33612345678', text: 'Rappel : l’équipe vous attend' });
+    await sender.send({ to: '+33612345678', text: "Rappel : l'équipe vous attend" });
     expect(requests[0]?.body).toMatchObject({ recipient: '33612345678', unicodeEnabled: true });
   });
 
@@ -67,7 +67,7 @@ describe('the Brevo SMS sender', () => {
       'Brevo SMS 402: not_enough_credits Not enough credits',
     ],
     [500, {}, 'Brevo SMS 500: no_code'],
-  ])('throws on a %i answer, with Brevo’s code, so the job is tried again', async (status, body, message) => {
+  ])("throws on a %i answer, with Brevo's code, so the job is tried again", async (status, body, message) => {
     const { sender } = answering(status, body);
     await expect(sender.send({ to: '0612345678', text: 'x' })).rejects.toThrow(message);
   });

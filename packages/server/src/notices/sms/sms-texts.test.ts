@@ -14,7 +14,7 @@ const news = {
 
 describe('GSM-7 where possible', () => {
   it('writes French punctuation and the accents GSM-7 lacks with their nearest GSM-7 letters', () => {
-    expect(toGsm7('Châteauroux : « l’été » – cœur… ça')).toBe('Chateauroux : "l\'été" - coeur... ca');
+    expect(toGsm7("Châteauroux : « l'été » – cœur… ça")).toBe('Chateauroux : "l\'été" - coeur... ca');
     expect(isGsm7(toGsm7('Île, forêt, Noël, août, déjà, où'))).toBe(true);
     // Nothing like it in GSM-7: kept, and the SMS goes in Unicode.
     expect(toGsm7('Padel 🎾')).toBe('Padel 🎾');
@@ -43,7 +43,7 @@ describe('the digest SMS', () => {
     );
   });
 
-  it('writes a hall’s name in GSM-7 and cuts a long one, never the link', () => {
+  it("writes a hall's name in GSM-7 and cuts a long one, never the link", () => {
     const folded = answersDigestSms(
       { ...game, hallName: 'Multisalle Châteauroux' },
       { answers: 2, accepted: 2, maxPlaces: 8 },
@@ -90,7 +90,7 @@ describe('the news SMS', () => {
     expect(text.endsWith(news.newsUrl)).toBe(true);
   });
 
-  it('links the hall’s page when the news page’s address leaves too little room', () => {
+  it("links the hall's page when the news page's address leaves too little room", () => {
     const newsUrl = `https://multisalle.fr/multisalle/${'article-'.repeat(15)}tournoi`;
     const text = hallNewsSms({ hallName: 'PADEL PARK', title: 'Tournoi de Noël' }, { ...news, newsUrl });
     expect(text).toBe(`Multisalle : nouvelles de PADEL PARK. Tournoi de Noel. Lire : ${news.hallUrl}`);

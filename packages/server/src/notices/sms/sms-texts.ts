@@ -1,5 +1,5 @@
 // The words of the answers' digest and of a hall's news by SMS: one SMS of 160 characters at most,
-// in GSM-7 where possible: a character outside it (’, «, â, ê, œ…) turns the whole SMS into Unicode (70
+// in GSM-7 where possible: a character outside it (', «, â, ê, œ…) turns the whole SMS into Unicode (70
 // characters a part), so each one is written with its nearest GSM-7 letters.
 import { formatHallTime, hallDay } from '@multisalle/core';
 import type { GameFacts } from '../game-facts.ts';
@@ -20,7 +20,7 @@ const isGsm7Char = (char: string) => GSM7_BASIC.has(char) || GSM7_EXTENSION.has(
 
 /** What French texts hold that GSM-7 lacks, and what stands for it. */
 const NEAREST: Record<string, string> = {
-  '’': "'",
+  "'": "'",
   '‘': "'",
   ʼ: "'",
   '“': '"',
@@ -45,7 +45,7 @@ const NEAREST: Record<string, string> = {
  * A text in GSM-7 where it can be: typographic quotes and dashes made plain, accents GSM-7 lacks dropped
  * (â → a, ç → c); what has no GSM-7 likeness (an emoji) is kept, and the SMS goes in Unicode.
  *
- * @example toGsm7('Châteauroux : « l’été »') // 'Chateauroux : "l'été"'
+ * @example toGsm7('Châteauroux : « l'été »') // 'Chateauroux : "l'été"'
  */
 export function toGsm7(text: string): string {
   let folded = '';

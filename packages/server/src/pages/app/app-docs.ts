@@ -65,16 +65,16 @@ function pageEntry(page: ContractPage): string {
 <li>Aussi : ${page.variants.map((variant) => (variant.startsWith('/') ? code(variant) : escapeHtml(variant))).join(', ')}</li>
 <li>Messages propres à la page : ${told.join(', ')}, en plus des messages communs.</li>
 </ul>
-${page.query.length > 0 ? `<p>Paramètres de l’adresse :</p>\n${fieldList(page.query, '')}` : ''}`;
+${page.query.length > 0 ? `<p>Paramètres de l'adresse :</p>\n${fieldList(page.query, '')}` : ''}`;
 }
 
 function pagesSection(): string {
   return `<section aria-labelledby="pages">
 <h2 id="pages">Les cinq pages</h2>
-<p>Chaque page montre un seul parcours, sans l’en-tête ni le pied du site ni le bandeau des cookies, lisible dès 320 px de large. Elle suit la taille de texte et le mode sombre du téléphone. Ouvrez-la dans une webview, sur l’adresse de notre service : ${code('https://{notre adresse}/app/…')}.</p>
+<p>Chaque page montre un seul parcours, sans l'en-tête ni le pied du site ni le bandeau des cookies, lisible dès 320 px de large. Elle suit la taille de texte et le mode sombre du téléphone. Ouvrez-la dans une webview, sur l'adresse de notre service : ${code('https://{notre adresse}/app/…')}.</p>
 ${appContractPages.map(pageEntry).join('\n')}
 <h3 id="adresses-inconnues">Une adresse inconnue</h3>
-<p>Une adresse ${code('/app/…')} qui ne mène à aucune page, ou une salle qui n’existe pas (${code('/app/planning/pas-une-salle')}), répond 404 : une courte page d’erreur en français, sans rien du site, qui envoie aussitôt ${code('multisalle:error')} avec le code ${code('page-inconnue')} ou ${code('salle-inconnue')}.</p>
+<p>Une adresse ${code('/app/…')} qui ne mène à aucune page, ou une salle qui n'existe pas (${code('/app/planning/pas-une-salle')}), répond 404 : une courte page d'erreur en français, sans rien du site, qui envoie aussitôt ${code('multisalle:error')} avec le code ${code('page-inconnue')} ou ${code('salle-inconnue')}.</p>
 </section>`;
 }
 
@@ -89,7 +89,7 @@ ${example(way.example)}`,
     .join('\n');
   return `<section aria-labelledby="jeton">
 <h2 id="jeton">Donner le jeton du joueur</h2>
-<p>Les pages agissent au nom du joueur connecté avec son jeton v2 (celui de ${code('POST /api/v2/auth')}). L’application le donne de l’une de ces trois façons ; sans jeton, les pages qui en ont besoin attendent 2 s puis envoient ${code('multisalle:session-required')}.</p>
+<p>Les pages agissent au nom du joueur connecté avec son jeton v2 (celui de ${code('POST /api/v2/auth')}). L'application le donne de l'une de ces trois façons ; sans jeton, les pages qui en ont besoin attendent 2 s puis envoient ${code('multisalle:session-required')}.</p>
 ${ways}
 </section>`;
 }
@@ -111,19 +111,19 @@ function messagesSection(): string {
   injectedJavaScriptBeforeContentLoaded={"window.MultisalleHost = { getToken: function () { return " + JSON.stringify(jeton) + "; } }; true;"}
   onMessage={(event) => {
     const message = JSON.parse(event.nativeEvent.data);
-    if (message.version !== ${APP_CONTRACT_VERSION}) return; // un contrat que l’application ne connaît pas
+    if (message.version !== ${APP_CONTRACT_VERSION}) return; // un contrat que l'application ne connaît pas
     if (message.type === 'multisalle:cart-validated') allerAuPaiement(message.reservationIds);
   }}
 />`;
   return `<section aria-labelledby="messages">
 <h2 id="messages">Les messages</h2>
-<p>Chaque message est un objet ${code(`{ type: 'multisalle:…', version: ${APP_CONTRACT_VERSION}, … }`)} : ${code('type')} le nomme, ${code('version')} est la version du contrat (aujourd’hui ${APP_CONTRACT_VERSION}), les autres champs sont listés ci-dessous. La page les envoie en texte JSON à React Native (${code('window.ReactNativeWebView')}), à iOS (${code(`window.webkit.messageHandlers.${IOS_MESSAGE_HANDLER}`)}) ou à Android (${code(`window.${ANDROID_INTERFACE}`)}), sinon en objet à la fenêtre parente ou à celle qui l’a ouverte : voir <a href="#canaux">Recevoir les messages</a>.</p>
+<p>Chaque message est un objet ${code(`{ type: 'multisalle:…', version: ${APP_CONTRACT_VERSION}, … }`)} : ${code('type')} le nomme, ${code('version')} est la version du contrat (aujourd'hui ${APP_CONTRACT_VERSION}), les autres champs sont listés ci-dessous. La page les envoie en texte JSON à React Native (${code('window.ReactNativeWebView')}), à iOS (${code(`window.webkit.messageHandlers.${IOS_MESSAGE_HANDLER}`)}) ou à Android (${code(`window.${ANDROID_INTERFACE}`)}), sinon en objet à la fenêtre parente ou à celle qui l'a ouverte : voir <a href="#canaux">Recevoir les messages</a>.</p>
 ${example(listener)}
-<h3 id="messages-vers-la-page">De l’application vers la page</h3>
+<h3 id="messages-vers-la-page">De l'application vers la page</h3>
 ${toPage.map(messageEntry).join('\n')}
-<h3 id="messages-communs">De la page vers l’application : communs à toutes les pages</h3>
+<h3 id="messages-communs">De la page vers l'application : communs à toutes les pages</h3>
 ${common.map(messageEntry).join('\n')}
-<h3 id="messages-parcours">De la page vers l’application : propres à un parcours</h3>
+<h3 id="messages-parcours">De la page vers l'application : propres à un parcours</h3>
 ${perFlow.map(messageEntry).join('\n')}
 </section>`;
 }
@@ -148,11 +148,11 @@ function errorsSection(): string {
   }));
   const ours = server.filter((entry) => entry.code.startsWith('MULTISALLE-'));
   return `<section aria-labelledby="codes">
-<h2 id="codes">Codes d’erreur</h2>
-<p>Le ${code('code')} de ${code('multisalle:error')}, ${code('multisalle:cart-refused')} et ${code('multisalle:payment-means-refused')} est stable : l’application peut s’y fier. Le ${code('message')} est le texte français montré au joueur.</p>
+<h2 id="codes">Codes d'erreur</h2>
+<p>Le ${code('code')} de ${code('multisalle:error')}, ${code('multisalle:cart-refused')} et ${code('multisalle:payment-means-refused')} est stable : l'application peut s'y fier. Le ${code('message')} est le texte français montré au joueur.</p>
 <h3 id="codes-pages">Les codes des pages</h3>
 ${codeList(appErrorCodes)}
-<h3 id="codes-carte">Le refus d’une carte (${code('multisalle:payment-means-refused')})</h3>
+<h3 id="codes-carte">Le refus d'une carte (${code('multisalle:payment-means-refused')})</h3>
 ${codeList(cardRefusalCodes)}
 <h3 id="codes-multisalle">Nos codes du serveur (${code('MULTISALLE-…')})</h3>
 ${codeList(ours, false)}
@@ -182,7 +182,7 @@ function onMessage(message: PageMessage) {
 }`;
   return `<section aria-labelledby="schema">
 <h2 id="schema">Schéma JSON et types TypeScript</h2>
-<p>Le schéma JSON (draft 2020-12) de chaque message, dans les deux sens : <a href="${APP_SCHEMA_PATH}">${code(APP_SCHEMA_PATH)}</a>, aussi à l’adresse de sa version, ${code(appVersionedSchemaPath())}. Son ${code('$id')} nomme la version : ${code(appContractSchemaId())}. Chaque message y a sa définition (${code('$defs')}, par exemple ${code("$defs['multisalle:slot-picked']")}) ; ${code("$defs['page-vers-app']")} réunit tous ceux des pages. Il est écrit à partir de la même liste que cette page : ils ne peuvent pas se contredire.</p>
+<p>Le schéma JSON (draft 2020-12) de chaque message, dans les deux sens : <a href="${APP_SCHEMA_PATH}">${code(APP_SCHEMA_PATH)}</a>, aussi à l'adresse de sa version, ${code(appVersionedSchemaPath())}. Son ${code('$id')} nomme la version : ${code(appContractSchemaId())}. Chaque message y a sa définition (${code('$defs')}, par exemple ${code("$defs['multisalle:slot-picked']")}) ; ${code("$defs['page-vers-app']")} réunit tous ceux des pages. Il est écrit à partir de la même liste que cette page : ils ne peuvent pas se contredire.</p>
 <p>Une application en TypeScript a les mêmes messages en types : ${code('PageMessage')} (tous ceux des pages) et ${code("ContractMessageOf<'multisalle:…'>")} (un seul) de ${code('@multisalle/core/app-contract')}.</p>
 ${example(typed)}
 </section>`;
@@ -191,7 +191,7 @@ ${example(typed)}
 function testingSection(): string {
   return `<section aria-labelledby="essais">
 <h2 id="essais">Essayer sur un émulateur ou un téléphone</h2>
-<p>Ouvrez les pages par l’adresse IP du serveur de développement (${code('http://10.0.2.2:8080/app/…')} depuis l’émulateur Android, l’adresse du poste sur le réseau local depuis un téléphone) : le formulaire de carte bancaire suit cette adresse. Un autre nom d’hôte que celui configuré (${code('PUBLIC_SITE_URL')}) reçoit le formulaire de l’adresse configurée, jamais celui d’un nom choisi par la requête : on tape un numéro de carte dans ce formulaire.</p>
+<p>Ouvrez les pages par l'adresse IP du serveur de développement (${code('http://10.0.2.2:8080/app/…')} depuis l'émulateur Android, l'adresse du poste sur le réseau local depuis un téléphone) : le formulaire de carte bancaire suit cette adresse. Un autre nom d'hôte que celui configuré (${code('PUBLIC_SITE_URL')}) reçoit le formulaire de l'adresse configurée, jamais celui d'un nom choisi par la requête : on tape un numéro de carte dans ce formulaire.</p>
 <p>Les cartes de test du bac à sable : ${code('4970 1000 0000 0014')} est acceptée, ${code('4970 1000 0000 0097')} est refusée.</p>
 </section>`;
 }
@@ -212,14 +212,14 @@ export function appDocsPage(): string {
     ['canaux', 'Recevoir les messages : React Native, iOS, Android'],
     ['schema', 'Schéma JSON et types TypeScript'],
     ['versions', 'Versions du contrat'],
-    ['regles', 'Règles d’envoi'],
-    ['codes', 'Codes d’erreur'],
+    ['regles', "Règles d'envoi"],
+    ['codes', "Codes d'erreur"],
     ['retour', 'Le bouton retour'],
     ['hors-ligne', 'Hors ligne'],
     ['essais', 'Essayer sur un émulateur ou un téléphone'],
   ];
-  const main = `<h1>Les pages de l’application mobile</h1>
-<p class="lead">Pour les développeurs de l’application : les pages ${code('/app/…')} à ouvrir dans une webview, comment leur donner le joueur connecté, et les messages qu’elles échangent avec l’application.</p>
+  const main = `<h1>Les pages de l'application mobile</h1>
+<p class="lead">Pour les développeurs de l'application : les pages ${code('/app/…')} à ouvrir dans une webview, comment leur donner le joueur connecté, et les messages qu'elles échangent avec l'application.</p>
 <p><strong>Version du contrat : ${APP_CONTRACT_VERSION}.</strong> Chaque message la porte dans son champ ${code('version')} ; ce qui la change : <a href="#versions">Versions du contrat</a>. Une question, un besoin ? <a href="mailto:${PARTNERS_EMAIL}">${PARTNERS_EMAIL}</a>.</p>
 <nav class="toc" aria-labelledby="sommaire"><h2 id="sommaire">Sommaire</h2>
 <ol>${toc.map(([id, label]) => `<li><a href="#${id}">${label}</a></li>`).join('')}</ol>
@@ -230,13 +230,13 @@ ${messagesSection()}
 ${channelsSection()}
 ${schemaSection()}
 ${rulesSection('versions', 'Versions du contrat', versionRules)}
-${rulesSection('regles', 'Règles d’envoi', messageRules)}
+${rulesSection('regles', "Règles d'envoi", messageRules)}
 ${errorsSection()}
 ${rulesSection('retour', 'Le bouton retour', backButtonRules)}
 ${rulesSection('hors-ligne', 'Hors ligne', offlineRules)}
 ${testingSection()}`;
   return partnerPage({
-    title: 'Multisalle : les pages de l’application mobile',
+    title: "Multisalle : les pages de l'application mobile",
     current: 'application',
     main,
   });

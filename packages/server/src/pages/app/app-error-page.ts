@@ -52,7 +52,7 @@ export function appErrorPageHtml(page: AppPageName | null, code: AppAddressError
 <body>
   <main>
     <h1>${escapeHtml(heading)}</h1>
-    <p role="alert">${escapeHtml(message)} Revenez à l’écran précédent de l’application.</p>
+    <p role="alert">${escapeHtml(message)} Revenez à l'écran précédent de l'application.</p>
   </main>
   <script type="application/json" id="multisalle-erreur">${data}</script>
   <script src="/embed/pages/app-erreur.js"></script>

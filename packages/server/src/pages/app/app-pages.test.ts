@@ -68,7 +68,7 @@ describe('/app/… address variants', () => {
     }
   });
 
-  it('redirects trailing slashes to the page’s address, query kept, relative (right behind a proxy)', async () => {
+  it("redirects trailing slashes to the page's address, query kept, relative (right behind a proxy)", async () => {
     const cases: [string, string][] = [
       ['/app/panier/', '/app/panier'],
       ['/app/moyen-de-paiement//', '/app/moyen-de-paiement'],
@@ -123,7 +123,7 @@ describe('/app/… addresses that lead nowhere: a bare French 404 that tells the
     expect(toldBy((await get('/app/panier/en-trop')).html)).toMatchObject({ page: 'panier' });
   });
 
-  it('follows the phone’s text size (iOS Dynamic Type too) and keeps its margins to 4vw of a 320 px screen', async () => {
+  it("follows the phone's text size (iOS Dynamic Type too) and keeps its margins to 4vw of a 320 px screen", async () => {
     const { html } = await get('/app/panier');
     // WebKit alone knows the keyword: iOS's Dynamic Type sets the root's size, every size below is in rem.
     expect(html).toContain('@supports (font: -apple-system-body) { html { font: -apple-system-body; } }');
@@ -135,7 +135,7 @@ describe('/app/… addresses that lead nowhere: a bare French 404 that tells the
   it('is bare: French, no site chrome, no cookie banner, no inline script, a data block that cannot be closed', async () => {
     const { html } = await get('/app/inconnue');
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain('Revenez à l’écran précédent de l’application.');
+    expect(html).toContain("Revenez à l'écran précédent de l'application.");
     expect(html).toContain('<script src="/embed/pages/app-erreur.js"></script>');
     expect(html).not.toMatch(/<script>/);
     expect(html).not.toMatch(/<header|<footer|<nav|cookie|id="root"/i);
@@ -153,7 +153,7 @@ describe('/app/… addresses that lead nowhere: a bare French 404 that tells the
   });
 });
 
-describe('/app/: the app team’s documentation, generated from the app contract', () => {
+describe("/app/: the app team's documentation, generated from the app contract", () => {
   it('lists every page with its addresses, every message both ways with its payload, and every code', async () => {
     const { status, html } = await get('/app/');
     expect(status).toBe(200);
@@ -177,7 +177,7 @@ describe('/app/: the app team’s documentation, generated from the app contract
       expect(text).toContain(`<dt><code>${serverCode}</code></dt>`);
   });
 
-  it('shows every channel in the page’s order, and a Swift and a Kotlin host that hear the messages and pass the token', async () => {
+  it("shows every channel in the page's order, and a Swift and a Kotlin host that hear the messages and pass the token", async () => {
     const { html } = await get('/app/');
     const text = html.replace(/[\u00a0\u202f]/g, ' ');
     const positions = appChannels.map((channel) => text.indexOf(escapeHtml(channel.call)));
@@ -215,14 +215,14 @@ describe('/app/: the app team’s documentation, generated from the app contract
     expect(ours).toHaveLength(6);
     for (const serverCode of ours) expect(codes).toContain(`<dt><code>${serverCode}</code></dt>`);
     const rules = text.slice(text.indexOf('id="regles"'), text.indexOf('id="codes"'));
-    expect(rules).toContain('à moins de 1,5 s d’intervalle');
+    expect(rules).toContain("à moins de 1,5 s d'intervalle");
     expect(rules).toContain('Toutes les 500 ms');
     expect(rules).toContain('<code>HTTP-{statut}</code>');
-    expect(rules).toContain('n’est pas envoyée');
-    expect(text).toContain('<a href="#regles">Règles d’envoi</a>');
+    expect(rules).toContain("n'est pas envoyée");
+    expect(text).toContain('<a href="#regles">Règles d\'envoi</a>');
   });
 
-  it('sits in the partners’ frame, French spacing, linked from every partners’ page', async () => {
+  it("sits in the partners' frame, French spacing, linked from every partners' page", async () => {
     const { html } = await get('/app/');
     expect(html).toContain('<a href="/app/" aria-current="page">Application mobile</a>');
     expect(html).toContain('Le bouton retour</h2>');

@@ -19,7 +19,7 @@ async function servedSchema(path = '/app/contrat.schema.json') {
 }
 
 describe('/app/contrat.schema.json', () => {
-  it('is served at its address and at its version’s, its $id naming the version', async () => {
+  it("is served at its address and at its version's, its $id naming the version", async () => {
     const schema = await servedSchema();
     expect(schema.$id).toBe(`urn:multisalle:contrat-app:v${APP_CONTRACT_VERSION}`);
     expect(schema.$id).toBe(appContractSchemaId());
@@ -32,7 +32,7 @@ describe('/app/contrat.schema.json', () => {
     for (const message of appMessages) expect(schema.$defs, message.type).toHaveProperty([message.type]);
   });
 
-  it('accepts the contract’s messages and refuses a wrong version, a missing field, a wrong type or value', async () => {
+  it("accepts the contract's messages and refuses a wrong version, a missing field, a wrong type or value", async () => {
     const validate = new Ajv2020({ strict: true, allErrors: true, strictTuples: false })
       .addKeyword('x-direction')
       .addKeyword('x-pages')

@@ -93,9 +93,9 @@ export function appContractSchema(): JsonSchema {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: appContractSchemaId(),
-    title: `Messages de l’application mobile Multisalle, version ${APP_CONTRACT_VERSION} du contrat`,
+    title: `Messages de l'application mobile Multisalle, version ${APP_CONTRACT_VERSION} du contrat`,
     description:
-      'Chaque message entre l’application et ses pages /app/… : un objet avec type, version et les champs de son type. Voir /app/ pour quand chacun part et la règle des versions.',
+      "Chaque message entre l'application et ses pages /app/… : un objet avec type, version et les champs de son type. Voir /app/ pour quand chacun part et la règle des versions.",
     'x-version': APP_CONTRACT_VERSION,
     oneOf: [{ $ref: '#/$defs/page-vers-app' }, { $ref: '#/$defs/app-vers-page' }],
     $defs: {

@@ -40,9 +40,9 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
   return [
     {
       tag: 'multisalle-planning',
-      title: 'le planning d’une salle',
-      about: `<p>Les créneaux de la semaine, libres ou pris, mis à jour en direct. Un visiteur qui choisit un créneau est invité à se connecter ; un joueur connecté l’ajoute à son panier. Dans les deux scripts.</p>
-<p>Au clavier (RGAA) : Tab mène au bouton « Passer le planning », puis à un seul créneau de la semaine ; de là, les flèches changent de créneau (gauche et droite : de jour, haut et bas : d’heure), Entrée réserve, Page précédente et Page suivante changent de semaine, Début et Fin vont au premier et au dernier créneau du jour. Le planning l’écrit lui-même, « Flèches : changer de créneau · Entrée : réserver », dès qu’un créneau a le focus du clavier, et chaque jour le donne comme description aux lecteurs d’écran. Sur téléphone, les créneaux sont une liste par jour, parcourue avec Tab.</p>`,
+      title: "le planning d'une salle",
+      about: `<p>Les créneaux de la semaine, libres ou pris, mis à jour en direct. Un visiteur qui choisit un créneau est invité à se connecter ; un joueur connecté l'ajoute à son panier. Dans les deux scripts.</p>
+<p>Au clavier (RGAA) : Tab mène au bouton « Passer le planning », puis à un seul créneau de la semaine ; de là, les flèches changent de créneau (gauche et droite : de jour, haut et bas : d'heure), Entrée réserve, Page précédente et Page suivante changent de semaine, Début et Fin vont au premier et au dernier créneau du jour. Le planning l'écrit lui-même, « Flèches : changer de créneau · Entrée : réserver », dès qu'un créneau a le focus du clavier, et chaque jour le donne comme description aux lecteurs d'écran. Sur téléphone, les créneaux sont une liste par jour, parcourue avec Tab.</p>`,
       code: `<multisalle-planning hall="${hallKey}" sport="${sportKey}"></multisalle-planning>`,
       attributes: [
         {
@@ -66,7 +66,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
         {
           name: 'signup-url',
           meaning: 'Où mène le bouton INSCRIPTION de la même fenêtre.',
-          byDefault: `la page d’inscription de ${productName}`,
+          byDefault: `la page d'inscription de ${productName}`,
           examples: ['signup-url="https://www.mairie-exemple.fr/inscription"'],
         },
       ],
@@ -86,7 +86,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
         {
           name: 'hall-url',
           meaning: 'La page de votre site où mène AJOUTER DES CRÉNEAUX (celle du planning).',
-          byDefault: `${code('/')} (l’accueil de votre site)`,
+          byDefault: `${code('/')} (l'accueil de votre site)`,
           examples: ['hall-url="/reserver"'],
         },
         {
@@ -98,7 +98,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
         {
           name: 'signup-url',
           meaning: 'Où mène le bouton INSCRIPTION de la même fenêtre.',
-          byDefault: `la page d’inscription de ${productName}`,
+          byDefault: `la page d'inscription de ${productName}`,
           examples: ['signup-url="https://www.mairie-exemple.fr/inscription"'],
         },
       ],
@@ -106,7 +106,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-conventions',
       title: 'les règlements à accepter',
-      about: `<p>La fenêtre des règlements qu’un joueur doit accepter avant de réserver dans une salle, ou des conditions générales après sa connexion. Elle s’ouvre d’elle-même quand un règlement reste à accepter. ${signedIn} Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>La fenêtre des règlements qu'un joueur doit accepter avant de réserver dans une salle, ou des conditions générales après sa connexion. Elle s'ouvre d'elle-même quand un règlement reste à accepter. ${signedIn} Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: `<multisalle-conventions hall="${hallKey}" trigger="reservation"></multisalle-conventions>`,
       attributes: [
         {
@@ -126,18 +126,18 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-invitation',
       title: 'la réponse à une invitation',
-      about: `<p>La réservation à laquelle un joueur est invité, ses participants, et les boutons ACCEPTER, PEUT-ÊTRE et REFUSER. Les deux valeurs viennent du lien d’invitation reçu par e-mail (${code('/invitation/{réservation}/{invitation}')}). Un visiteur non connecté voit l’invitation ; sa réponse est gardée pendant qu’il se connecte. Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>La réservation à laquelle un joueur est invité, ses participants, et les boutons ACCEPTER, PEUT-ÊTRE et REFUSER. Les deux valeurs viennent du lien d'invitation reçu par e-mail (${code('/invitation/{réservation}/{invitation}')}). Un visiteur non connecté voit l'invitation ; sa réponse est gardée pendant qu'il se connecte. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: '<multisalle-invitation reservation="0b7e4c1e-…" invitation="9f1c2a7d…"></multisalle-invitation>',
       attributes: [
         {
           name: 'reservation',
-          meaning: 'Le numéro de la réservation, tel que dans le lien d’invitation.',
+          meaning: "Le numéro de la réservation, tel que dans le lien d'invitation.",
           byDefault: 'aucun (attribut obligatoire)',
           examples: ['reservation="0b7e4c1e-…"'],
         },
         {
           name: 'invitation',
-          meaning: 'Le code de l’invitation, tel que dans le lien.',
+          meaning: "Le code de l'invitation, tel que dans le lien.",
           byDefault: 'aucun (attribut obligatoire)',
           examples: ['invitation="9f1c2a7d…"'],
         },
@@ -152,13 +152,13 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-payment-means',
       title: 'le moyen de paiement',
-      about: `<p>La carte bancaire enregistrée du joueur (numéro masqué, date d’expiration) et le bouton qui ouvre le formulaire sécurisé de notre prestataire de paiement : le numéro de carte n’est jamais saisi dans votre page. ${signedIn} Un visiteur non connecté est invité à se connecter : son bouton CONNEXION ouvre la même fenêtre « Connexion requise » que le planning. Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>La carte bancaire enregistrée du joueur (numéro masqué, date d'expiration) et le bouton qui ouvre le formulaire sécurisé de notre prestataire de paiement : le numéro de carte n'est jamais saisi dans votre page. ${signedIn} Un visiteur non connecté est invité à se connecter : son bouton CONNEXION ouvre la même fenêtre « Connexion requise » que le planning. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: '<multisalle-payment-means></multisalle-payment-means>',
       attributes: [
         {
           name: 'require-existing-alias',
           meaning:
-            'Présent : sans carte enregistrée, le bouton de changement dit seulement qu’il faut d’abord faire une réservation.',
+            "Présent : sans carte enregistrée, le bouton de changement dit seulement qu'il faut d'abord faire une réservation.",
           byDefault: 'absent',
           examples: ['require-existing-alias'],
         },
@@ -171,7 +171,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
         {
           name: 'signup-url',
           meaning: 'Où mène le bouton INSCRIPTION de la même fenêtre.',
-          byDefault: `la page d’inscription de ${productName}`,
+          byDefault: `la page d'inscription de ${productName}`,
           examples: ['signup-url="https://www.mairie-exemple.fr/inscription"'],
         },
       ],
@@ -179,7 +179,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-open-games',
       title: 'les parties ouvertes',
-      about: `<p>Les parties ouvertes d’une salle, les plus proches d’abord : il y manque des joueurs. Pour chacune : le début, le sport, le terrain, les places libres, les niveaux attendus, le message de l’organisateur, les pseudonymes et niveaux des joueurs, et le lien « Rejoindre la partie », qui mène sur ${productName}. Aucune connexion n’est nécessaire pour les voir. Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>Les parties ouvertes d'une salle, les plus proches d'abord : il y manque des joueurs. Pour chacune : le début, le sport, le terrain, les places libres, les niveaux attendus, le message de l'organisateur, les pseudonymes et niveaux des joueurs, et le lien « Rejoindre la partie », qui mène sur ${productName}. Aucune connexion n'est nécessaire pour les voir. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: `<multisalle-open-games hall="${hallKey}" sport="${sportKey}"></multisalle-open-games>`,
       attributes: [
         {
@@ -230,25 +230,25 @@ function commonAttributes(origin: string): AttributeDoc[] {
     colour('color-surface', 'Le fond des cartes et des messages.', themeDefaults.fond, '#f7f7f2'),
     {
       name: 'font-family',
-      meaning: 'La police, comme en CSS : une liste de polices installées sur l’ordinateur du visiteur.',
+      meaning: "La police, comme en CSS : une liste de polices installées sur l'ordinateur du visiteur.",
       byDefault: code(snippetFonts.systeme),
       examples: [`font-family="${snippetFonts.serif}"`],
     },
     {
       name: 'radius',
-      meaning: 'L’arrondi des angles, en pixels.',
+      meaning: "L'arrondi des angles, en pixels.",
       byDefault: code(String(themeDefaults.arrondi)),
       examples: ['radius="10"'],
     },
     {
       name: 'api-base',
-      meaning: 'L’adresse de notre service. À ne changer que sur notre demande.',
-      byDefault: `l’adresse du script suivie de ${code('/api/v2')}`,
+      meaning: "L'adresse de notre service. À ne changer que sur notre demande.",
+      byDefault: `l'adresse du script suivie de ${code('/api/v2')}`,
       examples: [`api-base="${origin}/api/v2"`],
     },
     {
       name: 'lang',
-      meaning: 'La langue du contenu (seul le français existe aujourd’hui).',
+      meaning: "La langue du contenu (seul le français existe aujourd'hui).",
       byDefault: code('fr'),
       examples: ['lang="fr"'],
     },
@@ -283,10 +283,10 @@ ${attributeList(element.attributes)}`,
     .join('\n');
   return `<section aria-labelledby="elements">
 <h2 id="elements">Les éléments</h2>
-<p>Chaque élément est une balise HTML à placer dans la page, après le script. Les attributs propres à chacun sont ci-dessous ; les couleurs, la police et l’arrondi se règlent de la même façon sur tous (voir <a href="#attributs-communs">Attributs communs</a>).</p>
+<p>Chaque élément est une balise HTML à placer dans la page, après le script. Les attributs propres à chacun sont ci-dessous ; les couleurs, la police et l'arrondi se règlent de la même façon sur tous (voir <a href="#attributs-communs">Attributs communs</a>).</p>
 ${elements}
 <h3 id="attributs-communs">Attributs communs à tous les éléments</h3>
-<p>Les couleurs s’écrivent ${code('#rrggbb')}. N’écrivez que ce qui change : sans attribut, l’élément garde ses couleurs d’origine.</p>
+<p>Les couleurs s'écrivent ${code('#rrggbb')}. N'écrivez que ce qui change : sans attribut, l'élément garde ses couleurs d'origine.</p>
 ${attributeList(commonAttributes(context.origin))}
 </section>`;
 }

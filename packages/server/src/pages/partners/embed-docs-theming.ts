@@ -20,14 +20,14 @@ const customProperties: [string, string, string][] = [
   ['--multisalle-color-past', 'fond des jours passés', '#ececec'],
   ['--multisalle-color-past-text', 'nom des jours passés', '#595959'],
   ['--multisalle-color-warning', 'avertissements du panier', '#8a4b00'],
-  ['--multisalle-color-focus', 'anneau qui montre l’élément actif au clavier', '#1a1a1a'],
+  ['--multisalle-color-focus', "anneau qui montre l'élément actif au clavier", '#1a1a1a'],
   ['--multisalle-color-focus-inner', 'liseré intérieur de cet anneau', '#ffffff'],
   ['--multisalle-font-family', 'police (comme <code>font-family</code>)', 'system-ui, sans-serif'],
   ['--multisalle-font-size', 'taille du texte de base', '16px'],
   ['--multisalle-radius', 'arrondi des angles (comme <code>radius</code>, avec son unité)', '6px'],
   [
     '--multisalle-planning-min-height',
-    'hauteur gardée par le planning pendant son chargement (le code avec chargeur la garde dès l’affichage de la page)',
+    "hauteur gardée par le planning pendant son chargement (le code avec chargeur la garde dès l'affichage de la page)",
     '100vh',
   ],
 ];
@@ -70,7 +70,7 @@ export function appearanceSection(): string {
   return `<section aria-labelledby="apparence">
 <h2 id="apparence">Couleurs et apparence</h2>
 <p>Le plus simple : les attributs ${code('color-primary')}, ${code('color-in-cart')}, ${code('color-text')}, ${code('color-surface')}, ${code('font-family')} et ${code('radius')} sur la balise, que le <a href="/embed/configurateur">configurateur</a> écrit pour vous avec un aperçu. Ils fonctionnent même sur une page à sécurité stricte.</p>
-<p>Les styles de votre page n’atteignent pas le planning, et les siens ne débordent pas sur votre page. Pour aller plus loin, votre feuille de style (un fichier CSS de votre site) peut régler ces propriétés, sur la balise ou sur un bloc qui la contient :</p>
+<p>Les styles de votre page n'atteignent pas le planning, et les siens ne débordent pas sur votre page. Pour aller plus loin, votre feuille de style (un fichier CSS de votre site) peut régler ces propriétés, sur la balise ou sur un bloc qui la contient :</p>
 <ul class="properties">
 ${properties}
 </ul>
@@ -79,7 +79,7 @@ ${properties}
 ${partItems}
 </ul>
 ${example(themeExample)}
-<p>Un exemple complet : <a href="/embed/theme-sombre.html">le planning en thème sombre</a>. Gardez un texte lisible : un contraste d’au moins 4,5 pour 1 entre le texte et son fond (le configurateur vous prévient).</p>
+<p>Un exemple complet : <a href="/embed/theme-sombre.html">le planning en thème sombre</a>. Gardez un texte lisible : un contraste d'au moins 4,5 pour 1 entre le texte et son fond (le configurateur vous prévient).</p>
 </section>`;
 }
 
@@ -88,7 +88,7 @@ export function eventsSection(): string {
   const events: [string, string, string][] = [
     [
       'multisalle:login-required',
-      'Un visiteur non connecté a choisi un créneau, ou pressé CONNEXION dans le panier (la fenêtre « Connexion requise » s’ouvre). Une fois par action.',
+      "Un visiteur non connecté a choisi un créneau, ou pressé CONNEXION dans le panier (la fenêtre « Connexion requise » s'ouvre). Une fois par action.",
       '{ slot, hallKey, sportId, loginUrl, signupUrl } (le panier : { loginUrl, signupUrl })',
     ],
     [
@@ -98,25 +98,25 @@ export function eventsSection(): string {
     ],
     [
       'multisalle:toast',
-      'Un message pour le joueur. Appelez event.preventDefault() pour l’afficher vous-même ; sinon l’élément l’affiche.',
+      "Un message pour le joueur. Appelez event.preventDefault() pour l'afficher vous-même ; sinon l'élément l'affiche.",
       '{ kind, message } (kind : success, error, warning ou info)',
     ],
     [
       'multisalle:validate',
-      'VALIDER a été pressé dans le panier. event.preventDefault() : rester sur la page au lieu d’aller à payment-url.',
+      "VALIDER a été pressé dans le panier. event.preventDefault() : rester sur la page au lieu d'aller à payment-url.",
       '{ paymentUrl }',
     ],
     [
       'multisalle:conventions-validated',
-      'Tous les règlements sont acceptés (ou aucun n’était à accepter).',
+      "Tous les règlements sont acceptés (ou aucun n'était à accepter).",
       '{ hallId }',
     ],
     [
       'multisalle:conventions-cancelled',
-      'Le joueur a refusé, ou la liste n’a pas pu être lue.',
+      "Le joueur a refusé, ou la liste n'a pas pu être lue.",
       '{ hallId }',
     ],
-    ['multisalle:invitation-answered', 'La réponse à l’invitation est enregistrée.', '{ reservationId }'],
+    ['multisalle:invitation-answered', "La réponse à l'invitation est enregistrée.", '{ reservationId }'],
     [
       'multisalle:invitation-sign-in-required',
       'Un visiteur a répondu sans être connecté : connectez-le, sa réponse est gardée.',
@@ -129,7 +129,7 @@ export function eventsSection(): string {
     ],
     [
       'multisalle:payment-means-closed',
-      'Le formulaire de carte s’est fermé, carte enregistrée ou non.',
+      "Le formulaire de carte s'est fermé, carte enregistrée ou non.",
       '{ hasAlias }',
     ],
   ];
@@ -141,7 +141,7 @@ export function eventsSection(): string {
     .join('\n');
   return `<section aria-labelledby="evenements">
 <h2 id="evenements">Événements</h2>
-<p>Pour les développeurs : les éléments préviennent la page de ce qui s’y passe par des événements, que la page écoute sur l’élément ou sur ${code('document')} (ils remontent la page).</p>
+<p>Pour les développeurs : les éléments préviennent la page de ce qui s'y passe par des événements, que la page écoute sur l'élément ou sur ${code('document')} (ils remontent la page).</p>
 <dl class="attributes">
 ${items}
 </dl>

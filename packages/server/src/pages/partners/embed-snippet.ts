@@ -42,20 +42,20 @@ export const FRAME_DEFAULT_HEIGHT_PX = 760;
 
 const colour = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Une couleur s’écrit #rrggbb (par exemple #c8102e).' })
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: "Une couleur s'écrit #rrggbb (par exemple #c8102e)." })
   .transform((value) => value.toLowerCase());
 
-const radiusMessage = 'L’arrondi est un nombre de pixels entre 0 et 24.';
+const radiusMessage = "L'arrondi est un nombre de pixels entre 0 et 24.";
 
 /** The configurator's choices, as the query of `/embed/code` (French names, as a partner reads them). */
 export const snippetQuerySchema = z.object({
   salle: z.string().regex(/^[a-z0-9-]{1,60}$/, {
-    message: 'La salle est la clé d’une salle (lettres, chiffres et tirets).',
+    message: "La salle est la clé d'une salle (lettres, chiffres et tirets).",
   }),
   sport: z
     .string()
     .regex(/^[\p{L}\p{N} -]{0,60}$/u, {
-      message: 'Le sport est la clé d’un sport (par exemple padel), son numéro, ou tous.',
+      message: "Le sport est la clé d'un sport (par exemple padel), son numéro, ou tous.",
     })
     .optional(),
   script: z
@@ -68,7 +68,7 @@ export const snippetQuerySchema = z.object({
   fond: colour.optional(),
   police: z
     .enum(Object.keys(snippetFonts) as [keyof typeof snippetFonts], {
-      message: `La police est l’une de : ${Object.keys(snippetFonts).join(', ')}.`,
+      message: `La police est l'une de : ${Object.keys(snippetFonts).join(', ')}.`,
     })
     .optional(),
   arrondi: z.coerce
@@ -231,7 +231,7 @@ export function frameUrl(site: SnippetSite, hall: SnippetHall, choice: Partial<S
  */
 function frameSnippet(site: SnippetSite, hall: SnippetHall, choice: Partial<SnippetChoice>): string {
   const title = `Planning de ${hall.name} : créneaux et réservation sur ${productName(site)}`;
-  return `<!-- Planning ${productName(site)} de ${commentText(hall.name)}, pour une page qui n’accepte pas de script : collez ce cadre. La réservation s’ouvre sur ${productName(site)}, dans un nouvel onglet.
+  return `<!-- Planning ${productName(site)} de ${commentText(hall.name)}, pour une page qui n'accepte pas de script : collez ce cadre. La réservation s'ouvre sur ${productName(site)}, dans un nouvel onglet.
      La dernière ligne est facultative : là où elle est acceptée, elle ajuste la hauteur du cadre au planning. -->
 <iframe src="${attributeValue(frameUrl(site, hall, choice))}" title="${attributeValue(title)}" loading="lazy" style="display:block;width:100%;height:${FRAME_DEFAULT_HEIGHT_PX}px;border:0"></iframe>
 <script src="${attributeValue(`${site.origin}/embed/cadre-hauteur.js`)}" async></script>`;
@@ -252,7 +252,7 @@ export function partnerSnippet(
 ): string {
   const src = scriptUrl(site.origin, choice.script);
   const docsUrl = signInDocsUrl(site.origin);
-  const intro = `Planning ${productName(site)} de ${commentText(hall.name)} : collez ce code à l’endroit où le planning doit apparaître.`;
+  const intro = `Planning ${productName(site)} de ${commentText(hall.name)} : collez ce code à l'endroit où le planning doit apparaître.`;
   if (choice.forme === 'cadre') return frameSnippet(site, hall, choice);
   const tag = planningTag(site, hall, choice);
   if (choice.forme === 'simple') {

@@ -72,7 +72,7 @@ describe('CORS on the API (partner pages)', () => {
 });
 
 describe('/embed (script-tag bundles and partner pages)', () => {
-  it('serves the partners’ page in French: the code to copy, the halls’ sports, every element, no inline script', async () => {
+  it("serves the partners' page in French: the code to copy, the halls' sports, every element, no inline script", async () => {
     const response = await app.request('http://localhost/embed/');
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -111,7 +111,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     expect(html).toContain('--multisalle-color-focus-inner');
     expect(html).toContain('<code>multisalle:login-required</code>');
     expect(html).toContain('/api/v2/creneaux/multisalle/{numéro de la salle}/flux');
-    expect(html).toContain('Le propriétaire de la salle l’enregistre depuis sa console de gestion');
+    expect(html).toContain("Le propriétaire de la salle l'enregistre depuis sa console de gestion");
     // French typography: a no-break space before the colon, none added inside code.
     expect(html).toContain('Par défaut\u00a0:');
     expect(html).toContain('return base === &#39;v2&#39; ? identifiantDeConnexionDuJoueur : null;');
@@ -144,7 +144,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     expect(html.match(/data-copier="code-padel-park-[a-z]+-[a-z]+"/g)).toHaveLength(5);
   });
 
-  it('serves the pages’ scripts and stylesheet, nothing else of the folder', async () => {
+  it("serves the pages' scripts and stylesheet, nothing else of the folder", async () => {
     const css = await app.request('/embed/pages/partenaires.css');
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
@@ -171,7 +171,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     expect((await embed.request('/embed/autre.js')).status).toBe(404);
   });
 
-  it('revalidates a script with its ETag (304) and sends the build’s brotli copy by Accept-Encoding', async () => {
+  it("revalidates a script with its ETag (304) and sends the build's brotli copy by Accept-Encoding", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'embed-'));
     const code = `console.log(${JSON.stringify('créneau disponible '.repeat(100))});`;
     writeFileSync(join(dir, 'multisalle-planning.js'), code);
@@ -197,7 +197,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
   });
 });
 
-describe('/embed/configurateur and /embed/code (the partner’s two codes)', () => {
+describe("/embed/configurateur and /embed/code (the partner's two codes)", () => {
   const code = async (query: string) => {
     const response = await app.request(`http://localhost/embed/code?${query}`);
     expect(response.status, query).toBe(200);
@@ -236,7 +236,7 @@ describe('/embed/configurateur and /embed/code (the partner’s two codes)', () 
   it('writes the loader code: the comment for the webmaster, the queue, the element with its fallback link', async () => {
     const snippet = await code('salle=padel-park');
     expect(snippet.startsWith('<!-- Planning Multisalle de ')).toBe(true);
-    expect(snippet).toContain('collez ce code à l’endroit où le planning doit apparaître.');
+    expect(snippet).toContain("collez ce code à l'endroit où le planning doit apparaître.");
     expect(snippet).toContain(
       'w.Multisalle = w.Multisalle || function () { (w.Multisalle.q = w.Multisalle.q || []).push(arguments); };',
     );
@@ -269,7 +269,7 @@ describe('/embed/configurateur and /embed/code (the partner’s two codes)', () 
 
   it('writes the frame code for a page without scripts: the framed planning with its sport and colours, the optional resizer', async () => {
     const snippet = await code('salle=padel-park&forme=cadre&sport=padel&principale=%23114477&arrondi=6');
-    expect(snippet).toContain('pour une page qui n’accepte pas de script : collez ce cadre.');
+    expect(snippet).toContain("pour une page qui n'accepte pas de script : collez ce cadre.");
     expect(snippet).toContain(
       '<iframe src="http://localhost/embed/cadre/padel-park?sport=padel&#38;principale=%23114477" title="Planning de PADEL PARK : créneaux et réservation sur Multisalle" loading="lazy" style="display:block;width:100%;height:760px;border:0"></iframe>',
     );
@@ -338,17 +338,17 @@ describe('/embed/configurateur and /embed/code (the partner’s two codes)', () 
 
   it('refuses bad choices in French: a colour, a radius, a form, an unknown hall or sport', async () => {
     expect(await refusal('salle=padel-park&principale=rouge')).toBe(
-      'Une couleur s’écrit #rrggbb (par exemple #c8102e).',
+      "Une couleur s'écrit #rrggbb (par exemple #c8102e).",
     );
     expect(await refusal('salle=padel-park&arrondi=25')).toBe(
-      'L’arrondi est un nombre de pixels entre 0 et 24.',
+      "L'arrondi est un nombre de pixels entre 0 et 24.",
     );
     expect(await refusal('salle=padel-park&forme=inline')).toBe('La forme est chargeur, simple ou cadre.');
     expect(await refusal('salle=padel-park&sport=%22%3E%3Cscript%3E')).toBe(
-      'Le sport est la clé d’un sport (par exemple padel), son numéro, ou tous.',
+      "Le sport est la clé d'un sport (par exemple padel), son numéro, ou tous.",
     );
     expect(await refusal('salle=%22%3E%3Cscript%3E')).toBe(
-      'La salle est la clé d’une salle (lettres, chiffres et tirets).',
+      "La salle est la clé d'une salle (lettres, chiffres et tirets).",
     );
     expect(await refusal('salle=salle-inconnue', 404)).toBe('Cette salle est introuvable.');
     expect(await refusal('salle=multisalle-bourges', 404)).toBe('Cette salle est introuvable.');
@@ -391,10 +391,10 @@ describe('/embed/cadre/{cle} (the framed planning, for pages without scripts)', 
     expect(await sport.text()).toContain('ne propose pas ce sport.');
     const colour = await app.request('/embed/cadre/padel-park?principale=bleu');
     expect(colour.status).toBe(422);
-    expect(await colour.text()).toContain('Une couleur s’écrit #rrggbb (par exemple #c8102e).');
+    expect(await colour.text()).toContain("Une couleur s'écrit #rrggbb (par exemple #c8102e).");
   });
 
-  it('serves the frame’s height script and the partner page’s resizer, which heeds only our origin', async () => {
+  it("serves the frame's height script and the partner page's resizer, which heeds only our origin", async () => {
     const frame = await built.request('/embed/pages/cadre.js');
     expect(frame.status).toBe(200);
     expect(await frame.text()).toContain('multisalle:cadre-hauteur');
@@ -405,7 +405,7 @@ describe('/embed/cadre/{cle} (the framed planning, for pages without scripts)', 
   });
 });
 
-describe('/app/… (the mobile app’s single flows)', () => {
+describe("/app/… (the mobile app's single flows)", () => {
   it('serves each panel alone on its page, its scripts and no inline script', async () => {
     const pages: [string, string][] = [
       ['/app/planning/padel-park', '<multisalle-planning></multisalle-planning>'],
@@ -437,7 +437,7 @@ describe('/app/… (the mobile app’s single flows)', () => {
     }
   });
 
-  it('sends the first pages’ old addresses to the new ones, query kept', async () => {
+  it("sends the first pages' old addresses to the new ones, query kept", async () => {
     const invitation = await app.request('/embed/app-invitation.html?reservation=abc&invitation=def');
     expect(invitation.status).toBe(301);
     expect(invitation.headers.get('location')).toBe('/app/invitation?reservation=abc&invitation=def');

@@ -79,8 +79,8 @@ function snippetsPage(site: SnippetSite, halls: Pick<Hall, 'key' | 'name'>[]): s
     })
     .join('\n');
   const main = `<h1>Les codes de chaque salle</h1>
-<p class="lead">Le code de chaque salle, pour tous ses sports : copiez celui qui convient et collez-le dans votre page, à l’endroit où le planning doit apparaître. Pour choisir un sport et vos couleurs, avec un aperçu : <a href="/embed/configurateur">le configurateur</a>. Quel code prendre : <a href="/embed/#demarrage">la documentation</a>.</p>
-${items || '<p>Aucune salle n’est ouverte à la réservation pour le moment.</p>'}`;
+<p class="lead">Le code de chaque salle, pour tous ses sports : copiez celui qui convient et collez-le dans votre page, à l'endroit où le planning doit apparaître. Pour choisir un sport et vos couleurs, avec un aperçu : <a href="/embed/configurateur">le configurateur</a>. Quel code prendre : <a href="/embed/#demarrage">la documentation</a>.</p>
+${items || "<p>Aucune salle n'est ouverte à la réservation pour le moment.</p>"}`;
   const productName = site.productKey.charAt(0).toUpperCase() + site.productKey.slice(1);
   return partnerPage({
     title: `${productName} : les codes de chaque salle`,
@@ -166,7 +166,7 @@ export function mountEmbed<E extends Env>(app: Hono<E>, db: Database, options: E
     if (!hall) return c.html(frameMessagePage(site, 'Cette salle est introuvable.'), 404);
     const parsed = frameQuerySchema.safeParse(c.req.query());
     if (!parsed.success) {
-      const first = parsed.error.issues[0]?.message ?? 'Ce réglage du planning n’est pas valide.';
+      const first = parsed.error.issues[0]?.message ?? "Ce réglage du planning n'est pas valide.";
       return c.html(frameMessagePage(site, first, hall.key), 422);
     }
     const sport = sportAttribute(hall.sports, parsed.data.sport);
@@ -215,7 +215,7 @@ export function mountEmbed<E extends Env>(app: Hono<E>, db: Database, options: E
     if (!scripts.has(file)) return c.notFound();
     const sent = await sendEmbedScript(c, buildDir, file);
     if (sent) return sent;
-    return c.text(`// ${file} n’est pas construit : lancez npm run build:embed.`, 404, {
+    return c.text(`// ${file} n'est pas construit : lancez npm run build:embed.`, 404, {
       'Content-Type': 'text/javascript; charset=utf-8',
     });
   });

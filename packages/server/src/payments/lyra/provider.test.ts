@@ -116,7 +116,7 @@ describe('Lyra provider: REST V4 calls', () => {
     expect(answer.transactions[0]).toMatchObject({ status: 'PAID', detailedStatus: 'AUTHORISED' });
   });
 
-  it('answers a refused debit as UNPAID with Lyra’s reason, not as an error', async () => {
+  it("answers a refused debit as UNPAID with Lyra's reason, not as an error", async () => {
     const { fetchStub } = recordedFetch(orderNotFound, debitRefused);
     const answer = await lyra(fetchStub).debitAlias({
       orderId: '2f3f527a-9f47-4a45-94d5-ad3ef0dbd437',
@@ -160,7 +160,7 @@ describe('Lyra provider: REST V4 calls', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('throws a PaymentProviderError with Lyra’s code on an ERROR answer or an unreachable service', async () => {
+  it("throws a PaymentProviderError with Lyra's code on an ERROR answer or an unreachable service", async () => {
     const { fetchStub } = recordedFetch(paymentError);
     const request = { formAction: 'REGISTER_PAY' as const, orderId: 'o-3', amountCents: 100, customer };
     await expect(lyra(fetchStub).createCardForm(request)).rejects.toThrow(PaymentProviderError);
@@ -213,14 +213,14 @@ describe('Lyra provider: selected by configuration', () => {
   });
 });
 
-describe('Lyra provider: against the sandbox’s Lyra-shaped REST API', () => {
+describe("Lyra provider: against the sandbox's Lyra-shaped REST API", () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase({ seed: false });
   });
   afterAll(() => testDb.close());
 
-  it('lets the site’s pages load Lyra’s form from its hosts, and only with Lyra', async () => {
+  it("lets the site's pages load Lyra's form from its hosts, and only with Lyra", async () => {
     const lyraApp = createApp({ db: testDb.db, payments: { provider: 'lyra', lyra: settings } });
     const policy = (await lyraApp.request('/api/docs')).headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' https:\/\/static\.payzen\.eu https:\/\/api\.payzen\.eu/);
@@ -333,7 +333,7 @@ describe('Lyra provider: refunds', () => {
     expect(sent.map((request) => request.url)).toEqual(['https://api.payzen.eu/api-payment/V4/Order/Get']);
   });
 
-  it('throws Lyra’s refusal as a PaymentProviderError', async () => {
+  it("throws Lyra's refusal as a PaymentProviderError", async () => {
     const { fetchStub } = recordedFetch(orderNotFound, paymentError);
     await expect(lyra(fetchStub).refund(refund)).rejects.toMatchObject({
       name: 'PaymentProviderError',

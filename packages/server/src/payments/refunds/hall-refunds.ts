@@ -33,7 +33,7 @@ export interface HallRefundView {
 }
 
 export const hallRefundMessages = {
-  unknown: 'Ce remboursement n’existe pas dans cette salle.',
+  unknown: "Ce remboursement n'existe pas dans cette salle.",
   notFailed: 'Seul un remboursement en échec peut être relancé : celui-ci est en cours ou déjà effectué.',
 } as const;
 

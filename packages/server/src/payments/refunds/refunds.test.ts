@@ -30,7 +30,7 @@ import { runRefunds } from './index.ts';
 const HOUR = 3_600_000;
 const customer = { reference: '42', email: 'joueur@multisalle.fr' };
 
-describe('the sandbox provider’s refunds', () => {
+describe("the sandbox provider's refunds", () => {
   let testDb: TestDatabase;
   let db: Database;
   beforeAll(async () => {
@@ -122,7 +122,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a cancellation racing the settlement
         cancelReservation(
           db,
           id,
-          { kind: 'hall', hallId: zone?.hallId ?? 0, reason: 'Fuite d’eau' },
+          { kind: 'hall', hallId: zone?.hallId ?? 0, reason: "Fuite d'eau" },
           new Date(),
         );
 

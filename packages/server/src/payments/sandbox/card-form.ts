@@ -34,8 +34,8 @@ export interface FieldError {
 export const cardFormMessages = {
   numberMissing: 'Saisissez le numéro de carte.',
   numberInvalid: 'Le numéro de carte est invalide.',
-  expiryMissing: 'Saisissez la date d’expiration.',
-  expiryInvalid: 'La date d’expiration doit être au format MM/AA.',
+  expiryMissing: "Saisissez la date d'expiration.",
+  expiryInvalid: "La date d'expiration doit être au format MM/AA.",
   expired: 'Cette carte est expirée.',
   cvvInvalid: 'Le cryptogramme doit comporter 3 ou 4 chiffres.',
   temporaryRefusal: 'Paiement temporairement refusé, veuillez réessayer.',

@@ -52,7 +52,7 @@ describe('sandboxFormOrigin: which origin the card form may be loaded from', () 
 });
 
 describe('GET paiement/alias/etat: sUrlClient follows the host the page was opened on', () => {
-  it('answers the emulator’s or the LAN’s own address, never kept by a cache', async () => {
+  it("answers the emulator's or the LAN's own address, never kept by a cache", async () => {
     const emulator = await formAddress(direct, `http://10.0.2.2:8093${etat}`);
     expect(emulator.sUrlClient).toBe('http://10.0.2.2:8093/sandbox-paiement');
     expect(emulator.cacheControl).toBe('no-store');
@@ -101,7 +101,7 @@ describe('GET paiement/alias/etat: sUrlClient follows the host the page was open
     expect(appPage.headers.get('content-security-policy')).toContain("frame-src 'self'");
   });
 
-  it('never moves Lyra’s form: it lives on Lyra’s hosts, not on this server', async () => {
+  it("never moves Lyra's form: it lives on Lyra's hosts, not on this server", async () => {
     const fetchStub = (async () =>
       new Response(JSON.stringify(createToken), {
         headers: { 'content-type': 'application/json' },

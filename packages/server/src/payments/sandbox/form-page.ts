@@ -89,7 +89,7 @@ export function renderFormPage(form: SandboxFormToken, parentOrigin: string, bas
 <h1>${isRegister ? 'Enregistrer une carte' : 'Payer par carte'}</h1>
 <input type="hidden" name="formToken" value="${escapeHtml(form.token)}">
 ${field('numero', 'Numéro de carte', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
-${field('expiration', 'Date d’expiration (MM/AA)', 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/AA"')}
+${field('expiration', "Date d'expiration (MM/AA)", 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/AA"')}
 ${field('cvv', 'Cryptogramme (CVV)', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', '3 ou 4 chiffres au dos de la carte')}
 ${askToSave}
 <p id="erreur-formulaire" class="erreur" role="alert"></p>

@@ -73,7 +73,7 @@ describe('sandbox: the card form page', () => {
     expect(response.headers.get('x-frame-options')).toBeNull();
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
-    for (const label of ['Numéro de carte', 'Date d’expiration (MM/AA)', 'Cryptogramme (CVV)']) {
+    for (const label of ['Numéro de carte', "Date d'expiration (MM/AA)", 'Cryptogramme (CVV)']) {
       expect(html).toContain(`>${label}</label>`);
     }
     expect(html).toContain('>ENREGISTRER LA CARTE</button>');
@@ -90,7 +90,7 @@ describe('sandbox: the card form page', () => {
     expect((await app.request('/sandbox-paiement/formulaire.css')).status).toBe(200);
   });
 
-  it('keeps the site’s own headers everywhere else', async () => {
+  it("keeps the site's own headers everywhere else", async () => {
     const docs = await app.request('/api/docs');
     expect(docs.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(docs.headers.get('content-security-policy')).not.toContain('frame-ancestors');
@@ -129,7 +129,7 @@ describe('sandbox: submitting the form', () => {
     ]);
     expect((await submit(token, { numero: '', expiration: '13/30' })).body.erreurs).toEqual([
       { champ: 'numero', message: 'Saisissez le numéro de carte.' },
-      { champ: 'expiration', message: 'La date d’expiration doit être au format MM/AA.' },
+      { champ: 'expiration', message: "La date d'expiration doit être au format MM/AA." },
     ]);
   });
 
@@ -179,7 +179,7 @@ describe('sandbox: submitting the form', () => {
 });
 
 describe('sandbox: its REST API and saved-card debits', () => {
-  it('refuses a wrong password in Lyra’s error envelope', async () => {
+  it("refuses a wrong password in Lyra's error envelope", async () => {
     const wrong = `Basic ${Buffer.from(`${keys.shopId}:faux`).toString('base64')}`;
     const answer = await rest('CreateToken', { orderId: 'x' }, wrong);
     expect(answer.status).toBe(401);

@@ -13,7 +13,7 @@ import { refundIfCancelled } from '../refunds/request-refunds.ts';
 export const debitFailureReasons = {
   noCard: 'Aucun moyen de paiement enregistré',
   refused: 'Paiement refusé par la banque',
-  failed: 'Le paiement n’a pas abouti',
+  failed: "Le paiement n'a pas abouti",
 } as const;
 
 /** Where a share ends after a debit attempt. */
