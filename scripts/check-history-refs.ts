@@ -1,8 +1,7 @@
 // Refuses references to issue numbers (« issue 23 », « issues 21 and 22 », « #23 ») in source files: a
 // reader of the code cannot open them. A comment says the rule or the reason; the history lives in the
 // commits, benchmark figures in bench/results.md. Part of `npm run lint`.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { trackedFiles } from './tracked-files.ts';
 
 /** The files a reader opens as code: everything git tracks but prose, data and pictures. */
 const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js|css|html)$/;
@@ -27,21 +26,8 @@ export function historyReferences(file: string, text: string): HistoryReference[
     );
 }
 
-function trackedSources(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' });
-  return listed.split('\0').filter((file) => SOURCE.test(file) && !OWN_FILES.has(file));
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const found = trackedSources().flatMap((file) => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      return []; // Deleted in the work tree, not yet in the index.
-    }
-    return historyReferences(file, text);
-  });
+  const found = trackedFiles(SOURCE, OWN_FILES).flatMap(({ file, text }) => historyReferences(file, text));
   for (const { file, line, text } of found) console.error(`${file}:${line}: ${text}`);
   if (found.length > 0) {
     console.error(
