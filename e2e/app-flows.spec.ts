@@ -277,16 +277,14 @@ test(
     await panel.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
     const cardDialog = await fillSandboxCard(page, testCards.refused, panel);
     const cardError = cardDialog.getByRole('alert');
-    await expect(cardError).toContainText('Erreur lors de la validation du moyen de paiement', {
-      timeout: 15_000,
-    });
+    await expect(cardError).toContainText('Carte refusée par votre banque', { timeout: 15_000 });
     await expect
       .poll(() => heard(page))
       .toContainEqual({
         type: 'multisalle:payment-means-refused',
         version: 2,
         code: 'UNPAID',
-        message: 'Erreur lors de la validation du moyen de paiement',
+        message: 'Carte refusée par votre banque',
       });
     await expect(cardDialog.locator('iframe')).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: test.info().outputPath('carte-refusee-390.png') });

@@ -66,7 +66,7 @@ test('a player without a card books in a paying hall after saving a card in the 
   });
 });
 
-test('a refused card leaves no card and says "Erreur lors de la validation du moyen de paiement" in the modal, kept open to correct it', async ({
+test('a refused card leaves no card and says « Carte refusée par votre banque » (no « Erreur ») in the modal, kept open to correct it', async ({
   page,
   request,
 }, testInfo) => {
@@ -78,9 +78,10 @@ test('a refused card leaves no card and says "Erreur lors de la validation du mo
   await step.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
   const dialog = await fillSandboxCard(page, testCards.refused);
   // The error in the modal, in the error colour, and the modal stays open with a new form.
-  await expect(dialog.getByRole('alert')).toContainText('Erreur lors de la validation du moyen de paiement', {
+  await expect(dialog.getByRole('alert')).toContainText('Carte refusée par votre banque', {
     timeout: 15_000,
   });
+  await expect(dialog.getByRole('alert')).not.toContainText('Erreur');
   await expect(dialog.locator('iframe')).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden({ timeout: 10_000 });

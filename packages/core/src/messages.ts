@@ -66,6 +66,8 @@ export const messages = {
   /** A player's first card (ours): saved, not « mis à jour »; the spec's text stays for a new card. */
   paymentMeansSaved: 'Moyen de paiement enregistré',
   paymentMeansFailed: 'Erreur lors de la validation du moyen de paiement',
+  /** Ours: the bank refused the card (`UNPAID`), which is no error of ours; the spec's text stays for errors. */
+  cardRefused: 'Carte refusée par votre banque',
   paymentMeansNoAlias: 'Veuillez faire une réservation pour pouvoir modifier votre carte',
   noPaymentMeans: 'Aucun moyen de paiement enregistré',
   invitationAnswered: "La réponse à l'invitation a bien été prise en compte",

@@ -172,7 +172,8 @@ function CardFormBody({ host, onSaved, onRefused, onFormBlocked, close }: CardFo
  * The 'MOYEN DE PAIEMENT' modal (spec 1 "Payment means panel", section 4 "Payment card form"): asks for a
  * form token when it opens and shows a spinner until it arrives, then the provider's card form. The
  * provider's answer goes to the server (PAID: the card is saved and reloaded, 'Moyen de paiement mis à
- * jour'; else 'Erreur lors de la validation du moyen de paiement') and the modal closes 4000 ms after the
+ * jour'; a card the bank refused: 'Carte refusée par votre banque'; else 'Erreur lors de la validation du moyen de
+ * paiement') and the modal closes 4000 ms after the
  * submission. Focus goes back to the opener when it closes.
  *
  * @example {isOpen && <CardFormModal onClose={() => setOpen(false)} onSaved={reload} />}

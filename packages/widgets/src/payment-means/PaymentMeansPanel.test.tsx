@@ -168,7 +168,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     expect(screen.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toHaveFocus();
   });
 
-  it('UNPAID (a refused card): the error in the modal (role alert, error colour), the modal kept open with a new form to correct it, the refusal told', async () => {
+  it('UNPAID (a refused card): « Carte refusée », never « Erreur », in the modal (role alert, error colour), the modal kept open with a new form to correct it, the refusal told', async () => {
     const server = useServer();
     const onRefused = vi.fn();
     const onClose = vi.fn();
@@ -181,16 +181,18 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
       'kr-hash': 'f00d',
     });
     await waitFor(() =>
-      expect(toasts.map((toast) => toast.message)).toEqual([
-        'Erreur lors de la validation du moyen de paiement',
-      ]),
+      expect(toasts.map((toast) => toast.message)).toEqual(['Carte refusée par votre banque']),
     );
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Erreur lors de la validation du moyen de paiement');
+    expect(alert).toHaveTextContent('Carte refusée par votre banque');
+    expect(alert).toHaveTextContent(
+      'Carte refusée par votre banque. Vérifiez les informations de la carte ou essayez une autre carte.',
+    );
+    expect(alert).not.toHaveTextContent(/erreur/i);
     expect(alert).toHaveClass('ms-card-form__error');
     expect(onRefused).toHaveBeenCalledWith({
       code: 'UNPAID',
-      message: 'Erreur lors de la validation du moyen de paiement',
+      message: 'Carte refusée par votre banque',
     });
     // A new form token for the new form: the provider answers once per token.
     await waitFor(() =>

@@ -18,6 +18,8 @@ import type {
 
 /** The order status of a card form that saved the card (spec 1 section 4, "Payment card form"). */
 export const PAID_STATUS = 'PAID';
+/** The order status of a card the bank refused (the provider's `UNPAID`). */
+const UNPAID_STATUS = 'UNPAID';
 
 /**
  * Loads the player's saved card (`GET v2 paiement/alias?host=`, secure) into {@link $paymentAlias}.
@@ -131,7 +133,8 @@ export interface CardRegistration {
   code: string | null;
   /**
    * The French text shown: 'Moyen de paiement enregistré' (a first card), 'Moyen de paiement mis à jour' (a
-   * card replaced) or 'Erreur lors de la validation du moyen de paiement'.
+   * card replaced), 'Carte refusée par votre banque' (the bank refused it: `UNPAID`) or 'Erreur lors de la
+   * validation du moyen de paiement' (anything else).
    */
   message: string;
 }
@@ -139,8 +142,8 @@ export interface CardRegistration {
 /**
  * The end of a card registration (spec 1 section 4, "Payment card form"): the answer goes to the server;
  * `PAID` confirms the card, reloads it and toasts 'Moyen de paiement mis à jour' ('Moyen de paiement
- * enregistré' for the player's first card); anything else (unpaid,
- * refused, forged, an error) toasts 'Erreur lors de la validation du moyen de paiement'. Resolves how it
+ * enregistré' for the player's first card); a card the bank refused (`UNPAID`) toasts 'Carte refusée par
+ * votre banque'; anything else (forged, an error) toasts 'Erreur lors de la validation du moyen de paiement'. Resolves how it
  * ended, with the reason of a refusal for a host that tells someone else (the mobile app).
  *
  * @example const { isSaved, code } = await registerCard(answer, setup, location.origin)
@@ -166,7 +169,9 @@ export async function registerCard(
     if (isSaved) await loadPaymentAlias(host);
   }
   const savedMessage = hadCard ? messages.paymentMeansUpdated : messages.paymentMeansSaved;
-  const message = isSaved ? savedMessage : messages.paymentMeansFailed;
+  const failedMessage =
+    result.orderStatus === UNPAID_STATUS ? messages.cardRefused : messages.paymentMeansFailed;
+  const message = isSaved ? savedMessage : failedMessage;
   showToast(isSaved ? 'success' : 'error', message);
   const code = isSaved ? null : result.orderStatus === PAID_STATUS ? 'ALIAS' : result.orderStatus;
   return { isSaved, code, message };

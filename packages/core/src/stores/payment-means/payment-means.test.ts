@@ -174,8 +174,21 @@ describe('completeCardRegistration (spec 1 sections 4 and 8)', () => {
     );
   });
 
+  it('UNPAID (the bank refused the card): no alias call, "Carte refusée par votre banque", no « Erreur »', async () => {
+    const server = serve({
+      'POST /api/v2/paiement/retour': {
+        status: 200,
+        body: { bSucces: true, orderStatus: 'UNPAID', oAlias: null },
+      },
+    });
+    expect(await completeCardRegistration({ rawAnswer, hash: 'abc' }, { provider: 'sandbox' })).toBe(false);
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/v2/paiement/retour']);
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Carte refusée par votre banque' }),
+    ]);
+  });
+
   it.each([
-    ['UNPAID', { status: 200, body: { bSucces: true, orderStatus: 'UNPAID', oAlias: null } }],
     [
       'a forged answer',
       { status: 403, body: { description: 'La réponse du fournisseur de paiement est invalide.' } },
@@ -206,7 +219,7 @@ describe('completeCardRegistration (spec 1 sections 4 and 8)', () => {
     expect(await registerCard({ rawAnswer, hash: 'abc' }, { provider: 'sandbox' })).toEqual({
       isSaved: false,
       code: 'UNPAID',
-      message: 'Erreur lors de la validation du moyen de paiement',
+      message: 'Carte refusée par votre banque',
     });
     serve({
       'POST /api/v2/paiement/retour': {
