@@ -3,8 +3,8 @@ import { fakeCartServer, wireDiscount, wireLine } from '@multisalle/core/testing
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureElements } from '../define';
+import { expectNoSignInInTheApp, expectSignInAskedOfVisitor } from '../signed-out-test-helpers';
 import {
-  type CartLoginRequiredDetail,
   type CartRefusedDetail,
   type CartValidatedDetail,
   defineCartElement,
@@ -206,49 +206,13 @@ describe('<multisalle-cart>', () => {
   });
 
   it("asks a visitor who is not signed in to sign in: CONNEXION opens the planning's dialog, one event per press", async () => {
-    configure({ getToken: () => null });
-    document.body.innerHTML =
-      '<multisalle-cart api-base="https://salle.example.fr/api/v2" signup-url="/inscription"></multisalle-cart>';
-    const shadow = document.querySelector('multisalle-cart')?.shadowRoot;
-    const heard: CartLoginRequiredDetail[] = [];
-    document.addEventListener('multisalle:login-required', (event) =>
-      heard.push((event as CustomEvent<CartLoginRequiredDetail>).detail),
+    await expectSignInAskedOfVisitor('multisalle-cart', (shadow) =>
+      expect(shadow.textContent).not.toContain('Aucune réservation dans votre panier'),
     );
-    const button = await waitFor(() => {
-      const found = [...(shadow?.querySelectorAll('button') ?? [])].find(
-        (b) => b.textContent === 'CONNEXION',
-      );
-      if (!found) throw new Error('no CONNEXION yet');
-      return found;
-    });
-    expect(shadow?.textContent).not.toContain('Aucune réservation dans votre panier');
-    button.click();
-    const dialog = await waitFor(() => {
-      const found = shadow?.querySelector('[role="dialog"]');
-      if (!found) throw new Error('no dialog yet');
-      return found;
-    });
-    expect(dialog.textContent).toContain('Veuillez vous connecter pour effectuer une réservation.');
-    const links = [...dialog.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
-      ['CONNEXION', 'https://salle.example.fr/signin'],
-      ['INSCRIPTION', '/inscription'],
-    ]);
-    expect(heard).toEqual([{ loginUrl: 'https://salle.example.fr/signin', signupUrl: '/inscription' }]);
     expect(server.requests).toEqual([]);
   });
 
   it("on the mobile app's page (its handshake present) asks no visitor to sign in: the app is asked instead", async () => {
-    configure({ getToken: () => null });
-    const scope = window as { MultisalleAppHost?: unknown };
-    scope.MultisalleAppHost = { tell: () => undefined };
-    try {
-      document.body.innerHTML = '<multisalle-cart></multisalle-cart>';
-      const shadow = document.querySelector('multisalle-cart')?.shadowRoot;
-      await waitFor(() => expect(shadow?.textContent).toContain('Aucune réservation dans votre panier'));
-      expect(shadow?.textContent).not.toContain('CONNEXION');
-    } finally {
-      delete scope.MultisalleAppHost;
-    }
+    await expectNoSignInInTheApp('multisalle-cart', 'Aucune réservation dans votre panier');
   });
 });

@@ -3,6 +3,7 @@ import { fakePaymentServer, rawCardAnswer, v2Token, wireSavedAlias } from '@mult
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureElements } from '../define';
+import { expectNoSignInInTheApp, expectSignInAskedOfVisitor, shadowButton } from '../signed-out-test-helpers';
 import {
   definePaymentMeansElement,
   type PaymentMeansClosedDetail,
@@ -10,12 +11,6 @@ import {
 } from './payment-means-element';
 
 let server: ReturnType<typeof fakePaymentServer>;
-
-function shadowButton(element: Element | null, name: string): HTMLButtonElement | undefined {
-  return [...(element?.shadowRoot?.querySelectorAll('button') ?? [])].find(
-    (button) => button.textContent === name,
-  );
-}
 
 beforeEach(() => {
   server = fakePaymentServer({ clientEndpoint: `${location.origin}/sandbox-paiement` });
@@ -120,45 +115,11 @@ describe('<multisalle-payment-means>', () => {
   }, 10_000);
 
   it("asks a visitor not signed in to sign in: CONNEXION opens the planning's dialog, one event per press, no call", async () => {
-    configure({ getToken: () => null });
-    document.body.innerHTML =
-      '<multisalle-payment-means api-base="https://salle.example.fr/api/v2" signup-url="/inscription"></multisalle-payment-means>';
-    const element = document.querySelector('multisalle-payment-means');
-    const heard: unknown[] = [];
-    document.addEventListener('multisalle:login-required', (event) =>
-      heard.push((event as CustomEvent).detail),
-    );
-    const button = await waitFor(() => {
-      const found = shadowButton(element, 'CONNEXION');
-      if (!found) throw new Error('no CONNEXION yet');
-      return found;
-    });
-    button.click();
-    const dialog = await waitFor(() => {
-      const found = element?.shadowRoot?.querySelector('[role="dialog"]');
-      if (!found) throw new Error('no dialog yet');
-      return found;
-    });
-    const links = [...dialog.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
-      ['CONNEXION', 'https://salle.example.fr/signin'],
-      ['INSCRIPTION', '/inscription'],
-    ]);
-    expect(heard).toEqual([{ loginUrl: 'https://salle.example.fr/signin', signupUrl: '/inscription' }]);
+    await expectSignInAskedOfVisitor('multisalle-payment-means');
     expect(server.requests).toEqual([]);
   });
 
   it("on the mobile app's page (its handshake present) asks no visitor to sign in: the app is asked instead", async () => {
-    configure({ getToken: () => null });
-    const scope = window as { MultisalleAppHost?: unknown };
-    scope.MultisalleAppHost = { tell: () => undefined };
-    try {
-      document.body.innerHTML = '<multisalle-payment-means></multisalle-payment-means>';
-      const shadow = document.querySelector('multisalle-payment-means')?.shadowRoot;
-      await waitFor(() => expect(shadow?.textContent).toContain('Aucun moyen de paiement enregistré'));
-      expect(shadow?.textContent).not.toContain('CONNEXION');
-    } finally {
-      delete scope.MultisalleAppHost;
-    }
+    await expectNoSignInInTheApp('multisalle-payment-means', 'Aucun moyen de paiement enregistré');
   });
 });
