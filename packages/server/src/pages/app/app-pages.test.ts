@@ -24,6 +24,7 @@ import { createApp } from '../../app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
 import { escapeHtml } from '../escape-html.ts';
 import { mountEmbed } from '../partners/embed.ts';
+import { appPages, darkPanelColours } from './app-pages.ts';
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
@@ -215,10 +216,10 @@ describe("/app/: the app team's documentation, generated from the app contract",
     expect(ours).toHaveLength(6);
     for (const serverCode of ours) expect(codes).toContain(`<dt><code>${serverCode}</code></dt>`);
     const rules = text.slice(text.indexOf('id="regles"'), text.indexOf('id="codes"'));
-    expect(rules).toContain("à moins de 1,5 s d'intervalle");
+    expect(rules).toContain(escapeHtml("à moins de 1,5 s d'intervalle"));
     expect(rules).toContain('Toutes les 500 ms');
     expect(rules).toContain('<code>HTTP-{statut}</code>');
-    expect(rules).toContain("n'est pas envoyée");
+    expect(rules).toContain(escapeHtml("n'est pas envoyée"));
     expect(text).toContain('<a href="#regles">Règles d\'envoi</a>');
   });
 
@@ -229,5 +230,64 @@ describe("/app/: the app team's documentation, generated from the app contract",
     expect(html).toMatch(/Version du contrat\u00a0: /);
     expect(html).not.toMatch(/<script>/);
     expect((await get('/embed/')).html).toContain('<a href="/app/">Application mobile</a>');
+  });
+});
+
+/** WCAG's contrast ratio of two `#rrggbb` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('dark mode of the /app/ pages', () => {
+  it('gives every panel its dark colours under prefers-color-scheme, no light card around it', async () => {
+    for (const page of appPages) {
+      const { html } = await get(page.paths[0]?.replace(/:[a-z]+/g, 'padel-park') ?? '');
+      const dark = html.slice(html.indexOf('@media (prefers-color-scheme: dark)'));
+      expect(dark, page.name).toContain(`${page.tag} { ${darkPanelColours} }`);
+      expect(html, page.name).not.toContain('color-scheme: light;');
+      expect(html, page.name).not.toMatch(/background: #fff;/);
+    }
+  });
+
+  it('keeps 4.5:1 for text and 3:1 for outlines and the focus ring on the dark colours', () => {
+    const colour = (name: string) => {
+      const found = darkPanelColours.match(new RegExp(`--multisalle-color-${name}: (#[0-9a-f]{6});`));
+      expect(found, name).not.toBeNull();
+      return found?.[1] ?? '';
+    };
+    const page = '#121418';
+    const [surface, past, text] = [colour('surface'), colour('past'), colour('text')];
+    const texts: [string, string][] = [
+      [text, surface],
+      [text, page],
+      [text, past],
+      [colour('link'), surface],
+      [colour('link'), page],
+      [colour('past-text'), past],
+      [colour('past-text'), page],
+      ['#ffffff', colour('primary')],
+      [colour('error'), colour('error-surface')],
+      [colour('error'), surface],
+      [text, colour('warning-surface')],
+    ];
+    for (const [fore, back] of texts)
+      expect(contrast(fore, back), `${fore} on ${back}`).toBeGreaterThanOrEqual(4.5);
+    const outlines: [string, string][] = [
+      [colour('primary'), surface],
+      [colour('primary'), page],
+      [colour('focus'), surface],
+      [colour('focus'), colour('focus-inner')],
+      [colour('warning'), colour('warning-surface')],
+    ];
+    for (const [fore, back] of outlines)
+      expect(contrast(fore, back), `${fore} on ${back}`).toBeGreaterThanOrEqual(3);
   });
 });

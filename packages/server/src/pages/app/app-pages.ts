@@ -79,6 +79,18 @@ export const appPages: AppPage[] = [
 ];
 
 /**
+ * The panels' colours in dark mode, through their documented custom properties (as embed-pages/theme-sombre.html
+ * does for the planning): dialogs, notices, refusals and outlined buttons included, no light card inside the
+ * dark page. The primary is a little lighter than the light one (white text on it 5.2:1, its outlines on the
+ * surface 3:1); text in the primary colour on the dark surface takes the link colour (7:1).
+ */
+export const darkPanelColours = `--multisalle-color-primary: #d6153a; --multisalle-color-link: #ff8a9a;
+  --multisalle-color-text: #e8ecf4; --multisalle-color-surface: #1b2230; --multisalle-color-muted: #3a4458;
+  --multisalle-color-past: #1b2230; --multisalle-color-past-text: #aab4c6; --multisalle-color-focus: #e8ecf4;
+  --multisalle-color-focus-inner: #121418; --multisalle-color-error: #ffb4ab; --multisalle-color-error-surface: #3b1a1f;
+  --multisalle-color-warning: #ffc680; --multisalle-color-warning-surface: #2a2112;`;
+
+/**
  * The page of a flow. The handshake `app-host.js` comes first, in `<head>`, so it listens for the app's token
  * before anything else runs; the page shows « Chargement… » until the player is known, then the handshake
  * loads the elements' script (preloaded meanwhile) and shows the element, which the page's own script gave its
@@ -87,24 +99,13 @@ export const appPages: AppPage[] = [
  * No inline script, so the site's CSP applies as is.
  */
 export function appPageHtml(page: AppPage): string {
-  // In dark mode the planning takes its documented dark colours (as embed-pages/theme-sombre.html); the other
-  // panels still paint some boxes white whatever the custom properties say, so they sit on a light card
-  // that keeps every text readable, the page around them dark.
-  // The conventions draw nothing but their dialog (a light card of its own): no card around an empty element.
-  const darkElement =
-    page.tag === 'multisalle-planning'
-      ? `--multisalle-color-text: #e8ecf4; --multisalle-color-surface: #1b2230; --multisalle-color-muted: #3a4458;
-        --multisalle-color-past: #1b2230; --multisalle-color-past-text: #aab4c6; --multisalle-color-focus: #e8ecf4;`
-      : page.tag === 'multisalle-conventions'
-        ? 'color-scheme: light;'
-        : 'display: block; padding: min(0.75rem, 2vw); border-radius: 0.5rem; background: #fff; color-scheme: light;';
   const css = `
     :root { color-scheme: light dark; --app-fond: #fff; --app-texte: #1a1a1a; --app-bandeau: #fff1d6;
       --app-bandeau-texte: #4d3200; --app-focus: #1a1a1a; }
     @media (prefers-color-scheme: dark) {
       :root { --app-fond: #121418; --app-texte: #e8ecf4; --app-bandeau: #3d2c00; --app-bandeau-texte: #ffe3a8;
         --app-focus: #e8ecf4; }
-      ${page.tag} { ${darkElement} }
+      ${page.tag} { ${darkPanelColours} }
     }
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; background: var(--app-fond); }
     @supports (font: -apple-system-body) { html { font: -apple-system-body; } }

@@ -13,13 +13,21 @@ const customProperties: [string, string, string][] = [
   ['--multisalle-color-text', 'texte (comme <code>color-text</code>)', '#1a1a1a'],
   [
     '--multisalle-color-surface',
-    'fond des cartes et des messages (comme <code>color-surface</code>)',
+    'fond des cartes, des fenêtres et des messages (comme <code>color-surface</code>)',
     '#ffffff',
   ],
+  [
+    '--multisalle-color-link',
+    'texte dans la couleur principale sur le fond (boutons secondaires)',
+    'var(--multisalle-color-primary)',
+  ],
   ['--multisalle-color-muted', 'lignes et bordures', '#d9d9d9'],
-  ['--multisalle-color-past', 'fond des jours passés', '#ececec'],
-  ['--multisalle-color-past-text', 'nom des jours passés', '#595959'],
+  ['--multisalle-color-past', 'fond des jours passés et des encadrés', '#ececec'],
+  ['--multisalle-color-past-text', "nom des jours passés et textes d'aide", '#595959'],
   ['--multisalle-color-warning', 'avertissements du panier', '#8a4b00'],
+  ['--multisalle-color-warning-surface', 'fond de ces avertissements', '#fff4e5'],
+  ['--multisalle-color-error', "messages d'erreur et refus", '#b00020'],
+  ['--multisalle-color-error-surface', 'fond de ces messages', '#fdecee'],
   ['--multisalle-color-focus', "anneau qui montre l'élément actif au clavier", '#1a1a1a'],
   ['--multisalle-color-focus-inner', 'liseré intérieur de cet anneau', '#ffffff'],
   ['--multisalle-font-family', 'police (comme <code>font-family</code>)', 'system-ui, sans-serif'],
@@ -80,6 +88,7 @@ ${partItems}
 </ul>
 ${example(themeExample)}
 <p>Un exemple complet : <a href="/embed/theme-sombre.html">le planning en thème sombre</a>. Gardez un texte lisible : un contraste d'au moins 4,5 pour 1 entre le texte et son fond (le configurateur vous prévient).</p>
+<p>Les éléments restent clairs quand le téléphone du visiteur est réglé en mode sombre : c'est votre page qui décide. Si elle suit ce réglage, donnez-leur vos couleurs sombres dans la même règle ${code('@media (prefers-color-scheme: dark)')} que le reste de votre page.</p>
 </section>`;
 }
 
