@@ -15,6 +15,25 @@ interface SandboxMessage {
 }
 
 /**
+ * The colours the form takes, as its frame cannot tell them (its `prefers-color-scheme` is the phone's, whatever
+ * its page): `auto`, the phone's setting, on a page that follows it (`color-scheme: light dark`, as the app's
+ * pages); else `sombre` when the box it is drawn in is dark (a partner's dark theme: the first background
+ * painted at least half opaque from `container` up, through shadow roots); else none, light.
+ */
+function formColours(container: Element): string | undefined {
+  const scheme = getComputedStyle(container).colorScheme ?? '';
+  if (scheme.includes('light') && scheme.includes('dark')) return 'auto';
+  for (let at: Element | null = container; at; ) {
+    const colour = getComputedStyle(at).backgroundColor;
+    const [r = 0, g = 0, b = 0, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    if (/\d/.test(colour) && alpha > 0.5)
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? 'sombre' : undefined;
+    at = at.parentElement ?? ((at.getRootNode() as Partial<ShadowRoot>).host || null);
+  }
+  return undefined;
+}
+
+/**
  * The local sandbox provider's form: an iframe of `{clientEndpoint}/formulaire` that posts
  * `{ source: 'multisalle-sandbox', type: 'ready' | 'answer' | 'resize' | 'submit' }` to its parent.
  * Messages are taken only from that iframe's window and the endpoint's origin; anything else is ignored.
@@ -25,7 +44,10 @@ export const sandboxCardForm: CardForm = {
   mount(container, { formToken, publicKey, clientEndpoint }, callbacks) {
     const endpoint = new URL(clientEndpoint, globalThis.location.href);
     const src = new URL(`${endpoint.href.replace(/\/$/, '')}/formulaire`);
-    src.search = new URLSearchParams({ formToken, publicKey, origin: globalThis.location.origin }).toString();
+    const query = new URLSearchParams({ formToken, publicKey, origin: globalThis.location.origin });
+    const colours = formColours(container);
+    if (colours) query.set('couleurs', colours);
+    src.search = query.toString();
     const frame = document.createElement('iframe');
     frame.src = src.href;
     frame.title = SANDBOX_FRAME_TITLE;

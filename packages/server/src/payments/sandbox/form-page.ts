@@ -37,14 +37,27 @@ export function parseOrigin(value: string | undefined): string | null {
   }
 }
 
-function page(title: string, body: string, basePath: string): string {
+/**
+ * The form's colours, which its panel gives in the address (`couleurs`), as the frame cannot tell them: its
+ * `prefers-color-scheme` is the phone's, and a light partner page on a dark phone keeps its light dialogs.
+ * `auto` follows the phone (a page that does, as the app's), `dark` is a dark page's, `light` the default.
+ */
+export type FormColours = 'light' | 'dark' | 'auto';
+
+function page(title: string, body: string, basePath: string, colours: FormColours): string {
+  const dark =
+    colours === 'light'
+      ? ''
+      : `\n<link rel="stylesheet" href="${basePath}/formulaire-sombre.css"${colours === 'auto' ? ' media="(prefers-color-scheme: dark)"' : ''}>`;
+  const scheme = { light: 'light', dark: 'dark', auto: 'light dark' }[colours];
   return `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="${scheme}">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${basePath}/formulaire.css">
+<link rel="stylesheet" href="${basePath}/formulaire.css">${dark}
 </head>
 <body>
 <main>
@@ -77,7 +90,12 @@ function testCardsHint(): string {
 }
 
 /** The card form of a usable form token, posting its answer to `parentOrigin`. */
-export function renderFormPage(form: SandboxFormToken, parentOrigin: string, basePath: string): string {
+export function renderFormPage(
+  form: SandboxFormToken,
+  parentOrigin: string,
+  basePath: string,
+  colours: FormColours = 'light',
+): string {
   const isRegister = form.formAction === 'REGISTER';
   const submitLabel = isRegister ? 'ENREGISTRER LA CARTE' : `PAYER ${euros(form.amountCents)}`;
   const askToSave =
@@ -97,14 +115,15 @@ ${askToSave}
 <button type="submit">${submitLabel}</button>
 </form>
 ${testCardsHint()}`;
-  return page('Formulaire de carte bancaire (bac à sable)', body, basePath);
+  return page('Formulaire de carte bancaire (bac à sable)', body, basePath, colours);
 }
 
 /** The page shown instead of the form when the token or the origin is not usable. */
-export function renderErrorPage(message: string, basePath: string): string {
+export function renderErrorPage(message: string, basePath: string, colours: FormColours = 'light'): string {
   return page(
     'Formulaire de carte indisponible',
     `<h1>Formulaire indisponible</h1>\n<p class="erreur" role="alert">${escapeHtml(message)}</p>`,
     basePath,
+    colours,
   );
 }

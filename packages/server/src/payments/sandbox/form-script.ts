@@ -93,6 +93,7 @@ export const FORM_SCRIPT = `(() => {
 
 /** The card form's styles; readable contrast (WCAG AA), visible focus, errors in text and not only colour. */
 export const FORM_STYLES = `*{box-sizing:border-box}
+:root{color-scheme:light}
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1a1a;background:#fff}
 main{max-width:28rem;margin:0 auto;padding:1rem}
 h1{font-size:1.15rem;margin:0 0 1rem}
@@ -115,4 +116,22 @@ button:disabled{background:#5c6b99;cursor:not-allowed}
 .mode-test p{margin:0 0 .25rem}
 .mode-test ul{margin:0;padding-left:1.1rem}
 .numero{font-family:ui-monospace,monospace;white-space:nowrap}
+`;
+
+/**
+ * The card form's dark colours, after {@link FORM_STYLES}, when its panel asks for them (form-page.ts,
+ * `FormColours`): always on a dark partner page, under `prefers-color-scheme: dark` on a page that follows
+ * the phone (the app's). Every text 4.5:1 on its background, every control's border and the focus ring 3:1.
+ */
+export const FORM_DARK_STYLES = `:root{color-scheme:dark}
+body{color:#e8ecf4;background:#1b2230}
+.aide{color:#aab4c6}
+input[type=text]{border-color:#8a93a6}
+input:focus-visible,button:focus-visible{outline-color:#e8ecf4}
+input[aria-invalid=true]{border-color:#ffb4ab}
+.erreur{color:#ffb4ab}
+.statut{color:#8fd694}
+button{color:#121418;background:#9db4ff}
+button:disabled{color:#e8ecf4;background:#4a5470}
+.mode-test{background:#2a2112;border-color:#c9a227}
 `;

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentsConfig } from '../config.ts';
 import { cardFormMessages, submitCardForm } from './card-form.ts';
 import { formPagePolicy, parseOrigin, renderErrorPage, renderFormPage } from './form-page.ts';
-import { FORM_SCRIPT, FORM_STYLES } from './form-script.ts';
+import { FORM_DARK_STYLES, FORM_SCRIPT, FORM_STYLES } from './form-script.ts';
 import { SANDBOX_PATH } from './provider.ts';
 import { createSandboxRestRoutes } from './rest-routes.ts';
 import { findUsableFormToken } from './store.ts';
@@ -44,21 +44,24 @@ export function createSandboxRoutes(db: Database, config: PaymentsConfig, clock:
       'Cache-Control': 'no-cache',
     }),
   );
-  router.get('/formulaire.css', (c) =>
-    c.body(FORM_STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
-  );
+  const css = { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' };
+  router.get('/formulaire.css', (c) => c.body(FORM_STYLES, 200, css));
+  router.get('/formulaire-sombre.css', (c) => c.body(FORM_DARK_STYLES, 200, css));
 
   router.get('/formulaire', async (c) => {
     c.header('Cache-Control', 'no-store');
     const origin = parseOrigin(c.req.query('origin'));
+    // The colours the panel asks for (see FormColours): its page's, which the frame cannot read.
+    const asked = c.req.query('couleurs');
+    const colours = asked === 'sombre' ? 'dark' : asked === 'auto' ? 'auto' : 'light';
     c.header('Content-Security-Policy', formPagePolicy(origin ?? undefined));
-    if (!origin) return c.html(renderErrorPage(pageMessages.badOrigin, SANDBOX_PATH), 400);
+    if (!origin) return c.html(renderErrorPage(pageMessages.badOrigin, SANDBOX_PATH, colours), 400);
     if (c.req.query('publicKey') !== keys.publicKey) {
-      return c.html(renderErrorPage(pageMessages.badKey, SANDBOX_PATH), 403);
+      return c.html(renderErrorPage(pageMessages.badKey, SANDBOX_PATH, colours), 403);
     }
     const form = await findUsableFormToken(db, c.req.query('formToken') ?? '', clock.now());
-    if (!form) return c.html(renderErrorPage(cardFormMessages.tokenUnusable, SANDBOX_PATH), 410);
-    return c.html(renderFormPage(form, origin, SANDBOX_PATH));
+    if (!form) return c.html(renderErrorPage(cardFormMessages.tokenUnusable, SANDBOX_PATH, colours), 410);
+    return c.html(renderFormPage(form, origin, SANDBOX_PATH, colours));
   });
 
   router.post('/formulaire/soumettre', async (c) => {

@@ -90,6 +90,32 @@ describe('sandbox: the card form page', () => {
     expect((await app.request('/sandbox-paiement/formulaire.css')).status).toBe(200);
   });
 
+  it("takes the colours its panel asks for: light by default, dark on a dark page, the phone's on a page that follows it", async () => {
+    const formToken = await registerForm();
+    const colours = async (couleurs?: string) => {
+      const query = new URLSearchParams({ formToken, publicKey: keys.publicKey, origin: partner });
+      if (couleurs) query.set('couleurs', couleurs);
+      const html = await (await app.request(`/sandbox-paiement/formulaire?${query}`)).text();
+      return [
+        html.match(/<meta name="color-scheme" content="([^"]*)">/)?.[1],
+        html.match(/<link rel="stylesheet" href="[^"]*formulaire-sombre\.css"[^>]*>/)?.[0] ?? null,
+      ];
+    };
+    expect(await colours()).toEqual(['light', null]);
+    expect(await colours('n-importe')).toEqual(['light', null]);
+    expect(await colours('sombre')).toEqual([
+      'dark',
+      '<link rel="stylesheet" href="/sandbox-paiement/formulaire-sombre.css">',
+    ]);
+    expect(await colours('auto')).toEqual([
+      'light dark',
+      '<link rel="stylesheet" href="/sandbox-paiement/formulaire-sombre.css" media="(prefers-color-scheme: dark)">',
+    ]);
+    const dark = await app.request('/sandbox-paiement/formulaire-sombre.css');
+    expect(dark.headers.get('content-type')).toContain('text/css');
+    expect(await dark.text()).toContain('color-scheme:dark');
+  });
+
   it("keeps the site's own headers everywhere else", async () => {
     const docs = await app.request('/api/docs');
     expect(docs.headers.get('x-frame-options')).toBe('SAMEORIGIN');
