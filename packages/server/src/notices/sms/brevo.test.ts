@@ -50,8 +50,11 @@ describe('the Brevo SMS sender', () => {
 
   it('asks for Unicode only when the text leaves GSM-7', async () => {
     const { requests, sender } = answering(201, { messageId: 1 });
-    await sender.send({ to: '+33612345678', text: "Rappel : l'équipe vous attend" });
+    await sender.send({ to: '+33612345678', text: "Rappel : la fête de l'équipe vous attend" }); // ê is not in GSM-7
     expect(requests[0]?.body).toMatchObject({ recipient: '33612345678', unicodeEnabled: true });
+    await sender.send({ to: '+33612345678', text: "Rappel : l'équipe vous attend" });
+    // The straight apostrophe is GSM-7: the product writes no other (the curly one forced Unicode).
+    expect(requests[1]?.body).toMatchObject({ unicodeEnabled: false });
   });
 
   it.each([

@@ -391,7 +391,8 @@ describe('/embed/cadre/{cle} (the framed planning, for pages without scripts)', 
     expect(await sport.text()).toContain('ne propose pas ce sport.');
     const colour = await app.request('/embed/cadre/padel-park?principale=bleu');
     expect(colour.status).toBe(422);
-    expect(await colour.text()).toContain("Une couleur s'écrit #rrggbb (par exemple #c8102e).");
+    // The page escapes the apostrophe as it escapes every quote.
+    expect(await colour.text()).toContain('Une couleur s&#39;écrit #rrggbb (par exemple #c8102e).');
   });
 
   it("serves the frame's height script and the partner page's resizer, which heeds only our origin", async () => {
