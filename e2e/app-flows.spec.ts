@@ -1,7 +1,8 @@
 import { uniquePhone } from './accounts';
 import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, expect, followServerClock, serverToday } from './clock';
+import { addFreeSlotToCart } from './cart-by-api';
+import { type APIRequestContext, expect, followServerClock } from './clock';
 import {
   acceptConventions,
   fillSandboxCard,
@@ -28,37 +29,10 @@ const payingHall = 'padel-park';
 
 /** Puts a free slot of the hall in the cart through the API, the hall's conventions left as they are. */
 async function addToCart(request: APIRequestContext, token: string, hallKey: string, pick: number) {
-  const hall = await hallByKey(request, hallKey);
-  const sport = (hall.sports as { idSport: number }[])[0];
-  if (!sport) throw new Error(`${hallKey} has no sport.`);
-  const today = await serverToday(request);
-  const answer = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
-  );
-  const { creneaux } = (await answer.json()) as {
-    creneaux: {
-      nIdCreneau: number;
-      nIdZone: number;
-      dtDateHeureDebut: string;
-      sStatut: string;
-      typeCreneau?: string;
-    }[];
-  };
-  const slot = creneaux
-    .filter(
-      (candidate) =>
-        candidate.sStatut === 'disponible' &&
-        (!candidate.typeCreneau || candidate.typeCreneau === 'terrain') &&
-        candidate.dtDateHeureDebut.slice(0, 10) > today,
-    )
-    .at(-5 - pick);
-  if (!slot) throw new Error(`No free slot at ${hallKey}.`);
-  const added = await request.post('/api/v2/panier/ajout', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
+  const { hall } = await addFreeSlotToCart(request, { Authorization: `Bearer ${token}` }, hallKey, {
+    fromEnd: 4 + pick,
   });
-  expect(added.status()).toBe(200);
-  return hall.idMultisalle as number;
+  return hall.idMultisalle;
 }
 
 /** The ISO 8601 shape the contract promises: local time with its offset. */

@@ -1,8 +1,8 @@
 import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, expect, type Page, serverToday } from './clock';
+import { addFreeSlotToCart } from './cart-by-api';
+import { type APIRequestContext, expect, type Page } from './clock';
 import { readyPlayer, saveCardByApi } from './payment-card';
-import { hallByKey } from './support';
 
 /**
  * The mobile app's single flows (/app/…), driven as the app drives its webview: the token handed over in
@@ -22,26 +22,10 @@ const ready = async (page: Page) =>
 const sandHall = 'multisalle-ajaccio';
 
 async function putSlotInCart(request: APIRequestContext, token: string, projectIndex: number) {
-  const hall = await hallByKey(request, sandHall);
-  const sport = (hall.sports as { idSport: number; libelle: string }[])[0];
-  if (!sport) throw new Error(`${sandHall} has no sport.`);
-  const today = await serverToday(request);
-  const response = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
-  );
-  const { creneaux } = (await response.json()) as {
-    creneaux: { nIdCreneau: number; nIdZone: number; dtDateHeureDebut: string; sStatut: string }[];
-  };
-  const free = creneaux.filter(
-    (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureDebut.slice(0, 10) > today,
-  );
-  const slot = free.at(-3 - projectIndex);
-  if (!slot) throw new Error(`No free slot at ${sandHall} in the next days.`);
-  const added = await request.post('/api/v2/panier/ajout', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
+  const { sport } = await addFreeSlotToCart(request, { Authorization: `Bearer ${token}` }, sandHall, {
+    fromEnd: 2 + projectIndex,
+    courtsOnly: false,
   });
-  expect(added.status()).toBe(200);
   return sport.libelle;
 }
 

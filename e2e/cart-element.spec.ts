@@ -1,8 +1,8 @@
 import { createActiveAccount } from './accounts';
 import { expectNoA11yViolations } from './axe';
-import { type APIRequestContext, expect, serverToday, test } from './clock';
+import { addFreeSlotToCart } from './cart-by-api';
+import { type APIRequestContext, expect, test } from './clock';
 import { cmsPage, startPartnerSite } from './partner-site';
-import { hallByKey, type WireSlot } from './support';
 
 /**
  * `<multisalle-cart>` on a partner page, in real Chromium: the page loads the elements script with one
@@ -45,26 +45,10 @@ const hostPage = `<!doctype html>
  * planning API gives; each project takes its own slot (from the end of the week) so the two never race.
  */
 async function addSlotToCart(request: APIRequestContext, token: string, projectIndex: number) {
-  const hall = await hallByKey(request, hallKey);
-  const sport = (hall.sports as { idSport: number; libelle: string }[])[0];
-  if (!sport) throw new Error(`${hallKey} has no sport.`);
-  const today = await serverToday(request);
-  const response = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
-  );
-  expect(response.status()).toBe(200);
-  const { creneaux } = (await response.json()) as { creneaux: WireSlot[] };
-  const free = creneaux.filter(
-    (slot) => slot.sStatut === 'disponible' && slot.dtDateHeureDebut.slice(0, 10) > today,
-  );
-  const slot = free.at(-1 - projectIndex);
-  if (!slot) throw new Error(`No free ${sport.libelle} slot at ${hallKey} in the next days.`);
-  const added = await request.post('/api/v2/panier/ajout', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
+  const { hall, sport } = await addFreeSlotToCart(request, { Authorization: `Bearer ${token}` }, hallKey, {
+    fromEnd: projectIndex,
+    courtsOnly: false,
   });
-  expect(added.status()).toBe(200);
-  expect(await added.json()).toMatchObject({ _type: 'succes' });
   return { sportLabel: sport.libelle, hallName: hall.libelleSalle };
 }
 

@@ -1,5 +1,6 @@
 import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
-import { type APIRequestContext, expect, serverToday } from './clock';
+import { addFreeSlotToCart } from './cart-by-api';
+import { type APIRequestContext, expect } from './clock';
 import { acceptConventions, readyPlayer, saveCardByApi } from './payment-card';
 import { hallByKey } from './support';
 
@@ -15,37 +16,8 @@ const hallKey = 'padel-park';
 async function invitationAddress(request: APIRequestContext, pick: number) {
   const organiser = await readyPlayer(request, { verifiedPhone: true });
   await saveCardByApi(request, organiser.token);
-  const hall = await hallByKey(request, hallKey);
-  const sport = (hall.sports as { idSport: number }[])[0];
-  if (!sport) throw new Error(`${hallKey} has no sport.`);
-  const today = await serverToday(request);
-  const answer = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
-  );
-  const { creneaux } = (await answer.json()) as {
-    creneaux: {
-      nIdCreneau: number;
-      nIdZone: number;
-      dtDateHeureDebut: string;
-      sStatut: string;
-      typeCreneau?: string;
-    }[];
-  };
   // Another slot than app-flows.spec.ts's and each test's own (from the end, from the 10th free one on).
-  const slot = creneaux
-    .filter(
-      (candidate) =>
-        candidate.sStatut === 'disponible' &&
-        (!candidate.typeCreneau || candidate.typeCreneau === 'terrain') &&
-        candidate.dtDateHeureDebut.slice(0, 10) > today,
-    )
-    .at(-10 - pick);
-  if (!slot) throw new Error(`No free slot at ${hallKey}.`);
-  const added = await request.post('/api/v2/panier/ajout', {
-    headers: organiser.headers,
-    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
-  });
-  expect(added.status()).toBe(200);
+  const { hall } = await addFreeSlotToCart(request, organiser.headers, hallKey, { fromEnd: 9 + pick });
   await acceptConventions(request, organiser.token, hall.idMultisalle as number);
   const validated = await request.post('/api/v2/panier/valide', {
     headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-visitor-${Date.now()}` },

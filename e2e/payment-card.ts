@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { createActiveAccount, type OutboxEntry, uniquePhone } from './accounts';
-import { serverToday } from './clock';
-import type { WireSlot } from './support';
+import { addFreeSlotToCart } from './cart-by-api';
 
 /**
  * Helpers of the payment browser tests: a player ready to book (account, verified phone, v2 token), the
@@ -128,32 +127,16 @@ export async function openAs(page: Page, token: string, path: string) {
  * from the end of the week so parallel tests never want the same slot.
  */
 export async function holdSlot(request: APIRequestContext, token: string, hallKey: string, pick: number) {
-  const halls = (await (await request.get('/api/v2/multisalle')).json()) as {
-    multisalleListe: { idMultisalle: number; cle: string; sports: { idSport: number; libelle: string }[] }[];
-  };
-  const hall = halls.multisalleListe.find((candidate) => candidate.cle === hallKey);
-  const sport = hall?.sports[0];
-  if (!hall || !sport) throw new Error(`No hall ${hallKey} or no sport.`);
-  const today = await serverToday(request);
-  const response = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
+  const { hall, slot, sport } = await addFreeSlotToCart(
+    request,
+    { Authorization: `Bearer ${token}` },
+    hallKey,
+    {
+      fromEnd: pick,
+      paidOnly: true,
+    },
   );
-  const { creneaux } = (await response.json()) as { creneaux: WireSlot[] };
-  const free = creneaux.filter(
-    (slot) =>
-      slot.sStatut === 'disponible' &&
-      (!slot.typeCreneau || slot.typeCreneau === 'terrain') &&
-      slot.fTarif > 0 &&
-      slot.dtDateHeureDebut.slice(0, 10) > today,
-  );
-  const slot = free.at(-1 - pick);
-  if (!slot) throw new Error(`No free ${sport.libelle} slot at ${hallKey} in the next days.`);
   await acceptConventions(request, token, hall.idMultisalle);
-  const added = await request.post('/api/v2/panier/ajout', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
-  });
-  expect(added.status()).toBe(200);
   return { slot, sportLabel: sport.libelle };
 }
 
