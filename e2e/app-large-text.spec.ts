@@ -137,6 +137,13 @@ async function checkEveryWay(page: Page, name: string, testInfo: { outputPath: (
       await page.setViewportSize(viewports[width]);
       await expect.poll(() => overflows(page), { message: `${name} at ${width} px, ${scheme}` }).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${scheme}.png`), fullPage: true });
+      // A dialog scrolls inside its box: its end (the checks, the buttons) photographed too.
+      const box = page.locator('.ms-dialog__box');
+      if ((await box.count()) > 0) {
+        await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${scheme}-fin.png`) });
+        await box.evaluate((element) => element.scrollTo(0, 0));
+      }
     }
     if (scheme === 'dark') {
       // No white box and no light card: the panel's own boxes (lines, notices, dialogs) are dark.
@@ -242,6 +249,12 @@ test.describe('the /app/ pages at 200 % text, 320 and 390 px, light and dark', (
   });
 });
 
+/** A partner's dark theme: the app pages' own dark colours, set on the elements. */
+const darkColours = `--multisalle-color-primary: #d6153a; --multisalle-color-link: #ff8a9a;
+  --multisalle-color-text: #e8ecf4; --multisalle-color-surface: #1b2230; --multisalle-color-muted: #3a4458;
+  --multisalle-color-past: #1b2230; --multisalle-color-past-text: #aab4c6; --multisalle-color-focus: #e8ecf4;
+  --multisalle-color-focus-inner: #121418;`;
+
 /** A partner page with no theme and no `color-scheme`: the planning and the cart as the docs paste them. */
 const partnerPage = `<!doctype html>
 <html lang="fr">
@@ -324,4 +337,48 @@ test('a partner page that sets no theme stays light in a dark browser, its dialo
   expect(await paintedBoxes(page, 'dark')).toEqual([]);
   await expectNoA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('partenaire-clair-carte-390-dark.png') });
+});
+
+test("a partner's dark theme on a light phone: the card's frame dark as its dialog", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const player = await readyPlayer(request);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A dark page that sets the panels' colours itself, always (no media query, no color-scheme).
+  const darkPage = partnerPage
+    .replace(
+      '<style>body { margin: 0 auto; max-width: 60rem; padding: 1rem; background: #fff; color: #222; }</style>',
+      `<style>body { margin: 0 auto; max-width: 60rem; padding: 1rem; background: #0f1420; color: #e8ecf4; }
+    multisalle-payment-means, multisalle-cart, multisalle-planning { ${darkColours} }</style>`,
+    )
+    .replace('<multisalle-cart payment-url="/paiement" hall-url="/salle"></multisalle-cart>', '')
+    .replace('<multisalle-planning hall="padel-park"></multisalle-planning>', '');
+  await page.route('**/partenaire/sombre.html', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: darkPage }),
+  );
+  await page.goto('/partenaire/sombre.html');
+  await page.evaluate((token) => {
+    const { Multisalle } = window as unknown as {
+      Multisalle: { configure: (options: { getToken: (base: string) => string | null }) => void };
+    };
+    Multisalle.configure({ getToken: (base) => (base === 'v2' ? token : null) });
+  }, player.token);
+  const add = page
+    .locator('multisalle-payment-means')
+    .getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' });
+  await expect(add).toBeEnabled({ timeout: 20_000 });
+  await add.click();
+  const frame = page.locator(cardFrameSelector).contentFrame();
+  await expect(frame.getByRole('button', { name: 'ENREGISTRER LA CARTE' })).toBeVisible({ timeout: 20_000 });
+  expect(
+    await frame
+      .locator('body')
+      .evaluate((body) => [getComputedStyle(body).backgroundColor, getComputedStyle(body).color]),
+  ).toEqual(['rgb(27, 34, 48)', 'rgb(232, 236, 244)']);
+  expect(await paintedBoxes(page, 'light')).toEqual([]);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('partenaire-sombre-carte-390-light.png') });
 });
