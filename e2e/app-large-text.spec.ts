@@ -246,6 +246,13 @@ test.describe('the /app/ pages at 200 % text, 320 and 390 px, light and dark', (
       timeout: 20_000,
     });
     await checkEveryWay(page, 'panier', testInfo);
+    // The discount code's dialog: its field, its note, its buttons.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.locator('multisalle-cart').getByRole('button', { name: 'AJOUTER UN CODE RÉDUCTION' }).click();
+    const code = page.locator('multisalle-cart').getByRole('dialog', { name: 'AJOUT CODE RÉDUCTION' });
+    await expect(code).toBeVisible();
+    await code.getByLabel('Saisir un code').fill('FAUX-CODE');
+    await checkEveryWay(page, 'panier-code', testInfo);
   });
 });
 
