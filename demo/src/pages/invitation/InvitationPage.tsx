@@ -1,4 +1,6 @@
+import { $invitation } from '@multisalle/core';
 import { InvitationPanel } from '@multisalle/widgets';
+import { useStore } from '@nanostores/react';
 import { useNavigate, useParams } from 'react-router';
 import { runConventionsCheck } from '../../app/conventions-flow.tsx';
 import { JoinRequest } from './JoinRequest.tsx';
@@ -23,6 +25,11 @@ async function acceptConventions({ hallId }: { hallId: number }): Promise<boolea
 export function InvitationPage() {
   const { sIdReservation = '', sJetonInvitation = '', sReponse } = useParams();
   const navigate = useNavigate();
+  const { invitation } = useStore($invitation);
+  // Only an open game's public link has a level range to ask about (the invitation link has none: asking
+  // would be answered 404 RESERVATION-001).
+  const isOpenGameLink =
+    invitation?.id_reservation === sIdReservation && invitation.lienPartieOuverte && invitation.moi !== null;
   return (
     <div className="page invitation-page">
       <InvitationPanel
@@ -35,7 +42,7 @@ export function InvitationPage() {
         onAnswered={() => navigate('/profile?q=reservation')}
       />
       {/* An open game's public link, a player outside its level range asks the organiser. */}
-      <JoinRequest reservationId={sIdReservation} token={sJetonInvitation} />
+      {isOpenGameLink ? <JoinRequest reservationId={sIdReservation} token={sJetonInvitation} /> : null}
     </div>
   );
 }

@@ -45,6 +45,7 @@ export function testInvitation({
       : null,
     famille: [],
     listeAttente: { enAttente: 0, position: null, placeReserveeJusqua: null },
+    lienPartieOuverte: false,
     ...rest,
   };
 }

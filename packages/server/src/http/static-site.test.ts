@@ -74,6 +74,13 @@ describe('built site', () => {
     expect((await app.request('/dev/anything')).headers.get('content-type')).toContain('application/json');
   });
 
+  it("sends the browser's own /favicon.ico request to the site's SVG icon, not a 404", async () => {
+    const app = createApp({ db: testDb.db, staticDir: siteDir });
+    const response = await app.request('/favicon.ico');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/favicon.svg');
+  });
+
   it('tells in French how to build the site when it is not built', async () => {
     const app = createApp({ db: testDb.db });
     const response = await app.request('/');

@@ -114,6 +114,9 @@ export function mountSite<E extends Env>(
   const files = withCacheControl(serveStatic({ root: staticDir, precompressed: true }), (path) =>
     path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  // Browsers ask for /favicon.ico on their own for a page that names no icon (the app's pages, a JSON
+  // answer opened as a page): the site's icon is the SVG one, not a 404 in the console.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   // `/` is the home page: the route below adds its hints, as for every other page.
   app.use('*', (c, next) =>
     isServerPath(c.req.path) || c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next),

@@ -52,6 +52,14 @@ describe('GET partie_ouverte/demande/etat', () => {
     expect(asked.status).toBe(200);
     expect((await standing(low)).body).toMatchObject({ demande: 'requested' });
 
+    // The invitation page's read says which link it came by: only the public link has a range to ask about.
+    const read = (jeton: string) =>
+      call(app, 'GET', `/api/v2/reservations/groupe/invitation?reservation=${g.id}&invitation=${jeton}`, {
+        token: low.token,
+      });
+    expect((await read(publicToken)).body.lienPartieOuverte).toBe(true);
+    expect((await read(g.token)).body.lienPartieOuverte).toBe(false);
+
     // Not through the invitation token, nor a wrong one; signed in only; nonsense refused in French.
     expect((await standing(low, g.token)).status).toBe(404);
     expect((await standing(low, 'f'.repeat(32))).status).toBe(404);

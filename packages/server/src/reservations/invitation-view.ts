@@ -186,7 +186,8 @@ export async function readInvitation(
     position: position > 0 ? position : null,
     placeReserveeJusqua: held?.offerExpiresAt?.toISOString() ?? null,
   };
-  if (!caller) return { ...wire, moi: null, famille: [], listeAttente };
+  const lienPartieOuverte = link === 'open';
+  if (!caller) return { ...wire, moi: null, famille: [], listeAttente, lienPartieOuverte };
   const mine = participants.find((p) => p.contactId === caller.contactId);
   const answers = new Map(participants.map((p) => [p.contactId, asAnswer(p.answer)]));
   const family = await familyOf(db, caller.userId);
@@ -208,6 +209,7 @@ export async function readInvitation(
     },
     famille: family.map((f) => ({ id: f.id, pseudo: f.pseudonym, reponse: answers.get(f.id) ?? null })),
     listeAttente,
+    lienPartieOuverte,
   };
 }
 

@@ -55,6 +55,8 @@ describe('the invitation link', () => {
       moi: null,
       famille: [],
       jeton_diffusion: true,
+      // The invitation link, not an open game's public link: the page asks nothing about a level range.
+      lienPartieOuverte: false,
     });
     expect(visitor.body.reservation.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(visitor.body.reservation.heureDebut).toMatch(/^\d{2}:\d{2}$/);

@@ -74,6 +74,11 @@ export interface WireInvitation extends WireReservation {
   famille: { id: number; pseudo: string; reponse: InvitationAnswer | null }[];
   /** The waiting list as the caller sees it (beyond the spec: « Me prévenir si une place se libère »). */
   listeAttente: WireWaitingSpot;
+  /**
+   * Whether the page was reached through an open game's public link rather than the invitation link (beyond
+   * the spec: only then does the page ask where the player stands on the game's level range).
+   */
+  lienPartieOuverte: boolean;
 }
 
 /** The caller's spot on a reservation's waiting list. */
