@@ -37,6 +37,10 @@ function mount(attributes: Record<string, string>) {
   return { element, events };
 }
 
+/** Waits until the dialog's boxes and buttons count a pointer's press (issue 43: its settle time). */
+const settled = (shadow: ShadowRoot) =>
+  waitFor(() => expect(shadow.querySelector('fieldset')).not.toHaveAttribute('aria-disabled'));
+
 describe('<multisalle-conventions> (spec 2 section 4)', () => {
   it("shows the hall's conventions in its shadow root and tells the page once validated", async () => {
     const server = fakeV2Server({
@@ -51,6 +55,7 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
     await waitFor(() =>
       expect(shadow.querySelector('.ms-conventions__content')?.innerHTML).toBe('<p>Les caméras filment.</p>'),
     );
+    await settled(shadow);
     const user = userEvent.setup();
     await user.click(shadow.querySelector('input[type="checkbox"]') as HTMLInputElement);
     await user.click(
@@ -84,6 +89,7 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
 
     // A refreshed token while the check is on screen: the check goes on, boxes ticked and all.
     const box = shadow.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    await settled(shadow);
     await userEvent.setup().click(box as HTMLInputElement);
     configureElements({ getToken: (base) => (base === 'v2' ? 'jeton-rafraichi' : null) });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -101,6 +107,7 @@ describe('<multisalle-conventions> (spec 2 section 4)', () => {
     const { element, events } = mount({});
     const shadow = element.shadowRoot as ShadowRoot;
     await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull());
+    await settled(shadow);
     const user = userEvent.setup();
     await user.click(
       [...shadow.querySelectorAll('button')].find(

@@ -1,9 +1,9 @@
 import { configure, resetConfig } from '@multisalle/core';
 import { fakeV2Server } from '@multisalle/core/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConventionsModal } from './ConventionsModal';
+import { CONVENTION_SETTLE_MS, ConventionsModal } from './ConventionsModal';
 
 const list = [
   {
@@ -36,6 +36,15 @@ function serve(conventions: unknown[], validation = { status: 204 }) {
 
 afterEach(() => resetConfig());
 
+/** Waits until the dialog's controls count a pointer's press: the convention has shown for the settle time. */
+const settled = () =>
+  waitFor(
+    () => expect(screen.getByRole('button', { name: 'ANNULER' })).not.toHaveAttribute('aria-disabled'),
+    {
+      timeout: 3000,
+    },
+  );
+
 describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
   it("a box ignores a pointer's click whose press began before the convention showed; the keyboard and a whole tap tick it", async () => {
     const user = userEvent.setup();
@@ -50,8 +59,60 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     box.focus();
     await user.keyboard(' ');
     expect(box).toBeChecked();
+    await settled();
     await user.click(box);
     expect(box).not.toBeChecked();
+  });
+
+  it("issue 43: a double tap's second tap, 60 ms after the dialog showed, ticks and presses nothing; a tap once it has shown for the settle time does", async () => {
+    // The test's clock drives the settle time. Testing Library drains its waits with a 0 ms timer, which it
+    // advances itself when it sees Jest's fake timers: it is shown Vitest's under that name.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const scope = globalThis as { jest?: unknown };
+    scope.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      serve(list);
+      const onClose = vi.fn();
+      render(<ConventionsModal hallId={7} onSuccess={vi.fn()} onClose={onClose} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Règlement intérieur' });
+      const box = screen.getByRole('checkbox', { name: 'Je porte des chaussures propres' });
+      const cancel = screen.getByRole('button', { name: 'ANNULER' });
+      expect(box.closest('fieldset')).toHaveAttribute('aria-disabled', 'true');
+      expect(cancel).toHaveAttribute('aria-disabled', 'true');
+      // The second tap, with its own press, 60 ms after the first opened the dialog: on a box, on ANNULER.
+      act(() => vi.advanceTimersByTime(60));
+      await user.pointer({ keys: '[TouchA]', target: box });
+      expect(box).not.toBeChecked();
+      await user.pointer({ keys: '[TouchA]', target: screen.getByText('Je porte des chaussures propres') });
+      expect(box).not.toBeChecked();
+      await user.pointer({ keys: '[TouchA]', target: cancel });
+      expect(onClose).not.toHaveBeenCalled();
+      expect(dialog).toBeInTheDocument();
+      // Space counts at once.
+      const read = screen.getByRole('checkbox', { name: "J'accepte le règlement" });
+      read.focus();
+      await user.keyboard(' ');
+      expect(read).toBeChecked();
+      // Once it has shown for the settle time, the player's tap ticks the box.
+      act(() => vi.advanceTimersByTime(CONVENTION_SETTLE_MS - 60));
+      expect(box.closest('fieldset')).not.toHaveAttribute('aria-disabled');
+      expect(cancel).not.toHaveAttribute('aria-disabled');
+      await user.pointer({ keys: '[TouchA]', target: box });
+      expect(box).toBeChecked();
+      // The next convention settles again: a tap at once on its box ticks nothing.
+      await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Suivant' }) });
+      await screen.findByRole('dialog', { name: "Droit à l'image" });
+      const filmed = screen.getByRole('checkbox', { name: "J'accepte d'être filmé" });
+      await user.pointer({ keys: '[TouchA]', target: filmed });
+      expect(filmed).not.toBeChecked();
+      act(() => vi.advanceTimersByTime(CONVENTION_SETTLE_MS));
+      await user.pointer({ keys: '[TouchA]', target: filmed });
+      expect(filmed).toBeChecked();
+    } finally {
+      delete scope.jest;
+      vi.useRealTimers();
+    }
   });
 
   it('section 4: shows one convention at a time, Suivant enabled only once every box is ticked', async () => {
@@ -65,6 +126,7 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     await waitFor(() => expect(screen.getByText('Convention 1 sur 2')).toHaveFocus());
     const next = screen.getByRole('button', { name: 'Suivant' });
     expect(next).toBeDisabled();
+    await settled();
     await user.click(screen.getByRole('checkbox', { name: "J'accepte le règlement" }));
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Je porte des chaussures propres' }));
@@ -79,6 +141,7 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     const validate = screen.getByRole('button', { name: 'Valider' });
     expect(validate).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: "J'accepte d'être filmé" })).not.toBeChecked();
+    await settled();
     await user.click(screen.getByRole('checkbox', { name: "J'accepte d'être filmé" }));
     await user.click(validate);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 3000 });
@@ -130,7 +193,9 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     const onClose = vi.fn();
     const onSuccess = vi.fn();
     render(<ConventionsModal hallId={7} onSuccess={onSuccess} onClose={onClose} />);
-    await user.click(await screen.findByRole('button', { name: 'ANNULER' }));
+    await screen.findByRole('button', { name: 'ANNULER' });
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'ANNULER' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -141,7 +206,9 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     const server = serve([list[1]]);
     const onSuccess = vi.fn();
     render(<ConventionsModal onSuccess={onSuccess} onClose={vi.fn()} />);
-    await user.click(await screen.findByRole('checkbox', { name: "J'accepte d'être filmé" }));
+    await screen.findByRole('checkbox', { name: "J'accepte d'être filmé" });
+    await settled();
+    await user.click(screen.getByRole('checkbox', { name: "J'accepte d'être filmé" }));
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(server.requests.map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -155,7 +222,9 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     serve([list[1]], { status: 500 });
     const onSuccess = vi.fn();
     render(<ConventionsModal hallId={7} onSuccess={onSuccess} onClose={vi.fn()} />);
-    await user.click(await screen.findByRole('checkbox', { name: "J'accepte d'être filmé" }));
+    await screen.findByRole('checkbox', { name: "J'accepte d'être filmé" });
+    await settled();
+    await user.click(screen.getByRole('checkbox', { name: "J'accepte d'être filmé" }));
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled());
     expect(onSuccess).not.toHaveBeenCalled();

@@ -25,6 +25,13 @@ export interface ConventionsModalProps {
   onLoadFailed?: () => void;
 }
 
+/**
+ * How long a convention shows before a pointer's press on its boxes and buttons counts (as browsers' own
+ * permission prompts do): the second tap of a double tap lands about 60 ms after the first opened the
+ * dialog; nobody reads a convention and taps in less. The keyboard (Space, Enter) always counts.
+ */
+export const CONVENTION_SETTLE_MS = 500;
+
 /** The texts of the conventions modal (spec 2 sections 2 and 4; the step line is ours). */
 export const conventionsTexts = {
   next: 'Suivant',
@@ -37,8 +44,10 @@ export const conventionsTexts = {
 /**
  * The conventions check (spec 2 section 4): the conventions still to accept, one at a time, each with its
  * boxes (`validations[].libelle`); 'Suivant' (on the last 'Valider') is enabled once every box is ticked
- * and posts the validation. A box ignores a pointer's click whose press began before the convention showed
- * (the tap that opened the dialog landing in it). After the last, `onSuccess`; an empty list runs `onSuccess` at once;
+ * and posts the validation. The boxes and buttons count a pointer's click only when its press came once the
+ * convention had shown for {@link CONVENTION_SETTLE_MS} (the tap that opened the dialog, or a double tap's
+ * second, landing in it, ticks nothing); until then they say `aria-disabled`, and the keyboard always counts.
+ * After the last, `onSuccess`; an empty list runs `onSuccess` at once;
  * 'ANNULER' closes and runs `onClose`. The HTML is rendered only through the convention sanitizer.
  *
  * @example <ConventionsModal hallId={hall.id} onSuccess={book} onClose={stop} />
@@ -92,9 +101,7 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
   const [ticked, setTicked] = useState<boolean[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const isValidated = useRef(false);
-  // Whether a pointer went down on the boxes since this convention showed: a click without one is the end
-  // of a tap that began before (the tap that opened the dialog, a double tap's second), never a choice.
-  const hasPointerDown = useRef(false);
+  const guard = useSettledPointer(index);
   const stepRef = useRef<HTMLParagraphElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const convention = conventions[index] as Convention;
@@ -108,7 +115,6 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
   // focus without scrolling, and the dialog and the text go back to their start.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes.
   useEffect(() => {
-    hasPointerDown.current = false;
     const step = stepRef.current;
     step?.focus({ preventScroll: true });
     const box = step?.closest<HTMLElement>('[role="dialog"]');
@@ -139,13 +145,14 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
       onClose={() => onDone(isValidated.current)}
       actions={(close) => (
         <>
-          <button type="button" className="ms-dialog__button" onClick={close}>
+          <button type="button" className="ms-dialog__button" onClick={close} {...guard}>
             {conventionsTexts.cancel}
           </button>
           <button
             type="button"
             className="ms-dialog__button ms-dialog__button--primary"
             disabled={!allTicked || isBusy}
+            {...guard}
             onClick={() => void submit(close)}
           >
             {isLast ? conventionsTexts.validate : conventionsTexts.next}
@@ -170,19 +177,7 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
         />
       )}
       {convention.checkboxLabels.length > 0 && (
-        <fieldset
-          className="ms-conventions__checks"
-          onPointerDownCapture={() => {
-            hasPointerDown.current = true;
-          }}
-          onClickCapture={(event) => {
-            // `detail` 0 is the keyboard's click (Space), which always counts.
-            if (event.detail > 0 && !hasPointerDown.current) {
-              event.preventDefault();
-              event.stopPropagation();
-            }
-          }}
-        >
+        <fieldset className="ms-conventions__checks" {...guard}>
           <legend>{conventionsTexts.boxes}</legend>
           {convention.checkboxLabels.map((label, box) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the labels are fixed for a convention; the key changes with it.
@@ -203,4 +198,43 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
       )}
     </Modal>
   );
+}
+
+/**
+ * The props that make boxes and buttons count a pointer's click only when its press came once the step
+ * `stepKey` had shown for {@link CONVENTION_SETTLE_MS}: a click without such a press (the end of the tap that
+ * opened the dialog, a double tap's second) is stopped before it ticks or presses anything. Until the time
+ * is up, `aria-disabled` says so (and browser tests' clicks wait for it). `detail` 0 is the keyboard's click
+ * (Space, Enter), which always counts.
+ */
+function useSettledPointer(stepKey: unknown) {
+  const [isSettling, setIsSettling] = useState(true);
+  const isSettled = useRef(false);
+  // Whether the last press on the guarded controls came once the step had settled.
+  const pressCounts = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes.
+  useEffect(() => {
+    isSettled.current = false;
+    pressCounts.current = false;
+    setIsSettling(true);
+    const timer = setTimeout(() => {
+      isSettled.current = true;
+      setIsSettling(false);
+    }, CONVENTION_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [stepKey]);
+
+  return {
+    'aria-disabled': isSettling ? true : undefined,
+    onPointerDownCapture: () => {
+      pressCounts.current = isSettled.current;
+    },
+    onClickCapture: (event: { detail: number; preventDefault(): void; stopPropagation(): void }) => {
+      if (event.detail > 0 && !pressCounts.current) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    },
+  } as const;
 }
