@@ -256,8 +256,10 @@ const messageList = [
       {
         name: 'answer',
         type: 'string',
-        description: 'la réponse choisie : `validation`, `refus` ou `attente`',
+        description:
+          "la réponse choisie\u00a0: `validation`, `refus` ou `attente`\u00a0; absente quand le visiteur a demandé la liste d'attente d'une réservation complète (rien n'est répondu\u00a0: rouvrez la page sans réponse)",
         values: answerValues,
+        optional: true,
       },
     ],
   },

@@ -20,7 +20,12 @@ const element = pageElement('multisalle-invitation');
 /** The element gives the wire's `reponse` number: 2 accepted, 1 refused, 0 waiting. */
 const words: Record<number, string> = { 2: 'validation', 1: 'refus', 0: 'attente' };
 const wordOf = (answer: number | null | undefined) =>
-  answer === null || answer === undefined ? null : (words[answer] ?? null);
+  answer === null || answer === undefined ? undefined : words[answer];
+/** The link's own answer (`reponse`), when it is one of the three words; none otherwise. */
+const linkAnswer = () => {
+  const word = element.getAttribute('reponse');
+  return word !== null && Object.values(words).includes(word) ? word : undefined;
+};
 
 document.addEventListener('multisalle:invitation-answered', (event) =>
   tellApp({
@@ -34,7 +39,8 @@ document.addEventListener('multisalle:invitation-sign-in-required', (event) =>
     type: 'multisalle:invitation-sign-in-required',
     reservationId: event.detail.reservationId,
     invitation: event.detail.invitation,
-    answer: wordOf(event.detail.answer) ?? element.getAttribute('reponse'),
+    // No answer from the waiting list's button: the field is left out (the contract has no `null` for it).
+    answer: wordOf(event.detail.answer) ?? linkAnswer(),
   }),
 );
 document.addEventListener('multisalle:phone-verified', () => tellApp({ type: 'multisalle:phone-verified' }));
