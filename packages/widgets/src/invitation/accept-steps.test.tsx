@@ -19,6 +19,7 @@ import {
   TEST_TOKEN,
   testInvitation,
   v2Token,
+  wireHall,
 } from '@multisalle/core/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,6 +102,10 @@ describe('the invitation panel opens the step an accept was refused for', () => 
     });
     expect(screen.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
     expect(sent).toHaveLength(1);
+    // A press counts once the convention has shown for its settle time (issue 43).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'ANNULER' })).not.toHaveAttribute('aria-disabled'),
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: "J'accepte le règlement" }));
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
 
@@ -130,6 +135,40 @@ describe('the invitation panel opens the step an accept was refused for', () => 
     await waitFor(() => expect(onAnswered).toHaveBeenCalledTimes(1));
     expect(server.requests.find((r) => r.path === '/api/v2/video/securite')?.body).toMatchObject({
       videoRegardee: true,
+      idMultisalle: 1,
+    });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("MULTISALLE-005 in a hall with its own safety video: that one plays, not the site's (issue 40)", async () => {
+    const own = 'https://videos.exemple.fr/consignes-ajaccio.mp4';
+    const { server, sent } = serve(
+      testInvitation({ players: ['orga'] }),
+      [refusal('MULTISALLE-005'), answered],
+      {
+        // The halls' public sheets: the invitation's hall (1) has its own video, another has none.
+        'GET /api/v2/multisalle': {
+          status: 200,
+          body: {
+            multisalleListe: [
+              wireHall(1, 'ajaccio', 'AJACCIO', { videoSecuriteRequise: true, urlVideoSecurite: own }),
+              wireHall(2, 'bourges', 'BOURGES', { videoSecuriteRequise: true }),
+            ],
+          },
+        },
+        'POST /api/v2/video/securite': { status: 201, body: { bSucces: true } },
+      },
+    );
+    const { onAnswered } = await acceptIn();
+
+    const dialog = await screen.findByRole('dialog', { name: 'CONSIGNES DE SÉCURITÉ' });
+    const video = dialog.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', own);
+    // The hall's own video carries its captions itself.
+    expect(video.querySelector('track')).toBeNull();
+    fireEvent.ended(video);
+    await waitFor(() => expect(onAnswered).toHaveBeenCalledTimes(1));
+    expect(server.requests.find((r) => r.path === '/api/v2/video/securite')?.body).toMatchObject({
       idMultisalle: 1,
     });
     expect(sent).toHaveLength(2);
