@@ -188,8 +188,16 @@ function CartHost(props: CartHostProps) {
  * @cssprop --multisalle-color-in-cart - Slots in the cart. @default #1e7b34
  * @cssprop --multisalle-color-text - Text. @default #1a1a1a
  * @cssprop --multisalle-color-muted - Lines and borders. @default #d9d9d9
- * @cssprop --multisalle-color-past - Past days. @default #ececec
- * @cssprop --multisalle-color-surface - Toasts and cards. @default #ffffff
+ * @cssprop --multisalle-color-past - Past days, notices, the hold timer, disabled buttons. @default #ececec
+ * @cssprop --multisalle-color-surface - Cards, dialogs, toasts and outlined buttons. @default #ffffff
+ * @cssprop --multisalle-color-link - The primary as text on the surface (outlined buttons). @default the primary
+ * @cssprop --multisalle-color-past-text - Notes and hints. @default #4a4a4a
+ * @cssprop --multisalle-color-error - Refusals and a field's error. @default #b00020
+ * @cssprop --multisalle-color-error-surface - Their background. @default #fdecee
+ * @cssprop --multisalle-color-warning - The hold warning's border. @default #8a4b00
+ * @cssprop --multisalle-color-warning-surface - Its background. @default #fff4e5
+ * @cssprop --multisalle-color-focus - The focus ring's outer tone. @default #1a1a1a
+ * @cssprop --multisalle-color-focus-inner - Its inner tone. @default #ffffff
  * @cssprop --multisalle-font-family - Font. @default system-ui, sans-serif
  * @cssprop --multisalle-font-size - The element's root size (its `rem`). @default 16px
  * @cssprop --multisalle-radius - Corner radius. @default 6px
