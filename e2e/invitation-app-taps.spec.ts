@@ -136,11 +136,13 @@ test(
     await page.touchscreen.tap(secondAt.x, secondAt.y);
     await expect(shoes).not.toBeChecked();
     await expect(rules).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('regles-second-toucher-390.png') });
     // Once the rules have shown for the settle time (500 ms), the player's tap ticks the box.
     await page.clock.runFor(500);
     await expect(rules.getByText('Règlement intérieur', { exact: true })).toBeVisible();
     const readAt = await centre(shoesLabel);
     await page.touchscreen.tap(readAt.x, readAt.y);
     await expect(shoes).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('regles-apres-le-delai-390.png') });
   },
 );
