@@ -40,7 +40,7 @@ for (const host of ['ios', 'android'] as const satisfies NativeHost[]) {
     const element = page.locator('multisalle-payment-means');
     await element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click({ timeout: 20_000 });
     await fillSandboxCard(page, testCards.accepted, element);
-    await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({
+    await expect(element.getByRole('img', { name: /^Carte enregistrée\s: numéro 4970/ })).toBeVisible({
       timeout: 15_000,
     });
     await expect

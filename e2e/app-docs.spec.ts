@@ -82,7 +82,7 @@ test('the card form follows the host the app page was opened on: localhost as we
   const frame = element.locator(cardFrameSelector);
   await expect(frame).toHaveAttribute('src', new RegExp(`^${other}/sandbox-paiement/formulaire\\?`));
   await fillSandboxCard(page, testCards.accepted, element);
-  await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({
+  await expect(element.getByRole('img', { name: /^Carte enregistrée\s: numéro 4970/ })).toBeVisible({
     timeout: 15_000,
   });
   await expect(element.getByRole('dialog')).toBeHidden({ timeout: 10_000 });

@@ -188,7 +188,7 @@ test('a failed load shows « Réessayer » and tells the app a retryable error: 
   await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('carte-echec.png') });
   await panel.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(panel.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible();
+  await expect(panel.getByRole('img', { name: /^Carte enregistrée\s: numéro 4970/ })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeVisible();
 
   // The conventions: the list fails once; « Réessayer » opens them.

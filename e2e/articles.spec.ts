@@ -48,7 +48,7 @@ test('a sport article opened from the sport grid shows its content, and its back
   await expectImageLoaded(page.getByRole('img', { name: /court de padel/ }));
   await expect(metaDescription(page)).toHaveAttribute(
     'content',
-    /^Découvrez le padel : un court fermé de vitres/,
+    /^Découvrez le padel\s: un court fermé de vitres/,
   );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',

@@ -186,7 +186,7 @@ test('a player books a place session of Châteauroux from the planning to the co
   await expect(page.getByRole('heading', { level: 1, name: 'MON PANIER' })).toBeVisible();
   const line = page.getByRole('listitem').filter({ hasText: placeSport });
   await expect(line).toHaveCount(1);
-  const total = page.getByText(/^Total du panier :/);
+  const total = page.getByText(/^Total du panier\s:/);
   const oneplace = cents(await total.textContent());
   const quantity = line.getByRole('spinbutton', { name: 'Nombre de places' });
   await expect(quantity).toHaveValue('1');
@@ -217,7 +217,7 @@ test('a player books a place session of Châteauroux from the planning to the co
   await expect(page).toHaveURL('/cart/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'PAIEMENT' })).toBeVisible();
   await expect(page.getByText(`${session.placesLeft} places`)).toBeVisible();
-  await expect.poll(async () => cents(await page.getByText(/^Total :/).textContent())).toBe(discounted);
+  await expect.poll(async () => cents(await page.getByText(/^Total\s:/).textContent())).toBe(discounted);
   // The card step (the hall asks for payment, the new player has no card): VALIDER waits for a card,
   // saved in the sandbox provider's form.
   const cardStep = page.getByRole('region', { name: 'MOYEN DE PAIEMENT' });

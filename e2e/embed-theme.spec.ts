@@ -67,9 +67,9 @@ test('a theme attribute CSS refuses (color-primary="bleu") is ignored with a con
   await expect
     .poll(() => warnings)
     .toContain(
-      'Multisalle : color-primary="bleu" sur <multisalle-planning> n\'est pas une valeur CSS valide ; la valeur par défaut (#c8102e) est utilisée.',
+      'Multisalle\u00a0: color-primary="bleu" sur <multisalle-planning> n\'est pas une valeur CSS valide\u00a0; la valeur par défaut (#c8102e) est utilisée.',
     );
   expect(warnings).toContain(
-    'Multisalle : radius="huit" sur <multisalle-planning> n\'est pas une valeur CSS valide ; la valeur par défaut (6px) est utilisée.',
+    'Multisalle\u00a0: radius="huit" sur <multisalle-planning> n\'est pas une valeur CSS valide\u00a0; la valeur par défaut (6px) est utilisée.',
   );
 });

@@ -28,7 +28,7 @@ test('the partner page shows the planning from one script tag, inside shadow DOM
     scripts: ['/embed/multisalle-elements.js'],
   });
   await expect(
-    planning(page).getByText(/^Tarifs indiqués par créneau et par joueur, .*\(PADEL : 4 joueurs\)\.$/),
+    planning(page).getByText(/^Tarifs indiqués par créneau et par joueur, .*\(PADEL\s: 4 joueurs\)\.$/),
   ).toBeVisible();
 });
 

@@ -287,7 +287,7 @@ test("the screens follow the hall's stream: a player let in at the door is ticke
   await followServerClock(playerContext, request);
   const profile = await playerContext.newPage();
   await openAs(profile, arriving.token, '/profile');
-  await expect(profile.getByText(/^Séances en salle : 1$/)).toBeVisible({ timeout: 15_000 });
+  await expect(profile.getByText(/^Séances en salle\s: 1$/)).toBeVisible({ timeout: 15_000 });
   await playerContext.close();
 });
 

@@ -221,7 +221,7 @@ test('the day list shows days with only the first open at 390 px, and the strip 
   const strip = planning.getByRole('navigation', { name: 'Jours à venir' });
   const third = strip.getByRole('button').nth(2);
   await expect(third).toHaveAccessibleName(
-    /^[a-z]+ \d{1,2}(er)? [a-zéû]+ : (\d+ créneaux? libres?|aucun créneau libre)$/,
+    /^[a-z]+ \d{1,2}(er)? [a-zéû]+\s: (\d+ créneaux? libres?|aucun créneau libre)$/,
   );
   // The strip scrolls sideways inside the planning: the page itself stays 390 px wide.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);

@@ -4,7 +4,7 @@ import { acceptConventions, bookSlot, readyPlayer, saveCardByApi } from './payme
 import { hallByKey, type WireSlot } from './support';
 
 /**
- * The mobile app's invitation page (/app/invitation/…) on a phone, issues 43 and 44: a double tap's second
+ * The mobile app's invitation page (/app/invitation/…) on a phone: a double tap's second
  * tap does not land in the hall rules the first one opened, and a visitor's « Me prévenir si une place se
  * libère » asks for the sign-in with a message the contract's schema takes (the app specs' `test` checks
  * every message against it).
@@ -107,7 +107,7 @@ test(
 );
 
 test(
-  '/app/invitation: the second tap of a double tap on VALIDER MA RÉPONSE, 60 ms later, does not tick the hall rules it opened; a tap once they have shown for the settle time does (issue 43)',
+  '/app/invitation: the second tap of a double tap on VALIDER MA RÉPONSE, 60 ms later, does not tick the hall rules it opened; a tap once they have shown for the settle time does',
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a tap on a touch screen; one project is enough');

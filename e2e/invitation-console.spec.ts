@@ -3,7 +3,7 @@ import { type Browser, expect, followServerClock, type Page, test } from './cloc
 import { bookSlot, openAs, readyPlayer } from './payment-card';
 
 /**
- * Issue 43: « the invitation and reservation pages leave no 404 in the console ». The organiser's
+ * « The invitation and reservation pages leave no 404 in the console ». The organiser's
  * reservation page (/profile/…?q=reservation), the invitation page (/invitation/…) signed in and as a
  * visitor, and the app's /app/invitation/… with and without the app's token: no console error, no page
  * error, no answer of 4xx or 5xx.

@@ -133,7 +133,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The door code instead of the QR code (participant/generate-pin).
   await bBrowser.page.getByRole('button', { name: 'GÉNÉRER MON CODE PIN' }).click();
-  await expect(bBrowser.page.getByText(/^Mon code PIN d'entrée : \d{6}$/)).toBeVisible();
+  await expect(bBrowser.page.getByText(/^Mon code PIN d'entrée\s: \d{6}$/)).toBeVisible();
   await expect(bBrowser.page.getByRole('button', { name: 'GÉNÉRER UN NOUVEAU CODE PIN' })).toBeVisible();
   const agenda = bBrowser.page.getByRole('link', { name: 'Ajouter à mon agenda' });
   const ics = await bBrowser.page.request.get((await agenda.getAttribute('href')) ?? '');
@@ -178,7 +178,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   );
   await fourthBrowser.page.goto(linkPath(offer, '/validation/'));
   await expect(
-    fourthPanel.getByText(/Une place s'est libérée : elle vous est réservée jusqu'à \d\dh\d\d/),
+    fourthPanel.getByText(/Une place s'est libérée\s: elle vous est réservée jusqu'à \d\dh\d\d/),
   ).toBeVisible();
   await expect(fourthPanel.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
   // The fourth answers with the keyboard alone: Tab to the submit and Enter; in the conventions dialog,

@@ -188,7 +188,7 @@ test('the configurator: a hall, a colour and a live preview, then the copied sni
   await expect(pasted).toHaveAttribute('hall', hallKey);
   const slot = pasted.getByRole('button', { name: /, disponible$/ }).first();
   await expect(slot).toBeVisible({ timeout: 20_000 });
-  await expect(pasted.getByText(/\(PADEL : 4 joueurs\)\.$/)).toBeVisible();
+  await expect(pasted.getByText(/\(PADEL\s: 4 joueurs\)\.$/)).toBeVisible();
   // The week calendar paints available slots in the primary colour; the phone's list shows white cards.
   if (!isMobile) {
     await expect

@@ -122,7 +122,7 @@ test('offline, MES RÉSERVATIONS shows the coming game and its QR codes; after l
   await context.setOffline(true);
   await page.reload();
   const banner = page.getByRole('status', { name: 'Hors connexion' });
-  await expect(banner).toContainText(/Dernière mise à jour : \p{L}+ \d{1,2}(er)? \p{L}+ à \d{2}:\d{2}\./u);
+  await expect(banner).toContainText(/Dernière mise à jour\s: \p{L}+ \d{1,2}(er)? \p{L}+ à \d{2}:\d{2}\./u);
   await expect(shown.getByText(game.title)).toBeVisible();
   for (const pseudo of [player.pseudonym, game.relative]) {
     const code = shown.getByRole('img', { name: `QR code d'entrée de ${pseudo}` });

@@ -51,7 +51,7 @@ test('a player without a card books in a paying hall after saving a card in the 
   await expect(step.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' })).toBeFocused();
   await expect(
     step.getByRole('img', {
-      name: /^Carte enregistrée : numéro 4970 10XX XXXX 0014, expire fin 12\/20\d\d$/,
+      name: /^Carte enregistrée\s: numéro 4970 10XX XXXX 0014, expire fin 12\/20\d\d$/,
     }),
   ).toBeVisible();
   expect((await savedAlias(page, player.token))?.sPan).toMatch(/0014$/);
@@ -117,7 +117,7 @@ test("<multisalle-payment-means> on the example partner page: the player's card 
   await fillSandboxCard(page, testCards.accepted, element);
   expect(await saved).toMatchObject({ alias: { maskedPan: expect.stringMatching(/0014$/) } });
   await expect(element.getByText('Moyen de paiement enregistré')).toBeVisible();
-  await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible();
+  await expect(element.getByRole('img', { name: /^Carte enregistrée\s: numéro 4970/ })).toBeVisible();
   await expect(element.getByRole('dialog')).toBeHidden({ timeout: 10_000 });
   await expectNoA11yViolations(page, { include: 'multisalle-payment-means' });
 });
@@ -154,7 +154,7 @@ test("the mobile app's page takes the token from the host (URL fragment or messa
   });
   await element.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
   await fillSandboxCard(page, testCards.accepted, element);
-  await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({
+  await expect(element.getByRole('img', { name: /^Carte enregistrée\s: numéro 4970/ })).toBeVisible({
     timeout: 15_000,
   });
   await expect
@@ -173,7 +173,7 @@ test("the mobile app's page takes the token from the host (URL fragment or messa
 
   // The token is kept for the page's session: loading the page again (no fragment) still shows the card.
   await page.goto('/app/moyen-de-paiement');
-  await expect(element.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({
+  await expect(element.getByRole('img', { name: /^Carte enregistrée\s: numéro 4970/ })).toBeVisible({
     timeout: 20_000,
   });
 
@@ -182,7 +182,7 @@ test("the mobile app's page takes the token from the host (URL fragment or messa
   await other.goto('/app/moyen-de-paiement');
   const otherElement = other.locator('multisalle-payment-means');
   await other.evaluate((token) => window.postMessage({ type: 'multisalle:token', token }, '*'), player.token);
-  await expect(otherElement.getByRole('img', { name: /^Carte enregistrée : numéro 4970/ })).toBeVisible({
+  await expect(otherElement.getByRole('img', { name: /^Carte enregistrée\s: numéro 4970/ })).toBeVisible({
     timeout: 15_000,
   });
   await expect(otherElement.getByText('Aucun moyen de paiement enregistré')).toHaveCount(0);

@@ -54,7 +54,7 @@ test('after the game, MES PAIEMENTS shows each accepted participant their share 
 
   // The organiser books: no card yet, so the card first, then VALIDER.
   await openAs(page, organiser.token, '/cart/payment');
-  const total = cents(await page.getByText(/^Total :/).textContent());
+  const total = cents(await page.getByText(/^Total\s:/).textContent());
   const step = page.getByRole('region', { name: 'MOYEN DE PAIEMENT' });
   await step.getByRole('button', { name: 'AJOUTER UN MOYEN DE PAIEMENT' }).click();
   await fillSandboxCard(page, testCards.accepted);

@@ -61,7 +61,7 @@ test('each share page opens from a link built by the profile, with its preview t
   await expectNoA11yViolations(visitor);
 
   await visitor.goto(ranking);
-  await expect(visitor.getByText(/^Classement : 1er? sur \d+$/)).toBeVisible();
+  await expect(visitor.getByText(/^Classement\s: 1er? sur \d+$/)).toBeVisible();
   await expectNoA11yViolations(visitor);
 
   await visitor.goto(match);

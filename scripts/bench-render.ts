@@ -223,7 +223,7 @@ function fixedDateScript(at: Date): string {
     const RealDate = Date;
     const fixed = ${at.getTime()};
     globalThis.Date = class extends RealDate {
-      constructor(...args) { super(...(args.length > 0 ? args : [fixed])); }
+      constructor(...args) { super(...(args.length > 0\u00a0? args\u00a0: [fixed])); }
       static now() { return fixed; }
     };
   }`;

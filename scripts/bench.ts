@@ -89,7 +89,7 @@ const get = () =>
       .get(url, { agent, headers }, (response) => {
         response.on('data', () => {});
         response.on('end', () =>
-          response.statusCode === 200 ? resolve() : reject(new Error(url + ' answered ' + response.statusCode)),
+          response.statusCode === 200\u00a0? resolve()\u00a0: reject(new Error(url + ' answered ' + response.statusCode)),
         );
       })
       .on('error', reject);

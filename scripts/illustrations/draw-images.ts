@@ -148,7 +148,7 @@ const newsScenes: Array<[file: string, title: string, body: string]> = [
   [
     'sport-connecte',
     'Le sport connecté',
-    `${screen(300, 90, 360, 180, `${text(180, 122, 92, '3 : 2', '#fff')}${rect(20, 150, 320, 12, 'rx="6" fill="#22345e"')}${rect(20, 150, 220, 12, `rx="6" fill="${colours.red}"`)}`)}${tablet(150, 380, '3', colours.red)}${tablet(720, 380, '2', '#2f6db5')}${camera(120, 110)}${camera(850, 110, true)}`,
+    `${screen(300, 90, 360, 180, `${text(180, 122, 92, '3\u00a0: 2', '#fff')}${rect(20, 150, 320, 12, 'rx="6" fill="#22345e"')}${rect(20, 150, 220, 12, `rx="6" fill="${colours.red}"`)}`)}${tablet(150, 380, '3', colours.red)}${tablet(720, 380, '2', '#2f6db5')}${camera(120, 110)}${camera(850, 110, true)}`,
   ],
   [
     'prototype',
@@ -263,7 +263,7 @@ write(
   'parcours/terrain.svg',
   panel(
     'Le terrain modulable automatisé',
-    `${court('futsal', 122, 176, 0.55)}${screen(200, 40, 240, 100, `${text(120, 66, 54, '3 : 2', '#fff')}${rect(20, 80, 200, 8, `rx="4" fill="${colours.red}"`)}`)}${camera(60, 40)}${camera(590, 40, true)}${tablet(20, 300, '3', colours.red)}${tablet(530, 300, '2', '#2f6db5')}`,
+    `${court('futsal', 122, 176, 0.55)}${screen(200, 40, 240, 100, `${text(120, 66, 54, '3\u00a0: 2', '#fff')}${rect(20, 80, 200, 8, `rx="4" fill="${colours.red}"`)}`)}${camera(60, 40)}${camera(590, 40, true)}${tablet(20, 300, '3', colours.red)}${tablet(530, 300, '2', '#2f6db5')}`,
   ),
 );
 

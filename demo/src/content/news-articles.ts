@@ -9,16 +9,16 @@ export const newsArticleSources: readonly ArticleSource[] = [
     slug: 'pourquoi-choisir-{product}',
     imageUrl: '/articles/news-pourquoi-choisir.svg',
     imageAlt: 'Un téléphone affichant une réservation, un QR code et un terrain connecté.',
-    shortTitle: 'Pourquoi choisir {brand} ?',
-    title: 'Pourquoi choisir {brand} pour votre prochain match ?',
-    shortDescription: 'Réserver en ligne, entrer avec son QR code, revoir son match : ce qui change.',
-    metaTitle: 'Pourquoi choisir {brand} ? | Book, Play, Share',
+    shortTitle: 'Pourquoi choisir {brand}\u00a0?',
+    title: 'Pourquoi choisir {brand} pour votre prochain match\u00a0?',
+    shortDescription: 'Réserver en ligne, entrer avec son QR code, revoir son match\u00a0: ce qui change.',
+    metaTitle: 'Pourquoi choisir {brand}\u00a0? | Book, Play, Share',
     metaDescription:
-      'Réservation en ligne, entrée par QR code, terrain connecté et vidéos du match : les raisons de jouer dans une salle {brand}.',
+      'Réservation en ligne, entrée par QR code, terrain connecté et vidéos du match\u00a0: les raisons de jouer dans une salle {brand}.',
     body: [
       {
         kind: 'paragraph',
-        text: '{brand} réunit dans une même salle un terrain modulable, une réservation en ligne et des outils qui enregistrent votre match. Book, Play, Share : réservez, jouez, partagez.',
+        text: '{brand} réunit dans une même salle un terrain modulable, une réservation en ligne et des outils qui enregistrent votre match. Book, Play, Share\u00a0: réservez, jouez, partagez.',
       },
       { kind: 'heading', text: 'Réserver' },
       {
@@ -29,7 +29,7 @@ export const newsArticleSources: readonly ArticleSource[] = [
       {
         kind: 'list',
         items: [
-          "Chaque invité reçoit son propre QR code et entre seul : personne n'attend à l'accueil.",
+          "Chaque invité reçoit son propre QR code et entre seul\u00a0: personne n'attend à l'accueil.",
           'Le terrain motorisé se reconfigure pour le sport réservé.',
           "Les tablettes d'équipe tiennent le score, l'écran géant l'affiche en direct.",
         ],
@@ -51,11 +51,11 @@ export const newsArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Une réservation, des invitations, et chacun entre avec son QR code.',
     metaTitle: 'Le sport entre amis | {brand}',
     metaDescription:
-      'Organisez un match entre amis : réservez un créneau, invitez vos amis, chacun entre avec son QR code dans la salle {brand}.',
+      'Organisez un match entre amis\u00a0: réservez un créneau, invitez vos amis, chacun entre avec son QR code dans la salle {brand}.',
     body: [
       {
         kind: 'paragraph',
-        text: "Le plus difficile dans un match entre amis, c'est souvent l'organisation : trouver un terrain, réunir tout le monde, partager les frais. {brand} simplifie chaque étape.",
+        text: "Le plus difficile dans un match entre amis, c'est souvent l'organisation\u00a0: trouver un terrain, réunir tout le monde, partager les frais. {brand} simplifie chaque étape.",
       },
       { kind: 'heading', text: 'Comment ça se passe' },
       {
@@ -68,7 +68,7 @@ export const newsArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Les réponses aux invitations se verrouillent 15 minutes avant la séance : au moment de jouer, chacun sait qui vient.',
+        text: 'Les réponses aux invitations se verrouillent 15 minutes avant la séance\u00a0: au moment de jouer, chacun sait qui vient.',
       },
     ],
   },
@@ -78,10 +78,10 @@ export const newsArticleSources: readonly ArticleSource[] = [
     imageAlt: "Un calendrier ouvert sur septembre à côté d'un sac de sport et d'une gourde.",
     shortTitle: "La rentrée, l'occasion de faire du sport",
     title: 'La rentrée, la bonne occasion de (re)faire du sport',
-    shortDescription: "Nouvelles habitudes, nouveaux créneaux : septembre est le moment de s'y mettre.",
+    shortDescription: "Nouvelles habitudes, nouveaux créneaux\u00a0: septembre est le moment de s'y mettre.",
     metaTitle: "La rentrée, l'occasion de faire du sport | {brand}",
     metaDescription:
-      'Septembre est le bon moment pour reprendre le sport : quelques conseils pour tenir vos bonnes résolutions avec {brand}.',
+      'Septembre est le bon moment pour reprendre le sport\u00a0: quelques conseils pour tenir vos bonnes résolutions avec {brand}.',
     body: [
       {
         kind: 'paragraph',
@@ -92,13 +92,13 @@ export const newsArticleSources: readonly ArticleSource[] = [
         kind: 'list',
         items: [
           'Fixez un créneau régulier, toujours le même jour de la semaine.',
-          'Jouez à plusieurs : on se motive mutuellement et on annule moins.',
-          'Variez les sports pour ne pas vous lasser : foot à 5 un jour, badminton le suivant.',
+          'Jouez à plusieurs\u00a0: on se motive mutuellement et on annule moins.',
+          'Variez les sports pour ne pas vous lasser\u00a0: foot à 5 un jour, badminton le suivant.',
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Reprenez progressivement, échauffez-vous et hydratez-vous : la reprise doit rester un plaisir.',
+        text: 'Reprenez progressivement, échauffez-vous et hydratez-vous\u00a0: la reprise doit rester un plaisir.',
       },
     ],
   },
@@ -108,10 +108,10 @@ export const newsArticleSources: readonly ArticleSource[] = [
     imageAlt: 'Une raquette de padel, une raquette de badminton et une raquette de tennis de table.',
     shortTitle: 'Les sports de raquettes',
     title: 'Toutes les bonnes raisons de se mettre aux sports de raquettes',
-    shortDescription: 'Padel, badminton, tennis, tennis de table : accessibles, ludiques et complets.',
+    shortDescription: 'Padel, badminton, tennis, tennis de table\u00a0: accessibles, ludiques et complets.',
     metaTitle: 'Pourquoi se mettre aux sports de raquettes | {brand}',
     metaDescription:
-      'Padel, badminton, tennis et tennis de table : les bonnes raisons de se mettre aux sports de raquettes dans une salle {brand}.',
+      'Padel, badminton, tennis et tennis de table\u00a0: les bonnes raisons de se mettre aux sports de raquettes dans une salle {brand}.',
     body: [
       {
         kind: 'paragraph',
@@ -121,7 +121,7 @@ export const newsArticleSources: readonly ArticleSource[] = [
       {
         kind: 'list',
         items: [
-          'Peu de joueurs suffisent : deux pour un simple, quatre pour un double.',
+          'Peu de joueurs suffisent\u00a0: deux pour un simple, quatre pour un double.',
           'Les progrès sont rapides, surtout au padel et au badminton.',
           'Coordination, réflexes et cardio sont sollicités à chaque échange.',
           'On joue à tout âge, entre amis ou en famille.',
@@ -139,10 +139,10 @@ export const newsArticleSources: readonly ArticleSource[] = [
     imageAlt: 'Un cœur, un chronomètre et une médaille, symboles des bienfaits du sport.',
     shortTitle: 'Les bonnes raisons de faire du sport',
     title: 'Toutes les bonnes raisons de se mettre au sport',
-    shortDescription: 'Santé, moral, sommeil, lien social : le sport fait du bien à tous les niveaux.',
+    shortDescription: 'Santé, moral, sommeil, lien social\u00a0: le sport fait du bien à tous les niveaux.',
     metaTitle: 'Les bonnes raisons de faire du sport | {brand}',
     metaDescription:
-      'Santé, moral, sommeil et lien social : toutes les bonnes raisons de se mettre au sport, seul ou en équipe, avec {brand}.',
+      'Santé, moral, sommeil et lien social\u00a0: toutes les bonnes raisons de se mettre au sport, seul ou en équipe, avec {brand}.',
     body: [
       {
         kind: 'paragraph',
@@ -155,12 +155,12 @@ export const newsArticleSources: readonly ArticleSource[] = [
           'Un cœur et des muscles entretenus.',
           "Un meilleur sommeil et plus d'énergie dans la journée.",
           'Du temps partagé avec des amis, des collègues ou la famille.',
-          'Des objectifs concrets : suivre ses statistiques et voir ses progrès.',
+          'Des objectifs concrets\u00a0: suivre ses statistiques et voir ses progrès.',
         ],
       },
       {
         kind: 'paragraph',
-        text: "L'important est de trouver un sport qui vous plaît : c'est celui que vous continuerez à pratiquer.",
+        text: "L'important est de trouver un sport qui vous plaît\u00a0: c'est celui que vous continuerez à pratiquer.",
       },
     ],
   },
@@ -170,14 +170,15 @@ export const newsArticleSources: readonly ArticleSource[] = [
     imageAlt: "Deux équipes face à face sur un terrain, de part et d'autre de la ligne médiane.",
     shortTitle: 'Pratiquer un sport collectif',
     title: 'Pratiquer un sport collectif dans une salle {brand}',
-    shortDescription: "Foot à 5, basket, handball, volley : le même terrain pour tous les sports d'équipe.",
+    shortDescription:
+      "Foot à 5, basket, handball, volley\u00a0: le même terrain pour tous les sports d'équipe.",
     metaTitle: 'Les sports collectifs en salle | {brand}',
     metaDescription:
-      "Foot à 5, futsal, basket, handball, volley : pratiquez un sport collectif sur le terrain modulable d'une salle {brand}.",
+      "Foot à 5, futsal, basket, handball, volley\u00a0: pratiquez un sport collectif sur le terrain modulable d'une salle {brand}.",
     body: [
       {
         kind: 'paragraph',
-        text: "Un sport collectif, c'est l'envie de gagner ensemble. Dans une salle {brand}, un seul terrain accueille plusieurs sports d'équipe : l'équipement motorisé se reconfigure pour le sport réservé.",
+        text: "Un sport collectif, c'est l'envie de gagner ensemble. Dans une salle {brand}, un seul terrain accueille plusieurs sports d'équipe\u00a0: l'équipement motorisé se reconfigure pour le sport réservé.",
       },
       { kind: 'heading', text: "Les sports d'équipe du terrain modulable" },
       {
@@ -196,14 +197,14 @@ export const newsArticleSources: readonly ArticleSource[] = [
     imageAlt: 'Une tablette de score, une caméra et un écran géant affichant le score en direct.',
     shortTitle: 'Le sport connecté',
     title: 'Le sport connecté au sein de votre salle multisports {brand}',
-    shortDescription: 'Tablettes, caméras et écran géant : votre match enregistré et partagé.',
+    shortDescription: 'Tablettes, caméras et écran géant\u00a0: votre match enregistré et partagé.',
     metaTitle: 'Le sport connecté | {brand}',
     metaDescription:
-      'Tablettes de score, caméras, écran géant, statistiques : découvrez le sport connecté dans votre salle multisports {brand}.',
+      'Tablettes de score, caméras, écran géant, statistiques\u00a0: découvrez le sport connecté dans votre salle multisports {brand}.',
     body: [
       {
         kind: 'paragraph',
-        text: 'Une salle {brand} ne se contente pas de vous prêter un terrain : elle enregistre votre match pour que vous puissiez le revivre et progresser.',
+        text: 'Une salle {brand} ne se contente pas de vous prêter un terrain\u00a0: elle enregistre votre match pour que vous puissiez le revivre et progresser.',
       },
       { kind: 'heading', text: 'Pendant le match' },
       {
@@ -277,7 +278,7 @@ export const newsArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: "Le sable rend chaque appui plus exigeant : les sports de sable travaillent l'équilibre et la tonicité tout en ménageant les articulations.",
+        text: "Le sable rend chaque appui plus exigeant\u00a0: les sports de sable travaillent l'équilibre et la tonicité tout en ménageant les articulations.",
       },
     ],
   },

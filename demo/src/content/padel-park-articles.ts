@@ -11,7 +11,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/padel-horaires.svg',
     imageAlt: 'Une horloge à côté de deux terrains de padel vus de dessus.',
     shortTitle: 'Horaires et terrains',
-    title: "Padel Park : horaires d'ouverture et terrains",
+    title: "Padel Park\u00a0: horaires d'ouverture et terrains",
     shortDescription: 'Deux terrains de padel couverts, ouverts 7 jours sur 7 de 07h15 à 23h15.',
     metaTitle: 'Horaires et terrains du Padel Park | {brand}',
     metaDescription:
@@ -32,7 +32,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Le planning de la salle montre les créneaux disponibles : réservez en ligne, invitez vos partenaires, et chacun entre avec son QR code.',
+        text: 'Le planning de la salle montre les créneaux disponibles\u00a0: réservez en ligne, invitez vos partenaires, et chacun entre avec son QR code.',
       },
     ],
   },
@@ -45,19 +45,19 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Pourquoi une salle entièrement dédiée au padel, et comment elle a été pensée.',
     metaTitle: 'La genèse du Padel Park | {brand}',
     metaDescription:
-      'Comment est né le Padel Park : une salle couverte dédiée au padel, deux terrains connectés, ouverte 7 jours sur 7.',
+      'Comment est né le Padel Park\u00a0: une salle couverte dédiée au padel, deux terrains connectés, ouverte 7 jours sur 7.',
     body: [
       {
         kind: 'paragraph',
-        text: "Le padel est l'un des sports de raquette qui se développent le plus vite en France. Les terrains extérieurs dépendent de la météo ; l'idée du Padel Park est née de l'envie de jouer toute l'année, à l'abri, sur des terrains réservables en quelques clics.",
+        text: "Le padel est l'un des sports de raquette qui se développent le plus vite en France. Les terrains extérieurs dépendent de la météo\u00a0; l'idée du Padel Park est née de l'envie de jouer toute l'année, à l'abri, sur des terrains réservables en quelques clics.",
       },
       { kind: 'heading', text: 'Les choix du projet' },
       {
         kind: 'list',
         items: [
           'Une salle couverte, entièrement consacrée au padel, avec deux terrains.',
-          'Une amplitude horaire large : 7 jours sur 7, de 07h15 à 23h15.',
-          'Les outils {brand} : réservation en ligne, entrée par QR code, score et vidéos.',
+          'Une amplitude horaire large\u00a0: 7 jours sur 7, de 07h15 à 23h15.',
+          'Les outils {brand}\u00a0: réservation en ligne, entrée par QR code, score et vidéos.',
         ],
       },
       {
@@ -75,7 +75,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Un premier bilan de la salle, de ses terrains et de ses outils connectés.',
     metaTitle: "Six mois après l'ouverture du Padel Park | {brand}",
     metaDescription:
-      'Six mois après son ouverture, le point sur le {brand} Padel Park : ses deux terrains, ses horaires et ses outils connectés.',
+      'Six mois après son ouverture, le point sur le {brand} Padel Park\u00a0: ses deux terrains, ses horaires et ses outils connectés.',
     body: [
       {
         kind: 'paragraph',
@@ -85,7 +85,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
       {
         kind: 'list',
         items: [
-          "L'entrée par QR code : chaque invité arrive et entre sans attendre les autres.",
+          "L'entrée par QR code\u00a0: chaque invité arrive et entre sans attendre les autres.",
           'Les vidéos des temps forts, revues et partagées après la partie.',
           'Les statistiques et le classement, qui donnent envie de revenir.',
         ],
@@ -105,7 +105,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Les règles simples qui permettent à chacun de bien jouer.',
     metaTitle: 'Règlement intérieur du Padel Park | {brand}',
     metaDescription:
-      'Tenue, chaussures propres, horaires, sécurité et annulation : les règles du Padel Park pour que chacun profite des terrains.',
+      'Tenue, chaussures propres, horaires, sécurité et annulation\u00a0: les règles du Padel Park pour que chacun profite des terrains.',
     body: [
       {
         kind: 'paragraph',
@@ -117,7 +117,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
         items: [
           'Des chaussures de sport propres, réservées à la salle.',
           "Pas d'appui ni d'escalade sur les vitres et les grillages.",
-          "Le terrain se libère à l'heure : l'écran annonce la fin de la séance.",
+          "Le terrain se libère à l'heure\u00a0: l'écran annonce la fin de la séance.",
           'Les consignes de sécurité sont à connaître avant la première partie.',
         ],
       },
@@ -137,19 +137,19 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Deux terrains, des matchs enregistrés et un classement calculé pour vous.',
     metaTitle: 'Organiser un tournoi de padel entre amis | {brand}',
     metaDescription:
-      'Organisez un tournoi de padel entre amis sur les deux terrains du Padel Park : réservations, invitations, scores et classement.',
+      'Organisez un tournoi de padel entre amis sur les deux terrains du Padel Park\u00a0: réservations, invitations, scores et classement.',
     body: [
       {
         kind: 'paragraph',
-        text: 'Avec deux terrains côte à côte, le Padel Park se prête bien aux petits tournois entre amis ou entre collègues : deux matchs en même temps, huit joueurs sur le terrain.',
+        text: 'Avec deux terrains côte à côte, le Padel Park se prête bien aux petits tournois entre amis ou entre collègues\u00a0: deux matchs en même temps, huit joueurs sur le terrain.',
       },
       { kind: 'heading', text: 'En pratique' },
       {
         kind: 'list',
         items: [
           'Réservez les deux terrains sur le même créneau depuis le planning de la salle.',
-          'Invitez les joueurs : chacun reçoit son QR code pour entrer.',
-          'Saisissez les scores sur les tablettes : les résultats alimentent les statistiques et le classement.',
+          'Invitez les joueurs\u00a0: chacun reçoit son QR code pour entrer.',
+          'Saisissez les scores sur les tablettes\u00a0: les résultats alimentent les statistiques et le classement.',
         ],
       },
       {
@@ -163,7 +163,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/padel-cours.svg',
     imageAlt: "Un tableau d'entraîneur montrant un placement de padel, avec un panier de balles.",
     shortTitle: 'Les cours de padel',
-    title: 'Progresser au padel : cours et entraînement',
+    title: 'Progresser au padel\u00a0: cours et entraînement',
     shortDescription: "Comment repérer les créneaux de cours au planning et bien s'entraîner.",
     metaTitle: 'Cours de padel au Padel Park | {brand}',
     metaDescription:
@@ -177,9 +177,9 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
       {
         kind: 'list',
         items: [
-          'La sortie de vitre : laisser la balle rebondir sur la paroi avant de la jouer.',
+          'La sortie de vitre\u00a0: laisser la balle rebondir sur la paroi avant de la jouer.',
           'La volée et le jeu au filet, où se gagnent beaucoup de points.',
-          'Le placement à deux : monter et reculer ensemble avec son partenaire.',
+          'Le placement à deux\u00a0: monter et reculer ensemble avec son partenaire.',
         ],
       },
       {
@@ -193,11 +193,11 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/padel-acces.svg',
     imageAlt: 'Un plan stylisé avec un repère sur la salle, un parking et une route.',
     shortTitle: 'Venir au Padel Park',
-    title: 'Venir au Padel Park : accès et services',
+    title: 'Venir au Padel Park\u00a0: accès et services',
     shortDescription: "L'adresse, le parking gratuit et les services sur place.",
     metaTitle: 'Accès et services du Padel Park | {brand}',
     metaDescription:
-      'Le Padel Park à Déols : adresse, parking gratuit, vestiaires, douches, bar et wi-fi. Deux terrains ouverts de 07h15 à 23h15.',
+      'Le Padel Park à Déols\u00a0: adresse, parking gratuit, vestiaires, douches, bar et wi-fi. Deux terrains ouverts de 07h15 à 23h15.',
     body: [
       {
         kind: 'paragraph',
@@ -210,7 +210,7 @@ export const padelParkArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: "Arrivez quelques minutes avant votre créneau : votre QR code vous ouvre l'accès et l'écran d'accueil indique quels partenaires sont déjà arrivés.",
+        text: "Arrivez quelques minutes avant votre créneau\u00a0: votre QR code vous ouvre l'accès et l'écran d'accueil indique quels partenaires sont déjà arrivés.",
       },
     ],
   },

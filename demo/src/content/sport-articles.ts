@@ -1,7 +1,7 @@
 import type { ArticleSource } from './types.ts';
 
 const bookingHint =
-  "Chaque salle affiche sur sa fiche les sports qu'elle propose : choisissez la vôtre depuis l'accueil, puis le sport et le créneau qui vous conviennent.";
+  "Chaque salle affiche sur sa fiche les sports qu'elle propose\u00a0: choisissez la vôtre depuis l'accueil, puis le sport et le créneau qui vous conviennent.";
 
 /**
  * The 12 sport articles, one per slug of spec 2 section 2's sport table (`{product}` in a slug is the
@@ -13,23 +13,23 @@ export const sportArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/sport-foot5.svg',
     imageAlt: 'Un terrain de foot à 5 couvert vu de dessus, deux buts et un ballon au point central.',
     shortTitle: 'Zoom sur le foot à 5',
-    title: 'Zoom sur le foot à 5 : le football en format court',
+    title: 'Zoom sur le foot à 5\u00a0: le football en format court',
     shortDescription: 'Cinq joueurs par équipe, un terrain réduit et beaucoup de ballons touchés.',
     metaTitle: 'Foot à 5 en salle connectée | {brand}',
     metaDescription:
-      "Le foot à 5 en salle : règles essentielles, intérêt du format court et réservation d'un terrain connecté {brand}.",
+      "Le foot à 5 en salle\u00a0: règles essentielles, intérêt du format court et réservation d'un terrain connecté {brand}.",
     body: [
       {
         kind: 'paragraph',
-        text: "Le foot à 5 reprend les bases du football sur un terrain plus petit : cinq joueurs par équipe, gardien compris. Moins d'espace, c'est plus de ballons touchés, plus de duels et plus de buts. C'est le format idéal pour jouer après le travail ou le week-end, sans devoir réunir vingt-deux joueurs.",
+        text: "Le foot à 5 reprend les bases du football sur un terrain plus petit\u00a0: cinq joueurs par équipe, gardien compris. Moins d'espace, c'est plus de ballons touchés, plus de duels et plus de buts. C'est le format idéal pour jouer après le travail ou le week-end, sans devoir réunir vingt-deux joueurs.",
       },
       { kind: 'heading', text: 'Ce qui change par rapport au football à 11' },
       {
         kind: 'list',
         items: [
-          "Dix joueurs suffisent pour un match : c'est le nombre de joueurs conseillé pour ce sport dans nos salles.",
-          'Les changements sont libres et fréquents : tout le monde joue.',
-          'Le jeu est rapide et technique : passes courtes, appels et replis permanents.',
+          "Dix joueurs suffisent pour un match\u00a0: c'est le nombre de joueurs conseillé pour ce sport dans nos salles.",
+          'Les changements sont libres et fréquents\u00a0: tout le monde joue.',
+          'Le jeu est rapide et technique\u00a0: passes courtes, appels et replis permanents.',
         ],
       },
       { kind: 'heading', text: 'Un terrain connecté' },
@@ -45,15 +45,15 @@ export const sportArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/sport-padel.svg',
     imageAlt: 'Un court de padel vu de dessus, entouré de vitres, avec deux raquettes et une balle.',
     shortTitle: 'Tout savoir sur le padel',
-    title: 'Infos padel : le sport de raquette qui se joue avec les murs',
+    title: 'Infos padel\u00a0: le sport de raquette qui se joue avec les murs',
     shortDescription: 'Un court fermé, quatre joueurs, des vitres qui font partie du jeu.',
-    metaTitle: 'Le padel : règles et infos pratiques | {brand}',
+    metaTitle: 'Le padel\u00a0: règles et infos pratiques | {brand}',
     metaDescription:
-      'Découvrez le padel : un court fermé de vitres, quatre joueurs, un jeu accessible dès la première partie. Réservez votre terrain {brand}.',
+      'Découvrez le padel\u00a0: un court fermé de vitres, quatre joueurs, un jeu accessible dès la première partie. Réservez votre terrain {brand}.',
     body: [
       {
         kind: 'paragraph',
-        text: "Né au Mexique à la fin des années 1960, le padel se joue presque toujours en double sur un court de 20 mètres sur 10, fermé par des vitres et des grillages. La balle peut rebondir sur les parois après avoir touché le sol : les échanges durent plus longtemps qu'au tennis, et c'est ce qui rend le jeu si prenant.",
+        text: "Né au Mexique à la fin des années 1960, le padel se joue presque toujours en double sur un court de 20 mètres sur 10, fermé par des vitres et des grillages. La balle peut rebondir sur les parois après avoir touché le sol\u00a0: les échanges durent plus longtemps qu'au tennis, et c'est ce qui rend le jeu si prenant.",
       },
       { kind: 'heading', text: 'Les règles en bref' },
       {
@@ -61,14 +61,14 @@ export const sportArticleSources: readonly ArticleSource[] = [
         items: [
           'Le service se fait à la cuillère, après un rebond, et croise en diagonale.',
           'La balle doit rebondir une fois au sol du camp adverse avant de toucher une vitre.',
-          'Le décompte des points est celui du tennis : 15, 30, 40, jeu.',
-          "Quatre joueurs : c'est le nombre conseillé pour une réservation.",
+          'Le décompte des points est celui du tennis\u00a0: 15, 30, 40, jeu.',
+          "Quatre joueurs\u00a0: c'est le nombre conseillé pour une réservation.",
         ],
       },
       { kind: 'heading', text: "Pourquoi on s'y met si vite" },
       {
         kind: 'paragraph',
-        text: "La raquette est courte, pleine et sans cordage, le court est petit : les débutants tiennent l'échange dès la première séance. Les joueurs confirmés, eux, travaillent les sorties de vitre, la volée et le jeu en équipe.",
+        text: "La raquette est courte, pleine et sans cordage, le court est petit\u00a0: les débutants tiennent l'échange dès la première séance. Les joueurs confirmés, eux, travaillent les sorties de vitre, la volée et le jeu en équipe.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -78,11 +78,11 @@ export const sportArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/sport-basket3x3.svg',
     imageAlt: 'Un demi-terrain de basket avec un seul panier et sa raquette, vu de dessus.',
     shortTitle: 'Le basket 3x3',
-    title: 'Basket 3x3 : un panier, six joueurs, du rythme',
+    title: 'Basket 3x3\u00a0: un panier, six joueurs, du rythme',
     shortDescription: 'Le basket de rue devenu discipline olympique, sur un demi-terrain.',
     metaTitle: 'Basket 3x3 en salle | {brand}',
     metaDescription:
-      "Le basket 3x3 : un demi-terrain, un panier, trois contre trois. Règles, rythme de jeu et réservation d'un terrain {brand}.",
+      "Le basket 3x3\u00a0: un demi-terrain, un panier, trois contre trois. Règles, rythme de jeu et réservation d'un terrain {brand}.",
     body: [
       {
         kind: 'paragraph',
@@ -95,7 +95,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
           "Un match se joue en 10 minutes ou s'arrête dès qu'une équipe atteint 21 points.",
           "Un panier vaut 1 point, ou 2 points s'il est marqué derrière l'arc.",
           'Chaque possession doit se conclure par un tir en 12 secondes.',
-          "Six joueurs, trois par équipe : c'est le nombre conseillé pour réserver.",
+          "Six joueurs, trois par équipe\u00a0: c'est le nombre conseillé pour réserver.",
         ],
       },
       {
@@ -114,24 +114,24 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Le sport de raquette le plus rapide du monde, en simple ou en double.',
     metaTitle: 'Badminton en salle connectée | {brand}',
     metaDescription:
-      'Jouez au badminton en simple ou en double dans une salle connectée {brand} : score en direct, vidéos et statistiques après le match.',
+      'Jouez au badminton en simple ou en double dans une salle connectée {brand}\u00a0: score en direct, vidéos et statistiques après le match.',
     body: [
       {
         kind: 'paragraph',
-        text: "Discipline olympique depuis les Jeux de Barcelone en 1992, le badminton se joue en simple ou en double, de part et d'autre d'un filet d'un peu plus d'un mètre cinquante. Le volant peut dépasser les 400 km/h sur un smash, mais il freine très vite : c'est un sport de vitesse, de réflexes et de placement.",
+        text: "Discipline olympique depuis les Jeux de Barcelone en 1992, le badminton se joue en simple ou en double, de part et d'autre d'un filet d'un peu plus d'un mètre cinquante. Le volant peut dépasser les 400 km/h sur un smash, mais il freine très vite\u00a0: c'est un sport de vitesse, de réflexes et de placement.",
       },
-      { kind: 'heading', text: 'Pour qui ?' },
+      { kind: 'heading', text: 'Pour qui\u00a0?' },
       {
         kind: 'list',
         items: [
-          "Pour découvrir : quelques échanges suffisent pour s'amuser.",
-          "Pour s'entretenir : les déplacements courts et répétés font travailler le cardio.",
-          'Pour progresser : les vidéos du match permettent de revoir ses placements.',
+          "Pour découvrir\u00a0: quelques échanges suffisent pour s'amuser.",
+          "Pour s'entretenir\u00a0: les déplacements courts et répétés font travailler le cardio.",
+          'Pour progresser\u00a0: les vidéos du match permettent de revoir ses placements.',
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Le nombre de joueurs conseillé est de quatre, pour un double ; la réservation indique aussi le nombre de joueurs payants.',
+        text: 'Le nombre de joueurs conseillé est de quatre, pour un double\u00a0; la réservation indique aussi le nombre de joueurs payants.',
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -145,24 +145,24 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Jouer au tennis quelle que soit la météo, sur un terrain connecté.',
     metaTitle: 'Tennis couvert en salle connectée | {brand}',
     metaDescription:
-      "Réservez un terrain de tennis couvert {brand} : à l'abri de la pluie et du vent, avec score en direct et vidéos de votre match.",
+      "Réservez un terrain de tennis couvert {brand}\u00a0: à l'abri de la pluie et du vent, avec score en direct et vidéos de votre match.",
     body: [
       {
         kind: 'paragraph',
-        text: "Jouer en salle, c'est oublier la pluie, le vent et la nuit qui tombe tôt en hiver. Le rebond est régulier, la lumière constante : on peut se concentrer sur son jeu toute l'année.",
+        text: "Jouer en salle, c'est oublier la pluie, le vent et la nuit qui tombe tôt en hiver. Le rebond est régulier, la lumière constante\u00a0: on peut se concentrer sur son jeu toute l'année.",
       },
       { kind: 'heading', text: 'Un court qui enregistre votre match' },
       {
         kind: 'list',
         items: [
           "Le score se saisit sur la tablette d'équipe et s'affiche sur l'écran géant.",
-          'Les caméras filment les échanges : les temps forts se retrouvent après la partie.',
+          'Les caméras filment les échanges\u00a0: les temps forts se retrouvent après la partie.',
           'Deux joueurs suffisent pour réserver un simple.',
         ],
       },
       {
         kind: 'paragraph',
-        text: "Le tennis fait partie des sports du terrain modulable : le même espace accueille, à d'autres heures, le badminton, le volley ou le foot à 5.",
+        text: "Le tennis fait partie des sports du terrain modulable\u00a0: le même espace accueille, à d'autres heures, le badminton, le volley ou le foot à 5.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -172,11 +172,11 @@ export const sportArticleSources: readonly ArticleSource[] = [
     imageUrl: '/articles/sport-pingpong.svg',
     imageAlt: 'Une table de tennis de table vue de dessus, son filet, deux raquettes et une balle.',
     shortTitle: 'Le tennis de table',
-    title: "Le tennis de table : d'activité de loisirs à sport olympique",
+    title: "Le tennis de table\u00a0: d'activité de loisirs à sport olympique",
     shortDescription: "Du jeu de salon anglais aux Jeux olympiques, l'histoire du ping-pong.",
-    metaTitle: 'Tennis de table : histoire et pratique | {brand}',
+    metaTitle: 'Tennis de table\u00a0: histoire et pratique | {brand}',
     metaDescription:
-      "Du jeu de salon au sport olympique : l'histoire du tennis de table et comment réserver une table dans une salle {brand}.",
+      "Du jeu de salon au sport olympique\u00a0: l'histoire du tennis de table et comment réserver une table dans une salle {brand}.",
     body: [
       {
         kind: 'paragraph',
@@ -193,7 +193,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: "Loisir en famille ou entraînement sérieux, le tennis de table se joue à deux : c'est le nombre de joueurs conseillé pour réserver une table.",
+        text: "Loisir en famille ou entraînement sérieux, le tennis de table se joue à deux\u00a0: c'est le nombre de joueurs conseillé pour réserver une table.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -205,21 +205,21 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortTitle: 'Le futsal',
     title: 'Le futsal, un sport dérivé du football',
     shortDescription: 'Né en Uruguay dans les années 1930, le football en salle a ses propres règles.',
-    metaTitle: 'Futsal : origines et règles | {brand}',
+    metaTitle: 'Futsal\u00a0: origines et règles | {brand}',
     metaDescription:
-      'Le futsal, football en salle né en Uruguay : ballon à rebond limité, cinq joueurs par équipe. Réservez un terrain {brand}.',
+      'Le futsal, football en salle né en Uruguay\u00a0: ballon à rebond limité, cinq joueurs par équipe. Réservez un terrain {brand}.',
     body: [
       {
         kind: 'paragraph',
-        text: "Le futsal est né à Montevideo, en Uruguay, dans les années 1930, pour permettre de jouer au football dans des gymnases. Ce n'est pas simplement du foot en salle : il a ses propres règles, reconnues par les instances internationales du football.",
+        text: "Le futsal est né à Montevideo, en Uruguay, dans les années 1930, pour permettre de jouer au football dans des gymnases. Ce n'est pas simplement du foot en salle\u00a0: il a ses propres règles, reconnues par les instances internationales du football.",
       },
       { kind: 'heading', text: 'Ce qui le distingue' },
       {
         kind: 'list',
         items: [
-          'Un ballon plus petit et plus lourd, dont le rebond est limité : le jeu se fait au sol.',
+          'Un ballon plus petit et plus lourd, dont le rebond est limité\u00a0: le jeu se fait au sol.',
           'Cinq joueurs par équipe, gardien compris, et des changements illimités.',
-          'Un sol de salle et des lignes : le ballon sort, contrairement au foot à 5 entre bandes.',
+          'Un sol de salle et des lignes\u00a0: le ballon sort, contrairement au foot à 5 entre bandes.',
         ],
       },
       {
@@ -238,24 +238,24 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Six contre six, un filet haut, et le plaisir du jeu collectif.',
     metaTitle: 'Location de terrain de volley-ball | {brand}',
     metaDescription:
-      'Louez un terrain de volley-ball dans une salle connectée {brand} : jeu en équipe, score en direct et vidéos du match.',
+      'Louez un terrain de volley-ball dans une salle connectée {brand}\u00a0: jeu en équipe, score en direct et vidéos du match.',
     body: [
       {
         kind: 'paragraph',
-        text: "Inventé aux États-Unis en 1895, le volley-ball oppose deux équipes de six joueurs de part et d'autre d'un filet. Chaque équipe dispose de trois touches pour renvoyer le ballon : réception, passe, attaque.",
+        text: "Inventé aux États-Unis en 1895, le volley-ball oppose deux équipes de six joueurs de part et d'autre d'un filet. Chaque équipe dispose de trois touches pour renvoyer le ballon\u00a0: réception, passe, attaque.",
       },
       { kind: 'heading', text: 'Les bases' },
       {
         kind: 'list',
         items: [
-          "Un set se gagne à 25 points avec deux points d'écart ; le cinquième set, s'il a lieu, à 15.",
+          "Un set se gagne à 25 points avec deux points d'écart\u00a0; le cinquième set, s'il a lieu, à 15.",
           'Le filet est à 2,43 m pour les hommes et 2,24 m pour les femmes.',
           "Les joueurs tournent d'une position à chaque reprise du service.",
         ],
       },
       {
         kind: 'paragraph',
-        text: "Le volley est un sport où l'équipe prime : douze joueurs sont conseillés pour un créneau. Collègues, club ou amis, tout le monde touche le ballon.",
+        text: "Le volley est un sport où l'équipe prime\u00a0: douze joueurs sont conseillés pour un créneau. Collègues, club ou amis, tout le monde touche le ballon.",
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -269,7 +269,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Deux paniers, dix joueurs, le basket dans sa forme originale.',
     metaTitle: 'Basket 5x5 en salle | {brand}',
     metaDescription:
-      'Le basket 5x5 sur terrain complet dans une salle connectée {brand} : score en direct, vidéos et statistiques de match.',
+      'Le basket 5x5 sur terrain complet dans une salle connectée {brand}\u00a0: score en direct, vidéos et statistiques de match.',
     body: [
       {
         kind: 'paragraph',
@@ -300,7 +300,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: 'Un sport collectif rapide, où la France compte parmi les meilleures nations.',
     metaTitle: 'Handball en salle connectée | {brand}',
     metaDescription:
-      'Jouez au handball dans une salle connectée {brand} : un terrain modulable, le score en direct et les temps forts en vidéo.',
+      'Jouez au handball dans une salle connectée {brand}\u00a0: un terrain modulable, le score en direct et les temps forts en vidéo.',
     body: [
       {
         kind: 'paragraph',
@@ -317,7 +317,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Quatorze joueurs sont conseillés pour un créneau : assez pour deux équipes complètes et des remplaçants.',
+        text: 'Quatorze joueurs sont conseillés pour un créneau\u00a0: assez pour deux équipes complètes et des remplaçants.',
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -328,7 +328,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
     imageAlt: "Un tapis de yoga déroulé et une silhouette en posture d'équilibre.",
     shortTitle: 'Le yoga',
     title: "Le yoga agit sur le corps et l'esprit",
-    shortDescription: "Postures, respiration et concentration : une pratique venue d'Inde.",
+    shortDescription: "Postures, respiration et concentration\u00a0: une pratique venue d'Inde.",
     metaTitle: "Le yoga, pour le corps et l'esprit | {brand}",
     metaDescription:
       'Le yoga associe postures, respiration et concentration. Ses bienfaits et comment le pratiquer dans une salle {brand} qui le propose.',
@@ -348,7 +348,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Le yoga complète bien un sport plus intense : il aide à récupérer et à prévenir les blessures. Pensez à une tenue confortable ; le reste du matériel dépend de la salle.',
+        text: 'Le yoga complète bien un sport plus intense\u00a0: il aide à récupérer et à prévenir les blessures. Pensez à une tenue confortable\u00a0; le reste du matériel dépend de la salle.',
       },
       { kind: 'paragraph', text: bookingHint },
     ],
@@ -362,7 +362,7 @@ export const sportArticleSources: readonly ArticleSource[] = [
     shortDescription: "De l'aérobic des années 1970 à l'entraînement fonctionnel d'aujourd'hui.",
     metaTitle: "L'histoire du fitness | {brand}",
     metaDescription:
-      "De l'aérobic aux circuits d'entraînement : l'histoire du fitness et la place de la condition physique dans une salle {brand}.",
+      "De l'aérobic aux circuits d'entraînement\u00a0: l'histoire du fitness et la place de la condition physique dans une salle {brand}.",
     body: [
       {
         kind: 'paragraph',
@@ -372,14 +372,14 @@ export const sportArticleSources: readonly ArticleSource[] = [
       {
         kind: 'list',
         items: [
-          'Les années 1990 voient se multiplier les cours collectifs : step, renforcement, stretching.',
+          'Les années 1990 voient se multiplier les cours collectifs\u00a0: step, renforcement, stretching.',
           "Les années 2000 et 2010 apportent l'entraînement fractionné et les circuits au poids du corps.",
-          "Aujourd'hui, on mesure ses séances : durée, intensité, progression.",
+          "Aujourd'hui, on mesure ses séances\u00a0: durée, intensité, progression.",
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Le fitness reste la base de tous les sports : cardio, renforcement et mobilité rendent chaque match plus agréable et limitent les blessures.',
+        text: 'Le fitness reste la base de tous les sports\u00a0: cardio, renforcement et mobilité rendent chaque match plus agréable et limitent les blessures.',
       },
       { kind: 'paragraph', text: bookingHint },
     ],

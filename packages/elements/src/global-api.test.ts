@@ -53,7 +53,7 @@ describe("window.Multisalle (the loader's queue, then the commands)", () => {
     const order: string[] = [];
     globalThis.Multisalle?.('ready', () => order.push('prêt'));
     installGlobal();
-    expect(warn).toHaveBeenCalledWith('Multisalle : commande inconnue ou incomplète (reserver).');
+    expect(warn).toHaveBeenCalledWith('Multisalle\u00a0: commande inconnue ou incomplète (reserver).');
     expect(order).toEqual(['prêt']);
   });
 });

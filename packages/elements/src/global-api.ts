@@ -34,7 +34,7 @@ function run(command: unknown, argument: unknown): void {
   } else if (command === 'ready' && typeof argument === 'function') {
     argument();
   } else {
-    console.warn(`Multisalle : commande inconnue ou incomplète (${String(command)}).`);
+    console.warn(`Multisalle\u00a0: commande inconnue ou incomplète (${String(command)}).`);
   }
 }
 

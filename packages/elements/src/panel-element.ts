@@ -172,7 +172,7 @@ export function panelElement<Props extends PanelHostProps>(
           this.style.removeProperty(property);
           if (size)
             console.warn(
-              `Multisalle : ${name}="${value}" sur <${this.localName}> n'est pas une valeur CSS valide ; la valeur par défaut (${byDefault}) est utilisée.`,
+              `Multisalle\u00a0: ${name}="${value}" sur <${this.localName}> n'est pas une valeur CSS valide\u00a0; la valeur par défaut (${byDefault}) est utilisée.`,
             );
         }
         return;

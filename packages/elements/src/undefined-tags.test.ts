@@ -15,7 +15,7 @@ describe('warnOfUndefinedTags (the planning-only script on a page with other ele
     warnOfUndefinedTags('multisalle-planning.js', 'multisalle-elements.js');
     expect(warn.mock.calls).toEqual([
       [
-        "Multisalle : <multisalle-cart> n'est pas dans multisalle-planning.js, qui n'a que le planning : chargez multisalle-elements.js (il a aussi le planning).",
+        "Multisalle\u00a0: <multisalle-cart> n'est pas dans multisalle-planning.js, qui n'a que le planning\u00a0: chargez multisalle-elements.js (il a aussi le planning).",
       ],
     ]);
   });

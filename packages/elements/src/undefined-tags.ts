@@ -14,7 +14,7 @@ export function warnOfUndefinedTags(script: string, fullScript: string): void {
     );
     for (const tag of tags)
       console.warn(
-        `Multisalle : <${tag}> n'est pas dans ${script}, qui n'a que le planning : chargez ${fullScript} (il a aussi le planning).`,
+        `Multisalle\u00a0: <${tag}> n'est pas dans ${script}, qui n'a que le planning\u00a0: chargez ${fullScript} (il a aussi le planning).`,
       );
   };
   if (document.readyState === 'complete') warn();

@@ -97,7 +97,7 @@ describe("the data directory's lock", () => {
       const code = await new Promise<number | null>((resolve) => second.child.once('exit', resolve));
       expect(code).toBe(1);
       expect(second.output()).toContain(
-        `Un autre processus (pid ${first.child.pid}) a déjà ouvert ${dataDir} : PGlite n'accepte qu'un processus par répertoire de données.`,
+        `Un autre processus (pid ${first.child.pid}) a déjà ouvert ${dataDir}\u00a0: PGlite n'accepte qu'un processus par répertoire de données.`,
       );
       expect(await ready()).toBe(200);
       first.child.kill('SIGTERM');

@@ -18,7 +18,7 @@ export class DataDirInUse extends Error {
     readonly ownerPid: number | null,
   ) {
     super(
-      `Un autre processus (pid ${ownerPid ?? 'inconnu'}) a déjà ouvert ${dataDir} : PGlite n'accepte qu'un processus par répertoire de données.`,
+      `Un autre processus (pid ${ownerPid ?? 'inconnu'}) a déjà ouvert ${dataDir}\u00a0: PGlite n'accepte qu'un processus par répertoire de données.`,
     );
     this.name = 'DataDirInUse';
   }

@@ -70,7 +70,7 @@ try {
 }
 const clockStart = process.env[CLOCK_START_VARIABLE]?.trim();
 if (clockStart)
-  log.info({ clockStart }, `Horloge du serveur : démarrée à ${clockStart} (${CLOCK_START_VARIABLE})`);
+  log.info({ clockStart }, `Horloge du serveur\u00a0: démarrée à ${clockStart} (${CLOCK_START_VARIABLE})`);
 
 const port = Number(process.env.PORT || 8080);
 const hostname = process.env.HOST || undefined;
@@ -127,7 +127,7 @@ if (process.env.MIGRATE_AT_START === '0') {
   if (schemaPosition(applied, known) === 'derriere') {
     log.fatal(
       { applied, known },
-      `La base n'est pas à jour (${applied} migrations sur ${known}) : lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
+      `La base n'est pas à jour (${applied} migrations sur ${known})\u00a0: lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
     );
     await opened.close();
     process.exit(1);

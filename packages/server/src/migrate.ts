@@ -14,14 +14,14 @@ try {
     const [applied, known] = [await appliedMigrations(opened.db), knownMigrations()];
     console.log(
       schemaPosition(applied, known) === 'en-avance'
-        ? `Base en avance sur cette version : ${applied} migrations, ${known} connues. Rien à faire.`
-        : `Base à jour : ${applied} migrations.`,
+        ? `Base en avance sur cette version\u00a0: ${applied} migrations, ${known} connues. Rien à faire.`
+        : `Base à jour\u00a0: ${applied} migrations.`,
     );
     exitCode = 0;
   } finally {
     await opened.close();
   }
 } catch (error) {
-  console.error(`Migration impossible : ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Migration impossible\u00a0: ${error instanceof Error ? error.message : String(error)}`);
 }
 process.exit(exitCode);

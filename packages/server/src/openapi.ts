@@ -51,7 +51,7 @@ export interface OpenApiOptions {
  * ```
  */
 export function mountOpenApi(app: OpenAPIHono, { brand = 'Multisalle' }: OpenApiOptions = {}): void {
-  const title = `${brand} : référence de l'API`;
+  const title = `${brand}\u00a0: référence de l'API`;
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   const config = {
     openapi: '3.1.0',
@@ -59,9 +59,9 @@ export function mountOpenApi(app: OpenAPIHono, { brand = 'Multisalle' }: OpenApi
       title: `${brand} API`,
       version: '2.0.0',
       description:
-        'API de réservation des salles multisports. Deux bases pour les joueurs : `/api/v2` et `/api/admin` ' +
-        '(historique) ; la console des salles : `/api/gestion` (jetons du personnel, tag `gestion`). ' +
-        'Erreurs : `{ sCodeErreur, szErreur }` (codes du catalogue), 422 `{ detail, violations, description }`, ' +
+        'API de réservation des salles multisports. Deux bases pour les joueurs\u00a0: `/api/v2` et `/api/admin` ' +
+        '(historique)\u00a0; la console des salles\u00a0: `/api/gestion` (jetons du personnel, tag `gestion`). ' +
+        'Erreurs\u00a0: `{ sCodeErreur, szErreur }` (codes du catalogue), 422 `{ detail, violations, description }`, ' +
         '409 `{ szErreur }`, 400/403/404/418/500 `{ description }`.',
     },
   } as const;

@@ -33,7 +33,7 @@ describe('Footer', () => {
         <Footer />
       </MemoryRouter>,
     );
-    const banner = within(screen.getByRole('region', { name: 'Vous êtes une collectivité ?' }));
+    const banner = within(screen.getByRole('region', { name: 'Vous êtes une collectivité\u00a0?' }));
     // A plain link: /embed/ is the server's page, not a route of the site.
     expect(banner.getByRole('link', { name: 'Intégrer le planning sur votre site' })).toHaveAttribute(
       'href',

@@ -18,11 +18,11 @@ export function Footer() {
         <div className="container authority-banner__inner">
           <div>
             <h2 id="collectivite-titre" className="authority-banner__title">
-              Vous êtes une collectivité ?
+              Vous êtes une collectivité&nbsp;?
             </h2>
             <p className="authority-banner__text">
-              Équipez votre territoire d'une salle multisport connectée : accès autonome par QR code, terrain
-              modulable motorisé, scores et vidéos des matchs pour tous les habitants.
+              Équipez votre territoire d'une salle multisport connectée&nbsp;: accès autonome par QR code,
+              terrain modulable motorisé, scores et vidéos des matchs pour tous les habitants.
             </p>
           </div>
           <div className="sub-footer__links">
@@ -39,7 +39,7 @@ export function Footer() {
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <InlineSvg svg={logoLightSvg} label="Multisalle" />
-          <p>La salle multisport connectée : réservez, jouez, partagez.</p>
+          <p>La salle multisport connectée&nbsp;: réservez, jouez, partagez.</p>
         </div>
         <div>
           <h2 className="site-footer__heading">L'application</h2>

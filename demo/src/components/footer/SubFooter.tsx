@@ -6,10 +6,11 @@ export function SubFooter() {
     <aside className="sub-footer" aria-labelledby="sous-pied-titre">
       <div className="container sub-footer__inner">
         <h2 id="sous-pied-titre" className="sub-footer__title">
-          Première visite ?
+          Première visite&nbsp;?
         </h2>
         <p className="sub-footer__text">
-          Accueil, vestiaires, terrain connecté, coin d'après-match : découvrez comment se passe une séance.
+          Accueil, vestiaires, terrain connecté, coin d'après-match&nbsp;: découvrez comment se passe une
+          séance.
         </p>
         <div className="sub-footer__links">
           <Link to="/mon-parcours-dans-la-salle" className="button button--light">

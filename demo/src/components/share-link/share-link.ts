@@ -4,8 +4,8 @@ import { showToast } from '@multisalle/core';
 export const shareLinkTexts = {
   copy: 'Copier le lien',
   share: 'Partager',
-  copied: "Le lien d'invitation est copié : collez-le dans un message à vos amis.",
-  copyFailed: "Le lien n'a pas pu être copié : sélectionnez-le et copiez-le à la main.",
+  copied: "Le lien d'invitation est copié\u00a0: collez-le dans un message à vos amis.",
+  copyFailed: "Le lien n'a pas pu être copié\u00a0: sélectionnez-le et copiez-le à la main.",
 } as const;
 
 /** Whether this browser has a share sheet (the Web Share API: phones, some desktops). */

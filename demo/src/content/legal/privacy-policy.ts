@@ -270,7 +270,7 @@ export function privacyPolicy(context: LegalContext): LegalDocument {
             [keys.articleReturnRoute, 'la page à retrouver quand vous quittez un article.'],
             [
               storageKeys.pendingPick,
-              "le créneau que vous avez choisi sur le site d'un partenaire (club, mairie) avant de vous connecter : la salle, le sport, le créneau, le terrain et l'adresse de la page du partenaire, pour le mettre dans votre panier à votre connexion ; effacé dès qu'il y est, et au plus tard après 7 jours.",
+              "le créneau que vous avez choisi sur le site d'un partenaire (club, mairie) avant de vous connecter\u00a0: la salle, le sport, le créneau, le terrain et l'adresse de la page du partenaire, pour le mettre dans votre panier à votre connexion\u00a0; effacé dès qu'il y est, et au plus tard après 7 jours.",
             ],
             [
               'cookie mobileApp',

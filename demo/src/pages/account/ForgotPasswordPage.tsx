@@ -34,8 +34,8 @@ export function ForgotPasswordPage() {
         RÉINITIALISER MON MOT DE PASSE
       </h1>
       <p className="account-page__intro">
-        Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
-        passe.
+        Indiquez l'adresse email de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau
+        mot de passe.
       </p>
       <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         <Field

@@ -126,7 +126,7 @@ export function SignInPage() {
         </button>
       </form>
       <p className="account-page__switch">
-        Pas encore de compte ?{' '}
+        Pas encore de compte&nbsp;?{' '}
         <Link to={`/signup${pendingPick.search}`} className="button button--ghost">
           M'INSCRIRE
         </Link>

@@ -31,7 +31,9 @@ describe('/signup, JE CRÉE MON COMPTE (spec 1 sections 4 and 5)', () => {
     await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveFocus());
     expect(
       screen.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }),
-    ).toHaveAccessibleDescription('Cochez cette case : il faut avoir plus de 16 ans pour créer un compte.');
+    ).toHaveAccessibleDescription(
+      'Cochez cette case\u00a0: il faut avoir plus de 16 ans pour créer un compte.',
+    );
     expect(screen.getByLabelText('Portable (facultatif)')).not.toHaveAttribute('aria-invalid');
     expect(site.server.requests).toEqual([]);
   });

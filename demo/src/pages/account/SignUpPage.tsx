@@ -148,7 +148,7 @@ export function SignUpPage() {
         </button>
       </form>
       <p className="account-page__switch">
-        Déjà inscrit ?{' '}
+        Déjà inscrit&nbsp;?{' '}
         <Link to={signInPath} className="button button--ghost">
           M'IDENTIFIER
         </Link>

@@ -113,7 +113,7 @@ describe('ArticlePage content and head', () => {
     const { unmount } = renderAt(['/multisalle/article-padel-park/horaires-et-terrains-padel-park']);
 
     expect(
-      screen.getByRole('heading', { level: 1, name: "Padel Park : horaires d'ouverture et terrains" }),
+      screen.getByRole('heading', { level: 1, name: "Padel Park\u00a0: horaires d'ouverture et terrains" }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Deux terrains de padel' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /horloge/ })).toHaveAttribute(

@@ -86,7 +86,7 @@ describe('CartPage', () => {
     });
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Aucune réservation dans votre panier')).toBeInTheDocument();
-    const suggestions = await screen.findByRole('region', { name: 'Envie de jouer ?' });
+    const suggestions = await screen.findByRole('region', { name: 'Envie de jouer\u00a0?' });
     const links = within(suggestions).getAllByRole('link');
     // The last hall chosen comes first; the inactive hall (Bourges) is never offered.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

@@ -31,7 +31,7 @@ export function EmptyCartSuggestions() {
   return (
     <section className="empty-cart" aria-labelledby="empty-cart-title">
       <h2 id="empty-cart-title" className="empty-cart__title">
-        Envie de jouer ?
+        Envie de jouer&nbsp;?
       </h2>
       {last ? (
         <p className="empty-cart__last">
@@ -44,7 +44,7 @@ export function EmptyCartSuggestions() {
       {others.length > 0 ? (
         <>
           <p className="empty-cart__lead">
-            {last ? 'Ou choisissez une autre salle :' : 'Choisissez une salle :'}
+            {last ? 'Ou choisissez une autre salle\u00a0:' : 'Choisissez une salle\u00a0:'}
           </p>
           <ul className="empty-cart__halls">
             {others.map((hall) => (

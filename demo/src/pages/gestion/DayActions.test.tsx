@@ -244,11 +244,11 @@ describe("the day's actions", () => {
     await user.type(within(form).getByLabelText('Nom du client'), 'Dupont');
     await user.type(within(form).getByLabelText('Portable'), '0611223344');
     expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription(
-      'Facultatif : pour retrouver un joueur.',
+      'Facultatif\u00a0: pour retrouver un joueur.',
     );
     await user.click(within(form).getByRole('button', { name: 'RÉSERVER' }));
 
-    expect(await screen.findByText(/^Réservation enregistrée : Terrain 2, 10\sh\s00/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Réservation enregistrée\s: Terrain 2, 10\sh\s00/)).toBeInTheDocument();
     expect(posted(`${HALL}/reservations`)[0]?.body).toEqual({
       idZone: 2,
       idSport: 2,
@@ -389,7 +389,7 @@ describe("the day's actions", () => {
     const { posted, user } = openDay('accueil', [dayWith()], {
       [`POST ${HALL}/entrees`]: () =>
         answer++ === 0
-          ? { status: 409, body: { szErreur: "Cette séance est annulée : personne n'y entre." } }
+          ? { status: 409, body: { szErreur: "Cette séance est annulée\u00a0: personne n'y entre." } }
           : { status: 201, body: { arrive: '2027-07-03T18:55:00+02:00' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Faire entrer Léa Martin' }));

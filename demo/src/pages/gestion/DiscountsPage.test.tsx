@@ -76,7 +76,7 @@ describe("/gestion/:cle/reductions, the hall's discount codes", () => {
         du: null,
         au: null,
       }),
-    ).toBe('NOEL : 10\u00a0%, 1\u00a0utilisation au plus, sans limite de date');
+    ).toBe('NOEL\u00a0: 10\u00a0%, 1\u00a0utilisation au plus, sans limite de date');
     expect(withdrawnCodeText({ code: 'NOEL', utilisations: 3 })).toBe('NOEL (utilisé 3\u00a0fois)');
   });
 
@@ -155,7 +155,7 @@ describe("/gestion/:cle/reductions, the hall's discount codes", () => {
     open({
       [`POST ${HALL}/reductions`]: {
         status: 409,
-        body: { szErreur: 'Le code BIENVENUE10 existe déjà : choisissez-en un autre.' },
+        body: { szErreur: 'Le code BIENVENUE10 existe déjà\u00a0: choisissez-en un autre.' },
       },
     });
     const form = await screen.findByRole('form', { name: 'Créer un code' });

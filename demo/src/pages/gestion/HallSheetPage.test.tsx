@@ -58,7 +58,7 @@ describe("/gestion/:cle/fiche, the hall's public sheet", () => {
     expect(screen.getByRole('link', { name: 'Fiche de la salle' })).toHaveAttribute('aria-current', 'page');
     expect(description).toHaveValue('Deux terrains couverts.');
     expect(description).toHaveAccessibleDescription(
-      'Texte simple : laissez une ligne vide entre deux paragraphes. 23\u00a0/ 2\u00a0000\u00a0caractères',
+      'Texte simple\u00a0: laissez une ligne vide entre deux paragraphes. 23\u00a0/ 2\u00a0000\u00a0caractères',
     );
     expect(screen.getByRole('checkbox', { name: 'Vidéo obligatoire avant de réserver' })).not.toBeChecked();
     const photos = screen.getByRole('table', { name: "Les photos de la galerie, dans l'ordre" });
@@ -127,7 +127,7 @@ describe("/gestion/:cle/fiche, the hall's public sheet", () => {
     const heavy = new File([new Uint8Array(FIVE_MB + 1)], 'grande.jpg', { type: 'image/jpeg' });
     await userEvent.upload(file, heavy);
     expect(file).toHaveAccessibleDescription(
-      'JPEG, PNG ou WebP, 5\u00a0Mo au plus. La photo pèse plus de 5 Mo : réduisez-la ou choisissez-en une autre.',
+      'JPEG, PNG ou WebP, 5\u00a0Mo au plus. La photo pèse plus de 5 Mo\u00a0: réduisez-la ou choisissez-en une autre.',
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Texte alternatif' }), 'Une grande photo');
     await userEvent.click(screen.getByRole('button', { name: 'AJOUTER LA PHOTO' }));
@@ -151,7 +151,7 @@ describe("/gestion/:cle/fiche, the hall's public sheet", () => {
     await userEvent.click(screen.getByRole('button', { name: 'AJOUTER LA PHOTO' }));
     const alt = screen.getByRole('textbox', { name: 'Texte alternatif' });
     expect(alt).toHaveAccessibleDescription(
-      'Ce que montre la photo, en quelques mots : il est lu aux personnes aveugles. Décrivez la photo en quelques mots (texte alternatif, lu aux personnes aveugles).',
+      'Ce que montre la photo, en quelques mots\u00a0: il est lu aux personnes aveugles. Décrivez la photo en quelques mots (texte alternatif, lu aux personnes aveugles).',
     );
     expect(sent(site, 'POST', `${SHEET}/photos`)).toHaveLength(0);
     await userEvent.type(alt, 'Le vestiaire');

@@ -64,17 +64,17 @@ describe("/gestion/:cle/journal, the staff's actions", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Tarifs', '10 tarifs (8 avant) ; à partir du lundi 5 avril 2027'],
+      ['Tarifs', '10 tarifs (8 avant)\u00a0; à partir du lundi 5 avril 2027'],
       [
         "Horaires d'ouverture",
-        'Semaine de Court 1 ; dates exceptionnelles : vendredi 25 décembre 2026 ; 1 réservation annulée',
+        'Semaine de Court 1\u00a0; dates exceptionnelles\u00a0: vendredi 25 décembre 2026\u00a0; 1 réservation annulée',
       ],
       ['Fenêtre de la porte', '30\u00a0min → 45\u00a0min avant la séance'],
-      ["Ajout d'un appareil", 'Porte principale : Contrôle des entrées, Écrans'],
+      ["Ajout d'un appareil", 'Porte principale\u00a0: Contrôle des entrées, Écrans'],
       ["Révocation d'un appareil", 'Porte principale'],
       ["Remboursement d'une part", '12,00\u00a0€, réservation r-1'],
       ["Relance d'un remboursement", '12,00\u00a0€ à Marie Durand, réservation r-1'],
-      ['salle.inconnue', 'cle : x'],
+      ['salle.inconnue', 'cle\u00a0: x'],
     ]);
   });
 });

@@ -37,10 +37,10 @@ function hoursChangeText(details: Record<string, unknown>): string {
   };
   return [
     ...(courts.length > 0 ? [`Semaine de ${courts.join(', ')}`] : []),
-    days.length > 0 ? `dates exceptionnelles : ${days.join(', ')}` : 'aucune date exceptionnelle',
+    days.length > 0 ? `dates exceptionnelles\u00a0: ${days.join(', ')}` : 'aucune date exceptionnelle',
     ...count(details.reservationsAnnulees, 'annulée'),
     ...count(details.reservationsConservees, 'gardée'),
-  ].join(' ; ');
+  ].join('\u00a0; ');
 }
 
 /**
@@ -54,7 +54,7 @@ function detailsText(line: AuditLine): string {
     case 'personnel.ajout':
       return `${email}, ${roleText(details.role)}`;
     case 'personnel.role':
-      return `${email} : ${roleText(details.avant)} → ${roleText(details.apres)}`;
+      return `${email}\u00a0: ${roleText(details.avant)} → ${roleText(details.apres)}`;
     case 'personnel.retrait':
       return `${email} (était ${roleText(details.avant)})`;
     case 'regle.porte':
@@ -63,7 +63,7 @@ function detailsText(line: AuditLine): string {
       return hoursChangeText(details);
     case 'regle.tarifs': {
       const days = listOf(details.aPartirDu).filter(isLocalDate).map(dateText);
-      const from = days.length > 0 ? ` ; à partir du ${days.join(', du ')}` : '';
+      const from = days.length > 0 ? `\u00a0; à partir du ${days.join(', du ')}` : '';
       return `${String(details.regles ?? '—')} tarifs (${String(details.avant ?? '—')} avant)${from}`;
     }
     case 'reduction.ajout':
@@ -86,7 +86,7 @@ function detailsText(line: AuditLine): string {
     case 'convention.retrait':
       return `«\u00a0${String(details.titre ?? '—')}\u00a0»`;
     case 'appareil.ajout':
-      return `${String(details.nom ?? '')} : ${scopesText(details.portees)}`;
+      return `${String(details.nom ?? '')}\u00a0: ${scopesText(details.portees)}`;
     case 'appareil.revocation':
       return String(details.nom ?? '');
     case 'paiement.remboursement': {
@@ -101,7 +101,8 @@ function detailsText(line: AuditLine): string {
     default:
       return Object.entries(details)
         .map(
-          ([key, value]) => `${key} : ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+          ([key, value]) =>
+            `${key}\u00a0: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
         )
         .join(', ');
   }

@@ -165,7 +165,7 @@ describe("/gestion/:cle/regles, the hall's rules", () => {
     expect(keyField).toHaveValue(KEY);
     expect(keyField).toHaveAttribute('readonly');
     const block = screen.getByRole('region', {
-      name: "Clé de l'appareil, affichée une seule fois : copiez-la maintenant dans l'appareil.",
+      name: "Clé de l'appareil, affichée une seule fois\u00a0: copiez-la maintenant dans l'appareil.",
     });
     await waitFor(() => expect(within(block).getByText(/affichée une seule fois/)).toHaveFocus());
     expect(site.server.requests.find((request) => request.method === 'POST')?.body).toEqual({
@@ -227,7 +227,7 @@ describe("/gestion/:cle/regles, the hall's rules", () => {
     await user.click(screen.getByRole('button', { name: 'Révoquer Porte principale' }));
     const confirm = screen.getByRole('button', { name: 'Confirmer la révocation' });
     expect(confirm).toHaveAccessibleDescription(
-      'Révoquer Porte principale ? Sa clé cesse de fonctionner tout de suite.',
+      'Révoquer Porte principale\u00a0? Sa clé cesse de fonctionner tout de suite.',
     );
     await user.click(confirm);
     expect(

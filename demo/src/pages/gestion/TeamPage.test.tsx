@@ -40,7 +40,7 @@ describe("/gestion/:cle/personnel, the hall's staff", () => {
     await user.click(screen.getByRole('button', { name: 'Retirer tom@salle.fr' }));
     const confirm = screen.getByRole('button', { name: 'Confirmer le retrait' });
     await waitFor(() => expect(confirm).toHaveFocus());
-    expect(confirm).toHaveAccessibleDescription('Retirer tom@salle.fr du personnel de la salle ?');
+    expect(confirm).toHaveAccessibleDescription('Retirer tom@salle.fr du personnel de la salle\u00a0?');
     await user.click(confirm);
     expect(await screen.findByText('tom@salle.fr ne fait plus partie du personnel.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rôle de tom@salle.fr' })).toBeNull();

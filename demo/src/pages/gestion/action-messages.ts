@@ -16,7 +16,7 @@ export const actionMessages = {
   end: 'Fin',
   reason: 'Motif',
   weeklyUntil: "Chaque semaine jusqu'au",
-  weeklyHint: "Facultatif : la même fermeture chaque semaine jusqu'à cette date.",
+  weeklyHint: "Facultatif\u00a0: la même fermeture chaque semaine jusqu'à cette date.",
   closeSubmit: 'FERMER',
   closing: 'Fermeture en cours…',
   closedNews: 'Fermeture enregistrée.',
@@ -41,7 +41,7 @@ export const actionMessages = {
   customer: 'Client',
   phone: 'Portable',
   email: 'Email',
-  emailHint: 'Facultatif : pour retrouver un joueur.',
+  emailHint: 'Facultatif\u00a0: pour retrouver un joueur.',
   bookSubmit: 'RÉSERVER',
   booking: 'Réservation en cours…',
   slotRequired: 'Choisissez un créneau.',
@@ -51,8 +51,8 @@ export const actionMessages = {
   cancelSubmit: "Confirmer l'annulation",
   cancelling: 'Annulation en cours…',
   alreadyCancelled: 'Cette réservation était déjà annulée.',
-  cancelledNews: 'Réservation annulée : les joueurs sont prévenus avec le motif.',
-  deskCancelledNews: 'Réservation du guichet annulée : le créneau est de nouveau libre.',
+  cancelledNews: 'Réservation annulée\u00a0: les joueurs sont prévenus avec le motif.',
+  deskCancelledNews: 'Réservation du guichet annulée\u00a0: le créneau est de nouveau libre.',
   enter: 'Faire entrer',
   enterSubmit: "Valider l'entrée",
   entryExample: 'Téléphone déchargé',
@@ -81,7 +81,7 @@ export const cancelOf = (when: string) => `Annuler la réservation de ${when}`;
 
 /** Said once a desk booking is made. */
 export const bookedNews = (court: string, when: string, price: string) =>
-  `Réservation enregistrée : ${court}, ${when}, ${price} à régler sur place.`;
+  `Réservation enregistrée\u00a0: ${court}, ${when}, ${price} à régler sur place.`;
 
 /** Said once a participant is let in. */
 export const enteredNews = (name: string, time: string) => `${name} est entré à ${time}.`;

@@ -7,7 +7,7 @@ export const discountsMessages = {
   nav: 'Réductions',
   title: 'Réductions',
   intro:
-    "Les codes que vos joueurs saisissent dans leur panier. Une utilisation est une réservation validée avec le code (une réservation annulée la rend) ; un code retiré n'est plus accepté, ses utilisations restent comptées.",
+    "Les codes que vos joueurs saisissent dans leur panier. Une utilisation est une réservation validée avec le code (une réservation annulée la rend)\u00a0; un code retiré n'est plus accepté, ses utilisations restent comptées.",
   table: 'Les codes de réduction de la salle',
   none: 'Aucun code de réduction pour le moment.',
   code: 'Code',
@@ -33,11 +33,11 @@ export const discountsMessages = {
   amountLabel: 'Montant (€)',
   amountHint: 'Par exemple 5 ou 7,50.',
   maxUsesLabel: "Nombre d'utilisations au plus",
-  maxUsesHint: 'Vide : sans limite.',
+  maxUsesHint: 'Vide\u00a0: sans limite.',
   fromLabel: 'Du (premier jour)',
-  fromHint: 'Vide : dès maintenant.',
+  fromHint: 'Vide\u00a0: dès maintenant.',
   untilLabel: 'Au (dernier jour inclus)',
-  untilHint: 'Vide : sans date de fin.',
+  untilHint: 'Vide\u00a0: sans date de fin.',
   cumulativeLabel: 'Cumulable avec les autres réductions cumulables',
   addSubmit: 'CRÉER LE CODE',
   saving: 'Enregistrement en cours…',
@@ -83,15 +83,15 @@ function keptUses(uses: number): string {
 }
 
 export const withdrawQuestion = (code: string, uses: number) =>
-  `Retirer le code ${code}\u00a0? Les joueurs ne pourront plus l'utiliser ; ${keptUses(uses)}.`;
+  `Retirer le code ${code}\u00a0? Les joueurs ne pourront plus l'utiliser\u00a0; ${keptUses(uses)}.`;
 
 export const withdrawnText = (code: string) =>
-  `Code ${code} retiré : les joueurs ne peuvent plus l'utiliser.`;
+  `Code ${code} retiré\u00a0: les joueurs ne peuvent plus l'utiliser.`;
 
 export const createdText = (code: DiscountCode) =>
   code.state === 'avenir' && code.from
-    ? `Code ${code.code} créé : les joueurs pourront l'utiliser à partir du ${dateText(code.from)}.`
-    : `Code ${code.code} créé : les joueurs peuvent l'utiliser dès maintenant.`;
+    ? `Code ${code.code} créé\u00a0: les joueurs pourront l'utiliser à partir du ${dateText(code.from)}.`
+    : `Code ${code.code} créé\u00a0: les joueurs peuvent l'utiliser dès maintenant.`;
 
 const numberOr = (value: unknown) => (typeof value === 'number' ? value : null);
 const dayOr = (value: unknown) => (typeof value === 'string' && isLocalDate(value) ? value : null);
@@ -108,7 +108,7 @@ export function addedCodeText(details: Record<string, unknown>): string {
   });
   const limit = numberOr(details.limiteUtilisations);
   return [
-    `${String(details.code ?? '—')} : ${value}`,
+    `${String(details.code ?? '—')}\u00a0: ${value}`,
     limit === null
       ? "sans limite d'utilisations"
       : `${limit}\u00a0utilisation${limit > 1 ? 's' : ''} au plus`,

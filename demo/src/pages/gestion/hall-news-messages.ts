@@ -5,7 +5,7 @@ export const hallNewsMessages = {
   nav: 'Actualités',
   title: 'Actualités',
   intro:
-    "Les nouvelles de la salle : chacune part une fois, par mail ou par SMS, aux joueurs de la salle qui ont choisi de les recevoir. Retirer une actualité n'efface pas ce qui est déjà parti ; ce qui n'est pas encore parti ne partira pas.",
+    "Les nouvelles de la salle\u00a0: chacune part une fois, par mail ou par SMS, aux joueurs de la salle qui ont choisi de les recevoir. Retirer une actualité n'efface pas ce qui est déjà parti\u00a0; ce qui n'est pas encore parti ne partira pas.",
   table: 'Les actualités de la salle',
   none: 'Aucune actualité publiée pour le moment.',
   news: 'Actualité',
@@ -26,7 +26,7 @@ export const hallNewsMessages = {
   summaryCount: (count: number, max: number) => `${count}\u00a0/ ${max}\u00a0caractères`,
   pathLabel: 'Lien (facultatif)',
   pathHint:
-    'Une page du site, par exemple /multisalle/article-padel-park/genese-projet-padel-park. Vide : la page de la salle.',
+    'Une page du site, par exemple /multisalle/article-padel-park/genese-projet-padel-park. Vide\u00a0: la page de la salle.',
   submit: 'PUBLIER',
   publishing: 'Publication en cours…',
   // Checks before sending.
@@ -44,16 +44,16 @@ export const withdrawnDay = (iso: string) => `le ${auditDayText(iso)}`;
 export const withdrawNewsOf = (title: string) => `Retirer l'actualité «\u00a0${title}\u00a0»`;
 
 export const withdrawNewsQuestion = (title: string) =>
-  `Retirer l'actualité «\u00a0${title}\u00a0»\u00a0? Ce qui est déjà parti reste parti ; les avis pas encore envoyés ne partiront pas.`;
+  `Retirer l'actualité «\u00a0${title}\u00a0»\u00a0? Ce qui est déjà parti reste parti\u00a0; les avis pas encore envoyés ne partiront pas.`;
 
 export const newsWithdrawnText = (title: string) =>
-  `Actualité «\u00a0${title}\u00a0» retirée : plus rien n'en part.`;
+  `Actualité «\u00a0${title}\u00a0» retirée\u00a0: plus rien n'en part.`;
 
 export const newsPublishedText = (title: string) =>
-  `Actualité «\u00a0${title}\u00a0» publiée : les joueurs de la salle qui ont choisi les nouvelles la recevront une fois.`;
+  `Actualité «\u00a0${title}\u00a0» publiée\u00a0: les joueurs de la salle qui ont choisi les nouvelles la recevront une fois.`;
 
 export const newsAlreadyText = (title: string) =>
-  `L'actualité «\u00a0${title}\u00a0» était déjà publiée : rien n'est envoyé de nouveau.`;
+  `L'actualité «\u00a0${title}\u00a0» était déjà publiée\u00a0: rien n'est envoyé de nouveau.`;
 
 /** The journal's words for a news item: « Tournoi de Noël (tournoi-de-noel) ». */
 export const newsAuditText = (details: Record<string, unknown>) =>

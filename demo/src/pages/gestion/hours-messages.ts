@@ -17,7 +17,7 @@ export const hoursMessages = {
   weekSaved: (label: string) => `Horaires de ${label} enregistrés.`,
   weekSavedAll: 'Horaires de tous les terrains enregistrés.',
   severalRanges: (ranges: string) =>
-    `Ce jour a plusieurs plages (${ranges}) : l'enregistrement les remplace par celle-ci.`,
+    `Ce jour a plusieurs plages (${ranges})\u00a0: l'enregistrement les remplace par celle-ci.`,
   // The exceptional days.
   exceptionsTitle: 'Dates exceptionnelles',
   exceptionsHint: 'Un jour férié fermé, ou des horaires spéciaux pour toute la salle.',
@@ -39,11 +39,11 @@ export const hoursMessages = {
   closesBeforeOpens: "La fermeture doit venir après l'ouverture.",
   dateRequired: 'Choisissez une date.',
   pastDate: 'Choisissez une date à venir.',
-  dateTaken: "Cette date est déjà une date exceptionnelle : retirez-la d'abord.",
+  dateTaken: "Cette date est déjà une date exceptionnelle\u00a0: retirez-la d'abord.",
   // Reservations left outside (a 409).
-  outsideList: 'Réservations concernées :',
+  outsideList: 'Réservations concernées\u00a0:',
   motif: 'Motif donné aux joueurs si vous annulez',
-  motifHint: "Facultatif : sinon « Changement des horaires d'ouverture de la salle ».",
+  motifHint: "Facultatif\u00a0: sinon « Changement des horaires d'ouverture de la salle ».",
   keep: 'Garder ces réservations',
   cancelThem: 'Annuler ces réservations',
   cancelledNews: (count: number) =>

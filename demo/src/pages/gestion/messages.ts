@@ -71,7 +71,7 @@ export const consoleMessages = {
   linkLabel: "Lien d'activation",
   copyLink: 'Copier le lien',
   linkCopied: 'Lien copié.',
-  copyFailed: 'La copie a échoué : sélectionnez le lien et copiez-le.',
+  copyFailed: 'La copie a échoué\u00a0: sélectionnez le lien et copiez-le.',
   noStaff: 'Personne ne travaille encore dans cette salle.',
   // Journal.
   journalNav: 'Journal',
@@ -153,7 +153,7 @@ export const saveRoleOf = (email: string) => `Enregistrer le rôle de ${email}`;
 export const removeOf = (email: string) => `Retirer ${email}`;
 
 /** The confirmation of a removal. */
-export const removeQuestion = (email: string) => `Retirer ${email} du personnel de la salle ?`;
+export const removeQuestion = (email: string) => `Retirer ${email} du personnel de la salle\u00a0?`;
 
 /** Said once a member is removed. */
 export const removedText = (email: string) => `${email} ne fait plus partie du personnel.`;
@@ -164,11 +164,11 @@ export const roleChangedText = (email: string, role: StaffRole) =>
 
 /** Said under a new invitation, beside the link to pass on. */
 export const linkIntro = (email: string) =>
-  `Transmettez ce lien à ${email} : il permet de choisir un mot de passe, une seule fois. Il ne sera plus affiché.`;
+  `Transmettez ce lien à ${email}\u00a0: il permet de choisir un mot de passe, une seule fois. Il ne sera plus affiché.`;
 
 /** An invitation of an address that already has a password. */
 export const alreadyActive = (email: string) =>
-  `${email} a déjà un mot de passe : il peut se connecter à la gestion dès maintenant.`;
+  `${email} a déjà un mot de passe\u00a0: il peut se connecter à la gestion dès maintenant.`;
 
 /** Said after « Plus ancien ». */
 export const olderLoaded = (count: number) =>

@@ -3,7 +3,7 @@ export const pricesMessages = {
   nav: 'Tarifs',
   title: 'Tarifs',
   intro:
-    "Le prix d'un créneau entier, selon son jour et son heure de début. Un tarif « à partir du » remplace le précédent dès ce jour ; une réservation garde le prix auquel elle a été faite.",
+    "Le prix d'un créneau entier, selon son jour et son heure de début. Un tarif « à partir du » remplace le précédent dès ce jour\u00a0; une réservation garde le prix auquel elle a été faite.",
   table: 'Les tarifs de la salle, terrain par terrain',
   court: 'Terrain',
   sport: 'Sport',
@@ -26,10 +26,10 @@ export const pricesMessages = {
   priceLabel: 'Prix du créneau (€)',
   priceExample: 'Par exemple 52 ou 52,50',
   validFrom: 'À partir du (date)',
-  validFromHint: 'Vide : dès maintenant.',
+  validFromHint: 'Vide\u00a0: dès maintenant.',
   addSubmit: 'AJOUTER LE TARIF',
   saving: 'Enregistrement en cours…',
-  added: 'Tarif ajouté : les créneaux non réservés le montrent dès maintenant.',
+  added: 'Tarif ajouté\u00a0: les créneaux non réservés le montrent dès maintenant.',
   // Checks before sending.
   daysRequired: 'Cochez au moins un jour.',
   timeRequired: 'Saisissez une heure au format HH:MM.',

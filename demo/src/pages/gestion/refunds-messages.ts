@@ -20,7 +20,8 @@ export const refundsMessages = {
   action: 'Action',
   retry: 'Relancer',
   retrying: 'Relance…',
-  retried: (player: string) => `Remboursement de ${player} relancé : il part au prestataire dans la minute.`,
+  retried: (player: string) =>
+    `Remboursement de ${player} relancé\u00a0: il part au prestataire dans la minute.`,
   retryLabel: (player: string, amount: string) => `Relancer le remboursement de ${amount} à ${player}`,
   tries: (count: number) => `${count} essai${count > 1 ? 's' : ''}`,
   doneOn: (date: string) => `Effectué le ${date}`,

@@ -35,11 +35,11 @@ export const rulesMessages = {
   scopesRequired: "Cochez au moins une chose que l'appareil peut faire.",
   addSubmit: 'AJOUTER',
   adding: 'Ajout en cours…',
-  keyTitle: "Clé de l'appareil, affichée une seule fois : copiez-la maintenant dans l'appareil.",
+  keyTitle: "Clé de l'appareil, affichée une seule fois\u00a0: copiez-la maintenant dans l'appareil.",
   keyLabel: "Clé de l'appareil",
   copyKey: 'Copier la clé',
   keyCopied: 'Clé copiée.',
-  copyFailed: 'La copie a échoué : sélectionnez la clé et copiez-la.',
+  copyFailed: 'La copie a échoué\u00a0: sélectionnez la clé et copiez-la.',
   keyDone: "J'ai copié la clé",
   // The partner sites (owners).
   partnersTitle: 'Sites partenaires',
@@ -74,8 +74,8 @@ export const MAX_DEVICE_NAME = 80;
 /** Said once the door's window is saved. */
 export const doorSavedText = (minutes: number) =>
   minutes === 0
-    ? "Fenêtre de la porte enregistrée : les joueurs entrent à l'heure de leur séance."
-    : `Fenêtre de la porte enregistrée : les joueurs entrent ${minutes} minute${minutes > 1 ? 's' : ''} avant leur séance.`;
+    ? "Fenêtre de la porte enregistrée\u00a0: les joueurs entrent à l'heure de leur séance."
+    : `Fenêtre de la porte enregistrée\u00a0: les joueurs entrent ${minutes} minute${minutes > 1 ? 's' : ''} avant leur séance.`;
 
 /** « Révoqué le 16 mars 2027 ». */
 export const revokedOn = (date: string) => `Révoqué le ${date}`;
@@ -85,10 +85,10 @@ export const revokeOf = (name: string) => `Révoquer ${name}`;
 
 /** The confirmation of a revocation. */
 export const revokeQuestion = (name: string) =>
-  `Révoquer ${name} ? Sa clé cesse de fonctionner tout de suite.`;
+  `Révoquer ${name}\u00a0? Sa clé cesse de fonctionner tout de suite.`;
 
 /** Said once a device is revoked. */
-export const revokedText = (name: string) => `${name} est révoqué : sa clé ne fonctionne plus.`;
+export const revokedText = (name: string) => `${name} est révoqué\u00a0: sa clé ne fonctionne plus.`;
 
 /** Said once a device is added, above its key. */
 export const addedText = (name: string) => `${name} est ajouté.`;

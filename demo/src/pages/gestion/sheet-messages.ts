@@ -6,27 +6,27 @@ export const sheetMessages = {
   nav: 'Fiche de la salle',
   title: 'Fiche de la salle',
   intro:
-    'Ce que les joueurs voient de la salle : sa présentation et ses photos sur sa page, la vidéo des consignes de sécurité et les conventions à valider avant de réserver. Chaque changement se voit aussitôt.',
+    'Ce que les joueurs voient de la salle\u00a0: sa présentation et ses photos sur sa page, la vidéo des consignes de sécurité et les conventions à valider avant de réserver. Chaque changement se voit aussitôt.',
   // The description and the video.
   textTitle: 'Présentation et vidéo de sécurité',
   descriptionLabel: 'Description (sous INFORMATIONS)',
-  descriptionHint: 'Texte simple : laissez une ligne vide entre deux paragraphes.',
+  descriptionHint: 'Texte simple\u00a0: laissez une ligne vide entre deux paragraphes.',
   descriptionCount: (count: number, max: number) =>
     `${thousands(count)}\u00a0/ ${thousands(max)}\u00a0caractères`,
   descriptionTooLong: 'La description ne doit pas dépasser 2\u00a0000 caractères.',
   videoLabel: 'Adresse de la vidéo des consignes de sécurité',
-  videoHint: "L'adresse https://… d'une vidéo sous-titrée en français ; vide : la vidéo du site.",
+  videoHint: "L'adresse https://… d'une vidéo sous-titrée en français\u00a0; vide\u00a0: la vidéo du site.",
   videoNotHttps:
     "L'adresse de la vidéo doit commencer par https:// (par exemple https://videos.exemple.fr/consignes.mp4).",
   videoRequired: 'Vidéo obligatoire avant de réserver',
   saveText: 'ENREGISTRER',
   saving: 'Enregistrement en cours…',
-  textSaved: 'Fiche enregistrée : la page de la salle la montre déjà.',
+  textSaved: 'Fiche enregistrée\u00a0: la page de la salle la montre déjà.',
   // The gallery.
   photosTitle: 'Photos de la galerie',
   photosIntro:
     'Elles remplacent les photos du site dans la galerie de la page de la salle, dans cet ordre. JPEG, PNG ou WebP, 5\u00a0Mo au plus.',
-  photosNone: 'Aucune photo pour le moment : la page montre celles du site.',
+  photosNone: 'Aucune photo pour le moment\u00a0: la page montre celles du site.',
   photosTable: "Les photos de la galerie, dans l'ordre",
   photo: 'Photo',
   alt: 'Texte alternatif',
@@ -36,10 +36,10 @@ export const sheetMessages = {
   fileHint: 'JPEG, PNG ou WebP, 5\u00a0Mo au plus.',
   preview: 'Aperçu de la photo choisie',
   altLabel: 'Texte alternatif',
-  altHint: 'Ce que montre la photo, en quelques mots : il est lu aux personnes aveugles.',
+  altHint: 'Ce que montre la photo, en quelques mots\u00a0: il est lu aux personnes aveugles.',
   addPhoto: 'AJOUTER LA PHOTO',
   sending: 'Envoi en cours…',
-  photoTooLarge: 'La photo pèse plus de 5 Mo : réduisez-la ou choisissez-en une autre.',
+  photoTooLarge: 'La photo pèse plus de 5 Mo\u00a0: réduisez-la ou choisissez-en une autre.',
   photoNotImage: "Ce fichier n'est pas une photo JPEG, PNG ou WebP.",
   photoMissing: 'Choisissez la photo à envoyer.',
   altRequired: 'Décrivez la photo en quelques mots (texte alternatif, lu aux personnes aveugles).',
@@ -57,8 +57,8 @@ export const sheetMessages = {
   // The conventions.
   conventionsTitle: 'Conventions à valider avant de réserver',
   conventionsIntro:
-    "Modifier une convention en fait une nouvelle version : chaque joueur la validera de nouveau avant sa prochaine réservation. Le texte peut être du HTML (paragraphes, titres, listes, liens) : scripts, styles et attributs d'événement sont retirés.",
-  conventionsNone: 'Aucune convention : les joueurs réservent sans en valider.',
+    "Modifier une convention en fait une nouvelle version\u00a0: chaque joueur la validera de nouveau avant sa prochaine réservation. Le texte peut être du HTML (paragraphes, titres, listes, liens)\u00a0: scripts, styles et attributs d'événement sont retirés.",
+  conventionsNone: 'Aucune convention\u00a0: les joueurs réservent sans en valider.',
   validatedBy: (count: number) =>
     count === 0 ? 'Validée par aucun joueur' : `Validée par ${count} joueur${count > 1 ? 's' : ''}`,
   boxes: 'Cases à cocher',
@@ -76,10 +76,10 @@ export const sheetMessages = {
   titleRequired: 'Saisissez le titre de la convention (120 caractères au plus).',
   htmlRequired: 'Saisissez le texte de la convention.',
   itemsRequired: 'Ajoutez au moins une case à cocher (10 au plus).',
-  conventionAdded: 'Convention ajoutée : les joueurs la valideront avant leur prochaine réservation.',
+  conventionAdded: 'Convention ajoutée\u00a0: les joueurs la valideront avant leur prochaine réservation.',
   conventionEdited:
-    'Nouvelle version enregistrée : chaque joueur la validera de nouveau avant sa prochaine réservation.',
-  conventionWithdrawn: "Convention retirée : elle n'est plus demandée.",
+    'Nouvelle version enregistrée\u00a0: chaque joueur la validera de nouveau avant sa prochaine réservation.',
+  conventionWithdrawn: "Convention retirée\u00a0: elle n'est plus demandée.",
 } as const;
 
 /** The longest convention title and the most checkboxes the server takes. */

@@ -7,7 +7,7 @@ import type { EntryCheck } from './use-entry-check.ts';
  * « Entrée autorisée » read the same words twice): « Bonne séance ! ».
  */
 export function motifAfterVerdict(reason: string, verdict: string): string {
-  const prefix = `${verdict} :`.toLocaleLowerCase('fr-FR');
+  const prefix = `${verdict}\u00a0:`.toLocaleLowerCase('fr-FR');
   if (!reason.toLocaleLowerCase('fr-FR').startsWith(prefix)) return reason;
   const rest = reason.slice(prefix.length).trim();
   return rest.charAt(0).toLocaleUpperCase('fr-FR') + rest.slice(1);

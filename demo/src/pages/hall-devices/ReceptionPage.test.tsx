@@ -31,7 +31,7 @@ const allowed = {
   status: 200,
   body: {
     autorise: true,
-    motif: 'Entrée autorisée : bonne séance !',
+    motif: 'Entrée autorisée\u00a0: bonne séance\u00a0!',
     participant: { pseudo: 'alex' },
     seance: {
       debut: '2026-11-26T18:00:00+01:00',
@@ -85,7 +85,7 @@ describe('the reception tablet (/salle/{cle}/controle)', () => {
     expect(within(decision).getByRole('status')).toHaveTextContent('alex');
     // The door's motif, without the verdict it repeats.
     expect(within(decision).getByText('Bonne séance !')).toBeVisible();
-    expect(within(decision).queryByText(/Entrée autorisée :/)).toBeNull();
+    expect(within(decision).queryByText(/Entrée autorisée\s:/)).toBeNull();
     expect(within(decision).getByRole('status')).toHaveTextContent('Terrain 2 · PADEL · 18h00 – 19h30');
     expect(server.scanned).toEqual(['MS1.P.code-de-test']);
     expect(screen.getByRole('textbox', { name: 'Code saisi à la main' })).toHaveValue('');

@@ -8,12 +8,12 @@ export const hallDeviceMessages = {
   keyChecking: 'Vérification de la clé…',
   keyRequired: "Saisissez la clé de l'appareil.",
   keyRefused:
-    "Cette clé n'est pas reconnue (absente, inconnue ou révoquée) : saisissez la clé de cet appareil.",
+    "Cette clé n'est pas reconnue (absente, inconnue ou révoquée)\u00a0: saisissez la clé de cet appareil.",
   keyForgotten:
-    "La clé de cet appareil n'est plus acceptée (révoquée ou inconnue) : saisissez une nouvelle clé.",
+    "La clé de cet appareil n'est plus acceptée (révoquée ou inconnue)\u00a0: saisissez une nouvelle clé.",
   changeKey: 'Changer de clé',
   hallLoading: 'Chargement de la salle',
-  hallUnknown: "Salle inconnue : vérifiez l'adresse de cette page.",
+  hallUnknown: "Salle inconnue\u00a0: vérifiez l'adresse de cette page.",
   hallFailed: 'Impossible de charger la salle pour le moment.',
   retry: 'Réessayer',
   connecting: 'Connexion…',
@@ -26,11 +26,12 @@ export const hallDeviceMessages = {
   cameraStarting: 'Démarrage de la caméra…',
   cameraDenied:
     "L'accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le code à la main.",
-  cameraMissing: "Aucune caméra n'est disponible sur cet appareil : saisissez le code à la main.",
-  cameraBusy: 'La caméra est utilisée par une autre application : fermez-la, ou saisissez le code à la main.',
+  cameraMissing: "Aucune caméra n'est disponible sur cet appareil\u00a0: saisissez le code à la main.",
+  cameraBusy:
+    'La caméra est utilisée par une autre application\u00a0: fermez-la, ou saisissez le code à la main.',
   cameraInsecure:
-    "La caméra n'est accessible que sur une connexion sécurisée (https) : saisissez le code à la main.",
-  cameraFailed: "La caméra n'a pas pu démarrer : saisissez le code à la main.",
+    "La caméra n'est accessible que sur une connexion sécurisée (https)\u00a0: saisissez le code à la main.",
+  cameraFailed: "La caméra n'a pas pu démarrer\u00a0: saisissez le code à la main.",
   typedCodeLabel: 'Code saisi à la main',
   typedCodeSubmit: 'Vérifier',
   typedCodeRequired: 'Saisissez ou scannez un code.',
@@ -42,7 +43,7 @@ export const hallDeviceMessages = {
   offline: 'Hors connexion',
   offlineHelp: 'Les entrées sont décidées avec la liste du jour et envoyées au retour du réseau.',
   decidedOffline: 'décidé hors connexion',
-  noManifest: "La liste du jour n'est pas disponible hors connexion : impossible de décider.",
+  noManifest: "La liste du jour n'est pas disponible hors connexion\u00a0: impossible de décider.",
   pinTitle: 'Code PIN',
   pinLabel: 'Code PIN',
   pinClear: 'Effacer',
@@ -57,7 +58,7 @@ export const hallDeviceMessages = {
   staffCancel: 'Annuler',
   staffRequired: 'Saisissez votre adresse email et votre mot de passe.',
   staffNotAllowed:
-    "Ce compte ne peut pas changer la clé de cet appareil : il faut le droit d'accueil dans cette salle.",
+    "Ce compte ne peut pas changer la clé de cet appareil\u00a0: il faut le droit d'accueil dans cette salle.",
   daySessions: 'Séances du jour',
   noSessionToday: "Aucune séance aujourd'hui.",
   sessionsFailed: 'Impossible de charger les séances du jour.',
@@ -100,7 +101,7 @@ const inMinutes = (minutes: number) => `dans ${minutes} minute${minutes > 1 ? 's
  */
 export function startAnnouncement(court: string, sport: string, minutes: number): string {
   const when = minutes > 0 ? `commence ${inMinutes(minutes)}` : 'commence maintenant';
-  return `${court} : votre séance de ${sport.toLocaleLowerCase('fr-FR')} ${when}`;
+  return `${court}\u00a0: votre séance de ${sport.toLocaleLowerCase('fr-FR')} ${when}`;
 }
 
 /** The court screen's warning: « Fin de la séance dans 5 minutes ». */

@@ -57,10 +57,10 @@ describe("deciding at the door from the day's manifest", () => {
   it('says when the door opens to a code too early, and the day when it is not today', async () => {
     const manifest = await manifestWith();
     expect((await decide(manifest, QR, '2026-11-26T17:29:00+01:00')).reason).toBe(
-      "Trop tôt : l'entrée ouvre à partir de 17h30.",
+      "Trop tôt\u00a0: l'entrée ouvre à partir de 17h30.",
     );
     expect((await decide(manifest, QR, '2026-11-25T20:00:00+01:00')).reason).toBe(
-      "Trop tôt : votre séance est le jeudi 26 novembre, l'entrée ouvre à partir de 17h30.",
+      "Trop tôt\u00a0: votre séance est le jeudi 26 novembre, l'entrée ouvre à partir de 17h30.",
     );
   });
 
@@ -84,15 +84,15 @@ describe("deciding at the door from the day's manifest", () => {
     const manifest = await manifestWith();
     expect(await decide(manifest, `${QR.slice(0, -1)}9`, '2026-11-26T18:00:00+01:00')).toEqual({
       isAllowed: false,
-      reason: 'Code inconnu ou modifié : présentez le QR code reçu pour cette séance.',
+      reason: 'Code inconnu ou modifié\u00a0: présentez le QR code reçu pour cette séance.',
       line: null,
     });
     manifest.annulations.push({
       empreinte: (await sha256Hex('MS1.P.annule')) ?? '',
-      motif: "Séance annulée : l'organisateur l'a annulée.",
+      motif: "Séance annulée\u00a0: l'organisateur l'a annulée.",
     });
     expect((await decide(manifest, 'MS1.P.annule', '2026-11-26T18:00:00+01:00')).reason).toBe(
-      "Séance annulée : l'organisateur l'a annulée.",
+      "Séance annulée\u00a0: l'organisateur l'a annulée.",
     );
   });
 

@@ -70,7 +70,7 @@ export function CartRecap() {
               {lines.map((line) => (
                 <li key={line.id}>
                   <strong>{line.sportLabel}</strong> — {formatDayLabel(hallDay(line.startsAt))}{' '}
-                  {formatTimeRange(line.startsAt, line.endsAt)} :{' '}
+                  {formatTimeRange(line.startsAt, line.endsAt)}&nbsp;:{' '}
                   {formatPriceCents(
                     lineShareTotalCents({
                       priceCents: line.priceCents,
@@ -83,7 +83,7 @@ export function CartRecap() {
               ))}
             </ul>
             <p className="cart-recap__total">
-              {cartTexts.cartTotal} : <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
+              {cartTexts.cartTotal}&nbsp;: <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
             </p>
           </>
         ) : null}

@@ -19,7 +19,8 @@ export function HomePage() {
             JE RÉSERVE MON CRÉNEAU DE SPORT
           </h1>
           <p className="hero__text">
-            Choisissez votre salle, réservez un terrain, invitez vos amis : chacun entre avec son QR code.
+            Choisissez votre salle, réservez un terrain, invitez vos amis&nbsp;: chacun entre avec son QR
+            code.
           </p>
         </div>
       </section>

@@ -6,7 +6,7 @@ export function HowItWorks() {
     <section className="how-it-works" aria-labelledby="fonctionnement-titre">
       <div className="container">
         <h2 id="fonctionnement-titre" className="section-title">
-          COMMENT ÇA MARCHE ?
+          COMMENT ÇA MARCHE&nbsp;?
         </h2>
         <picture>
           <source
@@ -18,7 +18,7 @@ export function HowItWorks() {
           <img
             className="how-it-works__image"
             src="/images/how-it-works-mobile.svg"
-            alt="Les quatre étapes : 1. choisis ta salle, 2. réserve ton créneau, 3. invite tes amis, 4. joue avec ton QR code."
+            alt="Les quatre étapes&nbsp;: 1. choisis ta salle, 2. réserve ton créneau, 3. invite tes amis, 4. joue avec ton QR code."
             width="360"
             height="720"
             loading="lazy"

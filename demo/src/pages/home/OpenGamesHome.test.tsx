@@ -1,4 +1,5 @@
 import { configure, type OpenGame, resetHalls } from '@multisalle/core';
+import { readText } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -139,7 +140,7 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     expect(getCurrentPosition).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: texts.nearest })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(screen.getByText(texts.leadSoonest)).toBeInTheDocument();
+    expect(screen.getByText(readText(texts.leadSoonest))).toBeInTheDocument();
     expect(document.querySelector('.ms-open-game__note')).toBeNull();
   });
 
@@ -163,9 +164,9 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     expect(POSITION_TIMEOUT_MS).toBe(10_000);
     expect(POSITION_MAX_AGE_MS).toBe(600_000);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(texts.sortedNearest);
+    expect(await screen.findByRole('status')).toHaveTextContent(readText(texts.sortedNearest));
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(texts.leadNearest)).toBeInTheDocument();
+    expect(screen.getByText(readText(texts.leadNearest))).toBeInTheDocument();
     // Ajaccio (6.8 km) first, soonest first within it; then Châteauroux (786 km), then Déols (787 km); the
     // hall without a position last: the 7th game (Ajaccio) now shows, the 2nd (no position) no longer does.
     expect(await shownGames()).toEqual(['4', '7', '3', '6', '1', '5']);
@@ -174,7 +175,7 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     expect(distanceOf('Terrain 1')).toBe('à 787 km');
 
     await user.click(button);
-    expect(screen.getByRole('status')).toHaveTextContent(texts.sortedSoonest);
+    expect(screen.getByRole('status')).toHaveTextContent(readText(texts.sortedSoonest));
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(await shownGames()).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(document.querySelector('.ms-open-game__note')).toBeNull();
@@ -200,9 +201,9 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     await shownGames();
     const button = screen.getByRole('button', { name: texts.nearest });
     await userEvent.setup().click(button);
-    expect(await screen.findByText(texts.denied)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(readText(texts.denied))).toHaveAttribute('role', 'status');
     expect(texts.denied).toBe(
-      "Vous n'avez pas autorisé la localisation : les parties restent triées par date, les prochaines d'abord.",
+      "Vous n'avez pas autorisé la localisation\u00a0: les parties restent triées par date, les prochaines d'abord.",
     );
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(await shownGames()).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -216,7 +217,7 @@ describe('« Parties ouvertes » of the home page, nearest first', () => {
     await shownGames();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: texts.nearest }));
-    expect(await screen.findByRole('status')).toHaveTextContent(texts.unavailable);
+    expect(await screen.findByRole('status')).toHaveTextContent(readText(texts.unavailable));
     expect(await shownGames()).toEqual(['1', '2', '3', '4', '5', '6']);
 
     mockGeolocation(undefined);

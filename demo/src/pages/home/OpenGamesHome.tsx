@@ -21,15 +21,15 @@ export const HOME_OPEN_GAMES = 6;
 /** The section's French texts. */
 export const openGamesHomeTexts = {
   nearest: 'Voir les plus proches',
-  leadSoonest: "Il manque des joueurs : rejoignez une partie, les prochaines d'abord.",
-  leadNearest: "Il manque des joueurs : rejoignez une partie, les plus proches d'abord.",
+  leadSoonest: "Il manque des joueurs\u00a0: rejoignez une partie, les prochaines d'abord.",
+  leadNearest: "Il manque des joueurs\u00a0: rejoignez une partie, les plus proches d'abord.",
   locating: 'Recherche de votre position…',
-  sortedNearest: "Parties triées par distance : les plus proches d'abord.",
-  sortedSoonest: "Parties triées par date : les prochaines d'abord.",
+  sortedNearest: "Parties triées par distance\u00a0: les plus proches d'abord.",
+  sortedSoonest: "Parties triées par date\u00a0: les prochaines d'abord.",
   denied:
-    "Vous n'avez pas autorisé la localisation : les parties restent triées par date, les prochaines d'abord.",
+    "Vous n'avez pas autorisé la localisation\u00a0: les parties restent triées par date, les prochaines d'abord.",
   unavailable:
-    "Votre position n'est pas disponible pour le moment : les parties restent triées par date, les prochaines d'abord.",
+    "Votre position n'est pas disponible pour le moment\u00a0: les parties restent triées par date, les prochaines d'abord.",
 } as const;
 
 /** What the live region says after each step; `afterForget` once the player went back to the date order. */

@@ -13,11 +13,11 @@ import './join-request.css';
 export const joinRequestTexts = {
   heading: 'Demander à rejoindre',
   outside: (standing: OpenGameRequestStanding) =>
-    `${standing.niveau === null ? "Vous n'avez pas encore de niveau dans ce sport" : `Votre niveau (${formatLevel(standing.niveau)}) n'est pas dans la fourchette de cette partie`} (${openGamesTexts.levelRange(standing.niveauMin, standing.niveauMax).toLowerCase()}) : demandez à l'organisateur de vous accepter.`,
+    `${standing.niveau === null ? "Vous n'avez pas encore de niveau dans ce sport" : `Votre niveau (${formatLevel(standing.niveau)}) n'est pas dans la fourchette de cette partie`} (${openGamesTexts.levelRange(standing.niveauMin, standing.niveauMax).toLowerCase()})\u00a0: demandez à l'organisateur de vous accepter.`,
   button: 'Demander à rejoindre',
   sending: 'Envoi de votre demande…',
-  requested: "Votre demande est envoyée à l'organisateur : il vous répondra par e-mail.",
-  approved: "L'organisateur a accepté votre demande : vous pouvez rejoindre la partie.",
+  requested: "Votre demande est envoyée à l'organisateur\u00a0: il vous répondra par e-mail.",
+  approved: "L'organisateur a accepté votre demande\u00a0: vous pouvez rejoindre la partie.",
   declined: "L'organisateur a refusé votre demande pour cette partie.",
 } as const;
 

@@ -16,7 +16,7 @@ export function JourneyPage() {
   const { brandName } = productNames();
   usePageHead({
     metaTitle: `Mon parcours dans la salle | ${brandName}`,
-    description: `De l'accueil à l'espace après-match : votre parcours dans une salle ${brandName}, étape par étape.`,
+    description: `De l'accueil à l'espace après-match\u00a0: votre parcours dans une salle ${brandName}, étape par étape.`,
     canonicalPath: journeyPath,
   });
 
@@ -32,8 +32,8 @@ export function JourneyPage() {
           L'application mobile
         </h2>
         <p>
-          Scannez un QR code pour installer l'application : réservez, recevez vos invitations et présentez
-          votre QR code d'accès à l'entrée.
+          Scannez un QR code pour installer l'application&nbsp;: réservez, recevez vos invitations et
+          présentez votre QR code d'accès à l'entrée.
         </p>
         <ul className="journey__qr-codes">
           <li>

@@ -14,7 +14,7 @@ export function NotFoundPage() {
       <h1 id="introuvable-titre" className="page-title">
         PAGE INTROUVABLE
       </h1>
-      <p>Oups, cette page n'existe pas ou a été déplacée. Le ballon est sorti du terrain !</p>
+      <p>Oups, cette page n'existe pas ou a été déplacée. Le ballon est sorti du terrain&nbsp;!</p>
       <p>
         <Link to="/" className="button button--primary">
           Retour à l'accueil

@@ -33,7 +33,7 @@ export const confirmationTexts = {
   see: 'Voir ma réservation',
   ok: 'OK',
   shareText: (line: CartLine) =>
-    `Je t'invite : ${line.sportLabel} à ${line.hallLabel}, ${formatDayLabel(hallDay(line.startsAt))} ${formatTimeRange(line.startsAt, line.endsAt)}. Réponds à l'invitation :`,
+    `Je t'invite\u00a0: ${line.sportLabel} à ${line.hallLabel}, ${formatDayLabel(hallDay(line.startsAt))} ${formatTimeRange(line.startsAt, line.endsAt)}. Réponds à l'invitation\u00a0:`,
 } as const;
 
 /** One booked line, as the payment page lists it. */
@@ -124,7 +124,7 @@ export function BookingConfirmation({ booked, onSeeReservation, onClose }: Booki
         ))}
       </ul>
       <p className="booking-confirmation__total">
-        {confirmationTexts.total} : <strong>{formatPriceCents(booked.totalCents)}</strong>
+        {confirmationTexts.total}&nbsp;: <strong>{formatPriceCents(booked.totalCents)}</strong>
         {booked.totalCents > 0 &&
           `, ${booked.shareBill ? confirmationTexts.shared : confirmationTexts.paidAlone}`}
       </p>

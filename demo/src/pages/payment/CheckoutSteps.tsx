@@ -35,7 +35,7 @@ export function CheckoutSteps({ steps }: { steps: CheckoutStep[] }) {
           <span>
             {step.label}
             <span className="checkout-steps__state">
-              {' : '}
+              {'\u00a0: '}
               {step.isDone === null
                 ? checkoutStepTexts.checking
                 : step.isDone

@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 /** The texts of the payer choice (ours: spec 2 names the choice, `partagePaiement`, not its words). */
 export const payerChoiceTexts = {
-  legend: 'Qui paie la réservation ?',
+  legend: 'Qui paie la réservation\u00a0?',
   share: 'Partager le paiement',
   shareDetail: 'Chacun paie sa part après la séance.',
   payAll: 'Je paie pour tout le monde',

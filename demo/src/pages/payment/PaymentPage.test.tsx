@@ -140,7 +140,7 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     await user.click(screen.getByRole('button', { name: 'VALIDER' }));
     const confirmed = await screen.findByRole('dialog', { name: 'RÉSERVATION CONFIRMÉE' });
     expect(within(confirmed).getByText('PADEL PARK')).toBeVisible();
-    expect(within(confirmed).getByText(/^Total :/)).toHaveTextContent(
+    expect(within(confirmed).getByText(/^Total\s:/)).toHaveTextContent(
       'Total : 50,00 €, partagé entre les participants, chacun débité de sa part après la séance',
     );
     // The page behind keeps the booked line and its total: the emptied cart is not shown as « GRATUIT ».
@@ -166,7 +166,7 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     expect(line).toHaveTextContent(/lundi 23 novembre, de 09h00 à 10h30/);
     expect(within(line).getByText(/^50,00\s€$/)).toBeVisible();
     expect(line.textContent).not.toMatch(/\d:\d\d/);
-    const group = screen.getByRole('group', { name: 'Qui paie la réservation ?' });
+    const group = screen.getByRole('group', { name: 'Qui paie la réservation\u00a0?' });
     const share = within(group).getByRole('radio', { name: 'Partager le paiement' });
     const payAll = within(group).getByRole('radio', { name: 'Je paie pour tout le monde' });
     expect(share).toBeChecked();
@@ -261,7 +261,7 @@ describe('/cart/payment (spec 2 sections 2 and 4)', () => {
     await user.click(screen.getByRole('button', { name: 'VALIDER' }));
     const dialog = await screen.findByRole('dialog', { name: 'Règlement intérieur' });
     expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeDisabled();
-    // A press counts once the convention has shown for its settle time (issue 43).
+    // A press counts once the convention has shown for its settle time.
     const cancel = within(dialog).getByRole('button', { name: 'ANNULER' });
     await waitFor(() => expect(cancel).not.toHaveAttribute('aria-disabled'));
     await user.click(cancel);
@@ -301,7 +301,11 @@ describe('/cart/payment: the steps shown at the start', () => {
         within(steps)
           .getAllByRole('listitem')
           .map((step) => step.textContent),
-      ).toEqual(['Règlement de la salle : fait', 'Téléphone : à faire', 'Confirmation : à faire']),
+      ).toEqual([
+        'Règlement de la salle\u00a0: fait',
+        'Téléphone\u00a0: à faire',
+        'Confirmation\u00a0: à faire',
+      ]),
     );
     // The phone step is offered from the start, not as an alert: verifying it books nothing.
     expect(screen.getByText('Veuillez vérifier votre numéro de téléphone avant de réserver.')).toBeVisible();
@@ -495,7 +499,7 @@ describe('/cart/payment: the card step (spec 1 "Payment means panel", sections 4
       );
     });
     expect(
-      await within(step).findByRole('img', { name: /^Carte enregistrée : numéro 4970 10XX XXXX 0014/ }),
+      await within(step).findByRole('img', { name: /^Carte enregistrée\s: numéro 4970 10XX XXXX 0014/ }),
     ).toBeVisible();
     await waitFor(() => expect(validate).toBeEnabled());
     expect(validations()).toEqual([]);

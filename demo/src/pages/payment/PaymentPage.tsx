@@ -205,7 +205,7 @@ export function PaymentPage() {
             ))}
           </ul>
           <p className="payment-page__total">
-            {paymentTexts.total} : <strong>{formatPriceCents(booked.totalCents)}</strong>
+            {paymentTexts.total}&nbsp;: <strong>{formatPriceCents(booked.totalCents)}</strong>
           </p>
         </>
       ) : !isLoaded && !cart ? (
@@ -223,7 +223,7 @@ export function PaymentPage() {
             ))}
           </ul>
           <p className="payment-page__total">
-            {paymentTexts.total} : <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
+            {paymentTexts.total}&nbsp;: <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
           </p>
           <PayerChoice isShared={shareBill} onChange={setShareBill} />
           <CheckoutTerms lines={lines} isShared={shareBill} />

@@ -47,7 +47,7 @@ export function AccountDashboard() {
       <div className="account-card">
         <h2 className="account-card__title">MON CODE PIN</h2>
         <p>
-          Code d'accès aux salles :{' '}
+          Code d'accès aux salles&nbsp;:{' '}
           <strong data-testid="code-pin">{profile.pinCode ?? 'aucun code pour le moment'}</strong>
         </p>
         <button
@@ -80,8 +80,8 @@ export function AccountDashboard() {
           >
             <p>
               Vos nom, pseudonyme, adresse, numéro, photo, famille et carte enregistrée seront effacés, et vos
-              réponses aux séances à venir retirées ; seuls vos paiements sont gardés, sans votre nom, pour la
-              comptabilité. Vous ne pourrez plus vous connecter. Confirmez-vous la suppression ?
+              réponses aux séances à venir retirées&nbsp;; seuls vos paiements sont gardés, sans votre nom,
+              pour la comptabilité. Vous ne pourrez plus vous connecter. Confirmez-vous la suppression&nbsp;?
             </p>
           </ConfirmButton>
         </div>

@@ -74,7 +74,7 @@ export function FamilyTab() {
                 >
                   <p>
                     {m.prenom} {m.nom} ({m.pseudo}) sera retiré de votre famille et de ses réservations à
-                    venir. Confirmez-vous la suppression ?
+                    venir. Confirmez-vous la suppression&nbsp;?
                   </p>
                 </ConfirmButton>
               </li>

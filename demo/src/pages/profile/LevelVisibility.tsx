@@ -45,8 +45,8 @@ export function LevelVisibility({ onChange }: { onChange?: (hidden: boolean) => 
         Masquer mon niveau aux autres joueurs
       </label>
       <p id={hintId} className="level-visibility__hint">
-        Vous voyez toujours votre niveau ici ; les autres joueurs ne le voient plus dans les parties ouvertes,
-        les classements ni vos liens partagés.
+        Vous voyez toujours votre niveau ici&nbsp;; les autres joueurs ne le voient plus dans les parties
+        ouvertes, les classements ni vos liens partagés.
       </p>
     </div>
   );

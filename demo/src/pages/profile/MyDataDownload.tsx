@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 export const myDataTexts = {
   title: 'MES DONNÉES',
   intro:
-    'Téléchargez tout ce que nous enregistrons sur vous : compte, famille, réservations et réponses, paiements, messages envoyés, consentements et statistiques, dans un fichier JSON qui commence par un résumé en français.',
+    'Téléchargez tout ce que nous enregistrons sur vous\u00a0: compte, famille, réservations et réponses, paiements, messages envoyés, consentements et statistiques, dans un fichier JSON qui commence par un résumé en français.',
   button: 'TÉLÉCHARGER MES DONNÉES',
   preparing: 'Préparation de votre fichier…',
   policy: 'Ce que nous gardons et combien de temps',

@@ -32,11 +32,11 @@ export function OfflineBanner({ updatedAt, onRetry }: OfflineBannerProps) {
       </p>
       <p>
         {updatedAt
-          ? `Réservations à venir et QR codes enregistrés sur cet appareil. Dernière mise à jour : ${firstOfMonth(updateTime.format(new Date(updatedAt)))}.`
-          : "Vos réservations n'ont pas encore été enregistrées sur cet appareil : elles s'afficheront au retour de la connexion."}
+          ? `Réservations à venir et QR codes enregistrés sur cet appareil. Dernière mise à jour\u00a0: ${firstOfMonth(updateTime.format(new Date(updatedAt)))}.`
+          : "Vos réservations n'ont pas encore été enregistrées sur cet appareil\u00a0: elles s'afficheront au retour de la connexion."}
       </p>
       <p id={OFFLINE_REASON_ID}>
-        Annuler, inviter, code PIN et agenda : disponibles au retour de la connexion.
+        Annuler, inviter, code PIN et agenda&nbsp;: disponibles au retour de la connexion.
       </p>
       {onRetry && (
         <button type="button" className="button button--ghost" onClick={onRetry}>

@@ -82,7 +82,7 @@ describe('MES RÉSERVATIONS offline', () => {
     };
     const banner = await screen.findByRole('status', { name: /Hors connexion/ });
     expect(
-      within(banner).getByText(/Dernière mise à jour : \p{L}+ \d{1,2}(er)? \p{L}+ à \d{2}:\d{2}\./u),
+      within(banner).getByText(/Dernière mise à jour\s: \p{L}+ \d{1,2}(er)? \p{L}+ à \d{2}:\d{2}\./u),
     ).toBeVisible();
     const coming = screen.getByRole('region', { name: 'À VENIR' });
     expect(within(coming).getByText('Padel — Ajaccio')).toBeVisible();
@@ -93,7 +93,7 @@ describe('MES RÉSERVATIONS offline', () => {
     expect(within(coming).getByRole('img', { name: "QR code d'entrée de lou" })).toBeInTheDocument();
     expect(screen.getByText("Les réservations passées s'affichent avec la connexion.")).toBeVisible();
     // Every action that needs the server is disabled and says why; none is there to fail silently.
-    const reason = 'Annuler, inviter, code PIN et agenda : disponibles au retour de la connexion.';
+    const reason = 'Annuler, inviter, code PIN et agenda\u00a0: disponibles au retour de la connexion.';
     for (const name of [
       'Annuler la réservation',
       'GÉNÉRER MON CODE PIN',
@@ -147,7 +147,7 @@ describe('the « Hors connexion » banner', () => {
     const banner = screen.getByRole('status');
     expect(banner).toHaveTextContent(/^Hors connexion/);
     expect(banner).toHaveTextContent(
-      /Réservations à venir et QR codes enregistrés sur cet appareil\. Dernière mise à jour : (lundi|mardi|mercredi) 2[345] novembre à \d{2}:05\./,
+      /Réservations à venir et QR codes enregistrés sur cet appareil\. Dernière mise à jour\s: (lundi|mardi|mercredi) 2[345] novembre à \d{2}:05\./,
     );
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledOnce();

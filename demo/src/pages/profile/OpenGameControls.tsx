@@ -36,14 +36,14 @@ export function OpenGameControls({
     return (
       <div className="open-game">
         <p className="open-game__state">
-          Partie ouverte : {placesText(partie.nbPlacesLibres, 'libre')} sur {partie.nbPlacesOffertes}{' '}
+          Partie ouverte&nbsp;: {placesText(partie.nbPlacesLibres, 'libre')} sur {partie.nbPlacesOffertes}{' '}
           {partie.nbPlacesOffertes > 1 ? 'offertes' : 'offerte'}.
         </p>
         {partie.message && <p className="open-game__message">{partie.message}</p>}
         <ShareLink
           label="Lien public de la partie"
           url={`${globalThis.location?.origin ?? ''}${partie.lien}`}
-          shareText="Il reste de la place dans ma partie, rejoins-nous :"
+          shareText="Il reste de la place dans ma partie, rejoins-nous&nbsp;:"
         />
         <OpenGameRequests
           reservationId={reservationId}

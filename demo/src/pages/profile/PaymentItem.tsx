@@ -38,7 +38,7 @@ export const paymentItemTexts = {
   paidOn: 'Prélevé le',
   refundAskedOn: 'Demandé le',
   refundedOn: 'Remboursé le',
-  reason: 'Motif :',
+  reason: 'Motif\u00a0:',
   comment: 'Commentaire',
   regenerate: 'RÉGLER À NOUVEAU',
 } as const;

@@ -247,7 +247,7 @@ describe('MON COMPTE: the payment means panel (spec 1 "Payment means panel", sec
       },
     );
     expect(
-      await screen.findByRole('img', { name: /^Carte enregistrée : numéro 4970 10XX XXXX 0014/ }),
+      await screen.findByRole('img', { name: /^Carte enregistrée\s: numéro 4970 10XX XXXX 0014/ }),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'MODIFIER MON MOYEN DE PAIEMENT' }));
     expect(await screen.findByRole('dialog', { name: 'MOYEN DE PAIEMENT' })).toBeVisible();

@@ -58,7 +58,7 @@ describe('MES RÉSERVATIONS on a phone', () => {
     await user.click(within(shared).getByRole('button', { name: 'Copier le lien' }));
     expect(await navigator.clipboard.readText()).toBe(url);
     expect(site.messages()).toContain(
-      "Le lien d'invitation est copié : collez-le dans un message à vos amis.",
+      "Le lien d'invitation est copié\u00a0: collez-le dans un message à vos amis.",
     );
     // No share sheet in this browser: no « Partager » button that would do nothing.
     expect(within(shared).queryByRole('button', { name: 'Partager' })).toBeNull();

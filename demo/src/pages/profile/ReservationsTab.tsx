@@ -179,7 +179,7 @@ function ReservationItem({
           <li key={p.id}>
             <span>
               {p.pseudo}
-              {p.organisateur ? ' (organisateur)' : ''} : {answerStatusTexts[p.reponse]}
+              {p.organisateur ? ' (organisateur)' : ''}&nbsp;: {answerStatusTexts[p.reponse]}
             </span>
             <ArrivalNote reservation={r} contactId={p.id} />
             {r.organisateurMoi && !p.organisateur && r.statut === 'validate' && (
@@ -201,7 +201,7 @@ function ReservationItem({
           <ol className="reservation-item__participants">
             {r.listeAttente.map((w) => (
               <li key={w.pseudo}>
-                {w.pseudo} :{' '}
+                {w.pseudo}&nbsp;:{' '}
                 {w.placeReserveeJusqua
                   ? waitingListTexts.organiserHeld(holdTime(w.placeReserveeJusqua))
                   : waitingListTexts.organiserWaiting}
@@ -227,7 +227,7 @@ function ReservationItem({
             <ShareLink
               label="Lien d'invitation"
               url={invitationLink(r)}
-              shareText={`Je t'invite : ${title}, ${longDate(r.reservation.date)} ${formatWireTimeRange(r.reservation.heureDebut, r.reservation.heureFin)}. Réponds à l'invitation :`}
+              shareText={`Je t'invite\u00a0: ${title}, ${longDate(r.reservation.date)} ${formatWireTimeRange(r.reservation.heureDebut, r.reservation.heureFin)}. Réponds à l'invitation\u00a0:`}
             />
           )}
         </div>
@@ -237,7 +237,7 @@ function ReservationItem({
         <p className="reservation-item__pin">
           {r.monCodePin ? (
             <span>
-              Mon code PIN d'entrée : <strong>{r.monCodePin}</strong>
+              Mon code PIN d'entrée&nbsp;: <strong>{r.monCodePin}</strong>
             </span>
           ) : (
             <span>Un code PIN peut remplacer le QR code à l'entrée.</span>
@@ -293,7 +293,7 @@ function ReservationItem({
         >
           <p>
             La séance sera libérée pour tous ses joueurs. Une réservation ne peut plus être annulée moins de
-            48 heures avant son début. Confirmez-vous l'annulation ?
+            48 heures avant son début. Confirmez-vous l'annulation&nbsp;?
           </p>
         </ConfirmButton>
       )}

@@ -88,7 +88,7 @@ export function StatsSection() {
       </div>
       {stats.attendedSessions !== null && (
         <p className="stats-section__attendance">
-          Séances en salle : <strong>{stats.attendedSessions}</strong>
+          Séances en salle&nbsp;: <strong>{stats.attendedSessions}</strong>
         </p>
       )}
 
@@ -112,7 +112,7 @@ export function StatsSection() {
         {sportId === undefined && (
           <p>
             {stats.bySport.length === 0
-              ? 'Aucun classement pour le moment : il apparaîtra après votre premier match enregistré.'
+              ? 'Aucun classement pour le moment\u00a0: il apparaîtra après votre premier match enregistré.'
               : 'Choisissez un sport pour voir votre classement.'}
           </p>
         )}
@@ -145,8 +145,8 @@ export function StatsSection() {
       <section aria-labelledby={`${pickerId}-level`} className="stats-section__block">
         <h3 id={`${pickerId}-level`}>MON NIVEAU</h3>
         <p>
-          Votre niveau de 1 à 7 dans chaque sport est calculé à partir des matchs enregistrés par les salles ;
-          il reste provisoire jusqu'à 5 matchs.
+          Votre niveau de 1 à 7 dans chaque sport est calculé à partir des matchs enregistrés par les
+          salles&nbsp;; il reste provisoire jusqu'à 5 matchs.
         </p>
         <LevelVisibility onChange={onLevelVisibility} />
       </section>

@@ -23,7 +23,7 @@ export function PerformanceSharePage() {
       </p>
       {share.rank && (
         <p className="share-page__rank">
-          Classement : {formatCount(share.rank.position)}
+          Classement&nbsp;: {formatCount(share.rank.position)}
           {share.rank.position === 1 ? 'er' : 'e'} sur {formatCount(share.rank.of)}
         </p>
       )}

@@ -32,7 +32,7 @@ function Highlights({ matchId }: { matchId: string }) {
               <Link
                 to={videoSharePath({ videoUrl: highlight.videoUrl, thumbnailUrl: highlight.thumbnailUrl })}
               >
-                Voir la vidéo<span className="visually-hidden"> : {highlight.label}</span>
+                Voir la vidéo<span className="visually-hidden">&nbsp;: {highlight.label}</span>
               </Link>
             </>
           )}

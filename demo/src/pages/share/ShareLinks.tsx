@@ -52,10 +52,10 @@ export function ShareLinks({ name, targets }: { name: string; targets: ShareTarg
                   }
                 }}
               >
-                COPIER<span className="visually-hidden"> : {target.label}</span>
+                COPIER<span className="visually-hidden">&nbsp;: {target.label}</span>
               </button>
               <a href={target.path} target="_blank" rel="noopener">
-                Ouvrir<span className="visually-hidden"> : {target.label}</span>
+                Ouvrir<span className="visually-hidden">&nbsp;: {target.label}</span>
               </a>
             </li>
           ))}

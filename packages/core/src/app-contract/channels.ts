@@ -34,7 +34,7 @@ export const appChannels: AppChannel[] = [
     id: 'ios',
     host: 'iOS (`WKWebView`)',
     call: 'window.webkit.messageHandlers.multisalle.postMessage(texte)',
-    receives: `le texte JSON du message (une \`String\` dans \`WKScriptMessage.body\`, à lire avec \`JSONDecoder\`), pour le \`WKScriptMessageHandler\` ajouté sous le nom \`multisalle\`. Du texte et non un objet : WebKit changerait les booléens en nombres (\`NSNumber\` 0 ou 1), que Swift ne distingue plus.`,
+    receives: `le texte JSON du message (une \`String\` dans \`WKScriptMessage.body\`, à lire avec \`JSONDecoder\`), pour le \`WKScriptMessageHandler\` ajouté sous le nom \`multisalle\`. Du texte et non un objet\u00a0: WebKit changerait les booléens en nombres (\`NSNumber\` 0 ou 1), que Swift ne distingue plus.`,
   },
   {
     id: 'android',

@@ -25,7 +25,7 @@ export interface ContractMessage {
 const pageField = {
   name: 'page',
   type: 'string',
-  description: 'la page qui parle : planning, panier, conventions, invitation ou moyen-de-paiement',
+  description: 'la page qui parle\u00a0: planning, panier, conventions, invitation ou moyen-de-paiement',
   values: ['planning', 'panier', 'conventions', 'invitation', 'moyen-de-paiement'],
 } as const satisfies ContractField;
 const codeField = {
@@ -52,7 +52,7 @@ const messageList = [
     type: 'multisalle:ready',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: 'La page écoute : elle peut recevoir le jeton. Posté une fois par chargement.',
+    when: 'La page écoute\u00a0: elle peut recevoir le jeton. Posté une fois par chargement.',
     fields: [
       pageField,
       {
@@ -66,14 +66,14 @@ const messageList = [
     type: 'multisalle:session-required',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: "La page a besoin d'un joueur connecté (panier, conventions, moyen de paiement) et aucun jeton n'est venu dans un court délai (2 s), ou l'action d'un visiteur en demande un : sur le planning, juste après `multisalle:login-required` (l'invitation dit `multisalle:invitation-sign-in-required`).",
+    when: "La page a besoin d'un joueur connecté (panier, conventions, moyen de paiement) et aucun jeton n'est venu dans un court délai (2 s), ou l'action d'un visiteur en demande un\u00a0: sur le planning, juste après `multisalle:login-required` (l'invitation dit `multisalle:invitation-sign-in-required`).",
     fields: [pageField],
   },
   {
     type: 'multisalle:session-expired',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: 'Le serveur a refusé le jeton (400 ou 401) : connectez de nouveau le joueur, puis donnez le nouveau jeton.',
+    when: 'Le serveur a refusé le jeton (400 ou 401)\u00a0: connectez de nouveau le joueur, puis donnez le nouveau jeton.',
     fields: [
       pageField,
       { name: 'status', type: 'integer', description: 'le statut HTTP reçu, `400` ou `401`' },
@@ -88,7 +88,7 @@ const messageList = [
       {
         name: 'page',
         type: 'string | null',
-        description: 'la page qui parle ; `null` pour une adresse `/app/…` qui ne mène à aucune page',
+        description: 'la page qui parle\u00a0; `null` pour une adresse `/app/…` qui ne mène à aucune page',
         values: pageField.values,
       },
       codeField,
@@ -97,7 +97,7 @@ const messageList = [
         name: 'retryable',
         type: 'boolean',
         description:
-          '`true` quand réessayer peut aider (réseau, chargement échoué : la page montre alors RÉESSAYER), `false` quand la même action échouerait de même',
+          '`true` quand réessayer peut aider (réseau, chargement échoué\u00a0: la page montre alors RÉESSAYER), `false` quand la même action échouerait de même',
       },
     ],
   },
@@ -112,14 +112,14 @@ const messageList = [
     type: 'multisalle:open-url',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: "Le joueur a suivi un lien qui sort du parcours (`target=_blank`, par exemple le texte complet d'une convention) : ouvrez-le dans le navigateur du téléphone.",
+    when: "Le joueur a suivi un lien qui sort du parcours (`target=_blank`, par exemple le texte complet d'une convention)\u00a0: ouvrez-le dans le navigateur du téléphone.",
     fields: [{ name: 'url', type: 'string', description: "l'adresse absolue du lien" }],
   },
   {
     type: 'multisalle:dialog-closed',
     direction: 'page-vers-app',
     pages: 'toutes',
-    when: "Le joueur a fermé une fenêtre de la page (×, ANNULER, Échap, un toucher à côté, le bouton retour d'Android). Une fenêtre que la page ferme elle-même après un succès (carte enregistrée, conventions validées…) n'envoie pas ce message : le message du succès suffit.",
+    when: "Le joueur a fermé une fenêtre de la page (×, ANNULER, Échap, un toucher à côté, le bouton retour d'Android). Une fenêtre que la page ferme elle-même après un succès (carte enregistrée, conventions validées…) n'envoie pas ce message\u00a0: le message du succès suffit.",
     fields: [
       pageField,
       {
@@ -162,7 +162,7 @@ const messageList = [
         name: 'perPlayerCents',
         type: 'integer',
         description:
-          "la part d'un joueur, en centimes d'euro : `priceCents` divisé par le nombre de joueurs conseillé, arrondi au centime ; pour une place (cours, place à l'unité), le prix d'une place",
+          "la part d'un joueur, en centimes d'euro\u00a0: `priceCents` divisé par le nombre de joueurs conseillé, arrondi au centime\u00a0; pour une place (cours, place à l'unité), le prix d'une place",
       },
       {
         name: 'inCart',
@@ -175,7 +175,7 @@ const messageList = [
     type: 'multisalle:login-required',
     direction: 'page-vers-app',
     pages: ['planning'],
-    when: 'Un visiteur sans jeton a choisi un créneau : connectez-le, puis donnez le jeton et mettez le créneau au panier.',
+    when: 'Un visiteur sans jeton a choisi un créneau\u00a0: connectez-le, puis donnez le jeton et mettez le créneau au panier.',
     fields: [
       { name: 'hallId', type: 'integer', description: 'le numéro de la salle' },
       { name: 'hallKey', type: 'string', description: 'la clé de la salle' },
@@ -206,14 +206,14 @@ const messageList = [
     type: 'multisalle:cart-refused',
     direction: 'page-vers-app',
     pages: ['panier'],
-    when: 'Le serveur a refusé la validation : conventions à accepter, téléphone à vérifier, vidéo, réservation expirée…',
+    when: 'Le serveur a refusé la validation\u00a0: conventions à accepter, téléphone à vérifier, vidéo, réservation expirée…',
     fields: [codeField, messageField],
   },
   {
     type: 'multisalle:cart-add-slots',
     direction: 'page-vers-app',
     pages: ['panier'],
-    when: "Le joueur a touché AJOUTER DES CRÉNEAUX : ouvrez votre liste des salles. Aucune entrée d'historique n'est laissée.",
+    when: "Le joueur a touché AJOUTER DES CRÉNEAUX\u00a0: ouvrez votre liste des salles. Aucune entrée d'historique n'est laissée.",
     fields: [],
   },
   {
@@ -227,7 +227,7 @@ const messageList = [
     type: 'multisalle:conventions-cancelled',
     direction: 'page-vers-app',
     pages: ['conventions'],
-    when: "Seulement quand le joueur a choisi d'annuler : un jeton refusé donne `multisalle:session-expired`, jamais ce message.",
+    when: "Seulement quand le joueur a choisi d'annuler\u00a0: un jeton refusé donne `multisalle:session-expired`, jamais ce message.",
     fields: [{ name: 'hallId', type: 'number | null', description: 'la salle, `null` pour le grand public' }],
   },
   {
@@ -240,7 +240,7 @@ const messageList = [
       {
         name: 'answer',
         type: 'string',
-        description: 'la réponse comme sur le fil : `validation`, `refus` ou `attente`',
+        description: 'la réponse comme sur le fil\u00a0: `validation`, `refus` ou `attente`',
         values: answerValues,
       },
     ],
@@ -249,7 +249,7 @@ const messageList = [
     type: 'multisalle:invitation-sign-in-required',
     direction: 'page-vers-app',
     pages: ['invitation'],
-    when: 'Un visiteur sans jeton a répondu : connectez-le, puis rouvrez la page avec ces valeurs et le jeton.',
+    when: 'Un visiteur sans jeton a répondu\u00a0: connectez-le, puis rouvrez la page avec ces valeurs et le jeton.',
     fields: [
       { name: 'reservationId', type: 'string', description: 'la réservation (`sIdReservation`)' },
       { name: 'invitation', type: 'string', description: "le jeton d'invitation (`sJetonInvitation`)" },
@@ -273,7 +273,7 @@ const messageList = [
         name: 'alias',
         type: 'object',
         description:
-          'la carte enregistrée : `maskedPan` (`497010XXXXXX0014`), `expiryMonth`, `expiryYear`, `provider`, `createdAt`',
+          'la carte enregistrée\u00a0: `maskedPan` (`497010XXXXXX0014`), `expiryMonth`, `expiryYear`, `provider`, `createdAt`',
         fields: [
           { name: 'maskedPan', type: 'string', description: 'le numéro masqué, `497010XXXXXX0014`' },
           { name: 'expiryMonth', type: 'integer', description: "le mois d'expiration, de 1 à 12" },
@@ -292,7 +292,7 @@ const messageList = [
     type: 'multisalle:payment-means-refused',
     direction: 'page-vers-app',
     pages: ['moyen-de-paiement', 'invitation'],
-    when: 'La carte a été refusée : la fenêtre reste ouverte pour que le joueur corrige.',
+    when: 'La carte a été refusée\u00a0: la fenêtre reste ouverte pour que le joueur corrige.',
     fields: [codeField, messageField],
   },
   {
@@ -312,7 +312,7 @@ const messageList = [
     type: 'multisalle:phone-verified',
     direction: 'page-vers-app',
     pages: ['invitation'],
-    when: "Le joueur a vérifié son téléphone (code reçu par SMS), depuis la page où il l'a fait : aujourd'hui les étapes d'une invitation acceptée.",
+    when: "Le joueur a vérifié son téléphone (code reçu par SMS), depuis la page où il l'a fait\u00a0: aujourd'hui les étapes d'une invitation acceptée.",
     fields: [],
   },
 ] as const satisfies readonly ContractMessage[];

@@ -51,7 +51,7 @@ export const appContractPages: ContractPage[] = [
   {
     name: 'planning',
     purpose:
-      "Le planning d'une salle : le joueur choisit un créneau. La page dit lequel à l'application, ou le met elle-même dans le panier.",
+      "Le planning d'une salle\u00a0: le joueur choisit un créneau. La page dit lequel à l'application, ou le met elle-même dans le panier.",
     addresses: ['/app/planning/{clé de la salle}'],
     variants: ['/app/planning?salle={clé de la salle}', '/app/planning/{clé de la salle}/'],
     query: [
@@ -63,20 +63,20 @@ export const appContractPages: ContractPage[] = [
       {
         name: 'sport',
         type: 'string',
-        description: "le sport montré d'abord : sa clé (`padel`) ou son numéro (`idSport`)",
+        description: "le sport montré d'abord\u00a0: sa clé (`padel`) ou son numéro (`idSport`)",
       },
       {
         name: 'ajout',
         type: 'string',
         description:
-          '`panier` : la page met elle-même le créneau choisi dans le panier, le montre, puis envoie `multisalle:slot-picked` avec `inCart` à `true`',
+          '`panier`\u00a0: la page met elle-même le créneau choisi dans le panier, le montre, puis envoie `multisalle:slot-picked` avec `inCart` à `true`',
       },
     ],
   },
   {
     name: 'panier',
     purpose:
-      "Le panier du joueur : il le vérifie et le valide. La page ne dit « validé » qu'une fois le panier validé par le serveur.",
+      "Le panier du joueur\u00a0: il le vérifie et le valide. La page ne dit « validé » qu'une fois le panier validé par le serveur.",
     addresses: ['/app/panier'],
     variants: ['/app/panier/'],
     query: [],
@@ -84,7 +84,7 @@ export const appContractPages: ContractPage[] = [
   {
     name: 'conventions',
     purpose:
-      "Les conventions (règlements) à accepter : celles d'une salle avant d'y réserver, ou celles du grand public après la connexion.",
+      "Les conventions (règlements) à accepter\u00a0: celles d'une salle avant d'y réserver, ou celles du grand public après la connexion.",
     addresses: ['/app/conventions/{numéro ou clé de la salle}', '/app/conventions'],
     variants: ['/app/conventions/{numéro ou clé de la salle}/', '/app/conventions/'],
     query: [],
@@ -115,13 +115,13 @@ export const appContractPages: ContractPage[] = [
       {
         name: 'reponse',
         type: 'string',
-        description: 'la réponse déjà choisie, comme sur le fil : `validation`, `refus` ou `attente`',
+        description: 'la réponse déjà choisie, comme sur le fil\u00a0: `validation`, `refus` ou `attente`',
       },
     ],
   },
   {
     name: 'moyen-de-paiement',
-    purpose: 'La carte enregistrée du joueur : la voir, en enregistrer une, la remplacer.',
+    purpose: 'La carte enregistrée du joueur\u00a0: la voir, en enregistrer une, la remplacer.',
     addresses: ['/app/moyen-de-paiement'],
     variants: ['/app/moyen-de-paiement/'],
     query: [],

@@ -9,7 +9,7 @@ export interface AppErrorCode {
 
 /** The codes of `multisalle:error` that are the pages' own; the others are the server's `sCodeErreur`. */
 export const appErrorCodes: AppErrorCode[] = [
-  { code: 'hors-ligne', when: "Le téléphone n'a pas de réseau : l'action attend son retour." },
+  { code: 'hors-ligne', when: "Le téléphone n'a pas de réseau\u00a0: l'action attend son retour." },
   {
     code: 'reseau',
     when: "Le serveur n'a pas répondu (réseau coupé en route, délai dépassé, service indisponible).",
@@ -28,7 +28,7 @@ export const appErrorCodes: AppErrorCode[] = [
   },
   {
     code: 'HTTP-{statut}',
-    when: "Le serveur a refusé une action sans donner de code (`multisalle:cart-refused`, ou `multisalle:error` d'un ajout au panier depuis le planning) : le statut HTTP reçu, par exemple `HTTP-401` ou `HTTP-500`.",
+    when: "Le serveur a refusé une action sans donner de code (`multisalle:cart-refused`, ou `multisalle:error` d'un ajout au panier depuis le planning)\u00a0: le statut HTTP reçu, par exemple `HTTP-401` ou `HTTP-500`.",
   },
 ];
 
@@ -42,7 +42,7 @@ export const cardRefusalCodes: AppErrorCode[] = [
   { code: 'INVALID', when: "Notre serveur n'a pas reconnu la réponse du formulaire de carte." },
   {
     code: 'ALIAS',
-    when: "Le prestataire a accepté la carte, mais notre serveur n'a pas pu l'enregistrer : le joueur peut réessayer.",
+    when: "Le prestataire a accepté la carte, mais notre serveur n'a pas pu l'enregistrer\u00a0: le joueur peut réessayer.",
   },
 ];
 
@@ -92,29 +92,29 @@ export const BRIDGE_POLL_MS = 500;
  * this list in the app host's bundle (rules.test.ts checks they agree with the constants above).
  */
 export const messageRules: string[] = [
-  "Chaque message porte `version`. `multisalle:ready` est le premier message de chaque chargement d'une des cinq pages ; la page d'erreur d'une adresse inconnue n'envoie que son `multisalle:error`.",
-  'Un message va à un seul canal : le premier que la page trouve (voir « Recevoir les messages »).',
-  "Deux `multisalle:error` identiques (même `code`, même `message`) à moins de 1,5 s d'intervalle sont une seule panne dite deux fois (par la notification de la page et par son script) : le second n'est pas envoyé.",
-  "Une erreur montrée sans code alors que le serveur a répondu (un champ à corriger, par exemple) reste sur la page, pour le joueur : elle n'est pas envoyée. Sans réponse du serveur, elle part avec le code `hors-ligne` ou `reseau`.",
+  "Chaque message porte `version`. `multisalle:ready` est le premier message de chaque chargement d'une des cinq pages\u00a0; la page d'erreur d'une adresse inconnue n'envoie que son `multisalle:error`.",
+  'Un message va à un seul canal\u00a0: le premier que la page trouve (voir « Recevoir les messages »).',
+  "Deux `multisalle:error` identiques (même `code`, même `message`) à moins de 1,5 s d'intervalle sont une seule panne dite deux fois (par la notification de la page et par son script)\u00a0: le second n'est pas envoyé.",
+  "Une erreur montrée sans code alors que le serveur a répondu (un champ à corriger, par exemple) reste sur la page, pour le joueur\u00a0: elle n'est pas envoyée. Sans réponse du serveur, elle part avec le code `hors-ligne` ou `reseau`.",
   'Un refus du serveur sans code part avec le code `HTTP-{statut}`.',
-  "Sur la page d'invitation, les refus `MULTISALLE-003` à `MULTISALLE-006` ne sont pas des erreurs : la page ouvre elle-même l'étape demandée (conventions, téléphone, vidéo, carte), puis envoie les messages de cette étape.",
+  "Sur la page d'invitation, les refus `MULTISALLE-003` à `MULTISALLE-006` ne sont pas des erreurs\u00a0: la page ouvre elle-même l'étape demandée (conventions, téléphone, vidéo, carte), puis envoie les messages de cette étape.",
   "Les pages qui ont besoin d'un joueur l'attendent 2 s avant d'envoyer `multisalle:session-required`.",
-  "Toutes les 500 ms, la page redemande le jeton au pont `MultisalleHost.getToken()` s'il existe : un jeton rendu plus tard sert aussitôt, même après `multisalle:session-expired`.",
+  "Toutes les 500 ms, la page redemande le jeton au pont `MultisalleHost.getToken()` s'il existe\u00a0: un jeton rendu plus tard sert aussitôt, même après `multisalle:session-expired`.",
 ];
 
 /** What the hardware back button does on the pages. */
 export const backButtonRules: string[] = [
-  "Une fenêtre ouverte (carte bancaire, téléphone, conventions…) prend une entrée d'historique : le retour la ferme, et la page envoie `multisalle:dialog-closed`.",
-  "Aucune entrée morte : AJOUTER DES CRÉNEAUX et la lecture du fragment `#token=` remplacent l'entrée courante au lieu d'en ajouter une.",
-  "Sans fenêtre ouverte, le retour quitte la page : c'est à l'application de décider (`webview.canGoBack`).",
-  'Le jeton donné par le fragment ou par un message reste gardé pour la session de la page : revenir en arrière ne déconnecte pas le joueur.',
+  "Une fenêtre ouverte (carte bancaire, téléphone, conventions…) prend une entrée d'historique\u00a0: le retour la ferme, et la page envoie `multisalle:dialog-closed`.",
+  "Aucune entrée morte\u00a0: AJOUTER DES CRÉNEAUX et la lecture du fragment `#token=` remplacent l'entrée courante au lieu d'en ajouter une.",
+  "Sans fenêtre ouverte, le retour quitte la page\u00a0: c'est à l'application de décider (`webview.canGoBack`).",
+  'Le jeton donné par le fragment ou par un message reste gardé pour la session de la page\u00a0: revenir en arrière ne déconnecte pas le joueur.',
 ];
 
 /** What the pages do offline. */
 export const offlineRules: string[] = [
-  "La page dit qu'elle est hors ligne, en français, et envoie `multisalle:connection { online: false }` ; au retour du réseau, `multisalle:connection { online: true }`.",
-  "Une action qui a besoin du réseau attend son retour au lieu d'échouer ; une action qui échoue quand même envoie `multisalle:error` avec le code `hors-ligne` ou `reseau`.",
-  "Tant que le joueur n'est pas connu (jeton ou délai de 2 s), la page montre un chargement : jamais un panier vide ni « aucune carte » qui ne seraient pas vrais.",
+  "La page dit qu'elle est hors ligne, en français, et envoie `multisalle:connection { online: false }`\u00a0; au retour du réseau, `multisalle:connection { online: true }`.",
+  "Une action qui a besoin du réseau attend son retour au lieu d'échouer\u00a0; une action qui échoue quand même envoie `multisalle:error` avec le code `hors-ligne` ou `reseau`.",
+  "Tant que le joueur n'est pas connu (jeton ou délai de 2 s), la page montre un chargement\u00a0: jamais un panier vide ni « aucune carte » qui ne seraient pas vrais.",
 ];
 
 /** How long a message's old form is still sent beside its new one before the contract's version changes. */
@@ -125,8 +125,8 @@ export const VERSION_NOTICE_DAYS = 180;
  * still sent, and how the app learns the version. Plain strings, the figure written out (rules.test.ts).
  */
 export const versionRules: string[] = [
-  "La version change quand un message existant change de forme ou de sens pour une application déjà publiée : un champ retiré ou renommé, un type, une unité ou un sens changé, un message envoyé dans d'autres circonstances, un code d'erreur qui change de sens.",
-  "Ne changent pas la version : un champ nouveau, un message nouveau, un code d'erreur nouveau. L'application ignore les champs, les messages et les codes qu'elle ne connaît pas ; le schéma laisse passer les champs en plus.",
-  "Avant un changement de version, la forme nouvelle est envoyée à côté de l'ancienne (un champ nouveau, qui ne change pas la version) pendant au moins 180 jours, annoncés par courriel à l'équipe de l'application : une application publiée continue de fonctionner pendant ce temps. Ensuite seulement, l'ancienne forme disparaît et la version augmente de 1.",
+  "La version change quand un message existant change de forme ou de sens pour une application déjà publiée\u00a0: un champ retiré ou renommé, un type, une unité ou un sens changé, un message envoyé dans d'autres circonstances, un code d'erreur qui change de sens.",
+  "Ne changent pas la version\u00a0: un champ nouveau, un message nouveau, un code d'erreur nouveau. L'application ignore les champs, les messages et les codes qu'elle ne connaît pas\u00a0; le schéma laisse passer les champs en plus.",
+  "Avant un changement de version, la forme nouvelle est envoyée à côté de l'ancienne (un champ nouveau, qui ne change pas la version) pendant au moins 180 jours, annoncés par courriel à l'équipe de l'application\u00a0: une application publiée continue de fonctionner pendant ce temps. Ensuite seulement, l'ancienne forme disparaît et la version augmente de 1.",
   "L'application lit la version dans le champ `version` de chaque message, dans l'`$id` du schéma (`urn:multisalle:contrat-app:v{version}`) et dans son adresse `/app/contrat-v{version}.schema.json`. Un message d'une version qu'elle ne connaît pas est à ignorer, et à signaler à ses développeurs.",
 ];

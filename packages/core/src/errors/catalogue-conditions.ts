@@ -33,5 +33,5 @@ export const acceptConditionMessages: Readonly<Record<string, string>> = {
   'MULTISALLE-004': "Veuillez vérifier votre numéro de téléphone avant d'accepter l'invitation.",
   'MULTISALLE-005': 'Veuillez regarder la vidéo des consignes de sécurité.',
   'MULTISALLE-006':
-    "Veuillez enregistrer votre carte bancaire avant d'accepter : cette salle demande un paiement par carte.",
+    "Veuillez enregistrer votre carte bancaire avant d'accepter\u00a0: cette salle demande un paiement par carte.",
 };

@@ -99,7 +99,7 @@ describe('the server code catalogue (spec 1 section 8)', () => {
       'Veuillez regarder la vidéo des consignes de sécurité.',
     );
     expect(messageForCode(acceptConditionCodes.card)).toBe(
-      "Veuillez enregistrer votre carte bancaire avant d'accepter : cette salle demande un paiement par carte.",
+      "Veuillez enregistrer votre carte bancaire avant d'accepter\u00a0: cette salle demande un paiement par carte.",
     );
   });
 

@@ -29,7 +29,7 @@ export const bookingRefusals = {
   conventions: 'Veuillez valider les conventions de la salle.',
   phone: 'Veuillez vérifier votre numéro de téléphone avant de réserver.',
   safetyVideo: 'Veuillez regarder la vidéo des consignes de sécurité.',
-  card: 'Veuillez enregistrer votre carte bancaire avant de réserver : cette salle demande un paiement par carte.',
+  card: 'Veuillez enregistrer votre carte bancaire avant de réserver\u00a0: cette salle demande un paiement par carte.',
 } as const;
 
 /**

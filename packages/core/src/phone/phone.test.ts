@@ -21,7 +21,7 @@ describe('phone check before booking (spec 2 section 4)', () => {
     expect(
       refusalStep({
         description:
-          'Veuillez enregistrer votre carte bancaire avant de réserver : cette salle demande un paiement par carte.',
+          'Veuillez enregistrer votre carte bancaire avant de réserver\u00a0: cette salle demande un paiement par carte.',
       }),
     ).toBe('card');
     expect(refusalStep({ szErreur: 'x' })).toBeNull();

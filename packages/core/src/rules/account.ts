@@ -37,7 +37,7 @@ export const accountRuleMessages = {
   /** Ours, the server's text: a password under the minimum. */
   passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   /** Ours: the 16-year box left unticked (spec 1 section 5 disables the submit instead). */
-  ageRequired: `Cochez cette case : il faut avoir plus de ${MINIMUM_AGE} ans pour créer un compte.`,
+  ageRequired: `Cochez cette case\u00a0: il faut avoir plus de ${MINIMUM_AGE} ans pour créer un compte.`,
 } as const;
 
 /**

@@ -98,7 +98,7 @@ describe('login (spec 1 section 4)', () => {
   });
 
   it('shows the not-activated and rate-limit descriptions', async () => {
-    const description = "Votre compte n'est pas encore activé : cliquez sur le lien reçu par mail.";
+    const description = "Votre compte n'est pas encore activé\u00a0: cliquez sur le lien reçu par mail.";
     configure({ fetch: fakeServer({ 'POST /api/v2/auth': { status: 403, body: { description } } }).fetch });
     await login('lea@example.fr', 'motdepasse1');
     const tooMany = 'Trop de tentatives, veuillez réessayer dans quelques minutes.';

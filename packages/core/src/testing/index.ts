@@ -19,4 +19,5 @@ export * from '../stores/payment-means/test-payment-means.ts';
 export * from './fake-server.ts';
 export * from './invitation.ts';
 export * from './open-game.ts';
+export { readText } from './read-text.ts';
 export * from './wire.ts';

@@ -19,7 +19,7 @@ export function wireOpenGame(overrides: Partial<OpenGame> = {}): OpenGame & { id
     nbPlacesLibres: 2,
     niveauMin: 3,
     niveauMax: 5,
-    message: '<b>Venez</b> nombreux !',
+    message: '<b>Venez</b> nombreux\u00a0!',
     paiementRequis: true,
     tarifParPersonne: 1250,
     organisateur: { pseudo: 'Léa', niveau: 4.2, provisoire: false },

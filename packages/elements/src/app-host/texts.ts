@@ -26,5 +26,5 @@ export const appHostTexts = {
   sessionExpired: "Votre session a expiré. Reconnectez-vous dans l'application, puis réessayez.",
   retry: 'Réessayer',
   offline:
-    'Vous êtes hors ligne : vérifiez votre connexion. Ce que vous validez sera envoyé dès le retour du réseau.',
+    'Vous êtes hors ligne\u00a0: vérifiez votre connexion. Ce que vous validez sera envoyé dès le retour du réseau.',
 } as const;

@@ -97,7 +97,7 @@ describe('<multisalle-cart>', () => {
       if (!found) throw new Error('no VALIDER yet');
       return found;
     });
-    expect(shadow?.querySelector('fieldset legend')?.textContent).toBe('Qui paie la réservation ?');
+    expect(shadow?.querySelector('fieldset legend')?.textContent).toBe('Qui paie la réservation\u00a0?');
     button.click();
     await waitFor(() => expect(validated).toHaveLength(1));
     expect(validated[0]).toMatchObject({ shareBill: true, reservationIds: [expect.any(String)] });

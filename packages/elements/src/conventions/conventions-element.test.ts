@@ -37,7 +37,7 @@ function mount(attributes: Record<string, string>) {
   return { element, events };
 }
 
-/** Waits until the dialog's boxes and buttons count a pointer's press (issue 43: its settle time). */
+/** Waits until the dialog's boxes and buttons count a pointer's press (its settle time). */
 const settled = (shadow: ShadowRoot) =>
   waitFor(() => expect(shadow.querySelector('fieldset')).not.toHaveAttribute('aria-disabled'));
 

@@ -83,7 +83,7 @@ describe('<multisalle-open-games>', () => {
     await waitFor(() =>
       expect(shadow.querySelector('[role="alert"]')?.textContent).toBe('Cette salle est introuvable.'),
     );
-    expect(logged.mock.calls[0]?.[0]).toContain('Multisalle : aucune salle « nulle-part »');
+    expect(logged.mock.calls[0]?.[0]).toContain('Multisalle\u00a0: aucune salle « nulle-part »');
     expect(urls.some((url) => url.includes('parties-ouvertes'))).toBe(false);
   });
 

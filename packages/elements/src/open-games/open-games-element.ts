@@ -31,7 +31,9 @@ function useHall(key: string): Hall | null | undefined {
       .catch(() => undefined)
       .then((hall) => {
         if (!hall)
-          console.error(`Multisalle : aucune salle « ${key} » sur ${getConfig().apiBase} (attribut hall).`);
+          console.error(
+            `Multisalle\u00a0: aucune salle « ${key} » sur ${getConfig().apiBase} (attribut hall).`,
+          );
         if (isCurrent) setFound({ key, hall: hall ?? null });
       });
     return () => {
@@ -50,7 +52,7 @@ function OpenGamesHost(props: OpenGamesHostProps) {
   const sport = props.sport ? findSport(hall.sports, props.sport) : undefined;
   // An unknown sport shows no game rather than every sport.
   if (props.sport && !sport) {
-    console.warn(`Multisalle : la salle « ${hall.key} » ne propose pas le sport « ${props.sport} ».`);
+    console.warn(`Multisalle\u00a0: la salle « ${hall.key} » ne propose pas le sport « ${props.sport} ».`);
     return createElement('p', null, openGamesTexts.empty);
   }
   const level = Number(props.level);

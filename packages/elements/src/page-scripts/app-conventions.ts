@@ -58,7 +58,7 @@ document.addEventListener('multisalle:conventions-validated', (event) => {
   tellApp({ type: 'multisalle:conventions-validated', hallId: event.detail.hallId });
 });
 document.addEventListener('multisalle:conventions-cancelled', (event) => {
-  showOutcome('Les conventions ne sont pas validées : la réservation ne peut pas continuer sans elles.');
+  showOutcome('Les conventions ne sont pas validées\u00a0: la réservation ne peut pas continuer sans elles.');
   tellApp({ type: 'multisalle:conventions-cancelled', hallId: event.detail.hallId });
 });
 // A list that could not be read (`chargement`): « Réessayer » on the page and `multisalle:error` (reseau or

@@ -33,7 +33,7 @@ describe('<multisalle-payment-means>', () => {
     const shadow = document.querySelector('multisalle-payment-means')?.shadowRoot;
     await waitFor(() => expect(shadow?.querySelector('.ms-card')).not.toBeNull());
     expect(shadow?.querySelector('.ms-card')?.getAttribute('aria-label')).toBe(
-      'Carte enregistrée : numéro 4970 10XX XXXX 0014, expire fin 12/2030',
+      'Carte enregistrée\u00a0: numéro 4970 10XX XXXX 0014, expire fin 12/2030',
     );
     expect(shadow?.querySelector('style')?.textContent).toContain(':host');
     expect(server.requests[0]?.path).toBe('/paiement/alias');

@@ -101,7 +101,7 @@ describe('<multisalle-planning>', () => {
     const element = mount({ hall: 'padel-park', sport: '5', 'api-base': 'https://api.example.fr/api/v2' });
     await waitFor(() => expect(urls.some((url) => url.includes('activite=5'))).toBe(true));
     expect(urls[0]).toBe('https://api.example.fr/api/v2/multisalle/detail?sCle=padel-park');
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5\u00a0: 10 joueurs'));
   });
 
   it('takes hall and sport as properties too, reflected to the attributes (React 19 sets properties)', async () => {
@@ -111,7 +111,7 @@ describe('<multisalle-planning>', () => {
     document.body.append(element);
     expect(element.getAttribute('hall')).toBe('padel-park');
     expect(element.sport).toBe('5');
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5\u00a0: 10 joueurs'));
   });
 
   it('says the hall is unknown, keeps a link to our halls, and names the attribute in the console', async () => {
@@ -125,7 +125,7 @@ describe('<multisalle-planning>', () => {
     await waitFor(() => expect(misspelt.shadowRoot?.textContent).toContain('Cette salle est introuvable.'));
     expect(misspelt.shadowRoot?.textContent).not.toContain('inconnue');
     expect(error).toHaveBeenCalledWith(
-      'Multisalle : <multisalle-planning> sans attribut hall : donnez la clé de la salle (hall="…").',
+      'Multisalle\u00a0: <multisalle-planning> sans attribut hall\u00a0: donnez la clé de la salle (hall="…").',
     );
     error.mockRestore();
   });
@@ -265,7 +265,7 @@ describe('<multisalle-planning>', () => {
 
   it("takes the sport's readable key as well as its id", async () => {
     const element = mount({ hall: 'padel-park', sport: 'foot5' });
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5\u00a0: 10 joueurs'));
     expect(element.shadowRoot?.querySelector('[role="group"][aria-label="Sport"]')).toBeNull();
   });
 
@@ -279,7 +279,7 @@ describe('<multisalle-planning>', () => {
     expect(foot).toHaveAttribute('aria-pressed', 'false');
     foot?.click();
     await waitFor(() => expect(urls.some((url) => url.includes('activite=5'))).toBe(true));
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5 : 10 joueurs'));
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('FOOT5\u00a0: 10 joueurs'));
   });
 
   it("says in the console that a sport is unknown, and offers the hall's sports", async () => {
@@ -306,7 +306,7 @@ describe('<multisalle-planning>', () => {
     );
     expect(element.shadowRoot?.textContent).not.toContain('introuvable');
     expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('/api/v2/multisalle/detail?sCle=padel-park : réponse HTTP 502'),
+      expect.stringContaining('/api/v2/multisalle/detail?sCle=padel-park\u00a0: réponse HTTP 502'),
     );
     isDown = false;
     (inShadow(element, 'button') as HTMLButtonElement).click();

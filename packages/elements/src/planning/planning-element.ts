@@ -135,7 +135,7 @@ function explain(key: string, error: unknown): string {
   const { apiBase } = getConfig();
   const address = `${new URL(apiBase, document.baseURI).href}/${productNames().routeSegment}/detail?sCle=${encodeURIComponent(key)}`;
   const status = isApiError(error) && error.status ? `réponse HTTP ${error.status}` : 'serveur injoignable';
-  return `Multisalle : le planning de la salle « ${key} » n'a pas pu être chargé (${address} : ${status}).`;
+  return `Multisalle\u00a0: le planning de la salle « ${key} » n'a pas pu être chargé (${address}\u00a0: ${status}).`;
 }
 
 /** The hall of a key, asked again on each `attempt`: `undefined` while it loads. */
@@ -150,8 +150,8 @@ function useHall(key: string, attempt: number): HallLoad | undefined {
         if (!result.hall)
           console.error(
             key
-              ? `Multisalle : aucune salle « ${key} » sur ${getConfig().apiBase} (attribut hall).`
-              : 'Multisalle : <multisalle-planning> sans attribut hall : donnez la clé de la salle (hall="…").',
+              ? `Multisalle\u00a0: aucune salle « ${key} » sur ${getConfig().apiBase} (attribut hall).`
+              : 'Multisalle\u00a0: <multisalle-planning> sans attribut hall\u00a0: donnez la clé de la salle (hall="…").',
           );
       } catch (error) {
         console.error(explain(key, error));
@@ -217,7 +217,7 @@ function PlanningHost(props: PlanningHostProps) {
   useEffect(() => {
     if (hall && wanted && !named)
       console.warn(
-        `Multisalle : la salle « ${hall.key} » ne propose pas le sport « ${wanted} » (sports : ${hall.sports
+        `Multisalle\u00a0: la salle « ${hall.key} » ne propose pas le sport « ${wanted} » (sports\u00a0: ${hall.sports
           .map((sport) => `${sportKey(sport.label)} ou ${sport.id}`)
           .join(', ')}).`,
       );

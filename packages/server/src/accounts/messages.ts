@@ -2,7 +2,7 @@
 export const accountMessages = {
   sessionExpired: 'Session expirée, veuillez vous reconnecter.',
   forbidden: "Vous n'avez pas accès à cette ressource.",
-  notActivated: "Votre compte n'est pas encore activé : cliquez sur le lien reçu par mail.",
+  notActivated: "Votre compte n'est pas encore activé\u00a0: cliquez sur le lien reçu par mail.",
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans quelques minutes.',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
   passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères.',

@@ -6,7 +6,7 @@ import type { DiscountRow } from './discounts.ts';
 export const WireDiscountSchema = z
   .object({
     id: z.number().int(),
-    label: z.string().openapi({ example: 'Bienvenue : 10 %' }),
+    label: z.string().openapi({ example: 'Bienvenue\u00a0: 10 %' }),
     codeReduction: z.string().nullable().openapi({ example: 'BIENVENUE10' }),
     cumulative: z.boolean().openapi({ description: "Peut s'ajouter à d'autres réductions." }),
     codeCumulable: z.boolean().openapi({ description: "Peut s'ajouter à une réduction par code." }),

@@ -13,8 +13,8 @@ import type { DiscountRow } from './discounts.ts';
 /** French texts of the console's discount codes. */
 export const hallDiscountMessages = {
   unknown: "Ce code de réduction n'existe pas dans cette salle.",
-  codeTaken: (code: string) => `Le code ${code} existe déjà : choisissez-en un autre.`,
-  endPassed: "La date de fin est déjà passée : choisissez aujourd'hui ou plus tard.",
+  codeTaken: (code: string) => `Le code ${code} existe déjà\u00a0: choisissez-en un autre.`,
+  endPassed: "La date de fin est déjà passée\u00a0: choisissez aujourd'hui ou plus tard.",
   endBeforeStart: 'La date de fin vient avant la date de début.',
 } as const;
 
@@ -123,7 +123,7 @@ export async function createHallDiscount(
       const [created] = await tx
         .insert(discounts)
         .values({
-          label: `Code ${code} : ${value}`,
+          label: `Code ${code}\u00a0: ${value}`,
           code,
           hallId: hall.hallId,
           percent: input.percent,

@@ -9,7 +9,7 @@ export const bookingRuleMessages = {
   codeWithdrawn: 'Ce code de réduction a été retiré par la salle.',
   codeUsedUp: 'Ce code de réduction a déjà servi autant de fois que prévu.',
   codeUsedUpInCart: (code: string) =>
-    `Le code de réduction ${code} a servi entre-temps autant de fois que prévu : retirez-le de votre panier pour réserver.`,
+    `Le code de réduction ${code} a servi entre-temps autant de fois que prévu\u00a0: retirez-le de votre panier pour réserver.`,
   cartNotFound: 'Panier introuvable.',
   conventionNotFound: 'Cette convention est introuvable.',
   videoNotWatched: "La vidéo des consignes de sécurité doit avoir été regardée jusqu'au bout.",

@@ -7,8 +7,8 @@ export const cartMessages = {
   conventions: 'Veuillez valider les conventions de la salle.',
   phone: 'Veuillez vérifier votre numéro de téléphone avant de réserver.',
   safetyVideo: 'Veuillez regarder la vidéo des consignes de sécurité.',
-  card: 'Veuillez enregistrer votre carte bancaire avant de réserver : cette salle demande un paiement par carte.',
-  courtQuantity: 'Un terrain se réserve en entier : la quantité est toujours 1.',
+  card: 'Veuillez enregistrer votre carte bancaire avant de réserver\u00a0: cette salle demande un paiement par carte.',
+  courtQuantity: 'Un terrain se réserve en entier\u00a0: la quantité est toujours 1.',
   placesLeft: (left: number) =>
     left === 0
       ? 'Il ne reste plus de place sur ce créneau.'

@@ -47,7 +47,7 @@ export function cartSchema(names: ProductNames) {
           }),
         })
         .nullable()
-        .openapi({ description: 'Pour une ligne cours ; null pour un terrain ou une place.' }),
+        .openapi({ description: 'Pour une ligne cours\u00a0; null pour un terrain ou une place.' }),
     })
     .openapi('LignePanier');
   return z

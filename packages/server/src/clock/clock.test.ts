@@ -67,7 +67,7 @@ describe('clockFromEnv', () => {
 
   it('refuses CLOCK_START in production', () => {
     expect(() => clockFromEnv({ CLOCK_START: '2027-01-01T00:00:00+01:00' }, { isProduction: true })).toThrow(
-      "CLOCK_START est refusé en production : l'horloge du serveur y est celle du système.",
+      "CLOCK_START est refusé en production\u00a0: l'horloge du serveur y est celle du système.",
     );
   });
 });

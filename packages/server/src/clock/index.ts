@@ -52,12 +52,12 @@ export function clockFromEnv(
   if (!value) return systemClock;
   if (isProduction)
     throw new Error(
-      `${CLOCK_START_VARIABLE} est refusé en production : l'horloge du serveur y est celle du système.`,
+      `${CLOCK_START_VARIABLE} est refusé en production\u00a0: l'horloge du serveur y est celle du système.`,
     );
   const instant = new Date(value);
   if (!ISO_INSTANT.test(value) || Number.isNaN(instant.getTime()))
     throw new Error(
-      `${CLOCK_START_VARIABLE} doit être un instant ISO 8601 avec son décalage, par exemple 2027-03-28T01:50:00+01:00 (reçu : « ${value} »).`,
+      `${CLOCK_START_VARIABLE} doit être un instant ISO 8601 avec son décalage, par exemple 2027-03-28T01:50:00+01:00 (reçu\u00a0: « ${value} »).`,
     );
   return clockStartingAt(instant);
 }

@@ -10,7 +10,7 @@ describe('main.ts and CLOCK_START', () => {
     const run = await startMain({ NODE_ENV: 'production', CLOCK_START: '2027-01-01T00:00:00+01:00' });
     expect(run.code).not.toBe(0);
     expect(run.err).toContain(
-      "CLOCK_START est refusé en production : l'horloge du serveur y est celle du système.",
+      "CLOCK_START est refusé en production\u00a0: l'horloge du serveur y est celle du système.",
     );
     // In production the start says « Opening the database… » first thing once the clock is built.
     expect(run.out).not.toContain('Opening');

@@ -158,7 +158,7 @@ describe('DELETE soft/delete/user/{id}: the account erases the person', () => {
       .where(
         and(eq(outbox.recipient, organiser.person.email), sql`${outbox.subject} like 'Un participant%'`),
       );
-    expect(notice?.subject).toMatch(/^Un participant s'est retiré : /);
+    expect(notice?.subject).toMatch(/^Un participant s'est retiré\s: /);
     expect(notice?.body).toContain('Un joueur a supprimé son compte Multisalle');
     expect(notice?.body).toContain('2 places sont libérées.');
     // The older mail that named Lea to the organiser now names nobody.

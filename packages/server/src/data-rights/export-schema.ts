@@ -239,9 +239,9 @@ const NoticeChoicesSchema = z.object({
   actualites: ChannelsSchema,
   paiements: LockedChannelsSchema,
   annulations: LockedChannelsSchema,
-  choisiesLe: instant()
-    .nullable()
-    .openapi({ description: 'Le dernier changement ; null : jamais choisies, les choix par défaut' }),
+  choisiesLe: instant().nullable().openapi({
+    description: 'Le dernier changement\u00a0; null\u00a0: jamais choisies, les choix par défaut',
+  }),
 });
 
 /** `GET user/mes-donnees`: everything held about the caller, with a readable summary first. */
@@ -276,7 +276,7 @@ export const MyDataSchema = z
     paiements: PaymentsSchema,
     messages: z.array(NoticeSchema),
     notifications: NoticeChoicesSchema.openapi({
-      description: 'Mes notifications : les choix par type et canal',
+      description: 'Mes notifications\u00a0: les choix par type et canal',
     }),
     consentements: ConsentsSchema,
     statistiques: z.object({ vous: StatsSchema, famille: z.array(StatsSchema) }),

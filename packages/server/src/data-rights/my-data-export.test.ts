@@ -166,7 +166,7 @@ describe('GET user/mes-donnees', () => {
       ],
     });
     expect(data.resume.lignes).toContainEqual(
-      expect.stringMatching(/^Niveaux : PADEL \d,\d \(provisoire\) ; visibles des autres joueurs\.$/),
+      expect.stringMatching(/^Niveaux\s: PADEL \d,\d \(provisoire\)\s; visibles des autres joueurs\.$/),
     );
     expect(data.securite.sessions.length).toBeGreaterThan(0);
     expect(data.securite.liensEnvoyes.map((l: { type: string }) => l.type)).toEqual(

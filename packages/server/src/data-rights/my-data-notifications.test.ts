@@ -36,7 +36,7 @@ describe('Mes notifications in the data export', () => {
       choisiesLe: null,
     });
     expect(data.resume.lignes).toContain(
-      'Notifications (les choix par défaut) : rappels : e-mail et SMS ; réponses à vos invitations : e-mail ; nouvelles des salles : non ; paiements et annulations : toujours par e-mail.',
+      'Notifications (les choix par défaut)\u00a0: rappels\u00a0: e-mail et SMS\u00a0; réponses à vos invitations\u00a0: e-mail\u00a0; nouvelles des salles\u00a0: non\u00a0; paiements et annulations\u00a0: toujours par e-mail.',
     );
   });
 
@@ -61,7 +61,7 @@ describe('Mes notifications in the data export', () => {
     });
     expect(Date.parse(data.notifications.choisiesLe)).toBeGreaterThanOrEqual(before - 1000);
     expect(data.resume.lignes).toContain(
-      'Notifications (vos choix) : rappels : e-mail ; réponses à vos invitations : e-mail ; nouvelles des salles : e-mail ; paiements et annulations : toujours par e-mail.',
+      'Notifications (vos choix)\u00a0: rappels\u00a0: e-mail\u00a0; réponses à vos invitations\u00a0: e-mail\u00a0; nouvelles des salles\u00a0: e-mail\u00a0; paiements et annulations\u00a0: toujours par e-mail.',
     );
   });
 });

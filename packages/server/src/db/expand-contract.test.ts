@@ -44,7 +44,7 @@ describe('migrations expand, then contract', () => {
       'ALTER TABLE "halls" ADD CONSTRAINT "halls_region" CHECK (length("caption") < 80);',
       'DROP TABLE "hall_ingest_keys";',
     ].join('\n');
-    expect(contractWithoutReason(contract).map((problem) => problem.split(' : ')[0])).toEqual([
+    expect(contractWithoutReason(contract).map((problem) => problem.split('\u00a0: ')[0])).toEqual([
       'suppression',
       'renommage',
       'changement de type',
@@ -57,12 +57,12 @@ describe('migrations expand, then contract', () => {
 
   it('lets a contraction through when the line above says why no running version needs what it removes', () => {
     const contract = [
-      "-- contrat : « caption » n'est plus lu ni écrit depuis la version qui a ajouté « subtitle ».",
+      "-- contrat\u00a0: « caption » n'est plus lu ni écrit depuis la version qui a ajouté « subtitle ».",
       'ALTER TABLE "halls" DROP COLUMN "caption";',
       'ALTER TABLE "halls" DROP COLUMN "street";',
     ].join('\n');
     expect(contractWithoutReason(contract)).toEqual([
-      'suppression : ALTER TABLE "halls" DROP COLUMN "street";',
+      'suppression\u00a0: ALTER TABLE "halls" DROP COLUMN "street";',
     ]);
   });
 });

@@ -50,7 +50,7 @@ export function contractWithoutReason(migrationSql: string): string[] {
     const kinds = breakingPatterns.filter(({ pattern }) => pattern.test(statement)).map(({ name }) => name);
     const onExisting = statement.match(constraintOnTable) ?? statement.match(uniqueIndexOnTable);
     if (onExisting?.[1] && !newTables.has(onExisting[1])) kinds.push('contrainte sur une table existante');
-    if (kinds.length > 0 && !reason) problems.push(`${kinds.join(', ')} : ${statement.slice(0, 120)}`);
+    if (kinds.length > 0 && !reason) problems.push(`${kinds.join(', ')}\u00a0: ${statement.slice(0, 120)}`);
     reason = false;
   }
   return problems;

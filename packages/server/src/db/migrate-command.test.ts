@@ -41,9 +41,9 @@ describe('npm run migrate, apart from the start', () => {
       const refused = await run('main.ts', { ...env, MIGRATE_AT_START: '0', PORT: '0', NODE_ENV: 'test' });
       expect(refused.code).toBe(1);
       expect(refused.output).toContain(
-        `La base n'est pas à jour (0 migrations sur ${known}) : lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
+        `La base n'est pas à jour (0 migrations sur ${known})\u00a0: lancez npm run migrate avant de démarrer ce serveur (MIGRATE_AT_START=0).`,
       );
-      const expected = `Base à jour : ${known} migrations.`;
+      const expected = `Base à jour\u00a0: ${known} migrations.`;
       const first = await run('migrate.ts', env);
       expect(first).toMatchObject({ code: 0 });
       expect(first.output.trim().split('\n').at(-1)).toBe(expected);

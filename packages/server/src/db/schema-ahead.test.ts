@@ -46,7 +46,7 @@ describe('this version on a schema a newer version migrated (expand, then contra
       schemaEnAvance: true,
     });
     expect(body.description).toBe(
-      `Une version plus récente a migré la base (${known + 1} migrations, ${known} connues de ce serveur) : ce serveur reste compatible, mettez-le à jour.`,
+      `Une version plus récente a migré la base (${known + 1} migrations, ${known} connues de ce serveur)\u00a0: ce serveur reste compatible, mettez-le à jour.`,
     );
   });
 

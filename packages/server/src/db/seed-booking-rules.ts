@@ -21,9 +21,9 @@ const seedConventions: readonly SeedConvention[] = [
     title: 'Règlement intérieur du Padel Park',
     contentHtml:
       '<h2>Règlement intérieur</h2>' +
-      '<p>Bienvenue au <strong>Padel Park</strong>. Pour que chacun profite des terrains :</p>' +
-      '<ul><li>présentez-vous <strong>10 minutes avant</strong> le début du créneau ;</li>' +
-      '<li>portez des chaussures propres, réservées à la pratique en salle ;</li>' +
+      '<p>Bienvenue au <strong>Padel Park</strong>. Pour que chacun profite des terrains\u00a0:</p>' +
+      '<ul><li>présentez-vous <strong>10 minutes avant</strong> le début du créneau\u00a0;</li>' +
+      '<li>portez des chaussures propres, réservées à la pratique en salle\u00a0;</li>' +
       "<li>libérez le terrain à l'heure de fin pour les joueurs suivants.</li></ul>" +
       "<ol><li>Les balles et raquettes prêtées sont rendues à l'accueil.</li>" +
       "<li>Tout dommage causé au matériel est signalé à l'accueil.</li></ol>" +
@@ -138,14 +138,14 @@ export async function seedBookingRules(db: Database): Promise<void> {
 
   await db.insert(discounts).values([
     {
-      label: 'Bienvenue : 10 %',
+      label: 'Bienvenue\u00a0: 10 %',
       code: 'BIENVENUE10',
       percent: 10,
       isCumulative: true,
       isCodeCumulable: true,
     },
     {
-      label: 'Padel : 5 € offerts',
+      label: 'Padel\u00a0: 5 € offerts',
       code: 'PADEL5',
       hallId: hallId('padel-park'),
       amountCents: 500,
@@ -153,7 +153,7 @@ export async function seedBookingRules(db: Database): Promise<void> {
       isCodeCumulable: false,
     },
     {
-      label: 'Été 2025 : 20 %',
+      label: 'Été 2025\u00a0: 20 %',
       code: 'ETE2025',
       percent: 20,
       isCumulative: true,

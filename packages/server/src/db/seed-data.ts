@@ -104,7 +104,7 @@ export const seedHalls: readonly SeedHall[] = [
   {
     key: 'multisalle-ajaccio',
     name: 'MULTISALLE AJACCIO',
-    caption: "La salle sable : beach-volley, beach soccer et beach tennis toute l'année.",
+    caption: "La salle sable\u00a0: beach-volley, beach soccer et beach tennis toute l'année.",
     street: "8 chemin de Campo dell'Oro",
     complement: 'Lieu-dit Ricanto',
     postalCode: '20090',
@@ -121,7 +121,7 @@ export const seedHalls: readonly SeedHall[] = [
   {
     key: 'multisalle-bourges',
     name: 'MULTISALLE BOURGES',
-    caption: 'Ouverture prochaine : foot à 5 et basket 3x3 au cœur de Bourges.',
+    caption: 'Ouverture prochaine\u00a0: foot à 5 et basket 3x3 au cœur de Bourges.',
     street: '5 rue Édouard Vaillant',
     complement: null,
     postalCode: '18000',

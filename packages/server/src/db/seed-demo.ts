@@ -24,5 +24,5 @@ export function isDemoSeedWanted(env: Env): boolean {
 export function seedDemoProblem(env: Env): string | undefined {
   const value = env[SEED_DEMO_VARIABLE]?.trim();
   if (!value || value === '1' || value === '0') return undefined;
-  return `${SEED_DEMO_VARIABLE} vaut 1 (les données de démonstration) ou 0 (aucune) (reçu : « ${value} »).`;
+  return `${SEED_DEMO_VARIABLE} vaut 1 (les données de démonstration) ou 0 (aucune) (reçu\u00a0: « ${value} »).`;
 }

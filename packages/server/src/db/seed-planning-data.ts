@@ -187,7 +187,7 @@ export const seedPlannings: readonly SeedHallPlanning[] = [
             level: 'Niveau avancé',
             coachName: 'Camille Roussel',
             contentHtml:
-              '<p>Séance encadrée pour joueurs confirmés : échauffement, travail du smash et des ' +
+              '<p>Séance encadrée pour joueurs confirmés\u00a0: échauffement, travail du smash et des ' +
               'déplacements, puis matchs en double.</p><p>Volants fournis. Venez en chaussures de salle ' +
               'propres.</p>',
             imageUrl: '/media/courses/badminton-cours.svg',

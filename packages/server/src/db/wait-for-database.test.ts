@@ -41,7 +41,7 @@ describe('a start while PostgreSQL does not answer', () => {
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as { level: string; msg: string; tentative?: number; code?: string });
       const tries = lines.filter(
-        (line) => line.msg === 'base de données : pas de réponse au démarrage, nouvel essai',
+        (line) => line.msg === 'base de données\u00a0: pas de réponse au démarrage, nouvel essai',
       );
       expect(tries.length).toBeGreaterThanOrEqual(2);
       expect(tries[0]).toMatchObject({ level: 'warn', tentative: 1, code: 'ECONNREFUSED' });

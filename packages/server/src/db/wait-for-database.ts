@@ -8,7 +8,9 @@ export const DATABASE_START_TIMEOUT_MS = 60_000;
 /** The database never answered within the start's wait. */
 export class DatabaseNeverAnswered extends Error {
   constructor(readonly waitedMs: number) {
-    super(`La base de données n'a pas répondu en ${Math.round(waitedMs / 1000)} s : le serveur s'arrête.`);
+    super(
+      `La base de données n'a pas répondu en ${Math.round(waitedMs / 1000)} s\u00a0: le serveur s'arrête.`,
+    );
     this.name = 'DatabaseNeverAnswered';
   }
 }
@@ -31,7 +33,7 @@ export async function waitForDatabase(
     try {
       await db.execute(sql`select 1`);
       if (attempt > 1)
-        log.info({ tentative: attempt }, 'base de données : elle répond, le démarrage continue');
+        log.info({ tentative: attempt }, 'base de données\u00a0: elle répond, le démarrage continue');
       return;
     } catch (error) {
       const waitedMs = Date.now() - started;
@@ -41,7 +43,7 @@ export async function waitForDatabase(
       const code = failure.code ?? failure.cause?.code;
       log.warn(
         { tentative: attempt, prochainEssaiMs: delayMs, code: typeof code === 'string' ? code : undefined },
-        'base de données : pas de réponse au démarrage, nouvel essai',
+        'base de données\u00a0: pas de réponse au démarrage, nouvel essai',
       );
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       delayMs = Math.min(delayMs * 2, 10_000);

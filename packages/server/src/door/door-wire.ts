@@ -13,7 +13,7 @@ const code = z
   .min(1, 'Le code scanné est requis.')
   .max(
     MAX_CODE_LENGTH,
-    `Le code scanné dépasse ${MAX_CODE_LENGTH} caractères : ce n'est pas un de nos codes.`,
+    `Le code scanné dépasse ${MAX_CODE_LENGTH} caractères\u00a0: ce n'est pas un de nos codes.`,
   )
   .openapi({ example: 'MS1.P.0b7e4c1e-3f7a-4f51-9d0c-2a8f6f1f2c3d.42.9f1c2a7b3d4e5f60718293a4b5c6d7e8' });
 
@@ -33,7 +33,7 @@ const SessionSchema = z
 export const EntryDecisionSchema = z
   .object({
     autorise: z.boolean(),
-    motif: z.string().openapi({ example: "Trop tôt : l'entrée ouvre à partir de 17h30." }),
+    motif: z.string().openapi({ example: "Trop tôt\u00a0: l'entrée ouvre à partir de 17h30." }),
     participant: z.object({ pseudo: z.string().openapi({ example: 'camille' }) }).nullable(),
     seance: SessionSchema.nullable(),
   })
@@ -57,7 +57,7 @@ export const ManifestHeadersSchema = z.object({
     .string()
     .max(500)
     .optional()
-    .openapi({ description: "L'ETag du dernier manifeste reçu : 304 s'il n'a pas changé." }),
+    .openapi({ description: "L'ETag du dernier manifeste reçu\u00a0: 304 s'il n'a pas changé." }),
 });
 
 /** The day's manifest. */
@@ -91,7 +91,7 @@ export const ManifestSchema = z
 const OfflineEntrySchema = z.object({
   id: z
     .string({ error: "Chaque entrée a l'identifiant que le lecteur lui a donné (id)." })
-    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'id : 1 à 100 lettres, chiffres, « . _ : - »')
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'id\u00a0: 1 à 100 lettres, chiffres, « . _\u00a0: - »')
     .openapi({ example: 'porte-1-000042' }),
   code,
   autorise: z.boolean({ error: 'autorise doit valoir true ou false.' }),
@@ -135,7 +135,7 @@ export const OfflineBatchSchema = z
     entrees: z
       .array(OfflineEntrySchema, { error: 'entrees doit être une liste de décisions.' })
       .min(1, 'Le lot ne contient aucune décision.')
-      .max(500, 'Un lot contient 500 décisions au plus : envoyez le reste dans un autre.'),
+      .max(500, 'Un lot contient 500 décisions au plus\u00a0: envoyez le reste dans un autre.'),
   })
   .openapi('LotEntreesHorsLigne');
 

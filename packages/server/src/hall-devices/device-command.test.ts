@@ -31,7 +31,7 @@ describe('npm run device', () => {
     const added = await device('add', 'padel-park', 'Porte', 'principale', '--scope', 'entree');
     expect(added.code, added.err).toBe(0);
     const [, id] =
-      /^Appareil (\d+) « Porte principale » ajouté à padel-park, portées : entree\.$/m.exec(added.out) ?? [];
+      /^Appareil (\d+) « Porte principale » ajouté à padel-park, portées\s: entree\.$/m.exec(added.out) ?? [];
     const key = /^appareil-[A-Za-z0-9_-]{43}$/m.exec(added.out)?.[0] ?? '';
     expect(id).toBeDefined();
     expect(key).not.toBe('');
@@ -68,7 +68,7 @@ describe('npm run device', () => {
   it('refuses an unknown scope, hall, device or command, and says how to use it', async () => {
     const bad = await device('add', 'padel-park', 'Écran', '--scope', 'porte');
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('Portée inconnue : « porte ».');
+    expect(bad.err).toContain('Portée inconnue\u00a0: « porte ».');
     expect(bad.err).toContain('npm run device -- add <clé de salle> <nom> --scope');
   }, 60_000);
 });
@@ -78,7 +78,7 @@ describe('runDeviceCommand', () => {
     await withDatabase(async (db) => {
       const both = await runDeviceCommand(db, ['add', 'padel-park', 'Tablette 1', '--scope=tablette,ecran']);
       expect(both.exitCode).toBe(0);
-      expect(both.lines[0]).toMatch(/portées : tablette, ecran\.$/);
+      expect(both.lines[0]).toMatch(/portées\s: tablette, ecran\.$/);
       for (const args of [
         ['add', 'nulle-part', 'Porte', '--scope', 'entree'],
         ['add', 'padel-park', '--scope', 'entree'],

@@ -14,13 +14,13 @@ export interface DeviceCommandResult {
 }
 
 export const DEVICE_USAGE = [
-  'Utilisation :',
+  'Utilisation\u00a0:',
   '  npm run device -- add <clé de salle> <nom> --scope <portée>[,<portée>…]   affiche la nouvelle clé, une fois',
   '  npm run device -- list <clé de salle>',
   "  npm run device -- revoke <id de l'appareil>",
   "  npm run device -- mqtt-acl                                                la liste d'accès du broker (MQTT_URL)",
-  'Portées : entree (lecteurs de la porte), ecran (écrans), tablette (tablettes des terrains), programme (automate des équipements).',
-  'La console de gestion (« Règles ») fait de même, le serveur lancé ; chaque ajout et révocation va au journal de la salle.',
+  'Portées\u00a0: entree (lecteurs de la porte), ecran (écrans), tablette (tablettes des terrains), programme (automate des équipements).',
+  'La console de gestion (« Règles ») fait de même, le serveur lancé\u00a0; chaque ajout et révocation va au journal de la salle.',
 ];
 
 /** Who the journal names for the command's changes. */
@@ -92,7 +92,7 @@ export async function runDeviceCommand(
   const [command, ...args] = argv;
   if (command === 'add') {
     const parsed = parseScopes(args);
-    if ('bad' in parsed) return fail(`Portée inconnue : « ${parsed.bad} ».`, ...DEVICE_USAGE);
+    if ('bad' in parsed) return fail(`Portée inconnue\u00a0: « ${parsed.bad} ».`, ...DEVICE_USAGE);
     const [hallKey, ...nameWords] = parsed.rest;
     const name = nameWords.join(' ').trim();
     if (!hallKey || !name || parsed.scopes.length === 0)
@@ -108,10 +108,10 @@ export async function runDeviceCommand(
       clock.now(),
     );
     return ok(
-      `Appareil ${device.idAppareil} « ${device.nom} » ajouté à ${hallKey}, portées : ${device.portees.join(', ')}.`,
-      "Sa clé, affichée cette seule fois (seul son SHA-256 est gardé) ; l'appareil l'envoie en Authorization: Bearer <clé> :",
+      `Appareil ${device.idAppareil} « ${device.nom} » ajouté à ${hallKey}, portées\u00a0: ${device.portees.join(', ')}.`,
+      "Sa clé, affichée cette seule fois (seul son SHA-256 est gardé)\u00a0; l'appareil l'envoie en Authorization: Bearer <clé>\u00a0:",
       key,
-      `En MQTT, c'est l'utilisateur ${deviceUsername(device.idAppareil)} avec cette clé pour mot de passe : mosquitto_passwd -b <fichier des mots de passe> ${deviceUsername(device.idAppareil)} <clé>, puis npm run device -- mqtt-acl.`,
+      `En MQTT, c'est l'utilisateur ${deviceUsername(device.idAppareil)} avec cette clé pour mot de passe\u00a0: mosquitto_passwd -b <fichier des mots de passe> ${deviceUsername(device.idAppareil)} <clé>, puis npm run device -- mqtt-acl.`,
     );
   }
   if (command === 'list') {
@@ -121,7 +121,7 @@ export async function runDeviceCommand(
     if (hallId === undefined) return fail(`Aucune salle ne porte la clé « ${hallKey} ».`);
     const devices = await listDevices(db, hallId);
     if (devices.length === 0) return ok(`${hallKey} n'a aucun appareil.`);
-    return ok(`Appareils de ${hallKey} :`, ...table(devices));
+    return ok(`Appareils de ${hallKey}\u00a0:`, ...table(devices));
   }
   if (command === 'revoke') {
     const [id] = args;
@@ -136,7 +136,7 @@ export async function runDeviceCommand(
     const device = await revokeHallDevice(db, found.hallId, Number(id), COMMAND_ACTOR, clock.now());
     const revokedAt = device.revoqueLe ? ` (depuis le ${when(new Date(device.revoqueLe))} UTC)` : '';
     return ok(
-      `Appareil ${device.idAppareil} « ${device.nom} » de ${found.hallKey} révoqué${revokedAt} : sa clé ne fonctionne plus.`,
+      `Appareil ${device.idAppareil} « ${device.nom} » de ${found.hallKey} révoqué${revokedAt}\u00a0: sa clé ne fonctionne plus.`,
     );
   }
   if (command === 'mqtt-acl') {
@@ -154,5 +154,8 @@ export async function runDeviceCommand(
     return ok(acl.trimEnd());
   }
   if (command === 'help' || command === '--help' || command === '-h') return ok(...DEVICE_USAGE);
-  return fail(command ? `Commande inconnue : « ${command} ».` : 'Aucune commande donnée.', ...DEVICE_USAGE);
+  return fail(
+    command ? `Commande inconnue\u00a0: « ${command} ».` : 'Aucune commande donnée.',
+    ...DEVICE_USAGE,
+  );
 }

@@ -91,7 +91,7 @@ describe('a production start, then npm run halls -- import', () => {
         const imported = await halls('import', 'packages/server/halls.example.json');
         expect(imported.code, imported.err).toBe(0);
         expect(imported.out).toContain(
-          '4 salles importées : padel-park (créée), multisalle-chateauroux (créée)',
+          '4 salles importées\u00a0: padel-park (créée), multisalle-chateauroux (créée)',
         );
         expect(await listedKeys(first.baseUrl)).toEqual(exampleKeys);
       } else {
@@ -100,7 +100,7 @@ describe('a production start, then npm run halls -- import', () => {
         const refused = await halls('import', 'packages/server/halls.example.json');
         expect(refused.code).toBe(1);
         expect(refused.err).toMatch(
-          /Un autre processus \(pid \d+\) a déjà ouvert .*data : PGlite n'accepte qu'un processus par répertoire de données\./,
+          /Un autre processus \(pid \d+\) a déjà ouvert .*data\s: PGlite n'accepte qu'un processus par répertoire de données\./,
         );
       }
     } finally {
@@ -109,11 +109,13 @@ describe('a production start, then npm run halls -- import', () => {
     if (!adminUrl) {
       const imported = await halls('import', 'packages/server/halls.example.json');
       expect(imported.code, imported.err).toBe(0);
-      expect(imported.out).toContain('4 salles importées : padel-park (créée)');
-      expect(imported.out).toContain('Sports : 13 créés.');
+      expect(imported.out).toContain('4 salles importées\u00a0: padel-park (créée)');
+      expect(imported.out).toContain('Sports\u00a0: 13 créés.');
     }
     const again = await halls('import', 'packages/server/halls.example.json');
-    expect(again.out.trim()).toBe('Rien à changer : les 4 salles et 13 sports du fichier sont déjà à jour.');
+    expect(again.out.trim()).toBe(
+      'Rien à changer\u00a0: les 4 salles et 13 sports du fichier sont déjà à jour.',
+    );
 
     const second = await startProduction();
     try {
@@ -133,7 +135,7 @@ describe('a production start, then npm run halls -- import', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(`Le fichier ${bad} ne convient pas, rien n'a été importé`);
     expect(refused.err).toContain(
-      "- salles[0].cle : Une clé de salle s'écrit en minuscules, chiffres et tirets (padel-park).",
+      "- salles[0].cle\u00a0: Une clé de salle s'écrit en minuscules, chiffres et tirets (padel-park).",
     );
     expect((await halls('import', join(work, 'absent.json'))).err).toContain(
       'Fichier introuvable ou illisible',

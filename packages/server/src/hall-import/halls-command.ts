@@ -17,7 +17,7 @@ export interface HallsCommandResult {
 }
 
 export const HALLS_USAGE = [
-  'Usage :',
+  'Usage\u00a0:',
   '  npm run halls -- import <salles.json>   charge les salles du fichier (voir packages/server/halls.example.json)',
   '  npm run halls -- export [<salles.json>] écrit les salles de la base dans ce fichier (ou les affiche)',
   '  npm run halls -- schema [<fichier>]     écrit le schéma JSON du fichier (packages/server/halls.schema.json)',
@@ -31,11 +31,11 @@ export function reportLines(report: ImportReport): string[] {
   const sports = report.sports;
   if (report.halls.every((hall) => hall.outcome === 'inchangee') && sports.created + sports.updated === 0)
     return [
-      `Rien à changer : ${report.halls.length === 1 ? 'la salle' : `les ${report.halls.length} salles`} et ${counted(sports.unchanged, 'sport')} du fichier sont déjà à jour.`,
+      `Rien à changer\u00a0: ${report.halls.length === 1 ? 'la salle' : `les ${report.halls.length} salles`} et ${counted(sports.unchanged, 'sport')} du fichier sont déjà à jour.`,
     ];
   const n = report.halls.length;
   const lines = [
-    `${counted(n, 'salle importée', 'salles importées')} : ${report.halls
+    `${counted(n, 'salle importée', 'salles importées')}\u00a0: ${report.halls
       .map((hall) => `${hall.key} (${importMessages.outcome[hall.outcome]})`)
       .join(', ')}.`,
   ];
@@ -43,9 +43,9 @@ export function reportLines(report: ImportReport): string[] {
     sports.created > 0 ? counted(sports.created, 'créé') : '',
     sports.updated > 0 ? `${sports.updated} mis à jour` : '',
   ].filter(Boolean);
-  if (changes.length > 0) lines.push(`Sports : ${changes.join(', ')}.`);
+  if (changes.length > 0) lines.push(`Sports\u00a0: ${changes.join(', ')}.`);
   for (const { key, court } of report.removedCourts)
-    lines.push(`salle ${key} : terrain « ${court} » retiré (absent du fichier, jamais réservé).`);
+    lines.push(`salle ${key}\u00a0: terrain « ${court} » retiré (absent du fichier, jamais réservé).`);
   return lines;
 }
 
@@ -82,14 +82,14 @@ export async function runHallsCommand(
   try {
     text = readFileSync(resolve(cwd, file), 'utf8');
   } catch {
-    return { exitCode: 1, lines: [`Fichier introuvable ou illisible : ${resolve(cwd, file)}`] };
+    return { exitCode: 1, lines: [`Fichier introuvable ou illisible\u00a0: ${resolve(cwd, file)}`] };
   }
   const read = readHallsFile(text);
   if (!read.ok)
     return {
       exitCode: 1,
       lines: [
-        `Le fichier ${file} ne convient pas, rien n'a été importé (${counted(read.problems.length, 'erreur')}) :`,
+        `Le fichier ${file} ne convient pas, rien n'a été importé (${counted(read.problems.length, 'erreur')})\u00a0:`,
         ...read.problems.map((problem) => `- ${problem}`),
       ],
     };
@@ -100,7 +100,7 @@ export async function runHallsCommand(
     return {
       exitCode: 1,
       lines: [
-        `Import refusé, rien n'a été écrit (${counted(error.problems.length, 'problème')}) :`,
+        `Import refusé, rien n'a été écrit (${counted(error.problems.length, 'problème')})\u00a0:`,
         ...error.problems.map((problem) => `- ${problem}`),
       ],
     };

@@ -37,41 +37,46 @@ function hallProblems(hall: HallEntry, fileSports: ReadonlySet<string>): string[
   const problems: string[] = [];
   const where = `salle ${hall.cle}`;
   for (const sport of duplicates(hall.sports))
-    problems.push(`${where} : le sport « ${sport} » figure deux fois.`);
+    problems.push(`${where}\u00a0: le sport « ${sport} » figure deux fois.`);
   for (const sport of hall.sports)
     if (!fileSports.has(sport))
-      problems.push(`${where} : le sport « ${sport} » n'est pas dans la liste sports du fichier.`);
+      problems.push(`${where}\u00a0: le sport « ${sport} » n'est pas dans la liste sports du fichier.`);
   for (const name of duplicates(hall.terrains.map((court) => court.nom)))
-    problems.push(`${where} : le terrain « ${name} » figure deux fois.`);
+    problems.push(`${where}\u00a0: le terrain « ${name} » figure deux fois.`);
   for (const court of hall.terrains) {
     const at = `${where}, terrain « ${court.nom} »`;
     if (overlapping(court.horaires))
-      problems.push(`${at} : deux plages d'ouverture du même jour se chevauchent.`);
+      problems.push(`${at}\u00a0: deux plages d'ouverture du même jour se chevauchent.`);
     const keys = court.offres.map((offer) => `${offer.sport} (${offer.typeCreneau ?? 'terrain entier'})`);
-    for (const key of duplicates(keys)) problems.push(`${at} : l'offre ${key} figure deux fois.`);
+    for (const key of duplicates(keys)) problems.push(`${at}\u00a0: l'offre ${key} figure deux fois.`);
     for (const offer of court.offres) {
       const type = offer.typeCreneau ?? null;
       const what = `${at}, offre ${offer.sport}`;
       if (!hall.sports.includes(offer.sport))
-        problems.push(`${what} : ${offer.sport} n'est pas un sport de la salle (liste sports de la salle).`);
+        problems.push(
+          `${what}\u00a0: ${offer.sport} n'est pas un sport de la salle (liste sports de la salle).`,
+        );
       const isSession = type === 'place' || type === 'cours';
       if (isSession && (offer.placesMax === undefined || offer.seances === undefined))
-        problems.push(`${what} : une offre ${type} dit ses places (placesMax) et ses séances (seances).`);
+        problems.push(
+          `${what}\u00a0: une offre ${type} dit ses places (placesMax) et ses séances (seances).`,
+        );
       if (!isSession && (offer.placesMax !== undefined || offer.seances !== undefined))
-        problems.push(`${what} : placesMax et seances ne vont qu'avec typeCreneau place ou cours.`);
-      if (offer.cours && type !== 'cours') problems.push(`${what} : cours ne va qu'avec typeCreneau cours.`);
+        problems.push(`${what}\u00a0: placesMax et seances ne vont qu'avec typeCreneau place ou cours.`);
+      if (offer.cours && type !== 'cours')
+        problems.push(`${what}\u00a0: cours ne va qu'avec typeCreneau cours.`);
       if (offer.seances && overlapping(offer.seances))
-        problems.push(`${what} : deux séances du même jour se chevauchent.`);
+        problems.push(`${what}\u00a0: deux séances du même jour se chevauchent.`);
     }
   }
   const names = new Set(hall.terrains.map((court) => court.nom));
   for (const [a, b] of hall.terrainsPartages) {
     for (const name of [a, b])
       if (!names.has(name))
-        problems.push(`${where}, terrainsPartages : « ${name} » n'est pas un terrain de la salle.`);
+        problems.push(`${where}, terrainsPartages\u00a0: « ${name} » n'est pas un terrain de la salle.`);
     if (a === b)
       problems.push(
-        `${where}, terrainsPartages : un terrain ne partage pas le sol avec lui-même (« ${a} »).`,
+        `${where}, terrainsPartages\u00a0: un terrain ne partage pas le sol avec lui-même (« ${a} »).`,
       );
   }
   return problems;
@@ -86,9 +91,9 @@ function hallProblems(hall: HallEntry, fileSports: ReadonlySet<string>): string[
 export function hallsFileProblems(file: HallsFile): string[] {
   const problems: string[] = [];
   for (const key of duplicates(file.salles.map((hall) => hall.cle)))
-    problems.push(`salles : la clé « ${key} » figure deux fois.`);
+    problems.push(`salles\u00a0: la clé « ${key} » figure deux fois.`);
   for (const label of duplicates(file.sports.map((sport) => sport.libelle)))
-    problems.push(`sports : « ${label} » figure deux fois.`);
+    problems.push(`sports\u00a0: « ${label} » figure deux fois.`);
   const fileSports = new Set(file.sports.map((sport) => sport.libelle));
   for (const hall of file.salles) problems.push(...hallProblems(hall, fileSports));
   return problems;
@@ -105,14 +110,14 @@ export function readHallsFile(text: string): ReadHallsFile {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`Ce n'est pas du JSON valide : ${(error as Error).message}`] };
+    return { ok: false, problems: [`Ce n'est pas du JSON valide\u00a0: ${(error as Error).message}`] };
   }
   const parsed = HallsFileSchema.safeParse(data, { error: z.locales.fr().localeError });
   if (!parsed.success)
     return {
       ok: false,
       problems: parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `${pathText(issue.path)} : ${issue.message}` : issue.message,
+        issue.path.length > 0 ? `${pathText(issue.path)}\u00a0: ${issue.message}` : issue.message,
       ),
     };
   const problems = hallsFileProblems(parsed.data);

@@ -67,7 +67,7 @@ describe('reading a halls file', () => {
   it('says what is not JSON, in French', () => {
     const read = readHallsFile('{ "salles": [ }');
     expect(read.ok).toBe(false);
-    expect(!read.ok && read.problems[0]).toMatch(/^Ce n'est pas du JSON valide : /);
+    expect(!read.ok && read.problems[0]).toMatch(/^Ce n'est pas du JSON valide\s: /);
   });
 
   it('names each field the schema refuses, where it is, in French', () => {
@@ -79,11 +79,11 @@ describe('reading a halls file', () => {
         hall(file).inconnu = true;
       }),
     ).toEqual([
-      "salles[0].cle : Une clé de salle s'écrit en minuscules, chiffres et tirets (padel-park).",
-      'salles[0].terrains[0].horaires[0].jours[1] : Un jour va de 1 (lundi) à 7 (dimanche).',
-      "salles[0].terrains[0].horaires[0].ouverture : Une heure s'écrit HH:MM, de 00:00 à 24:00, les minutes par 5 (07:15, 22:30).",
-      'salles[0].terrains[0].offres[0].dureeMinutes : Une durée se compte par 5 minutes.',
-      'salles[0] : Clé non reconnue : "inconnu"',
+      "salles[0].cle\u00a0: Une clé de salle s'écrit en minuscules, chiffres et tirets (padel-park).",
+      'salles[0].terrains[0].horaires[0].jours[1]\u00a0: Un jour va de 1 (lundi) à 7 (dimanche).',
+      "salles[0].terrains[0].horaires[0].ouverture\u00a0: Une heure s'écrit HH:MM, de 00:00 à 24:00, les minutes par 5 (07:15, 22:30).",
+      'salles[0].terrains[0].offres[0].dureeMinutes\u00a0: Une durée se compte par 5 minutes.',
+      'salles[0]\u00a0: Clé non reconnue : "inconnu"', // zod's own French words
     ]);
   });
 
@@ -94,8 +94,8 @@ describe('reading a halls file', () => {
         offer(file).tarifs = [];
       }),
     ).toEqual([
-      "salles[0].terrains[0].horaires[0].fermeture : La fermeture vient après l'ouverture.",
-      'salles[0].terrains[0].offres[0].tarifs : Au moins un tarif : un créneau sans prix ne se vend pas.',
+      "salles[0].terrains[0].horaires[0].fermeture\u00a0: La fermeture vient après l'ouverture.",
+      'salles[0].terrains[0].offres[0].tarifs\u00a0: Au moins un tarif\u00a0: un créneau sans prix ne se vend pas.',
     ]);
     expect(
       problemsOf((file) => {
@@ -104,7 +104,7 @@ describe('reading a halls file', () => {
         ];
       }),
     ).toEqual([
-      'salles[0].terrains[0].offres[0].tarifs[0].prixBarreCentimes : Le prix barré est plus élevé que le prix.',
+      'salles[0].terrains[0].offres[0].tarifs[0].prixBarreCentimes\u00a0: Le prix barré est plus élevé que le prix.',
     ]);
   });
 
@@ -115,8 +115,8 @@ describe('reading a halls file', () => {
         file.sports.push({ libelle: 'PADEL', NbPersonnePayante: 4, nbPersonneConseille: 4 });
       }),
     ).toEqual([
-      'salles : la clé « salle-de-test » figure deux fois.',
-      'sports : « PADEL » figure deux fois.',
+      'salles\u00a0: la clé « salle-de-test » figure deux fois.',
+      'sports\u00a0: « PADEL » figure deux fois.',
     ]);
     expect(
       problemsOf((file) => {
@@ -132,11 +132,11 @@ describe('reading a halls file', () => {
         } as never);
       }),
     ).toEqual([
-      "salle salle-de-test : le sport « TENNIS » n'est pas dans la liste sports du fichier.",
-      "salle salle-de-test, terrain « Terrain 1 » : deux plages d'ouverture du même jour se chevauchent.",
-      "salle salle-de-test, terrain « Terrain 1 », offre FOOT5 : FOOT5 n'est pas un sport de la salle (liste sports de la salle).",
-      'salle salle-de-test, terrain « Terrain 1 », offre PADEL : une offre place dit ses places (placesMax) et ses séances (seances).',
-      "salle salle-de-test, terrainsPartages : « Terrain 9 » n'est pas un terrain de la salle.",
+      "salle salle-de-test\u00a0: le sport « TENNIS » n'est pas dans la liste sports du fichier.",
+      "salle salle-de-test, terrain « Terrain 1 »\u00a0: deux plages d'ouverture du même jour se chevauchent.",
+      "salle salle-de-test, terrain « Terrain 1 », offre FOOT5\u00a0: FOOT5 n'est pas un sport de la salle (liste sports de la salle).",
+      'salle salle-de-test, terrain « Terrain 1 », offre PADEL\u00a0: une offre place dit ses places (placesMax) et ses séances (seances).',
+      "salle salle-de-test, terrainsPartages\u00a0: « Terrain 9 » n'est pas un terrain de la salle.",
     ]);
   });
 

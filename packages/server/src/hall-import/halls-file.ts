@@ -18,7 +18,7 @@ const weekdays = z
   .array(weekday)
   .min(1, 'Au moins un jour.')
   .refine((days) => new Set(days).size === days.length, "Chaque jour ne figure qu'une fois.")
-  .describe('Jours ISO : 1 = lundi … 7 = dimanche.');
+  .describe('Jours ISO\u00a0: 1 = lundi … 7 = dimanche.');
 const minutes = z
   .number()
   .int()
@@ -33,7 +33,7 @@ const HoursSchema = z
   .object({
     jours: weekdays,
     ouverture: wallTime,
-    fermeture: wallTime.describe('Heure de fermeture ; 24:00 pour minuit.'),
+    fermeture: wallTime.describe('Heure de fermeture\u00a0; 24:00 pour minuit.'),
   })
   .strict()
   .refine((hours) => isAfter(hours.ouverture, hours.fermeture), {
@@ -61,7 +61,7 @@ const PriceSchema = z
       .date()
       .nullable()
       .optional()
-      .describe("Le jour (AAAA-MM-JJ) d'où ce tarif vaut ; absent : toujours."),
+      .describe("Le jour (AAAA-MM-JJ) d'où ce tarif vaut\u00a0; absent\u00a0: toujours."),
   })
   .strict()
   .refine((band) => isAfter(band.debut, band.fin), {
@@ -89,30 +89,39 @@ const OfferSchema = z
       .enum(['terrain', 'place', 'cours'])
       .nullable()
       .optional()
-      .describe("Absent : un terrain réservé en entier. place : des places à l'unité ; cours : un cours."),
+      .describe(
+        "Absent\u00a0: un terrain réservé en entier. place\u00a0: des places à l'unité\u00a0; cours\u00a0: un cours.",
+      ),
     dureeMinutes: minutes.describe("La durée d'un créneau."),
     intervalleMinutes: minutes
       .optional()
-      .describe('Les minutes entre deux débuts de créneaux ; absent : la durée (créneaux bout à bout).'),
+      .describe(
+        'Les minutes entre deux débuts de créneaux\u00a0; absent\u00a0: la durée (créneaux bout à bout).',
+      ),
     placesMax: z
       .number()
       .int()
       .positive()
       .optional()
-      .describe("Pour place et cours : les places d'une séance."),
-    seances: z.array(HoursSchema).optional().describe('Pour place et cours : quand les séances ont lieu.'),
+      .describe("Pour place et cours\u00a0: les places d'une séance."),
+    seances: z
+      .array(HoursSchema)
+      .optional()
+      .describe('Pour place et cours\u00a0: quand les séances ont lieu.'),
     cours: CourseSchema.optional().describe('Pour cours seulement.'),
     tarifs: z
       .array(PriceSchema)
-      .min(1, 'Au moins un tarif : un créneau sans prix ne se vend pas.')
-      .describe('Au moins un tarif : un créneau sans prix ne se vend pas.'),
+      .min(1, 'Au moins un tarif\u00a0: un créneau sans prix ne se vend pas.')
+      .describe('Au moins un tarif\u00a0: un créneau sans prix ne se vend pas.'),
   })
   .strict();
 
 const CourtSchema = z
   .object({
     nom: z.string().trim().min(1).describe('Le nom du terrain, sa clé dans la salle.'),
-    horaires: z.array(HoursSchema).describe("Les heures d'ouverture de la semaine ; [] ferme le terrain."),
+    horaires: z
+      .array(HoursSchema)
+      .describe("Les heures d'ouverture de la semaine\u00a0; [] ferme le terrain."),
     offres: z.array(OfferSchema).describe("Les sports qui s'y jouent, et comment."),
   })
   .strict();
@@ -125,7 +134,7 @@ const HallSchema = z
         /^[a-z0-9]+(-[a-z0-9]+)*$/,
         "Une clé de salle s'écrit en minuscules, chiffres et tirets (padel-park).",
       )
-      .describe('La clé de la salle dans ses adresses ; un import met à jour la salle de même clé.'),
+      .describe('La clé de la salle dans ses adresses\u00a0; un import met à jour la salle de même clé.'),
     libelleSalle: z.string().trim().min(1),
     legende: z.string(),
     adresse: z
@@ -160,7 +169,7 @@ const HallSchema = z
     terrainsPartages: z
       .array(z.tuple([z.string(), z.string()]))
       .default([])
-      .describe("Les paires de terrains qui partagent le sol : réserver l'un prend l'autre."),
+      .describe("Les paires de terrains qui partagent le sol\u00a0: réserver l'un prend l'autre."),
   })
   .strict();
 
@@ -171,7 +180,7 @@ const SportSchema = z
       .string()
       .nullable()
       .optional()
-      .describe('Une icône propre ; absente, le client la choisit par libellé.'),
+      .describe('Une icône propre\u00a0; absente, le client la choisit par libellé.'),
     NbPersonnePayante: z.number().int().positive(),
     nbPersonneConseille: z.number().int().positive(),
   })
@@ -185,7 +194,7 @@ export const HallsFileSchema = z
     salles: z.array(HallSchema),
   })
   .strict()
-  .describe('Les salles que npm run halls -- import charge : terrains, sports, horaires et tarifs.');
+  .describe('Les salles que npm run halls -- import charge\u00a0: terrains, sports, horaires et tarifs.');
 
 /** A halls file as parsed (defaults applied). */
 export type HallsFile = z.output<typeof HallsFileSchema>;

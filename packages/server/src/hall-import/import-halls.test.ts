@@ -89,8 +89,8 @@ describe('importing halls', () => {
     const report = await importHalls(empty.db, example(), NOW);
     expect(report.halls.map((hall) => hall.outcome)).toEqual(['creee', 'creee', 'creee', 'creee']);
     expect(reportLines(report)).toEqual([
-      '4 salles importées : padel-park (créée), multisalle-chateauroux (créée), multisalle-ajaccio (créée), multisalle-bourges (créée).',
-      'Sports : 13 créés.',
+      '4 salles importées\u00a0: padel-park (créée), multisalle-chateauroux (créée), multisalle-ajaccio (créée), multisalle-bourges (créée).',
+      'Sports\u00a0: 13 créés.',
     ]);
     expect(await exportHalls(empty.db)).toEqual(await exportHalls(seeded.db));
     expect(await listedHalls(empty.db)).toEqual(await listedHalls(seeded.db));
@@ -109,7 +109,7 @@ describe('importing halls', () => {
     const report = await importHalls(empty.db, example(), NOW);
     expect(report.halls.every((hall) => hall.outcome === 'inchangee')).toBe(true);
     expect(reportLines(report)).toEqual([
-      'Rien à changer : les 4 salles et 13 sports du fichier sont déjà à jour.',
+      'Rien à changer\u00a0: les 4 salles et 13 sports du fichier sont déjà à jour.',
     ]);
     expect({ halls: await exportHalls(empty.db), journal: await auditLines(empty.db) }).toEqual(before);
   });
@@ -131,9 +131,9 @@ describe('importing halls', () => {
 
     const report = await importHalls(empty.db, file, NOW);
     expect(reportLines(report)).toEqual([
-      '4 salles importées : padel-park (mise à jour), multisalle-chateauroux (inchangée), multisalle-ajaccio (inchangée), multisalle-bourges (inchangée).',
-      'salle padel-park : terrain « Terrain de padel 2 » retiré (absent du fichier, jamais réservé).',
-      'salle padel-park : terrain « Table de ping-pong » retiré (absent du fichier, jamais réservé).',
+      '4 salles importées\u00a0: padel-park (mise à jour), multisalle-chateauroux (inchangée), multisalle-ajaccio (inchangée), multisalle-bourges (inchangée).',
+      'salle padel-park\u00a0: terrain « Terrain de padel 2 » retiré (absent du fichier, jamais réservé).',
+      'salle padel-park\u00a0: terrain « Table de ping-pong » retiré (absent du fichier, jamais réservé).',
     ]);
     const after = (await exportHalls(empty.db)).salles[0];
     expect(after?.legende).toBe('Deux terrains de padel couverts.');
@@ -181,8 +181,8 @@ describe('importing halls', () => {
     const refused = await importHalls(empty.db, file, NOW).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HallsImportRefused);
     expect((refused as HallsImportRefused).problems).toEqual([
-      "salle padel-park : le terrain « Terrain de padel 2 » n'est plus dans le fichier, mais 1 réservation à venir l'occupe : annulez-les depuis la console, ou gardez le terrain dans le fichier.",
-      'salle padel-park : le terrain « Table de ping-pong » n\'est plus dans le fichier, mais il a déjà été réservé et son historique en dépend : gardez-le dans le fichier, avec "horaires": [] pour le fermer.',
+      "salle padel-park\u00a0: le terrain « Terrain de padel 2 » n'est plus dans le fichier, mais 1 réservation à venir l'occupe\u00a0: annulez-les depuis la console, ou gardez le terrain dans le fichier.",
+      'salle padel-park\u00a0: le terrain « Table de ping-pong » n\'est plus dans le fichier, mais il a déjà été réservé et son historique en dépend\u00a0: gardez-le dans le fichier, avec "horaires": [] pour le fermer.',
     ]);
     expect({ halls: await exportHalls(empty.db), journal: await auditLines(empty.db) }).toEqual(before);
   });
@@ -209,7 +209,7 @@ describe('importing halls', () => {
     court.horaires = [{ jours: [1, 2, 3, 4, 5, 6, 7], ouverture: '07:15', fermeture: '18:00' }];
     const refused = await importHalls(empty.db, file, NOW).catch((error: unknown) => error);
     expect((refused as HallsImportRefused).problems).toEqual([
-      'salle padel-park : 1 réservation à venir tombe en dehors des nouveaux horaires : gardez les horaires qui les contiennent, ou annulez-les depuis la console.',
+      'salle padel-park\u00a0: 1 réservation à venir tombe en dehors des nouveaux horaires\u00a0: gardez les horaires qui les contiennent, ou annulez-les depuis la console.',
     ]);
     expect((await exportHalls(empty.db)).salles[0]?.terrains[0]?.horaires).toEqual([
       { jours: [1, 2, 3, 4, 5, 6, 7], ouverture: '07:15', fermeture: '23:15' },

@@ -370,7 +370,7 @@ async function writeSports(tx: Database, file: HallsFile): Promise<ImportReport[
 function refusalOf(error: unknown, key: string): HallsImportRefused | undefined {
   if (error instanceof HoursOverBookings)
     return new HallsImportRefused([importMessages.hoursOverBookings(key, error.reservations.length)]);
-  if (error instanceof InvalidField) return new HallsImportRefused([`salle ${key} : ${error.message}`]);
+  if (error instanceof InvalidField) return new HallsImportRefused([`salle ${key}\u00a0: ${error.message}`]);
   return undefined;
 }
 

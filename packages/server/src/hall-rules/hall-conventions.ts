@@ -14,11 +14,11 @@ export const MAX_CONVENTION_ITEMS = 10;
 /** French texts of the hall's conventions. */
 export const hallConventionMessages = {
   emptyAfterCleaning:
-    'Le texte de la convention est vide une fois nettoyé : seules les balises de mise en forme sont gardées (paragraphes, titres, listes, liens, gras…).',
+    'Le texte de la convention est vide une fois nettoyé\u00a0: seules les balises de mise en forme sont gardées (paragraphes, titres, listes, liens, gras…).',
   unknownConvention: "Cette convention n'existe pas dans cette salle.",
   changedMeanwhile:
-    "Cette convention vient d'être modifiée ou retirée par quelqu'un d'autre : rechargez la page pour voir sa version actuelle.",
-  tooMany: `La salle demande déjà ${MAX_HALL_CONVENTIONS} conventions : retirez-en une avant d'en ajouter.`,
+    "Cette convention vient d'être modifiée ou retirée par quelqu'un d'autre\u00a0: rechargez la page pour voir sa version actuelle.",
+  tooMany: `La salle demande déjà ${MAX_HALL_CONVENTIONS} conventions\u00a0: retirez-en une avant d'en ajouter.`,
 } as const;
 
 /** A convention of the hall as the console reads it: its current version. */

@@ -20,13 +20,13 @@ export const HALL_PHOTO_PATH_PREFIX = '/media/hall-photos';
 
 /** French texts of the hall's photos. */
 export const hallPhotoMessages = {
-  tooLarge: 'La photo pèse plus de 5 Mo : réduisez-la ou choisissez-en une autre.',
+  tooLarge: 'La photo pèse plus de 5 Mo\u00a0: réduisez-la ou choisissez-en une autre.',
   notAnImage: "Ce fichier n'est pas une photo JPEG, PNG ou WebP.",
   noFile: 'Choisissez la photo à envoyer.',
   altRequired: 'Décrivez la photo en quelques mots (texte alternatif, lu aux personnes aveugles).',
   altTooLong: `Le texte alternatif ne doit pas dépasser ${MAX_PHOTO_ALT_CHARS} caractères.`,
   altControl: 'Le texte alternatif contient un caractère de contrôle non autorisé.',
-  tooMany: `La galerie compte déjà ${MAX_HALL_PHOTOS} photos : retirez-en une avant d'en ajouter.`,
+  tooMany: `La galerie compte déjà ${MAX_HALL_PHOTOS} photos\u00a0: retirez-en une avant d'en ajouter.`,
   unknownPhoto: "Cette photo n'est pas dans la galerie de cette salle.",
   orderMismatch: "L'ordre doit donner chaque photo de la galerie une fois, et elles seules.",
 } as const;

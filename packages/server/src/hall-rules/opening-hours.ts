@@ -20,7 +20,7 @@ export const openingHoursMessages = {
   dayTwice: "Chaque date exceptionnelle ne figure qu'une fois.",
   pastDay: 'Une date exceptionnelle ne peut pas être déjà passée.',
   overBookings:
-    'Des réservations à venir tombent en dehors des nouveaux horaires : gardez-les ou annulez-les (les joueurs sont prévenus).',
+    'Des réservations à venir tombent en dehors des nouveaux horaires\u00a0: gardez-les ou annulez-les (les joueurs sont prévenus).',
   defaultMotif: "Changement des horaires d'ouverture de la salle",
 } as const;
 

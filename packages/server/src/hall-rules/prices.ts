@@ -13,7 +13,7 @@ export const priceMessages = {
   overlap:
     'Deux tarifs du même terrain et du même sport se chevauchent sur un jour, à partir de la même date.',
   offerWithoutPrice: (what: string) =>
-    `Chaque terrain garde au moins un tarif pour chacun de ses sports : ${what} n'en aurait plus.`,
+    `Chaque terrain garde au moins un tarif pour chacun de ses sports\u00a0: ${what} n'en aurait plus.`,
 } as const;
 
 /** A price rule as the console reads it: one court's offer of a sport, some weekdays, a time band, from a day. */

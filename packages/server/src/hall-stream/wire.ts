@@ -119,6 +119,6 @@ export const DayQuerySchema = z.object({
     .optional()
     .openapi({
       example: '2026-11-25',
-      description: "Le jour (fuseau de la salle) ; aujourd'hui par défaut.",
+      description: "Le jour (fuseau de la salle)\u00a0; aujourd'hui par défaut.",
     }),
 });

@@ -39,7 +39,7 @@ const hallFields = {
   urlVideoSecurite: z.string().nullable().optional().openapi({
     example: 'https://videos.exemple.fr/consignes-padel-park.mp4',
     description:
-      "La vidéo des consignes de sécurité propre à la salle (https) ; `null` : celle du site. Absent d'un serveur plus ancien (champ ajouté, hors spécification).",
+      "La vidéo des consignes de sécurité propre à la salle (https)\u00a0; `null`\u00a0: celle du site. Absent d'un serveur plus ancien (champ ajouté, hors spécification).",
   }),
   nbJoursVisiblesReservationCreneaux: z.number().int().min(1).openapi({ example: 7 }),
   coordonnees: z
@@ -51,8 +51,8 @@ const hallFields = {
     .optional()
     .openapi({
       description:
-        "Où se trouve la salle (degrés WGS 84) : les parties ouvertes les plus proches d'abord. `null` quand la " +
-        "salle n'est pas localisée ; absent d'un serveur plus ancien (champ ajouté, hors spécification).",
+        "Où se trouve la salle (degrés WGS 84)\u00a0: les parties ouvertes les plus proches d'abord. `null` quand la " +
+        "salle n'est pas localisée\u00a0; absent d'un serveur plus ancien (champ ajouté, hors spécification).",
     }),
 };
 
@@ -73,7 +73,7 @@ export function hallWire(names: ProductNames) {
   const HallDetailSchema = HallSchema.extend({
     description: z.string().nullable().optional().openapi({
       description:
-        'Le texte de la page de la salle, sous INFORMATIONS : texte brut, paragraphes séparés par une ligne vide ; `null` : aucun. Champ ajouté, hors spécification.',
+        'Le texte de la page de la salle, sous INFORMATIONS\u00a0: texte brut, paragraphes séparés par une ligne vide\u00a0; `null`\u00a0: aucun. Champ ajouté, hors spécification.',
     }),
     photos: z
       .array(
@@ -85,7 +85,7 @@ export function hallWire(names: ProductNames) {
       .optional()
       .openapi({
         description:
-          "Les photos de la galerie « VOTRE {product} EN IMAGES » envoyées depuis la console, dans l'ordre ; vide : le site montre ses photos. Champ ajouté, hors spécification.",
+          "Les photos de la galerie « VOTRE {product} EN IMAGES » envoyées depuis la console, dans l'ordre\u00a0; vide\u00a0: le site montre ses photos. Champ ajouté, hors spécification.",
       }),
   }).openapi('HallDetail', { description: 'Une salle et sa fiche publique (description, photos).' });
   type WireHall = z.infer<typeof HallSchema>;

@@ -63,7 +63,7 @@ describe('error envelope', () => {
     const response = await app.request('/api/v2/xyz');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ description: 'Ressource introuvable : GET /api/v2/xyz' });
+    expect(await response.json()).toEqual({ description: 'Ressource introuvable\u00a0: GET /api/v2/xyz' });
   });
 
   it('answers a malformed JSON body with a JSON 400, not a 500', async () => {

@@ -27,7 +27,7 @@ export const ConflictErrorSchema = z.object({ szErreur: z.string() }).openapi('C
 /** Body of 400, 403, 404, 418 and 500 answers: the client toasts `description`. */
 export const DescriptionErrorSchema = z
   .object({
-    description: z.string().openapi({ example: 'Ressource introuvable : GET /api/v2/xyz' }),
+    description: z.string().openapi({ example: 'Ressource introuvable\u00a0: GET /api/v2/xyz' }),
     idRequete: z
       .string()
       .optional()
@@ -90,7 +90,8 @@ function describeHttpException(error: HTTPException): string {
   if (error.status === 400 && error.message.startsWith('Malformed JSON')) return MALFORMED_JSON_MESSAGE;
   if (error.status === 400) return 'La requête est invalide.';
   if (error.status === 413) return 'Le corps de la requête est trop volumineux.';
-  if (error.status === 415) return 'Type de contenu non pris en charge : envoyez du JSON (application/json).';
+  if (error.status === 415)
+    return 'Type de contenu non pris en charge\u00a0: envoyez du JSON (application/json).';
   return "La requête n'a pas pu être traitée.";
 }
 

@@ -59,11 +59,11 @@ export function frenchIssueMessage(issue: RawIssue): string {
     case 'invalid_format':
       return formatMessages[issue.format] ?? "Ce champ n'a pas le bon format";
     case 'invalid_value':
-      return `Ce champ doit valoir : ${issue.values.map((value) => String(value)).join(', ')}`;
+      return `Ce champ doit valoir\u00a0: ${issue.values.map((value) => String(value)).join(', ')}`;
     case 'not_multiple_of':
       return `Ce champ doit être un multiple de ${String(issue.divisor)}`;
     case 'unrecognized_keys':
-      return `Champ non autorisé : ${issue.keys.join(', ')}`;
+      return `Champ non autorisé\u00a0: ${issue.keys.join(', ')}`;
     default:
       return "Ce champ n'est pas valide";
   }

@@ -10,12 +10,12 @@ export const READINESS_TIMEOUT_MS = 2_000;
 export const readinessMessages = {
   database: 'La base de données ne répond pas.',
   migrations: "La base de données n'est pas encore à jour (migrations en cours).",
-  stopping: "Le serveur s'arrête : les requêtes passent par un autre serveur.",
+  stopping: "Le serveur s'arrête\u00a0: les requêtes passent par un autre serveur.",
 } as const;
 
 /** What `/readyz` adds, still 200, when a newer version has migrated the database (expand, then contract). */
 export const schemaAheadMessage = (applied: number, known: number) =>
-  `Une version plus récente a migré la base (${applied} migrations, ${known} connues de ce serveur) : ce serveur reste compatible, mettez-le à jour.`;
+  `Une version plus récente a migré la base (${applied} migrations, ${known} connues de ce serveur)\u00a0: ce serveur reste compatible, mettez-le à jour.`;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolvePromise, reject) => {

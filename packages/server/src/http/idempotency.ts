@@ -29,7 +29,7 @@ export const IdempotencyHeaderSchema = z.object({
       // The key and the param name must be the same string (lower case: Hono reads headers that way).
       param: { name: 'idempotency-key', in: 'header' },
       description:
-        'Une valeur par tentative (1 à 255 caractères imprimables) : une requête rejouée avec la même clé ' +
+        'Une valeur par tentative (1 à 255 caractères imprimables)\u00a0: une requête rejouée avec la même clé ' +
         'reçoit la première réponse (en-tête `Idempotent-Replayed: true`) sans rien refaire.',
       example: '5f0c7a2e-6b1d-4c44-9a43-0d2f3b0c9e11',
     }),

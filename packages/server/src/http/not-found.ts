@@ -16,7 +16,7 @@ export function isServerPath(path: string): boolean {
 export const handleNotFound: NotFoundHandler = (c) => {
   const { method, path } = c.req;
   if (isServerPath(path) || (method !== 'GET' && method !== 'HEAD')) {
-    return sendDescription(c, 404, `Ressource introuvable : ${method} ${path}`);
+    return sendDescription(c, 404, `Ressource introuvable\u00a0: ${method} ${path}`);
   }
   return c.text('Page introuvable.', 404);
 };

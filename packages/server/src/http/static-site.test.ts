@@ -38,7 +38,7 @@ describe('media', () => {
     const response = await app.request('/media/halls/nope.svg');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      description: 'Ressource introuvable : GET /media/halls/nope.svg',
+      description: 'Ressource introuvable\u00a0: GET /media/halls/nope.svg',
     });
   });
 });

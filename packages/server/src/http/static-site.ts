@@ -37,12 +37,12 @@ function withCacheControl(files: MiddlewareHandler, policy: (path: string) => st
 
 const BUILD_ME_PAGE = `<!doctype html>
 <html lang="fr">
-<head><meta charset="utf-8"><title>Multisalle : site non construit</title></head>
+<head><meta charset="utf-8"><title>Multisalle\u00a0: site non construit</title></head>
 <body>
 <main>
 <h1>Le site n'est pas encore construit</h1>
 <p>Lancez <code>npm run build:demo</code> puis redémarrez le serveur (<code>npm start</code> fait les deux).</p>
-<p>L'API répond déjà : <a href="/api/docs">documentation de l'API</a>.</p>
+<p>L'API répond déjà\u00a0: <a href="/api/docs">documentation de l'API</a>.</p>
 </main>
 </body>
 </html>`;

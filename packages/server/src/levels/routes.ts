@@ -8,7 +8,7 @@ import { isLevelHidden, setLevelHidden } from './user-levels.ts';
 const LevelVisibilitySchema = z
   .object({
     niveauMasque: z.boolean({ error: 'niveauMasque doit valoir true ou false.' }).openapi({
-      description: 'Vrai : les autres joueurs (parties ouvertes, classements) ne voient pas le niveau',
+      description: 'Vrai\u00a0: les autres joueurs (parties ouvertes, classements) ne voient pas le niveau',
     }),
   })
   .openapi('VisibiliteNiveau');
@@ -36,7 +36,7 @@ export function createLevelRoutes({ accounts }: { accounts: Accounts }): OpenAPI
     path: '/user/niveau',
     operationId: 'getLevelVisibility',
     tags,
-    summary: 'Le joueur montre-t-il son niveau aux autres ?',
+    summary: 'Le joueur montre-t-il son niveau aux autres\u00a0?',
     middleware: accounts.requireAuth('v2'),
     security,
     responses,

@@ -26,22 +26,22 @@ export const ScoreBodySchema = z
       .optional()
       .openapi({ example: '0b7e4c1e-3f7a-4f51-9d0c-2a8f6f1f2c3d' }),
     equipes: z.tuple([z.object({ sNom: teamName }), z.object({ sNom: teamName })], {
-      error: 'equipes : deux équipes, chacune avec son nom (sNom).',
+      error: 'equipes\u00a0: deux équipes, chacune avec son nom (sNom).',
     }),
     periodes: z
       .array(z.object({ nScoreEquipe1: points, nScoreEquipe2: points }), {
-        error: 'periodes : la liste des scores par période.',
+        error: 'periodes\u00a0: la liste des scores par période.',
       })
-      .min(1, 'periodes : au moins une période.')
-      .max(20, 'periodes : 20 périodes au plus.'),
+      .min(1, 'periodes\u00a0: au moins une période.')
+      .max(20, 'periodes\u00a0: 20 périodes au plus.'),
     enCours: z
       .object(
         { sEquipe1: gamePoints, sEquipe2: gamePoints },
-        { error: 'enCours : { sEquipe1, sEquipe2 }, ou null.' },
+        { error: 'enCours\u00a0: { sEquipe1, sEquipe2 }, ou null.' },
       )
       .nullable()
       .optional()
-      .openapi({ description: 'Le jeu en cours ; null ou absent : aucun jeu en cours.' }),
+      .openapi({ description: 'Le jeu en cours\u00a0; null ou absent\u00a0: aucun jeu en cours.' }),
     termine: z.boolean({ error: 'termine doit valoir true ou false.' }).optional(),
   })
   .openapi('ScoreEnDirect', {

@@ -37,7 +37,7 @@ export function captureProcessOutput(log: Logger): void {
   });
   // An unhandled rejection reaches 'uncaughtException' too (its origin says so), top-level await's included.
   process.on('uncaughtException', (error, origin) => {
-    log.fatal({ err: error, origin }, 'erreur non gérée : arrêt du processus');
+    log.fatal({ err: error, origin }, 'erreur non gérée\u00a0: arrêt du processus');
     process.exit(1);
   });
 }

@@ -9,7 +9,7 @@ export const ingestMessages = {
   badKey: 'La clé de la salle est absente ou invalide.',
   unknownReservation: 'Cette réservation est introuvable.',
   otherHall: "Cette réservation n'est pas une réservation de cette salle.",
-  cancelled: 'Cette réservation a été annulée : aucune partie ne peut y être enregistrée.',
+  cancelled: 'Cette réservation a été annulée\u00a0: aucune partie ne peut y être enregistrée.',
   notParticipant: (id: number) => `Le contact ${id} ne participe pas à cette réservation.`,
   twice: (id: number) => `Le contact ${id} apparaît plusieurs fois dans la partie.`,
   eventPlayer: (id: number) => `Le contact ${id} d'un but ou d'une faute ne joue pas dans cette équipe.`,

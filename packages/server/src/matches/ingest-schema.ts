@@ -36,7 +36,7 @@ export const IngestMatchSchema = z
   .object({
     sIdPartie: z
       .string()
-      .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'sIdPartie : 1 à 100 lettres, chiffres, « . _ : - »')
+      .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'sIdPartie\u00a0: 1 à 100 lettres, chiffres, « . _\u00a0: - »')
       .openapi({ example: 'padel-park-t1-20261122-1830' }),
     idReservation: z.uuid('idReservation doit être un identifiant de réservation'),
     dtDebut: z.iso.datetime({ offset: true, error: 'dtDebut doit être une date ISO 8601' }),

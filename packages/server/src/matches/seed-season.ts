@@ -128,7 +128,7 @@ function foot(cast: SeasonCast, index: number, random: () => number): SeasonMatc
             joueurs: [...red.map((id) => ({ idContact: id })), { sNom: 'Nathan' }, { sNom: 'Jade' }],
           },
         ],
-        nonJoueurs: [{ sNom: 'Arbitre : M. Durand' }],
+        nonJoueurs: [{ sNom: 'Arbitre\u00a0: M. Durand' }],
         periodes: halves,
         evenements: [...goals, { sType: 'faute', nEquipe: 2, idContact: cast.lucas, nSeconde: 1800 }],
         tempsForts: [

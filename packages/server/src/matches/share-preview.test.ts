@@ -49,8 +49,8 @@ describe('share page previews', () => {
   it('describe a match and a performance from the links the profile builds', () => {
     const [path, search] = [matchPath, new URLSearchParams()];
     expect(sharePreview(path, search)).toEqual({
-      title: 'MON MATCH : Les "Bleus" <script> 16 – 15 Les Rouges',
-      description: 'PADEL à Padel Park, le 22 novembre 2026. Manches : 6:4, 3:6, 7:5.',
+      title: 'MON MATCH\u00a0: Les "Bleus" <script> 16 – 15 Les Rouges',
+      description: 'PADEL à Padel Park, le 22 novembre 2026. Manches\u00a0: 6:4, 3:6, 7:5.',
     });
     // Intl's group and unit spaces differ between ICU versions: compare them as spaces.
     expect(sharePreview(performancePath, search)?.description?.replace(/\s/g, ' ')).toBe(
@@ -82,7 +82,7 @@ describe('share page previews', () => {
   it('puts escaped Open Graph tags in the HTML of share pages, with the picture of a video', async () => {
     const html = await (await app.request(matchPath)).text();
     expect(html).toContain(
-      '<meta property="og:title" content="MON MATCH : Les &#34;Bleus&#34; &#60;script&#62; 16 – 15 Les Rouges" />',
+      '<meta property="og:title" content="MON MATCH\u00a0: Les &#34;Bleus&#34; &#60;script&#62; 16 – 15 Les Rouges" />',
     );
     expect(html).toContain(`<meta property="og:url" content="https://multisalle.exemple.fr${matchPath}" />`);
     expect(html).not.toContain('<script>');

@@ -69,8 +69,8 @@ function matchPreview(values: Record<string, string>): SharePreview {
   const scores = periodes.split(',').map((period) => period.split(':').map(Number) as [number, number]);
   const total = scores.reduce(([a, b], [x, y]) => [a + x, b + y], [0, 0]);
   return {
-    title: `MON MATCH : ${equipe1} ${total[0]} – ${total[1]} ${equipe2}`,
-    description: `${sport} à ${salle}, le ${frenchDate(date)}. Manches : ${scores.map(([a, b]) => `${a}:${b}`).join(', ')}.`,
+    title: `MON MATCH\u00a0: ${equipe1} ${total[0]} – ${total[1]} ${equipe2}`,
+    description: `${sport} à ${salle}, le ${frenchDate(date)}. Manches\u00a0: ${scores.map(([a, b]) => `${a}:${b}`).join(', ')}.`,
   };
 }
 
@@ -85,9 +85,9 @@ function performancePreview(values: Record<string, string>): SharePreview {
   const level = levelText(values);
   if (level === null) return INVALID;
   return {
-    title: `MES PERFORMANCES : ${joueur}`,
+    title: `MES PERFORMANCES\u00a0: ${joueur}`,
     description:
-      `${sport} : ${numbers.format(matchs)} matchs, ${numbers.format(victoires)} victoires, ` +
+      `${sport}\u00a0: ${numbers.format(matchs)} matchs, ${numbers.format(victoires)} victoires, ` +
       `${numbers.format(nuls)} nuls, ${numbers.format(defaites)} défaites, ${numbers.format(ratio)} % de victoires.` +
       level,
   };

@@ -53,12 +53,13 @@ const RecentMatchSchema = z
 /** A player's level in a sport (`src/levels/README.md`), added to the sport's lines. */
 export const LevelFieldsSchema = z.object({
   niveau: z.number().nullable().openapi({
-    description: 'Niveau de 1 à 7, une décimale (Glicko-2) ; null sans partie enregistrée, ou niveau masqué',
+    description:
+      'Niveau de 1 à 7, une décimale (Glicko-2)\u00a0; null sans partie enregistrée, ou niveau masqué',
     example: 4.6,
   }),
   niveauProvisoire: z
     .boolean()
-    .openapi({ description: 'Moins de 5 parties enregistrées dans ce sport : « niveau provisoire »' }),
+    .openapi({ description: 'Moins de 5 parties enregistrées dans ce sport\u00a0: « niveau provisoire »' }),
 });
 
 /** The level fields of a player, `null` when there is none to show. */
@@ -84,7 +85,7 @@ export const PerformancesAnswerSchema = z
           example: 3,
         }),
         derniereEntree: z.string().nullable().openapi({
-          description: 'La dernière entrée (ISO 8601, décalage de la salle) ; null avant la première',
+          description: 'La dernière entrée (ISO 8601, décalage de la salle)\u00a0; null avant la première',
           example: '2026-11-25T18:32:10+01:00',
         }),
       })

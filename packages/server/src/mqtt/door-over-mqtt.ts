@@ -16,8 +16,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** French answers on the decision topic to a message the door cannot decide on. */
 export const mqttDoorMessages = {
-  tooLarge: `Message trop long : publiez { "code": "<texte scanné>" } (${MAX_DOOR_MESSAGE_BYTES} octets au plus).`,
-  badId: 'id : 1 à 100 lettres, chiffres, « . _ : - ».',
+  tooLarge: `Message trop long\u00a0: publiez { "code": "<texte scanné>" } (${MAX_DOOR_MESSAGE_BYTES} octets au plus).`,
+  badId: 'id\u00a0: 1 à 100 lettres, chiffres, « . _\u00a0: - ».',
 } as const;
 
 /** The decision published on `<root>/<hall key>/porte/<device id>/decision`. */

@@ -41,7 +41,7 @@ describe("an invited player's own confirmation", () => {
 
     const [mail, ...others] = await suite.mailsOf(guest);
     expect(others).toHaveLength(0);
-    expect(mail?.subject).toMatch(/^Participation confirmée : PADEL à .+, le .+ de \d\dh\d\d à \d\dh\d\d$/);
+    expect(mail?.subject).toMatch(/^Participation confirmée\s: PADEL à .+, le .+ de \d\dh\d\d à \d\dh\d\d$/);
     expect(mail?.text).toContain('Votre participation est confirmée.');
     // The hall's address (its postcode and town) and when the door opens.
     expect(mail?.text).toMatch(/\d{5} \S/);

@@ -37,7 +37,7 @@ describe("the organiser's digest of the answers", () => {
     });
   const digests = async () =>
     (await suite.mailsOf(organiser)).filter((mail) =>
-      /^(Réponses à votre invitation|Partie complète) :/.test(mail.subject ?? ''),
+      /^(Réponses à votre invitation|Partie complète)\s:/.test(mail.subject ?? ''),
     );
 
   beforeAll(async () => {
@@ -69,7 +69,7 @@ describe("the organiser's digest of the answers", () => {
     await runAt(suite.app, new Date(Date.now() + ANSWERS_WINDOW_MS + 1000));
     const [digest, ...others] = await digests();
     expect(others).toHaveLength(0);
-    expect(digest?.subject).toMatch(/^Réponses à votre invitation : PADEL à .+, le /);
+    expect(digest?.subject).toMatch(/^Réponses à votre invitation\s: PADEL à .+, le /);
     expect(digest?.text).toContain(`${await pseudonymOf(lea)} a accepté`);
     expect(digest?.text).toContain(`${await pseudonymOf(jules)} a accepté`);
     expect(digest?.text).toContain(`${await pseudonymOf(tom)} a décliné`);
@@ -86,9 +86,9 @@ describe("the organiser's digest of the answers", () => {
     await runAt(suite.app, new Date(Date.now() + ANSWERS_WINDOW_MS + 1000));
     const all = await digests();
     expect(all).toHaveLength(2);
-    expect(all[1]?.subject).toMatch(/^Partie complète : /);
+    expect(all[1]?.subject).toMatch(/^Partie complète\s: /);
     expect(all[1]?.text).toContain(`${await pseudonymOf(last)} a accepté`);
-    expect(all[1]?.text).toContain('La partie est complète : 4 joueurs sur 4.');
+    expect(all[1]?.text).toContain('La partie est complète\u00a0: 4 joueurs sur 4.');
   });
 
   it('tells a player the organiser removed that they no longer play', async () => {
@@ -103,7 +103,7 @@ describe("the organiser's digest of the answers", () => {
     await runAt(suite.app, new Date());
     const mails = await suite.mailsOf(removed);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^Vous ne participez plus : PADEL à .+, le /);
+    expect(mails[0]?.subject).toMatch(/^Vous ne participez plus\s: PADEL à .+, le /);
     expect(mails[0]?.text).toContain("L'organisateur vous a retiré de cette partie");
   });
 });

@@ -54,7 +54,7 @@ const phoneOf = async (player: TestPlayer) =>
 const smsOf = async (player: TestPlayer) => (await suite.smsTo(await phoneOf(player))).map((sms) => sms.body);
 const digestMails = async (player: TestPlayer) =>
   (await suite.mailsOf(player)).filter((mail) =>
-    /^(Réponses à votre invitation|Partie complète) :/.test(mail.subject ?? ''),
+    /^(Réponses à votre invitation|Partie complète)\s:/.test(mail.subject ?? ''),
   );
 const newsMails = async (player: TestPlayer) =>
   (await suite.mailsOf(player)).filter((mail) => mail.subject?.startsWith('Nouvelles de '));
@@ -125,7 +125,7 @@ describe("the organiser's digest of the answers by SMS", () => {
     expect(await digestMails(organiser)).toHaveLength(0);
     const [sms] = await smsOf(organiser);
     expect(sms).toMatch(
-      /^Multisalle : 1 réponse à votre partie de PADEL du .+, 2 joueurs sur 4\. Détails : /,
+      /^Multisalle\s: 1 réponse à votre partie de PADEL du .+, 2 joueurs sur 4\. Détails\s: /,
     );
     expectOneSms(sms);
   });
@@ -166,7 +166,7 @@ describe("the organiser's digest of the answers by SMS", () => {
     await Promise.all([runAt(suite.app, eight), runAt(suite.app, eight), runAt(suite.app, eight)]);
     const [sms, ...others] = await smsOf(organiser);
     expect(others).toHaveLength(0);
-    expect(sms).toMatch(/^Multisalle : 2 réponses à votre partie de PADEL /);
+    expect(sms).toMatch(/^Multisalle\s: 2 réponses à votre partie de PADEL /);
     expectOneSms(sms);
     expect((await digestSmsJobs(game.reservationId))[0]).toMatchObject({ state: 'done', attempts: 1 });
     await runAt(suite.app, new Date(eight.getTime() + HOUR));

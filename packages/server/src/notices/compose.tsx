@@ -32,7 +32,7 @@ export async function bookingConfirmedMail(game: GameFacts, context: MailContext
   const parts = await renderMail(<BookingConfirmedMail {...context} game={game} />);
   return {
     to: context.to,
-    subject: `Réservation confirmée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `Réservation confirmée\u00a0: ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [game.invitationUrl, context.accountUrl],
   };
@@ -47,7 +47,7 @@ export async function acceptConfirmedMail(game: GameFacts, context: MailContext)
   const parts = await renderMail(<AcceptConfirmedMail {...context} game={game} />);
   return {
     to: context.to,
-    subject: `Participation confirmée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `Participation confirmée\u00a0: ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [game.invitationUrl, context.accountUrl],
   };
@@ -65,7 +65,7 @@ export async function reminderMail(
   const parts = await renderMail(<ReminderMail {...context} game={game} />);
   return {
     to: context.to,
-    subject: `Rappel : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `Rappel\u00a0: ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [game.invitationUrl, context.accountUrl, context.unsubscribeUrl],
   };
@@ -85,7 +85,7 @@ export async function gameCancelledMail(
   const parts = await renderMail(<GameCancelledMail {...context} game={game} refund={refund} />);
   return {
     to: context.to,
-    subject: `Partie annulée : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `Partie annulée\u00a0: ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [context.accountUrl],
   };
@@ -104,7 +104,7 @@ export async function paymentReceiptMail(
   const parts = await renderMail(<PaymentReceiptMail {...context} {...share} game={game} />);
   return {
     to: context.to,
-    subject: `Reçu : ${share.amountText} débités pour ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `Reçu\u00a0: ${share.amountText} débités pour ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [game.paymentsUrl, context.accountUrl],
   };
@@ -123,7 +123,7 @@ export async function paymentRefusedMail(
   const parts = await renderMail(<PaymentRefusedMail {...context} {...share} game={game} />);
   return {
     to: context.to,
-    subject: `Paiement refusé : ${share.amountText} pour ${game.sportLabel} à ${game.hallName}, à régulariser`,
+    subject: `Paiement refusé\u00a0: ${share.amountText} pour ${game.sportLabel} à ${game.hallName}, à régulariser`,
     ...parts,
     links: [game.paymentsUrl, context.accountUrl],
   };
@@ -143,7 +143,7 @@ export async function answersDigestMail(
   const isFull = digest.accepted >= digest.maxPlaces;
   return {
     to: context.to,
-    subject: `${isFull ? 'Partie complète' : 'Réponses à votre invitation'} : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `${isFull ? 'Partie complète' : 'Réponses à votre invitation'}\u00a0: ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [game.reservationsUrl, context.accountUrl, context.unsubscribeUrl],
   };
@@ -177,7 +177,7 @@ export async function removedMail(game: GameFacts, context: MailContext): Promis
   const parts = await renderMail(<RemovedMail {...context} game={game} />);
   return {
     to: context.to,
-    subject: `Vous ne participez plus : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `Vous ne participez plus\u00a0: ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [context.accountUrl],
   };
@@ -195,7 +195,7 @@ export async function hallNewsMail(
   const parts = await renderMail(<HallNewsMail {...context} news={news} />);
   return {
     to: context.to,
-    subject: `Nouvelles de ${news.hallName} : ${news.title}`,
+    subject: `Nouvelles de ${news.hallName}\u00a0: ${news.title}`,
     ...parts,
     links: [context.newsUrl, context.accountUrl, context.unsubscribeUrl],
   };
@@ -214,12 +214,12 @@ export function reminderSms(game: GameFacts, brand: string): string {
   const hallName = toGsm7(game.hallName);
   const when = formatTimeRange(game.startsAt, game.endsAt);
   const full = toGsm7(
-    `Rappel : ${game.sportLabel} à ${hallName} ${when}${game.courtLabel ? ` (${game.courtLabel})` : ''}. ${brand}`,
+    `Rappel\u00a0: ${game.sportLabel} à ${hallName} ${when}${game.courtLabel ? ` (${game.courtLabel})` : ''}. ${brand}`,
   );
   if (smsLength(full) <= SMS_MAX) return full;
-  const short = `Rappel : ${game.sportLabel} ${when}. ${brand}`;
+  const short = `Rappel\u00a0: ${game.sportLabel} ${when}. ${brand}`;
   const room = SMS_MAX - smsLength(short) - 4;
   return toGsm7(
-    `Rappel : ${game.sportLabel} à ${hallName.slice(0, Math.max(0, room))} ${when}. ${brand}`,
+    `Rappel\u00a0: ${game.sportLabel} à ${hallName.slice(0, Math.max(0, room))} ${when}. ${brand}`,
   ).slice(0, SMS_MAX);
 }

@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 
 /** A mail or SMS as the walk checks it: its kind (the subject's first words) and channel. */
 const mailKinds = async (player: TestPlayer) =>
-  (await suite.mailsOf(player)).map((mail) => `mail ${(mail.subject ?? '').split(' : ')[0]}`);
+  (await suite.mailsOf(player)).map((mail) => `mail ${(mail.subject ?? '').split('\u00a0: ')[0]}`);
 const smsKinds = async (player: TestPlayer) => {
   const [row] = await suite.db
     .select({ phone: contacts.phone })
@@ -94,7 +94,7 @@ describe("a game's life, told to its players", () => {
     const organiserSoFar = ['mail Réservation confirmée', 'mail Partie complète'];
     await expectReceived([organiserSoFar, [A], ['mail Invitation', A], [A]], 'digest');
     const digest = (await suite.mailsOf(organiser))[1];
-    expect(digest?.text).toContain('La partie est complète : 4 joueurs sur 4.');
+    expect(digest?.text).toContain('La partie est complète\u00a0: 4 joueurs sur 4.');
 
     // 5. The organiser takes Chloé off the game: she is told, once; nobody else.
     const removed = await call(suite.app, 'DELETE', '/api/v2/reservation/suppression', {

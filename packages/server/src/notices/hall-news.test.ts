@@ -88,7 +88,7 @@ describe("a hall's news", () => {
     for (const player of [booker, teammate, parent]) {
       const [mail, ...others] = await newsMails(player);
       expect(others, `player ${player.userId}`).toHaveLength(0);
-      expect(mail?.subject).toBe('Nouvelles de PADEL PARK : Tournoi de Noël');
+      expect(mail?.subject).toBe('Nouvelles de PADEL PARK\u00a0: Tournoi de Noël');
       expect(mail?.text).toContain('Le samedi 19 décembre, tournoi de padel en double');
       expect(mail?.html).toContain(`href="${suite.siteUrl}${ARTICLE}"`);
       expect(mail?.html).toContain(`href="${suite.siteUrl}/profile?q=profile"`);

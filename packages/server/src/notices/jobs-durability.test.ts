@@ -77,7 +77,7 @@ describe('a reminder planned before a restart', () => {
         const dueAt = new Date(game.startsAt.getTime() - 24 * HOUR + MINUTE);
         expect((await runAt(app, dueAt)).status).toBe(200);
         expect((await runAt(app, dueAt)).body.faits).toBe(0);
-        const reminders = smtp.to(email).filter((m) => m.subject?.startsWith('Rappel : '));
+        const reminders = smtp.to(email).filter((m) => m.subject?.startsWith('Rappel\u00a0: '));
         expect(reminders).toHaveLength(1);
         expect(smtp.to(email).filter((m) => m.subject?.startsWith('Réservation confirmée'))).toHaveLength(1);
       } finally {
@@ -207,7 +207,7 @@ describe.runIf(postgresUrl)('two processes on PostgreSQL', () => {
       expect(reports.filter((report) => report.done > 0).length).toBeGreaterThan(1);
       const mails = smtp.received.slice(before);
       expect(mails).toHaveLength(games.length * 3);
-      expect(mails.filter((m) => m.subject?.startsWith('Rappel : '))).toHaveLength(games.length * 2);
+      expect(mails.filter((m) => m.subject?.startsWith('Rappel\u00a0: '))).toHaveLength(games.length * 2);
       const keys = mails.map((m) => `${m.to && !Array.isArray(m.to) ? m.to.text : ''}|${m.subject}`);
       expect(new Set(keys).size).toBe(keys.length);
       const rows = await first.db.select().from(outbox).where(eq(outbox.channel, 'mail'));

@@ -69,7 +69,7 @@ describe('the reminder SMS', () => {
       'Multisalle',
     );
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
-    expect(text).toMatch(/^Rappel : PADEL à Complexe sportif/);
+    expect(text).toMatch(/^Rappel\s: PADEL à Complexe sportif/);
     expect(text).toMatch(/de 18h00 à 19h30\. Multisalle$/);
   });
 });
@@ -89,7 +89,7 @@ describe('the SMS of a game the hall cancelled', () => {
       'Multisalle',
     );
     expect(text.length).toBeLessThanOrEqual(SMS_MAX);
-    expect(text).toMatch(/^Multisalle : votre partie de PADEL du 1\/12 à 18h00 est annulée par Complexe/);
+    expect(text).toMatch(/^Multisalle\s: votre partie de PADEL du 1\/12 à 18h00 est annulée par Complexe/);
     expect(text).toMatch(/\. Détails par mail\.$/);
   });
 });

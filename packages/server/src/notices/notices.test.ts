@@ -87,7 +87,7 @@ describe("a game's notices through a real SMTP server", () => {
       }).format(game.startsAt),
     );
     expect(mail?.subject).toMatch(
-      new RegExp(`^Réservation confirmée : PADEL à .+, le ${day} de \\d\\dh\\d\\d à \\d\\dh\\d\\d$`),
+      new RegExp(`^Réservation confirmée\u00a0: PADEL à .+, le ${day} de \\d\\dh\\d\\d à \\d\\dh\\d\\d$`),
     );
     expect(mail?.from?.text).toContain('no-reply@multisalle.fr');
     expect(mail?.html).toContain('<html');
@@ -97,7 +97,7 @@ describe("a game's notices through a real SMTP server", () => {
     expect(mail?.text).toMatch(/\d{5} \S/);
     expect(mail?.text).toMatch(/L'entrée ouvre \d+ minutes avant le début\./);
     expect(mail?.text).toMatch(
-      /Annulation gratuite jusqu'au \S+ \d+(er)? \S+ à \d\dh\d\d \(48 heures avant le début\)\u00a0; après, la réservation est due\./,
+      /Annulation gratuite jusqu'au \S+ \d+(er)? \S+ à \d\dh\d\d \(48 heures avant le début\)\s; après, la réservation est due\./,
     );
     expect(mail?.text).toContain('par personne');
     expect(mail?.text).toMatch(/\d+,\d\d\s€/);
@@ -122,7 +122,7 @@ describe("a game's notices through a real SMTP server", () => {
     expect(first.body.parType).toMatchObject({ 'notice.reminder': 1, 'notice.reminder-to': 3 });
     expect((await runAt(suite.app, dueAt)).body.faits).toBe(0);
     for (const player of [organiser, teammate, parent]) {
-      const reminders = (await suite.mailsOf(player)).filter((m) => m.subject?.startsWith('Rappel : '));
+      const reminders = (await suite.mailsOf(player)).filter((m) => m.subject?.startsWith('Rappel\u00a0: '));
       expect(reminders, `player ${player.userId}`).toHaveLength(1);
       expect(reminders[0]?.subject).toMatch(/ à PADEL PARK, /);
       expect(reminders[0]?.text).toContain('heure de Paris');
@@ -137,10 +137,10 @@ describe("a game's notices through a real SMTP server", () => {
     for (const player of [organiser, teammate]) {
       const sms = await smsTo(await phoneOf(player));
       expect(sms).toHaveLength(1);
-      expect(sms[0]?.body).toMatch(/^Rappel : PADEL à PADEL PARK de \d\dh\d\d à \d\dh\d\d/);
+      expect(sms[0]?.body).toMatch(/^Rappel\s: PADEL à PADEL PARK de \d\dh\d\d à \d\dh\d\d/);
       expect(sms[0]?.body.length).toBeLessThanOrEqual(160);
     }
-    const parentMails = (await suite.mailsOf(parent)).filter((m) => m.subject?.startsWith('Rappel : '));
+    const parentMails = (await suite.mailsOf(parent)).filter((m) => m.subject?.startsWith('Rappel\u00a0: '));
     expect(parentMails).toHaveLength(2);
     expect(await smsTo(await phoneOf(leaver))).toHaveLength(0);
   });
@@ -170,7 +170,7 @@ describe('a cancelled game', () => {
     for (const player of [organiser, teammate]) {
       const mails = await suite.mailsOf(player);
       expect(mails.filter((m) => m.subject?.startsWith('Rappel'))).toHaveLength(0);
-      const notices = mails.filter((m) => m.subject?.startsWith('Partie annulée : PADEL à PADEL PARK'));
+      const notices = mails.filter((m) => m.subject?.startsWith('Partie annulée\u00a0: PADEL à PADEL PARK'));
       expect(notices).toHaveLength(1);
       expect(notices[0]?.text).toContain('Rien ne sera débité');
       expect(await smsTo(await phoneOf(player))).toHaveLength(0);
@@ -244,7 +244,7 @@ describe('quiet hours', () => {
     const answer = await runAt(suite.app, new Date(startsAt.getTime() - 2 * HOUR + MINUTE));
     expect(answer.body.parType).toMatchObject({ 'notice.reminder-to': 1 });
     expect(await smsTo(await phoneOf(organiser))).toHaveLength(0);
-    const reminders = (await suite.mailsOf(organiser)).filter((m) => m.subject?.startsWith('Rappel : '));
+    const reminders = (await suite.mailsOf(organiser)).filter((m) => m.subject?.startsWith('Rappel\u00a0: '));
     // The 24 h reminder and, at 6:31 in Paris, the 2 h one: both by mail.
     expect(reminders).toHaveLength(2);
     expect(reminders[1]?.text).toContain('08h30');

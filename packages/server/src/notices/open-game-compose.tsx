@@ -19,7 +19,7 @@ export async function joinRequestMail(
   const parts = await renderMail(<JoinRequestMail {...context} {...request} game={game} />);
   return {
     to: context.to,
-    subject: `Demande pour rejoindre votre partie : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `Demande pour rejoindre votre partie\u00a0: ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [request.decideUrl, context.accountUrl, context.unsubscribeUrl],
   };
@@ -38,7 +38,7 @@ export async function requestDecisionMail(
   const parts = await renderMail(<RequestDecisionMail {...context} {...decision} game={game} />);
   return {
     to: context.to,
-    subject: `${decision.isAccepted ? 'Demande acceptée' : 'Demande refusée'} : ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
+    subject: `${decision.isAccepted ? 'Demande acceptée' : 'Demande refusée'}\u00a0: ${game.sportLabel} à ${game.hallName}, ${game.whenText}`,
     ...parts,
     links: [
       ...(decision.isAccepted && decision.joinUrl ? [decision.joinUrl] : []),

@@ -58,7 +58,7 @@ describe('notices of the requests to join an open game', () => {
     await runAt(suite.app, new Date());
 
     const [request] = (await suite.mailsOf(organiser)).filter((mail) =>
-      mail.subject?.startsWith('Demande pour rejoindre votre partie :'),
+      mail.subject?.startsWith('Demande pour rejoindre votre partie\u00a0:'),
     );
     expect(request?.text).toContain(
       `${await pseudonymOf(low)} (niveau 2,4) demande à rejoindre votre partie ouverte`,
@@ -74,7 +74,7 @@ describe('notices of the requests to join an open game', () => {
     expect((await decide(g, organiser, low, true)).status).toBe(200);
     await runAt(suite.app, new Date());
     const [accepted] = await suite.mailsOf(low);
-    expect(accepted?.subject).toMatch(/^Demande acceptée : /);
+    expect(accepted?.subject).toMatch(/^Demande acceptée\s: /);
     expect(accepted?.text).toContain("L'organisateur a accepté votre demande pour rejoindre cette partie");
     expect(accepted?.html).toContain(`${suite.siteUrl}/invitation/${g.id}/${g.publicToken}`);
     // Run again: each notice was sent once.
@@ -101,7 +101,7 @@ describe('notices of the requests to join an open game', () => {
     expect((await decide(g, organiser, high, false)).status).toBe(200);
     await runAt(suite.app, new Date());
     const [declined] = await suite.mailsOf(high);
-    expect(declined?.subject).toMatch(/^Demande refusée : /);
+    expect(declined?.subject).toMatch(/^Demande refusée\s: /);
     expect(declined?.text).toContain("L'organisateur a refusé votre demande");
     expect(declined?.html).not.toContain(g.publicToken);
   });
@@ -119,7 +119,7 @@ describe('notices of the requests to join an open game', () => {
     expect((await decide(g, organiser, quick, true)).status).toBe(200);
     await runAt(suite.app, new Date());
     expect(await subjects(organiser)).toEqual([]);
-    expect((await subjects(quick))[0]).toMatch(/^Demande acceptée : /);
+    expect((await subjects(quick))[0]).toMatch(/^Demande acceptée\s: /);
 
     // The organiser turned the answers off: no request mail; the player who did gets no decision mail.
     await changeChoices(suite.db, organiser.userId, { reponses: { mail: false } });

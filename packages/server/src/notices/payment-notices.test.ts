@@ -44,15 +44,15 @@ describe('payment notices', () => {
 
     const [receipt, ...otherReceipts] = await suite.mailsOf(payer);
     expect(otherReceipts).toHaveLength(0);
-    expect(receipt?.subject).toMatch(/^Reçu : 30,00\s€ débités pour .+ à .+, le /);
+    expect(receipt?.subject).toMatch(/^Reçu\s: 30,00\s€ débités pour .+ à .+, le /);
     expect(receipt?.text).toContain('se terminant par 0014');
     expect(receipt?.text).toContain('Ce message vaut reçu.');
     expect(receipt?.html).toContain(`${SITE}/profile?q=reglements`);
 
     const [refusal, ...otherRefusals] = await suite.mailsOf(refused);
     expect(otherRefusals).toHaveLength(0);
-    expect(refusal?.subject).toMatch(/^Paiement refusé : 30,00\s€ pour .+, à régulariser$/);
-    expect(refusal?.text).toMatch(/n'a pas abouti : .+\./);
+    expect(refusal?.subject).toMatch(/^Paiement refusé\s: 30,00\s€ pour .+, à régulariser$/);
+    expect(refusal?.text).toMatch(/n'a pas abouti\s: .+\./);
     expect(refusal?.text).toContain('Régulariser mon paiement');
     expect(refusal?.html).toContain(`${SITE}/profile?q=reglements`);
     // Payment notices are not marketing: no unsubscribe header (they cannot be turned off).
@@ -92,8 +92,8 @@ describe('payment notices', () => {
     await call(suite.app, 'POST', '/dev/rappels', { body: {} });
     const [refusal, receipt, ...others] = await suite.mailsOf(refused);
     expect(others).toHaveLength(0);
-    expect(refusal?.subject).toMatch(/^Paiement refusé : /);
-    expect(receipt?.subject).toMatch(/^Reçu : 30,00\s€ débités pour .+ à .+, le /);
+    expect(refusal?.subject).toMatch(/^Paiement refusé\s: /);
+    expect(receipt?.subject).toMatch(/^Reçu\s: 30,00\s€ débités pour .+ à .+, le /);
     expect(receipt?.text).toContain('se terminant par 0022');
     expect(receipt?.html).toContain(`${SITE}/profile?q=reglements`);
   });

@@ -23,7 +23,7 @@ async function remindedGame(organiser: TestPlayer, days: number) {
   const reservationId = await insertReservation(suite.db, organiser.userId, { startsAt });
   await planBookingNotices(suite.db, { reservationId, startsAt });
   await runAt(suite.app, new Date(startsAt.getTime() - 24 * HOUR + MINUTE));
-  const reminders = (await suite.mailsOf(organiser)).filter((m) => m.subject?.startsWith('Rappel : '));
+  const reminders = (await suite.mailsOf(organiser)).filter((m) => m.subject?.startsWith('Rappel\u00a0: '));
   return reminders;
 }
 
@@ -173,7 +173,7 @@ describe('the one-click unsubscribe', () => {
     // Opening the link (or a scanner fetching it) changes nothing.
     const page = await suite.app.request(target);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Ne plus recevoir les rappels avant vos parties ?');
+    expect(await page.text()).toContain('Ne plus recevoir les rappels avant vos parties\u00a0?');
     expect((await call(suite.app, 'GET', path(me), { token: me.token })).body.rappels).toEqual({
       mail: true,
       sms: true,

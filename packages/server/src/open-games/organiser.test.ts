@@ -37,7 +37,7 @@ describe('opening and closing a game', () => {
   it('lets the organiser open their game, shows its free places and closes it again', async () => {
     const organiser = await createGuest(testDb.db);
     const g = await gameFor(testDb.db, organiser.userId);
-    const opened = await open(g, organiser, { niveauMin: 3, niveauMax: 5, message: 'Venez jouer !' });
+    const opened = await open(g, organiser, { niveauMin: 3, niveauMax: 5, message: 'Venez jouer\u00a0!' });
     expect(opened).toEqual({ status: 200, body: { succes: true } });
     const view = await call(app, 'GET', `/api/v2/partie_ouverte/${g.id}`, { token: organiser.token });
     expect(view.body).toMatchObject({
@@ -47,7 +47,7 @@ describe('opening and closing a game', () => {
         nbPlacesLibres: 2,
         niveauMin: 3,
         niveauMax: 5,
-        message: 'Venez jouer !',
+        message: 'Venez jouer\u00a0!',
       },
     });
     expect(view.body.partie.lien).toBe(`/invitation/${g.id}/${view.body.partie.jetonPartie}`);

@@ -23,7 +23,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<numbe
   } catch (error) {
     if (!(error instanceof DataDirInUse)) throw error;
     throw new Error(
-      `${error.message} Arrêtez le serveur (SIGTERM : il écrit ses fichiers en se fermant), sauvegardez, puis relancez-le.`,
+      `${error.message} Arrêtez le serveur (SIGTERM\u00a0: il écrit ses fichiers en se fermant), sauvegardez, puis relancez-le.`,
     );
   }
   const client = new PGlite(dataDir);

@@ -155,7 +155,7 @@ describe('backup and restore', () => {
         });
         expect(refused.status).toBe(1);
         expect(refused.stderr).toContain(
-          `Un autre processus (pid ${process.pid}) a déjà ouvert ${held} : PGlite n'accepte qu'un processus par répertoire de données.`,
+          `Un autre processus (pid ${process.pid}) a déjà ouvert ${held}\u00a0: PGlite n'accepte qu'un processus par répertoire de données.`,
         );
       } finally {
         await release();

@@ -40,22 +40,22 @@ describe('productionSettingsProblems', () => {
 
   it('JWT_SECRET: refused when missing or shorter than 32 characters, its value never shown', () => {
     expect(problemsWith({ JWT_SECRET: undefined })).toEqual([
-      'JWT_SECRET manque : le secret qui signe les sessions, 32 caractères au moins (openssl rand -base64 48).',
+      'JWT_SECRET manque\u00a0: le secret qui signe les sessions, 32 caractères au moins (openssl rand -base64 48).',
     ]);
     const short = problemsWith({ JWT_SECRET: 'secret-de-31-caracteres-tout-ju' });
     expect(short).toEqual([
-      'JWT_SECRET est trop court (31 caractères) : il en faut 32 au moins (openssl rand -base64 48).',
+      'JWT_SECRET est trop court (31 caractères)\u00a0: il en faut 32 au moins (openssl rand -base64 48).',
     ]);
     expect(short.join('')).not.toContain('secret-de-31');
   });
 
   it('PAYMENT_PROVIDER: the sandbox (the default) is refused, and lyra needs its four keys', () => {
     expect(problemsWith({ PAYMENT_PROVIDER: undefined })[0]).toMatch(
-      /^PAYMENT_PROVIDER vaut sandbox \(sa valeur par défaut\) : le bac à sable n'encaisse rien/,
+      /^PAYMENT_PROVIDER vaut sandbox \(sa valeur par défaut\)\s: le bac à sable n'encaisse rien/,
     );
-    expect(problemsWith({ PAYMENT_PROVIDER: 'sandbox' })[0]).toMatch(/^PAYMENT_PROVIDER vaut sandbox : /);
+    expect(problemsWith({ PAYMENT_PROVIDER: 'sandbox' })[0]).toMatch(/^PAYMENT_PROVIDER vaut sandbox\s: /);
     expect(problemsWith({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
-      'PAYMENT_PROVIDER doit valoir lyra en production (reçu : « stripe »).',
+      'PAYMENT_PROVIDER doit valoir lyra en production (reçu\u00a0: « stripe »).',
     ]);
     expect(problemsWith({ LYRA_PASSWORD: '', LYRA_HMAC_KEY: undefined })).toEqual([
       "PAYMENT_PROVIDER=lyra demande aussi LYRA_PASSWORD, LYRA_HMAC_KEY (les clés de l'API REST du back-office Lyra).",
@@ -64,7 +64,7 @@ describe('productionSettingsProblems', () => {
 
   it('SMTP_URL: refused when missing (mails would stay in the outbox) or not an smtp address', () => {
     expect(problemsWith({ SMTP_URL: undefined })[0]).toMatch(
-      /^SMTP_URL manque : sans transport de mail, les mails .* restent dans la table outbox/,
+      /^SMTP_URL manque\s: sans transport de mail, les mails .* restent dans la table outbox/,
     );
     expect(problemsWith({ SMTP_URL: 'https://mail.exemple.fr' })[0]).toMatch(
       /^SMTP_URL doit être une adresse smtp:\/\/ ou smtps:\/\//,
@@ -74,7 +74,7 @@ describe('productionSettingsProblems', () => {
 
   it('PUBLIC_SITE_URL: refused when missing, not https, this machine, or more than an origin', () => {
     expect(problemsWith({ PUBLIC_SITE_URL: undefined })[0]).toMatch(
-      /^PUBLIC_SITE_URL manque : l'adresse publique du site, écrite dans les mails/,
+      /^PUBLIC_SITE_URL manque\s: l'adresse publique du site, écrite dans les mails/,
     );
     expect(problemsWith({ PUBLIC_SITE_URL: 'reservation.ma-salle.fr' })[0]).toMatch(
       /^PUBLIC_SITE_URL n'est pas une adresse/,
@@ -101,7 +101,7 @@ describe('productionSettingsProblems', () => {
 
   it('CLOCK_START: refused in production', () => {
     expect(problemsWith({ CLOCK_START: '2027-01-01T00:00:00+01:00' })).toEqual([
-      "CLOCK_START est refusé en production : l'horloge du serveur y est celle du système.",
+      "CLOCK_START est refusé en production\u00a0: l'horloge du serveur y est celle du système.",
     ]);
   });
 
@@ -131,7 +131,7 @@ describe('SEED_DEMO', () => {
   });
 
   it('refuses a value other than 1 or 0, in production and outside', () => {
-    const line = 'SEED_DEMO vaut 1 (les données de démonstration) ou 0 (aucune) (reçu : « oui »).';
+    const line = 'SEED_DEMO vaut 1 (les données de démonstration) ou 0 (aucune) (reçu\u00a0: « oui »).';
     expect(startSettingsProblems({ SEED_DEMO: 'oui' })).toEqual([line]);
     expect(problemsWith({ SEED_DEMO: 'oui' })).toEqual([line]);
     expect(startSettingsProblems({ SEED_DEMO: '0' })).toEqual([]);
@@ -143,20 +143,20 @@ describe('a refused start', () => {
     let written = '';
     const lines: string[] = [];
     const logger = createLogger({ destination: { write: (line: string) => lines.push(line) } });
-    reportRefusedStart(['JWT_SECRET manque : …', 'SMTP_URL manque : …'], {
+    reportRefusedStart(['JWT_SECRET manque\u00a0: …', 'SMTP_URL manque\u00a0: …'], {
       writeError: (text) => {
         written += text;
       },
       logger,
     });
     expect(written).toBe(
-      'Démarrage refusé : 2 réglages manquent ou ne conviennent pas (voir .env.example).\n- JWT_SECRET manque : …\n- SMTP_URL manque : …\n',
+      'Démarrage refusé\u00a0: 2 réglages manquent ou ne conviennent pas (voir .env.example).\n- JWT_SECRET manque\u00a0: …\n- SMTP_URL manque\u00a0: …\n',
     );
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({
       level: 'fatal',
       reglages: ['JWT_SECRET', 'SMTP_URL'],
-      msg: 'démarrage refusé : réglages de production manquants ou dangereux',
+      msg: 'démarrage refusé\u00a0: réglages de production manquants ou dangereux',
     });
   });
 
@@ -183,7 +183,7 @@ describe('a refused start', () => {
       expect(run.code).not.toBe(0);
       for (const setting of ['JWT_SECRET', 'PAYMENT_PROVIDER', 'SMTP_URL', 'PUBLIC_SITE_URL', 'CLOCK_START'])
         expect(run.err, setting).toMatch(new RegExp(`^- ${setting} `, 'm'));
-      expect(run.err).toContain('Démarrage refusé : 5 réglages manquent ou ne conviennent pas');
+      expect(run.err).toContain('Démarrage refusé\u00a0: 5 réglages manquent ou ne conviennent pas');
       const logLine = run.out.split('\n').find((line) => line.startsWith('{'));
       expect(JSON.parse(logLine ?? '{}')).toMatchObject({
         level: 'fatal',

@@ -20,27 +20,28 @@ function isLocalHost(hostname: string): boolean {
 function siteUrlProblem(value: string | undefined): string | undefined {
   const example = 'par exemple PUBLIC_SITE_URL=https://reservation.ma-salle.fr';
   if (!value?.trim())
-    return `PUBLIC_SITE_URL manque : l'adresse publique du site, écrite dans les mails et leurs liens (${example}).`;
+    return `PUBLIC_SITE_URL manque\u00a0: l'adresse publique du site, écrite dans les mails et leurs liens (${example}).`;
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    return `PUBLIC_SITE_URL n'est pas une adresse (reçu : « ${value} ») : ${example}.`;
+    return `PUBLIC_SITE_URL n'est pas une adresse (reçu\u00a0: « ${value} »)\u00a0: ${example}.`;
   }
   if (url.protocol !== 'https:')
-    return `PUBLIC_SITE_URL doit commencer par https:// en production (reçu : « ${value} ») : les liens des mails portent des jetons.`;
+    return `PUBLIC_SITE_URL doit commencer par https:// en production (reçu\u00a0: « ${value} »)\u00a0: les liens des mails portent des jetons.`;
   if (isLocalHost(url.hostname))
-    return `PUBLIC_SITE_URL désigne cette machine (« ${url.hostname} ») : les liens des mails ne mèneraient chaque lecteur que chez lui.`;
+    return `PUBLIC_SITE_URL désigne cette machine (« ${url.hostname} »)\u00a0: les liens des mails ne mèneraient chaque lecteur que chez lui.`;
   if (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash || url.username || url.password)
-    return `PUBLIC_SITE_URL est l'origine du site seule, sans chemin (reçu : « ${value} ») : ${example}.`;
+    return `PUBLIC_SITE_URL est l'origine du site seule, sans chemin (reçu\u00a0: « ${value} »)\u00a0: ${example}.`;
   return undefined;
 }
 
 function paymentProblem(env: Readonly<Record<string, string | undefined>>): string | undefined {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
   if (provider === 'sandbox')
-    return `PAYMENT_PROVIDER vaut sandbox${env.PAYMENT_PROVIDER ? '' : ' (sa valeur par défaut)'} : le bac à sable n'encaisse rien et ses clés sont publiques ; en production, PAYMENT_PROVIDER=lyra avec ${LYRA_KEYS.join(', ')}.`;
-  if (provider !== 'lyra') return `PAYMENT_PROVIDER doit valoir lyra en production (reçu : « ${provider} »).`;
+    return `PAYMENT_PROVIDER vaut sandbox${env.PAYMENT_PROVIDER ? '' : ' (sa valeur par défaut)'}\u00a0: le bac à sable n'encaisse rien et ses clés sont publiques\u00a0; en production, PAYMENT_PROVIDER=lyra avec ${LYRA_KEYS.join(', ')}.`;
+  if (provider !== 'lyra')
+    return `PAYMENT_PROVIDER doit valoir lyra en production (reçu\u00a0: « ${provider} »).`;
   const missing = LYRA_KEYS.filter((name) => !env[name]?.trim());
   if (missing.length > 0)
     return `PAYMENT_PROVIDER=lyra demande aussi ${missing.join(', ')} (les clés de l'API REST du back-office Lyra).`;
@@ -72,18 +73,18 @@ export function productionSettingsProblems(env: Readonly<Record<string, string |
   const secret = env.JWT_SECRET ?? '';
   if (!secret)
     problems.push(
-      `JWT_SECRET manque : le secret qui signe les sessions, ${MIN_JWT_SECRET_LENGTH} caractères au moins (openssl rand -base64 48).`,
+      `JWT_SECRET manque\u00a0: le secret qui signe les sessions, ${MIN_JWT_SECRET_LENGTH} caractères au moins (openssl rand -base64 48).`,
     );
   else if (secret.length < MIN_JWT_SECRET_LENGTH)
     problems.push(
-      `JWT_SECRET est trop court (${secret.length} caractères) : il en faut ${MIN_JWT_SECRET_LENGTH} au moins (openssl rand -base64 48).`,
+      `JWT_SECRET est trop court (${secret.length} caractères)\u00a0: il en faut ${MIN_JWT_SECRET_LENGTH} au moins (openssl rand -base64 48).`,
     );
   const payment = paymentProblem(env);
   if (payment) problems.push(payment);
   const smtpUrl = env.SMTP_URL?.trim();
   if (!smtpUrl)
     problems.push(
-      'SMTP_URL manque : sans transport de mail, les mails (activation, mot de passe oublié, invitations) restent dans la table outbox et ne partent pas (smtp://utilisateur:motdepasse@smtp.exemple.fr:587).',
+      'SMTP_URL manque\u00a0: sans transport de mail, les mails (activation, mot de passe oublié, invitations) restent dans la table outbox et ne partent pas (smtp://utilisateur:motdepasse@smtp.exemple.fr:587).',
     );
   else if (!/^smtps?:\/\/[^/]/.test(smtpUrl))
     problems.push(
@@ -93,7 +94,7 @@ export function productionSettingsProblems(env: Readonly<Record<string, string |
   if (siteUrl) problems.push(siteUrl);
   if (env[CLOCK_START_VARIABLE]?.trim())
     problems.push(
-      `${CLOCK_START_VARIABLE} est refusé en production : l'horloge du serveur y est celle du système.`,
+      `${CLOCK_START_VARIABLE} est refusé en production\u00a0: l'horloge du serveur y est celle du système.`,
     );
   const seedDemo = seedDemoProblem(env);
   if (seedDemo) problems.push(seedDemo);
@@ -132,11 +133,11 @@ export function reportRefusedStart(
       ? 'un réglage manque ou ne convient pas'
       : `${problems.length} réglages manquent ou ne conviennent pas`;
   writeError(
-    `Démarrage refusé : ${count} (voir .env.example).\n${problems.map((line) => `- ${line}`).join('\n')}\n`,
+    `Démarrage refusé\u00a0: ${count} (voir .env.example).\n${problems.map((line) => `- ${line}`).join('\n')}\n`,
   );
   logger.fatal(
     { reglages: problems.map(settingOf), problemes: problems },
-    'démarrage refusé : réglages de production manquants ou dangereux',
+    'démarrage refusé\u00a0: réglages de production manquants ou dangereux',
   );
 }
 

@@ -9,7 +9,8 @@ export const ProgrammeSchema = z
       z.object({
         terrain: NamedSchema,
         sol: NamedSchema.nullable().openapi({
-          description: 'Le sol partagé (la zone qui le couvre) ; null pour un terrain qui ne partage rien.',
+          description:
+            'Le sol partagé (la zone qui le couvre)\u00a0; null pour un terrain qui ne partage rien.',
         }),
         creneaux: z.array(
           z.object({
@@ -29,5 +30,5 @@ export const ProgrammeHeadersSchema = z.object({
     .string()
     .max(500)
     .optional()
-    .openapi({ description: "L'ETag du dernier programme reçu : 304 s'il n'a pas changé." }),
+    .openapi({ description: "L'ETag du dernier programme reçu\u00a0: 304 s'il n'a pas changé." }),
 });

@@ -45,7 +45,7 @@ const refusals = {
   card: {
     sCodeErreur: 'MULTISALLE-006',
     szErreur:
-      "Veuillez enregistrer votre carte bancaire avant d'accepter : cette salle demande un paiement par carte.",
+      "Veuillez enregistrer votre carte bancaire avant d'accepter\u00a0: cette salle demande un paiement par carte.",
   },
 } as const;
 

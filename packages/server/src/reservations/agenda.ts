@@ -69,7 +69,7 @@ export async function reservationCalendar(
   const { error, value } = createEvent({
     uid: `${reservation.id}@multisalle`,
     title: `${sport.label} — ${hall.name}`,
-    description: `Réservation ${sport.label} à ${hall.name}. Votre invitation et votre QR code d'entrée : ${siteUrl}/invitation/${reservation.id}/${reservation.invitationToken}`,
+    description: `Réservation ${sport.label} à ${hall.name}. Votre invitation et votre QR code d'entrée\u00a0: ${siteUrl}/invitation/${reservation.id}/${reservation.invitationToken}`,
     location: address,
     url: `${siteUrl}/invitation/${reservation.id}/${reservation.invitationToken}`,
     start: utcParts(reservation.startsAt),

@@ -21,7 +21,8 @@ import { markTaken, offerFreedPlaces, type PlaceOffer, sendPlaceOffers } from '.
 
 /** French messages of the answers. */
 export const answerMessages = {
-  organiserAccepts: "Vous êtes l'organisateur de cette réservation : votre participation est déjà acceptée.",
+  organiserAccepts:
+    "Vous êtes l'organisateur de cette réservation\u00a0: votre participation est déjà acceptée.",
   linkClosed: "L'organisateur ne partage plus le lien de cette invitation.",
   notOrganiser: "Seul l'organisateur peut retirer un participant.",
   organiserStays: "L'organisateur ne peut pas être retiré de sa réservation.",

@@ -136,17 +136,17 @@ export async function inviteTeammates(
     ];
     await deps.mailer.sendMail({
       to: account.email,
-      subject: `Invitation : ${sport.label} à ${hall.name}, ${when}`,
+      subject: `Invitation\u00a0: ${sport.label} à ${hall.name}, ${when}`,
       text: [
         `Bonjour ${teammate.pseudo},`,
         '',
         `${organiser?.pseudo ?? 'Un joueur'} vous invite à jouer au ${sport.label} à ${hall.name} ${when}.`,
         '',
-        `Accepter : ${links[0]}`,
-        `Refuser : ${links[1]}`,
-        `Peut-être : ${links[2]}`,
+        `Accepter\u00a0: ${links[0]}`,
+        `Refuser\u00a0: ${links[1]}`,
+        `Peut-être\u00a0: ${links[2]}`,
         '',
-        `Ajouter à mon agenda : ${agenda}`,
+        `Ajouter à mon agenda\u00a0: ${agenda}`,
       ].join('\n'),
       links,
     });

@@ -18,8 +18,9 @@ import type { Executor, Transaction } from './waiting-lines.ts';
 
 /** French refusals of a discount choice (422, `{ description }`). */
 export const participantDiscountMessages = {
-  noPayment: "Cette réservation ne demande pas de paiement : aucune réduction ne s'y applique.",
-  notShared: "L'organisateur règle seul cette réservation : aucune réduction ne s'applique à votre réponse.",
+  noPayment: "Cette réservation ne demande pas de paiement\u00a0: aucune réduction ne s'y applique.",
+  notShared:
+    "L'organisateur règle seul cette réservation\u00a0: aucune réduction ne s'applique à votre réponse.",
   onlyWithAccept: "Une réduction ne s'applique qu'à une participation acceptée.",
   organiser: "L'organisateur choisit ses réductions dans son panier, avant de valider la réservation.",
   notGranted: 'Cette réduction ne vous est pas accordée dans cette salle, ou elle a expiré.',

@@ -11,7 +11,7 @@ import { lockReservation } from './waiting-lines.ts';
 /** French messages of the door code. */
 export const pinMessages = {
   notAccepted: 'Seuls les joueurs qui ont accepté la réservation reçoivent un code PIN.',
-  over: 'Cette réservation est terminée ou annulée : plus de code PIN.',
+  over: 'Cette réservation est terminée ou annulée\u00a0: plus de code PIN.',
 } as const;
 
 /**

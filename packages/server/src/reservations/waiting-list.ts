@@ -37,9 +37,9 @@ type ReservationRow = typeof reservations.$inferSelect;
 /** French messages of the waiting list. */
 export const waitingListMessages = {
   alreadyPlaying: 'Vous participez déjà à cette réservation.',
-  placeFree: "Une place est libre : acceptez l'invitation pour la prendre.",
+  placeFree: "Une place est libre\u00a0: acceptez l'invitation pour la prendre.",
   notOnList: "Vous n'êtes pas sur la liste d'attente de cette réservation.",
-  closed: "Les réponses à cette réservation sont closes : la liste d'attente aussi.",
+  closed: "Les réponses à cette réservation sont closes\u00a0: la liste d'attente aussi.",
   linkClosed: "L'organisateur ne partage plus le lien de cette invitation.",
 } as const;
 
@@ -137,15 +137,15 @@ export async function sendPlaceOffers(db: Database, deps: InvitationMailer, offe
     const accept = `${page}/${answerWords[2]}/${offer.contactId}`;
     await deps.mailer.sendMail({
       to: player.email,
-      subject: `Une place s'est libérée : ${sport.label} à ${hall.name}, ${describeWhen(reservation)}`,
+      subject: `Une place s'est libérée\u00a0: ${sport.label} à ${hall.name}, ${describeWhen(reservation)}`,
       text: [
         `Bonjour ${player.pseudo},`,
         '',
         `Une place s'est libérée pour le ${sport.label} à ${hall.name} ${describeWhen(reservation)}.`,
-        `Elle vous est réservée jusqu'à ${mailTime(offer.expiresAt)} : acceptez l'invitation pour la prendre.`,
+        `Elle vous est réservée jusqu'à ${mailTime(offer.expiresAt)}\u00a0: acceptez l'invitation pour la prendre.`,
         '',
-        `Accepter : ${accept}`,
-        `Voir l'invitation : ${page}`,
+        `Accepter\u00a0: ${accept}`,
+        `Voir l'invitation\u00a0: ${page}`,
       ].join('\n'),
       links: [accept, page],
     });

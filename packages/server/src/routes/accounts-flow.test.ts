@@ -63,7 +63,7 @@ describe('the whole account flow, sign-up to password reset', () => {
     });
     expect(login).toEqual({
       status: 403,
-      body: { description: "Votre compte n'est pas encore activé : cliquez sur le lien reçu par mail." },
+      body: { description: "Votre compte n'est pas encore activé\u00a0: cliquez sur le lien reçu par mail." },
     });
   });
 

@@ -139,7 +139,7 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'Jeton de la base appelée : `szToken` de /Connexion (admin) ou `token` de /auth (v2).',
+    description: 'Jeton de la base appelée\u00a0: `szToken` de /Connexion (admin) ou `token` de /auth (v2).',
   });
   const tags = ['Compte'];
   const { db } = accounts;
@@ -178,7 +178,7 @@ export function createV2AuthRoutes(accounts: Accounts): OpenAPIHono {
     path: '/logout',
     operationId: 'logout',
     tags,
-    summary: 'Déconnexion : révoque le jeton présenté',
+    summary: 'Déconnexion\u00a0: révoque le jeton présenté',
     middleware: [accounts.requireAuth('v2')] as const,
     security: [{ bearer: [] }],
     responses: { 204: { description: 'Jeton révoqué' }, 401: unauthorized },

@@ -451,7 +451,7 @@ describe('cart: validation', () => {
       status: 403,
       body: {
         description:
-          'Veuillez enregistrer votre carte bancaire avant de réserver : cette salle demande un paiement par carte.',
+          'Veuillez enregistrer votre carte bancaire avant de réserver\u00a0: cette salle demande un paiement par carte.',
       },
     });
     // Nothing was booked: the line is still held in the open cart.

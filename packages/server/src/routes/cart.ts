@@ -148,7 +148,8 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
     path: '/panier/modifie_ligne',
     operationId: 'changeCartLine',
     tags,
-    summary: "Change la quantité d'une ligne (au moins 1 ; places restantes au plus ; 1 pour un terrain)",
+    summary:
+      "Change la quantité d'une ligne (au moins 1\u00a0; places restantes au plus\u00a0; 1 pour un terrain)",
     ...secure,
     request: { body: jsonBody(QuantitySchema) },
     responses: {
@@ -232,7 +233,7 @@ export function createCartRoutes({ accounts, names }: CartRoutesOptions): OpenAP
     tags,
     summary: 'Transforme le panier en réservations, en une seule transaction',
     description:
-      'Refusé sans rien réserver : 409 CRENEAU-006 si un créneau a été pris, 410 PANIER-005 si une retenue ' +
+      'Refusé sans rien réserver\u00a0: 409 CRENEAU-006 si un créneau a été pris, 410 PANIER-005 si une retenue ' +
       'a expiré (prolonger avec panier/prolonge), 422 PANIER-007 si le panier est vide, 403 si conventions, ' +
       'téléphone vérifié ou vidéo de sécurité manquent, 403 MULTISALLE-002 pour une salle réservée à ses membres. ' +
       'Avec un en-tête `Idempotency-Key`, une requête rejouée reçoit la première réponse sans rien réserver de plus.',

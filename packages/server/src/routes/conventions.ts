@@ -51,10 +51,12 @@ export function createConventionRoutes({ accounts, names }: ConventionRoutesOpti
       id: z.number().int(),
       [names.key]: z.string().openapi({
         example: `/api/v2/${names.key}/1`,
-        description: `Chemin de la salle : son 4e segment est l'id (${GENERAL_PUBLIC_HALL_ID} pour une convention grand public).`,
+        description: `Chemin de la salle\u00a0: son 4e segment est l'id (${GENERAL_PUBLIC_HALL_ID} pour une convention grand public).`,
       }),
       titre: z.string(),
-      contenu: z.string().openapi({ description: 'HTML tel que saisi : le client le nettoie (section 5).' }),
+      contenu: z
+        .string()
+        .openapi({ description: 'HTML tel que saisi\u00a0: le client le nettoie (section 5).' }),
       validations: z.array(z.object({ libelle: z.string() })),
     })
     .openapi('Convention');

@@ -59,9 +59,10 @@ export function createDataRightsRoutes(options: DataRightsOptions, base: ApiBase
       path: MY_DATA_PATHS[base],
       operationId: base === 'v2' ? 'downloadMyData' : 'downloadMyDataLegacy',
       tags,
-      summary: 'Télécharger mes données : tout ce que le service enregistre sur le joueur connecté (RGPD)',
+      summary:
+        'Télécharger mes données\u00a0: tout ce que le service enregistre sur le joueur connecté (RGPD)',
       description:
-        'Un fichier JSON (`Content-Disposition: attachment`) : un résumé en français (`resume`), puis le compte, la famille, les réservations et réponses, les paiements (derniers chiffres et expiration de la carte seulement), les messages envoyés (liens et codes retirés), les consentements, les statistiques et le niveau. Seulement le compte du jeton ; 5 fois par heure au plus.',
+        'Un fichier JSON (`Content-Disposition: attachment`)\u00a0: un résumé en français (`resume`), puis le compte, la famille, les réservations et réponses, les paiements (derniers chiffres et expiration de la carte seulement), les messages envoyés (liens et codes retirés), les consentements, les statistiques et le niveau. Seulement le compte du jeton\u00a0; 5 fois par heure au plus.',
       ...secure,
       responses: {
         200: json(MyDataSchema, 'Le fichier de mes données'),
@@ -89,9 +90,10 @@ export function createDataRightsRoutes(options: DataRightsOptions, base: ApiBase
       path: '/soft/delete/user/{id}',
       operationId: 'deleteAccount',
       tags,
-      summary: 'Suppression du compte : efface la personne, garde les paiements sous une identité anonyme',
+      summary:
+        'Suppression du compte\u00a0: efface la personne, garde les paiements sous une identité anonyme',
       description:
-        "Efface nom, prénom, pseudonyme, e-mail, mobile, avatar, famille, code PIN, carte enregistrée (annulée chez le prestataire), sessions et messages ; retire ses réponses aux séances à venir (les organisateurs sont prévenus). Les paiements restent, pour la comptabilité. 409 tant qu'un paiement est dû ou qu'une réservation organisée n'est pas réglée ; 503 si le prestataire de paiement ne répond pas (rien n'est effacé).",
+        "Efface nom, prénom, pseudonyme, e-mail, mobile, avatar, famille, code PIN, carte enregistrée (annulée chez le prestataire), sessions et messages\u00a0; retire ses réponses aux séances à venir (les organisateurs sont prévenus). Les paiements restent, pour la comptabilité. 409 tant qu'un paiement est dû ou qu'une réservation organisée n'est pas réglée\u00a0; 503 si le prestataire de paiement ne répond pas (rien n'est effacé).",
       ...secure,
       request: { params: UserIdParams },
       responses: {

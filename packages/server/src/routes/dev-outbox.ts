@@ -10,7 +10,7 @@ function renderEntry(entry: OutboxEntry): string {
     .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
     .join('');
   return `<article>
-<h2>${kind} : ${escapeHtml(title)}</h2>
+<h2>${kind}\u00a0: ${escapeHtml(title)}</h2>
 <p><time datetime="${entry.createdAt}">${escapeHtml(new Date(entry.createdAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }))}</time></p>
 <pre>${escapeHtml(entry.text)}</pre>
 ${links ? `<ul>${links}</ul>` : ''}
@@ -39,7 +39,7 @@ export function createDevOutboxRoutes(db: Database): Hono {
 <title>Boîte d'envoi (développement)</title></head>
 <body>
 <main>
-<h1>Boîte d'envoi : mails et SMS (développement)</h1>
+<h1>Boîte d'envoi\u00a0: mails et SMS (développement)</h1>
 <p><a href="/dev/outbox.json">Version JSON</a></p>
 ${body}
 </main>

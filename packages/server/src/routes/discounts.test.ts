@@ -122,8 +122,8 @@ describe('GET /verify-discount/{code}', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({
-      id: await discountId('Bienvenue : 10 %'),
-      label: 'Bienvenue : 10 %',
+      id: await discountId('Bienvenue\u00a0: 10 %'),
+      label: 'Bienvenue\u00a0: 10 %',
       codeReduction: 'BIENVENUE10',
       cumulative: true,
       codeCumulable: true,
@@ -153,7 +153,7 @@ describe('POST /add-discount/{id}/cart and DELETE /remove-discount/cart/{uuid}/d
     const before = await call(app, 'GET', '/api/v2/panier', { token: player.v2Token });
     const subtotal = before.body.tarif as number;
     expect(subtotal).toBeGreaterThan(0);
-    const bienvenue = await discountId('Bienvenue : 10 %');
+    const bienvenue = await discountId('Bienvenue\u00a0: 10 %');
     const { status, body } = await call(app, 'POST', `/api/v2/add-discount/${bienvenue}/cart`, {
       token: player.v2Token,
     });
@@ -182,8 +182,8 @@ describe('POST /add-discount/{id}/cart and DELETE /remove-discount/cart/{uuid}/d
     const player = await createActivePlayer(app);
     await addPadelSlot(player.v2Token);
     const token = player.v2Token;
-    const padel5 = await discountId('Padel : 5 € offerts');
-    const bienvenue = await discountId('Bienvenue : 10 %');
+    const padel5 = await discountId('Padel\u00a0: 5 € offerts');
+    const bienvenue = await discountId('Bienvenue\u00a0: 10 %');
     const student = await discountId('Tarif étudiant');
     await testDb.db.insert(userDiscounts).values({ userId: player.userId, discountId: student });
 
@@ -212,7 +212,7 @@ describe('POST /add-discount/{id}/cart and DELETE /remove-discount/cart/{uuid}/d
     const player = await createActivePlayer(app);
     await addPadelSlot(player.v2Token);
     const token = player.v2Token;
-    const ids = [await discountId('Padel : 5 € offerts'), await discountId('Bienvenue : 10 %')];
+    const ids = [await discountId('Padel\u00a0: 5 € offerts'), await discountId('Bienvenue\u00a0: 10 %')];
     const answers = await Promise.all(
       ids.map((id) => call(app, 'POST', `/api/v2/add-discount/${id}/cart`, { token })),
     );
@@ -225,7 +225,7 @@ describe('POST /add-discount/{id}/cart and DELETE /remove-discount/cart/{uuid}/d
     const player = await createActivePlayer(app);
     const token = player.v2Token;
     const student = await discountId('Tarif étudiant');
-    const expired = await discountId('Été 2025 : 20 %');
+    const expired = await discountId('Été 2025\u00a0: 20 %');
     for (const id of [student, 999999]) {
       const answer = await call(app, 'POST', `/api/v2/add-discount/${id}/cart`, { token });
       expect(answer.status, String(id)).toBe(404);
@@ -235,7 +235,7 @@ describe('POST /add-discount/{id}/cart and DELETE /remove-discount/cart/{uuid}/d
       status: 404,
       body: { description: 'Ce code de réduction a expiré.' },
     });
-    const padel5 = await discountId('Padel : 5 € offerts');
+    const padel5 = await discountId('Padel\u00a0: 5 € offerts');
     const otherHall = await call(app, 'POST', `/api/v2/add-discount/${padel5}/cart`, { token });
     expect(otherHall.status).toBe(409);
     expect(otherHall.body.szErreur).toBe("Cette réduction ne s'applique à aucune salle de votre panier.");
@@ -245,7 +245,7 @@ describe('POST /add-discount/{id}/cart and DELETE /remove-discount/cart/{uuid}/d
     const player = await createActivePlayer(app);
     const other = await createActivePlayer(app);
     const otherCart = await call(app, 'GET', '/api/v2/panier', { token: other.v2Token });
-    const bienvenue = await discountId('Bienvenue : 10 %');
+    const bienvenue = await discountId('Bienvenue\u00a0: 10 %');
     const foreign = await call(
       app,
       'DELETE',

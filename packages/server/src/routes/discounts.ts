@@ -45,7 +45,7 @@ const positiveId = z
 const cartAnswer = json(z.object({ uuid: z.string() }).passthrough(), 'Le panier, réductions appliquées');
 const notFoundResponse = json(
   DescriptionErrorSchema,
-  'Réduction introuvable ou non accordée ; un code expiré, pas encore valable, retiré ou épuisé dit pourquoi',
+  'Réduction introuvable ou non accordée\u00a0; un code expiré, pas encore valable, retiré ou épuisé dit pourquoi',
 );
 
 /** The caller's cart as `GET /panier` answers it; an error answer there is thrown as is. */
@@ -118,7 +118,7 @@ export function createDiscountRoutes({
     tags,
     summary: 'Vérifie un code de réduction',
     description:
-      'Un code inconnu répond 404 « Le code de réduction est invalide » ; un code expiré (cartUsageEndDate ' +
+      'Un code inconnu répond 404 « Le code de réduction est invalide »\u00a0; un code expiré (cartUsageEndDate ' +
       'passée), pas encore valable, retiré par la salle ou qui a servi autant de fois que prévu répond 404 ' +
       'avec sa raison, dans le même champ description.',
     ...secure,
@@ -152,7 +152,7 @@ export function createDiscountRoutes({
     tags,
     summary: 'Applique une réduction au panier du joueur',
     description:
-      'Refusé (409) quand la réduction ne se cumule pas avec une réduction déjà appliquée : deux réductions ' +
+      'Refusé (409) quand la réduction ne se cumule pas avec une réduction déjà appliquée\u00a0: deux réductions ' +
       "se cumulent quand elles sont toutes deux cumulative, et codeCumulable quand l'autre est un code.",
     ...secure,
     request: {

@@ -136,7 +136,7 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
         sport: 'PADEL',
       },
     });
-    expect(early.body.motif).toMatch(/^Trop tôt : votre séance est le \S+ \d+(er)? \S+, l'entrée ouvre/);
+    expect(early.body.motif).toMatch(/^Trop tôt\s: votre séance est le \S+ \d+(er)? \S+, l'entrée ouvre/);
     expect(Date.parse(early.body.seance.debut)).toBe(toSecond(booked.startsAt.getTime()));
 
     // 31 minutes before the start the door is still shut; 29 minutes before it opens.
@@ -145,7 +145,7 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     const shut = await scan(door.key, padel.id, code);
     // (« Trop tôt : l'entrée ouvre à partir de … », with the day too when the test runs a minute before midnight)
     const shutAt = formatTimeIn(new Date(soon.startsAt.getTime() - WINDOW_MINUTES * MINUTE), PARIS);
-    expect(shut.body).toMatchObject({ autorise: false, motif: expect.stringMatching(/^Trop tôt : /) });
+    expect(shut.body).toMatchObject({ autorise: false, motif: expect.stringMatching(/^Trop tôt\s: /) });
     expect(shut.body.motif).toContain(`l'entrée ouvre à partir de ${shutAt}.`);
     await startIn(game.id, WINDOW_MINUTES - 1);
     const allowed = await scan(door.key, padel.id, code);
@@ -214,7 +214,7 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     await startIn(game.id, WINDOW_MINUTES + 1);
     expect((await scan(door.key, padel.id, pin)).body).toMatchObject({
       autorise: false,
-      motif: expect.stringMatching(/^Trop tôt : /),
+      motif: expect.stringMatching(/^Trop tôt\s: /),
       participant: { pseudo: await pseudoOf(guest.contactId) },
     });
     await startIn(game.id, 10);
@@ -269,7 +269,7 @@ describe('the door online: POST /salle/{idMultisalle}/entree', () => {
     });
     const pin: string = generated.body.code_pin;
     await startIn(game.id, 40);
-    expect((await scan(door.key, padel.id, pin)).body.motif).toMatch(/^Trop tôt : /);
+    expect((await scan(door.key, padel.id, pin)).body.motif).toMatch(/^Trop tôt\s: /);
     const manager = await createStaffMember(app, 'padel-park', 'gestionnaire');
     const setWindow = (minutes: number) =>
       call(app, 'PUT', '/api/gestion/salles/padel-park/porte', {

@@ -64,7 +64,7 @@ export function createDoorRoutes({
       summary: 'Décision de la porte sur un QR code scanné (portée entree)',
       description:
         "Autorise un participant ayant accepté, de cette salle, d'une séance non annulée, de l'ouverture " +
-        '(30 minutes avant le début par défaut) à la fin, une seule fois ; sinon refuse avec un motif en ' +
+        '(30 minutes avant le début par défaut) à la fin, une seule fois\u00a0; sinon refuse avec un motif en ' +
         'français. Chaque décision est enregistrée.',
       request: { params, body: jsonBody(EntryRequestSchema) },
       responses: {
@@ -94,7 +94,7 @@ export function createDoorRoutes({
       description:
         'Les codes qui ouvrent la porte ce jour-là, en empreintes SHA-256 (jamais les codes), avec le pseudo, ' +
         "la fenêtre d'entrée et l'entrée déjà faite, et les annulations depuis la dernière lecture de ce " +
-        "lecteur. ETag : `If-None-Match` répond 304 tant que rien n'a changé.",
+        "lecteur. ETag\u00a0: `If-None-Match` répond 304 tant que rien n'a changé.",
       request: { params, query: ManifestQuerySchema, headers: ManifestHeadersSchema },
       responses: {
         200: json(ManifestSchema, 'Le manifeste du jour (en-tête ETag)'),
@@ -126,7 +126,7 @@ export function createDoorRoutes({
       operationId: 'recordOfflineDoorEntries',
       summary: 'Les décisions prises hors ligne, envoyées plus tard (portée entree)',
       description:
-        "Chaque décision porte l'identifiant que le lecteur lui a donné : un lot renvoyé (réponse perdue) " +
+        "Chaque décision porte l'identifiant que le lecteur lui a donné\u00a0: un lot renvoyé (réponse perdue) " +
         "n'enregistre rien deux fois.",
       request: { params, body: jsonBody(OfflineBatchSchema) },
       responses: {

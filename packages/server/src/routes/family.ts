@@ -82,7 +82,7 @@ export function createFamilyRoutes({ accounts }: { accounts: Accounts }): OpenAP
       path: '/user/parent',
       operationId: 'addFamilyContact',
       tags,
-      summary: 'Ajoute un membre de ma famille (sans compte ni téléphone ; pseudo unique)',
+      summary: 'Ajoute un membre de ma famille (sans compte ni téléphone\u00a0; pseudo unique)',
       middleware,
       security,
       request: { body: jsonBody(InputSchema) },

@@ -18,7 +18,7 @@ export function createHallPhotoMediaRoutes(db: Database): Hono {
       Number.isSafeInteger(photoId) && photoId > 0 && photoId <= MAX_DATABASE_ID && digest
         ? await findHallPhoto(db, photoId, digest)
         : undefined;
-    if (!photo) return c.json({ description: `Ressource introuvable : GET ${c.req.path}` }, 404);
+    if (!photo) return c.json({ description: `Ressource introuvable\u00a0: GET ${c.req.path}` }, 404);
     return c.body(new Uint8Array(photo.data), 200, {
       'Content-Type': photo.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',

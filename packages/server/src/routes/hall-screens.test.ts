@@ -220,7 +220,7 @@ describe('GET /salle/{idMultisalle}/flux', () => {
           id: `porte-${door.id}-1`,
           code: await codeOf(app, game.id, guest),
           autorise: true,
-          motif: 'Entrée autorisée : bonne séance !',
+          motif: 'Entrée autorisée\u00a0: bonne séance\u00a0!',
           le: clock.now().toISOString(),
         },
       ],

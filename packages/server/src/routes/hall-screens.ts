@@ -32,12 +32,12 @@ const STREAM_DESCRIPTION =
   "Server-sent events (`text/event-stream`), à lire avec `fetch` (l'en-tête Authorization), pas " +
   '`EventSource`. Première ligne `retry: ' +
   HALL_RETRY_MS +
-  '`, puis des événements `event:` + `id:` + `data:` (JSON) : `etat` à la connexion et quand une réservation ' +
-  'de la salle change (`{ maintenant, salle, seances, scores }`, séances du jour non terminées) ; `entree` ' +
-  '(`{ idReservation, pseudo, arriveLe, terrain, arrives, attendus }`) ; `seance` (`{ moment: debut-proche | ' +
+  '`, puis des événements `event:` + `id:` + `data:` (JSON)\u00a0: `etat` à la connexion et quand une réservation ' +
+  'de la salle change (`{ maintenant, salle, seances, scores }`, séances du jour non terminées)\u00a0; `entree` ' +
+  '(`{ idReservation, pseudo, arriveLe, terrain, arrives, attendus }`)\u00a0; `seance` (`{ moment: debut-proche | ' +
   'debut | fin-proche | fin, idReservation, terrain, sport, debut, fin, minutes }`, horloge de chaque ' +
-  "processus, vérifiée toutes les 15 s) ; `score` (le score en direct d'un terrain) ; `programme` (`{ date }`, " +
-  "le programme des terrains de ce jour a changé) ; `arret` (le serveur s'arrête : se reconnecter). Un " +
+  "processus, vérifiée toutes les 15 s)\u00a0; `score` (le score en direct d'un terrain)\u00a0; `programme` (`{ date }`, " +
+  "le programme des terrains de ce jour a changé)\u00a0; `arret` (le serveur s'arrête\u00a0: se reconnecter). Un " +
   `commentaire \`: ping\` toutes les ${HALL_HEARTBEAT_MS / 1000} s. Entrées, scores et réservations ` +
   'arrivent par LISTEN/NOTIFY quel que soit le processus qui les a reçus. Pseudonymes seulement. ' +
   `${MAX_STREAMS_PER_DEVICE} flux au plus par appareil et par processus (429 au-delà).`;
@@ -84,7 +84,7 @@ export function createHallScreenRoutes({
       operationId: 'hallDaySessions',
       summary: 'Les séances du jour et qui est arrivé (portée ecran, entree ou tablette)',
       description:
-        'Les séances non annulées commençant ce jour-là (fuseau de la salle), par heure de début : terrain, ' +
+        'Les séances non annulées commençant ce jour-là (fuseau de la salle), par heure de début\u00a0: terrain, ' +
         "sport, participants ayant accepté (famille comprise) en pseudonymes seulement, avec l'heure de leur " +
         'entrée (`arriveLe`), `arrives` et `attendus`.',
       middleware: [
@@ -165,11 +165,11 @@ export function createHallScreenRoutes({
       operationId: 'recordLiveScore',
       summary: "Le score en direct d'un terrain (portée tablette)",
       description:
-        'La tablette du terrain envoie le score à chaque point : équipes, scores par période, points du jeu ' +
+        'La tablette du terrain envoie le score à chaque point\u00a0: équipes, scores par période, points du jeu ' +
         'en cours, terminé ou non. Le dernier score de chaque terrain est gardé (pour `etat`) et envoyé aux ' +
         "écrans (`score`). `terrain` est l'identifiant de la zone, qui doit être de cette salle (404 sinon). " +
-        "Le score est pris pour une séance en cours (de l'ouverture de la porte à 15 minutes après la fin ; " +
-        "sans `idReservation`, celle du terrain) : 409 sinon. La partie terminée s'enregistre ensuite par " +
+        "Le score est pris pour une séance en cours (de l'ouverture de la porte à 15 minutes après la fin\u00a0; " +
+        "sans `idReservation`, celle du terrain)\u00a0: 409 sinon. La partie terminée s'enregistre ensuite par " +
         '`POST /parties`.',
       middleware: [requireDevice(db, { scope: 'tablette', hallParam }), limitDevice(db, accounts.clock)],
       request: {

@@ -75,7 +75,7 @@ export function createV2HallRoutes(options: HallRoutesOptions): OpenAPIHono {
     tags: ['Salles'],
     summary: 'Liste des salles',
     description:
-      'Non sécurisé. Toutes les salles, inactives comprises : le client ne montre que les actives.',
+      'Non sécurisé. Toutes les salles, inactives comprises\u00a0: le client ne montre que les actives.',
     responses: {
       200: { description: 'Les salles', content: { 'application/json': { schema: wire.HallListSchema } } },
     },

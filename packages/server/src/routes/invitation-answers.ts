@@ -62,11 +62,11 @@ const ChangeAnswerQuerySchema = z.object({
 const answerForbidden = (first = '') =>
   json(
     z.union([BusinessErrorSchema, DescriptionErrorSchema]),
-    `${first}Acceptation refusée tant qu'une condition manque, rien n'est enregistré : conventions de la ` +
+    `${first}Acceptation refusée tant qu'une condition manque, rien n'est enregistré\u00a0: conventions de la ` +
       'salle (MULTISALLE-003), téléphone vérifié (MULTISALLE-004, sauf ignorerEtapePaiement), vidéo des ' +
       'consignes de sécurité (MULTISALLE-005), carte enregistrée quand paiementRequis (MULTISALLE-006, sauf ' +
-      "ignorerEtapePaiement) ; contact d'une autre famille (CONTACT-007) ; l'organisateur ne peut " +
-      "qu'accepter ; lien fermé",
+      "ignorerEtapePaiement)\u00a0; contact d'une autre famille (CONTACT-007)\u00a0; l'organisateur ne peut " +
+      "qu'accepter\u00a0; lien fermé",
   );
 const fullOrClosed = json(z.union([BusinessErrorSchema, ConflictErrorSchema]), 'Complet ou réponses fermées');
 /** What the answer calls (v2, legacy base, validation) answer. */
@@ -108,7 +108,7 @@ export function createInvitationAnswerRoutes({ accounts }: { accounts: Accounts 
       tags,
       summary: 'Valide la réponse à une invitation (idReservation, jetonInvitation, responseData)',
       description:
-        "L'appel « invitation validation » de la spec (chemin non précisé par elle) : les mêmes règles que " +
+        "L'appel « invitation validation » de la spec (chemin non précisé par elle)\u00a0: les mêmes règles que " +
         'POST invitation/reponse, sous les noms de champs idReservation, jetonInvitation et responseData.',
       middleware: [
         accounts.requireAuth('v2'),

@@ -336,7 +336,7 @@ describe('past teammates and invitation mails', () => {
     const mails = (await readOutbox(app)).filter((m) => m.links.some((l) => l.includes(g.id)));
     expect(mails).toHaveLength(2);
     const [mail] = mails;
-    expect(mail?.subject).toMatch(/^Invitation : /);
+    expect(mail?.subject).toMatch(/^Invitation\s: /);
     expect(mail?.links.map((l) => new URL(l).pathname)).toEqual([
       `/invitation/${g.id}/${g.token}/validation/${teammate.contactId}`,
       `/invitation/${g.id}/${g.token}/refus/${teammate.contactId}`,

@@ -91,7 +91,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       path: '/reservations/groupe/invitation',
       operationId: 'readInvitation',
       tags,
-      summary: "La réservation d'un lien d'invitation (public ; avec un jeton, la part de l'appelant)",
+      summary: "La réservation d'un lien d'invitation (public\u00a0; avec un jeton, la part de l'appelant)",
       request: {
         query: z.object({ reservation: uuid('de la réservation'), invitation: token }),
       },
@@ -201,7 +201,7 @@ export function createInvitationRoutes({ accounts }: { accounts: Accounts }): Op
       path: '/invitation/ancien_equipier',
       operationId: 'inviteTeammates',
       tags,
-      summary: "L'organisateur invite d'anciens équipiers : une ligne « attente » et un mail chacun",
+      summary: "L'organisateur invite d'anciens équipiers\u00a0: une ligne « attente » et un mail chacun",
       middleware: accounts.requireAuth('v2'),
       security,
       request: {

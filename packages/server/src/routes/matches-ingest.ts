@@ -45,12 +45,12 @@ export function createMatchIngestRoutes(db: Database): OpenAPIHono<IngestEnv> {
     tags: ['Parties et statistiques'],
     summary: "Enregistre une partie envoyée par la tablette d'une salle",
     description:
-      `Authentifié par l'en-tête \`${INGEST_KEY_HEADER}\` ou \`Authorization: Bearer\` : la clé d'un appareil ` +
+      `Authentifié par l'en-tête \`${INGEST_KEY_HEADER}\` ou \`Authorization: Bearer\`\u00a0: la clé d'un appareil ` +
       'de la salle ayant la portée `tablette` (seul son SHA-256 est conservé). ' +
-      'Les joueurs sont des contacts (`idContact` : compte ou membre de la famille) participant à la ' +
+      'Les joueurs sont des contacts (`idContact`\u00a0: compte ou membre de la famille) participant à la ' +
       'réservation, ou des personnes nommées (`sNom`). Les secondes comptent depuis le début de la partie. ' +
-      "Le même `sIdPartie` renvoyé avec le même contenu n'enregistre rien et reçoit la même réponse ; avec un " +
-      'autre contenu : 409.',
+      "Le même `sIdPartie` renvoyé avec le même contenu n'enregistre rien et reçoit la même réponse\u00a0; avec un " +
+      'autre contenu\u00a0: 409.',
     request: { headers: KeyHeaderSchema, body: jsonBody(IngestMatchSchema) },
     responses: {
       200: json(IngestAnswerSchema, "Partie enregistrée (ou déjà enregistrée à l'identique)"),

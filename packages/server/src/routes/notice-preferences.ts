@@ -44,7 +44,7 @@ const ChangesBodySchema = z
   .catchall(z.unknown())
   .openapi('ChangementNotifications', {
     description:
-      'Les types à changer, chacun `{ mail?, sms? }` ; un type absent reste tel quel. `paiements` et ' +
+      'Les types à changer, chacun `{ mail?, sms? }`\u00a0; un type absent reste tel quel. `paiements` et ' +
       '`annulations` ne se désactivent pas (422), un autre type est refusé (422).',
     example: { rappels: { sms: false }, actualites: { mail: true } },
   });
@@ -78,7 +78,7 @@ export function createNoticePreferenceRoutes(accounts: Accounts, base: ApiBase):
     path: '/users/{id}/notifications',
     operationId: `getNoticePreferences${suffix}`,
     tags,
-    summary: 'Mes notifications : les choix du joueur par type et par canal',
+    summary: 'Mes notifications\u00a0: les choix du joueur par type et par canal',
     ...secure,
     request: { params: UserIdParams },
     responses: {

@@ -14,7 +14,7 @@ import {
 
 const tags = ['Parties ouvertes'];
 const Succes = z.object({ succes: z.literal(true) });
-const notOrganiser = json(BusinessErrorSchema, "Pas l'organisateur (RESERVATION-017) : rien ne change");
+const notOrganiser = json(BusinessErrorSchema, "Pas l'organisateur (RESERVATION-017)\u00a0: rien ne change");
 const notFound = json(BusinessErrorSchema, 'Réservation introuvable (RESERVATION-001)');
 
 /**
@@ -39,7 +39,7 @@ export function createOpenGameRequestRoutes({ accounts }: { accounts: Accounts }
       tags,
       summary: 'Le joueur du lien public voit la fourchette de niveaux, son niveau et sa demande',
       description:
-        "Pour la page d'invitation : « Demander à rejoindre » quand le niveau du joueur est hors de la " +
+        "Pour la page d'invitation\u00a0: « Demander à rejoindre » quand le niveau du joueur est hors de la " +
         "fourchette. 404 RESERVATION-001 quand le jeton n'est pas celui d'une partie ouverte.",
       middleware: accounts.requireAuth('v2'),
       security,

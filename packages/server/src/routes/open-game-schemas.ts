@@ -59,7 +59,7 @@ export const RequestStandingSchema = z
     demande: z
       .enum(['requested', 'approved', 'declined', 'joined'])
       .nullable()
-      .openapi({ description: 'Sa demande : envoyée, acceptée, refusée, ou rejoint' }),
+      .openapi({ description: 'Sa demande\u00a0: envoyée, acceptée, refusée, ou rejoint' }),
   })
   .openapi('OpenGameRequestStanding');
 
@@ -111,7 +111,7 @@ export const openGameItemSchema = (hallField: string) =>
     jetonPartie: z.string(),
     lien: z
       .string()
-      .openapi({ description: "Le lien public : la page d'invitation avec le jeton de la partie" }),
+      .openapi({ description: "Le lien public\u00a0: la page d'invitation avec le jeton de la partie" }),
     debut: z.string(),
     fin: z.string(),
     [hallField]: z.number(),

@@ -17,7 +17,7 @@ import {
 
 const tags = ['Parties ouvertes'];
 const Succes = z.object({ succes: z.literal(true) });
-const notOrganiser = json(BusinessErrorSchema, "Pas l'organisateur (RESERVATION-017) : rien ne change");
+const notOrganiser = json(BusinessErrorSchema, "Pas l'organisateur (RESERVATION-017)\u00a0: rien ne change");
 const notFound = json(BusinessErrorSchema, 'Réservation introuvable (RESERVATION-001)');
 
 /** The organiser's open and close calls, for one API base (`v2` under `path`, `admin` under its own). */
@@ -76,7 +76,7 @@ function mountOpenClose(
       path,
       operationId: `closeGame${suffix}`,
       tags,
-      summary: "L'organisateur ferme sa partie : le lien public n'admet plus personne",
+      summary: "L'organisateur ferme sa partie\u00a0: le lien public n'admet plus personne",
       middleware: accounts.requireAuth(base),
       security: [{ bearer: [] as string[] }],
       request: { body: jsonBody(ReservationBodySchema) },
@@ -127,10 +127,11 @@ export function createOpenGameRoutes({
       path: '/parties-ouvertes',
       operationId: 'listOpenGames',
       tags,
-      summary: "Les parties ouvertes à venir, les plus proches d'abord (public : pseudonymes et niveaux)",
+      summary:
+        "Les parties ouvertes à venir, les plus proches d'abord (public\u00a0: pseudonymes et niveaux)",
       description:
         'Seulement les parties pas commencées, hors des 15 minutes qui précèdent le début, avec des ' +
-        `places libres. Filtres : ${names.key} (salle), activite, niveau (1 à 7), debut et fin (ISO 8601).`,
+        `places libres. Filtres\u00a0: ${names.key} (salle), activite, niveau (1 à 7), debut et fin (ISO 8601).`,
       request: { query: listQuerySchema(names.key) },
       responses: {
         200: json(z.object({ partiesOuvertes: z.array(openGameItemSchema(names.idField)) }), 'Les parties'),
@@ -163,7 +164,7 @@ export function createOpenGameRoutes({
       path: '/partie_ouverte/{id}',
       operationId: 'readOpenGame',
       tags,
-      summary: "L'organisateur voit sa partie ouverte : lien public, places, demandes et joueurs venus",
+      summary: "L'organisateur voit sa partie ouverte\u00a0: lien public, places, demandes et joueurs venus",
       middleware: accounts.requireAuth('v2'),
       security,
       request: { params: ReservationParamSchema },

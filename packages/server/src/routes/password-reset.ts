@@ -43,7 +43,7 @@ export function createPasswordResetRoutes(accounts: Accounts): OpenAPIHono {
     tags,
     summary: 'Demande de réinitialisation du mot de passe',
     description:
-      "Non sécurisé. Toujours la même réponse, que le compte existe ou non. Le lien du mail part de `PUBLIC_SITE_URL` quand il est configuré (toujours en production), sinon, hors production, de l'adresse de la requête quand c'est une adresse IP ou `localhost` (en-tête Host, ou `X-Forwarded-Host` derrière un proxy de confiance) ; jamais du champ `host`. 3 demandes par heure par adresse email, 10 par adresse IP.",
+      "Non sécurisé. Toujours la même réponse, que le compte existe ou non. Le lien du mail part de `PUBLIC_SITE_URL` quand il est configuré (toujours en production), sinon, hors production, de l'adresse de la requête quand c'est une adresse IP ou `localhost` (en-tête Host, ou `X-Forwarded-Host` derrière un proxy de confiance)\u00a0; jamais du champ `host`. 3 demandes par heure par adresse email, 10 par adresse IP.",
     request: {
       body: jsonBody(
         z.object({ email: z.string().trim().min(1).max(254), host: z.string().max(500).optional() }),
@@ -68,7 +68,7 @@ export function createPasswordResetRoutes(accounts: Accounts): OpenAPIHono {
       const link = `${linkOrigin(config, c)}/reinitialisation/${token}`;
       await mailer.sendMail({
         to: account.email,
-        subject: `${config.brand} : réinitialisation de votre mot de passe`,
+        subject: `${config.brand}\u00a0: réinitialisation de votre mot de passe`,
         text: `Bonjour ${account.firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
         links: [link],
       });

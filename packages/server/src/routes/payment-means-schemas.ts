@@ -37,7 +37,7 @@ export const StateAnswerSchema = z
       sUrlClient: z.string().openapi({
         example: 'http://localhost:8080/sandbox-paiement',
         description:
-          "Où charger le formulaire. Bac à sable : l'adresse par laquelle la page a joint le serveur quand c'est une adresse IP ou localhost (émulateur, réseau local), sinon PUBLIC_SITE_URL.",
+          "Où charger le formulaire. Bac à sable\u00a0: l'adresse par laquelle la page a joint le serveur quand c'est une adresse IP ou localhost (émulateur, réseau local), sinon PUBLIC_SITE_URL.",
       }),
       sIdCommande: z.string().uuid(),
     }),

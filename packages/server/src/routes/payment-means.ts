@@ -62,7 +62,7 @@ export function createPaymentAliasRoutes(
     operationId: `getPaymentAliasState${suffix}`,
     tags,
     summary:
-      'Ouvre un formulaire de carte (REGISTER) : jeton de formulaire, clé publique, URL du fournisseur',
+      'Ouvre un formulaire de carte (REGISTER)\u00a0: jeton de formulaire, clé publique, URL du fournisseur',
     ...secure,
     responses: {
       200: json(StateAnswerSchema, 'Le formulaire à afficher'),
@@ -113,7 +113,7 @@ export function createPaymentAliasRoutes(
     path: '/paiement/alias',
     operationId: `confirmPaymentAlias${suffix}`,
     tags,
-    summary: "Confirme un alias : seulement celui d'une transaction vérifiée d'une commande du joueur",
+    summary: "Confirme un alias\u00a0: seulement celui d'une transaction vérifiée d'une commande du joueur",
     ...secure,
     request: { body: jsonBody(ConfirmSchema) },
     responses: {
@@ -166,7 +166,7 @@ export function createPaymentAnswerRoutes({
     path: '/paiement/retour',
     operationId: 'returnPaymentAnswer',
     tags,
-    summary: 'Retour navigateur : vérifie kr-hash (HMAC-SHA-256), enregistre la transaction une fois',
+    summary: 'Retour navigateur\u00a0: vérifie kr-hash (HMAC-SHA-256), enregistre la transaction une fois',
     middleware: accounts.requireAuth('v2'),
     security: [{ bearer: [] }],
     request: { body: jsonBody(ReturnBodySchema) },
@@ -199,9 +199,10 @@ export function createPaymentAnswerRoutes({
     path: '/paiement/ipn',
     operationId: 'paymentNotification',
     tags,
-    summary: 'IPN du fournisseur (serveur à serveur) : kr-hash signé avec le mot de passe de la boutique',
+    summary:
+      'IPN du fournisseur (serveur à serveur)\u00a0: kr-hash signé avec le mot de passe de la boutique',
     description:
-      'Peut arriver avant, après ou sans le retour navigateur, et être répétée : la transaction est ' +
+      'Peut arriver avant, après ou sans le retour navigateur, et être répétée\u00a0: la transaction est ' +
       'enregistrée une seule fois. Une réponse valide pour une commande inconnue est acquittée sans effet.',
     request: {
       body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: IpnFormSchema } } },

@@ -44,7 +44,7 @@ export function paymentSchema(names: ProductNames) {
   return z
     .object({
       id: z.union([z.number().int(), z.string()]).openapi({
-        description: 'Identifiant du paiement ; pour `coming`, celui de la réservation.',
+        description: 'Identifiant du paiement\u00a0; pour `coming`, celui de la réservation.',
       }),
       idReservation: z.string().uuid(),
       montant: z.number().int().openapi({ description: 'Centimes.', example: 1250 }),
@@ -61,7 +61,7 @@ export function paymentSchema(names: ProductNames) {
       motif: z.string().nullable().openapi({ example: 'Paiement refusé par la banque' }),
       nature: z.enum(['part', 'remboursement']).openapi({
         description:
-          "`part` : la part du joueur ; `remboursement` (liste `past`) : le remboursement d'une part débitée, " +
+          "`part`\u00a0: la part du joueur\u00a0; `remboursement` (liste `past`)\u00a0: le remboursement d'une part débitée, " +
           'quand la salle a annulé la partie après son règlement. Une ligne `remboursement` a son propre ' +
           '`id`, `montant` est la somme remboursée, `statut` vaut `paid` (la part avait été débitée) et ' +
           '`datePaiement` est la date du débit.',
@@ -69,15 +69,17 @@ export function paymentSchema(names: ProductNames) {
       }),
       statutRemboursement: z.enum(['en-cours', 'effectue', 'refuse']).nullable().openapi({
         description:
-          'Où en est le remboursement : demandé (`en-cours`), fait (`effectue`) ou refusé par le fournisseur de paiement (`refuse`) ; null pour une part.',
+          'Où en est le remboursement\u00a0: demandé (`en-cours`), fait (`effectue`) ou refusé par le fournisseur de paiement (`refuse`)\u00a0; null pour une part.',
         example: null,
       }),
       dateDemandeRemboursement: z.string().nullable().openapi({
-        description: 'Quand la salle a annulé la partie et demandé le remboursement ; null pour une part.',
+        description:
+          'Quand la salle a annulé la partie et demandé le remboursement\u00a0; null pour une part.',
         example: '2026-11-24T09:12:00.000Z',
       }),
       dateRemboursement: z.string().nullable().openapi({
-        description: "Quand le remboursement a été fait ; null tant qu'il est en cours, et pour une part.",
+        description:
+          "Quand le remboursement a été fait\u00a0; null tant qu'il est en cours, et pour une part.",
         example: '2026-11-24T09:13:05.000Z',
       }),
     })

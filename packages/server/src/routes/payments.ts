@@ -68,7 +68,7 @@ export function createPaymentRoutes({
     path: '/user/{userId}/payment/liste',
     operationId: 'listPayments',
     tags,
-    summary: 'Les paiements du joueur : passés (past), à régulariser (rectify) ou à venir (coming)',
+    summary: 'Les paiements du joueur\u00a0: passés (past), à régulariser (rectify) ou à venir (coming)',
     description:
       '`coming` liste aussi les réservations pas encore réglées, avec la part estimée à ce jour (total partagé ' +
       'à parts égales entre les personnes acceptées). `past` liste aussi les remboursements (`nature: ' +
@@ -96,7 +96,7 @@ export function createPaymentRoutes({
     operationId: 'regeneratePayment',
     tags,
     summary:
-      'Nouvel ordre de paiement pour un paiement à régulariser : débite à nouveau la carte enregistrée',
+      'Nouvel ordre de paiement pour un paiement à régulariser\u00a0: débite à nouveau la carte enregistrée',
     description:
       'Seulement pour un paiement `rectify` du joueur connecté. `statut` dit où en est le paiement après le ' +
       "débit (`processing` si le fournisseur n'a pas encore tranché). Avec un en-tête `Idempotency-Key`, une " +

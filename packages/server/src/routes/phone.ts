@@ -59,7 +59,7 @@ export function createV2PhoneRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     const code = await createSmsCode(db, userId, portable, now);
     await mailer.sendSms({
       to: portable,
-      text: `${config.brand} : votre code de validation est ${code}. Il est valable 10 minutes.`,
+      text: `${config.brand}\u00a0: votre code de validation est ${code}. Il est valable 10 minutes.`,
     });
     return c.json({ bSucces: true }, 200);
   });
@@ -70,7 +70,7 @@ export function createV2PhoneRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     operationId: 'checkPhoneCode',
     tags,
     summary: 'Vérifie le code reçu par SMS et enregistre le numéro comme vérifié',
-    description: `\`bSucces: false\` sur un code faux ; ${SMS_CODE_MAX_FAILURES} essais faux annulent le code.`,
+    description: `\`bSucces: false\` sur un code faux\u00a0; ${SMS_CODE_MAX_FAILURES} essais faux annulent le code.`,
     ...secure,
     request: {
       body: jsonBody(

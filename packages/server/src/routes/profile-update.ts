@@ -136,7 +136,7 @@ export function updateProfile(router: OpenAPIHono<AuthEnv>, accounts: Accounts):
       const link = `${linkOrigin(config, c)}/signin?uuidUser=${account.publicId}&uuidConfirmation=${token}`;
       await mailer.sendMail({
         to: body.sEmail,
-        subject: `${config.brand} : confirmez votre nouvelle adresse email`,
+        subject: `${config.brand}\u00a0: confirmez votre nouvelle adresse email`,
         text: `Bonjour ${body.sPrenom},\n\nPour confirmer votre nouvelle adresse email, ouvrez ce lien :\n${link}`,
         links: [link],
       });

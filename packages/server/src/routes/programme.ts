@@ -38,13 +38,13 @@ export function createProgrammeRoutes({
       operationId: 'courtsProgramme',
       tags: ['Appareils de la salle'],
       security: [{ bearer: [] as string[] }],
-      summary: 'Le programme des terrains : quel sport installer, et quand (portée programme)',
+      summary: 'Le programme des terrains\u00a0: quel sport installer, et quand (portée programme)',
       description:
         "Pour chaque zone de la salle (terrain, ou sol partagé par plusieurs terrains), dans l'ordre de la " +
-        'salle : le sol partagé dont elle fait partie (`sol`, null si elle ne partage rien), et les créneaux où ' +
+        'salle\u00a0: le sol partagé dont elle fait partie (`sol`, null si elle ne partage rien), et les créneaux où ' +
         'elle doit être installée pour un sport, tirés des réservations de la zone et des zones qui partagent ' +
-        "son sol. Deux créneaux d'un même sport qui se suivent (ou se chevauchent) sont réunis. ETag : " +
-        "`If-None-Match` répond 304 tant que rien n'a changé ; le flux de la salle envoie `programme { date }` " +
+        "son sol. Deux créneaux d'un même sport qui se suivent (ou se chevauchent) sont réunis. ETag\u00a0: " +
+        "`If-None-Match` répond 304 tant que rien n'a changé\u00a0; le flux de la salle envoie `programme { date }` " +
         'quand une réservation de ce jour change.',
       middleware: [requireDevice(db, { scope: 'programme', hallParam }), limitDevice(db, accounts.clock)],
       request: { params: hallParams(hallParam), query: DayQuerySchema, headers: ProgrammeHeadersSchema },

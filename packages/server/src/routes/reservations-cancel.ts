@@ -32,7 +32,7 @@ export function createCancellationRoutes({ accounts }: { accounts: Accounts }): 
     operationId: 'cancelReservation',
     tags: ['Réservations'],
     summary: 'Annule une réservation (organisateur, au plus tard 48 heures avant le début)',
-    description: "Le créneau redevient libre ; une réservation annulée n'est jamais réglée.",
+    description: "Le créneau redevient libre\u00a0; une réservation annulée n'est jamais réglée.",
     middleware: accounts.requireAuth('v2'),
     security: [{ bearer: [] as string[] }],
     request: { params: IdParamSchema },

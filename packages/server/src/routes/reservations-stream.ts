@@ -30,8 +30,8 @@ export function createReservationStreamRoutes({ accounts }: { accounts: Accounts
       description:
         'Un flux `text/event-stream` qui envoie `event: reservation` avec `data: {"idReservation": "<uuid>"}` ' +
         "quand un participant répond à une invitation d'une réservation à venir du joueur (organisateur ou " +
-        "invité), quel que soit le processus serveur qui l'a reçue ; `data: {}` quand des changements ont pu " +
-        `être perdus. Un commentaire toutes les ${SLOT_HEARTBEAT_MS / 1000} s garde la connexion ouverte ; ` +
+        "invité), quel que soit le processus serveur qui l'a reçue\u00a0; `data: {}` quand des changements ont pu " +
+        `être perdus. Un commentaire toutes les ${SLOT_HEARTBEAT_MS / 1000} s garde la connexion ouverte\u00a0; ` +
         `\`retry: ${SLOT_RETRY_MS}\` dit quand se reconnecter. À chaque événement, le client relit ` +
         '`user/{userId}/liste_reservations`.',
       middleware: accounts.requireAuth('v2'),

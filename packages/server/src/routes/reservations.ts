@@ -124,7 +124,8 @@ export function createReservationRoutes({ accounts }: { accounts: Accounts }): O
       path: '/reservation/{id}/agenda.ics',
       operationId: 'reservationCalendar',
       tags,
-      summary: "« Ajouter à mon agenda » : la réservation au format iCalendar (jeton du lien d'invitation)",
+      summary:
+        "« Ajouter à mon agenda »\u00a0: la réservation au format iCalendar (jeton du lien d'invitation)",
       request: { params: ReservationParamSchema, query: z.object({ invitation: token }) },
       responses: {
         200: { description: 'Le fichier .ics', content: { 'text/calendar': { schema: z.string() } } },

@@ -83,9 +83,9 @@ export function slotsRoute(names: ProductNames) {
     tags: ['Créneaux'],
     summary: "Créneaux d'un sport dans une salle",
     description:
-      "Authentification facultative (jeton v2) : les créneaux retenus dans le panier de l'appelant sont " +
+      "Authentification facultative (jeton v2)\u00a0: les créneaux retenus dans le panier de l'appelant sont " +
       '« panier », ceux retenus par un autre joueur « reserve ». Tous les créneaux des jours demandés, passés du jour compris, triés par début puis ' +
-      'terrain ; la période est coupée à la fin des jours ouverts à la réservation ' +
+      'terrain\u00a0; la période est coupée à la fin des jours ouverts à la réservation ' +
       '(nbJoursVisiblesReservationCreneaux), dateEnd dit où.',
     request: { params, query },
     responses: {
@@ -121,7 +121,7 @@ export function slotStreamRoute(names: ProductNames) {
       `\`data: {"${names.idField}": 1, "at": "<ISO 8601>"}\` chaque fois qu'un créneau de la salle change ` +
       '(mis au panier, retiré, réservé, libéré à la fin de son blocage, annulé), quel que soit le processus ' +
       "serveur qui l'a changé. Les changements rapprochés sont regroupés (un événement par salle). " +
-      `Un commentaire toutes les ${SLOT_HEARTBEAT_MS / 1000} s garde la connexion ouverte ; \`retry: ${SLOT_RETRY_MS}\` ` +
+      `Un commentaire toutes les ${SLOT_HEARTBEAT_MS / 1000} s garde la connexion ouverte\u00a0; \`retry: ${SLOT_RETRY_MS}\` ` +
       'dit au navigateur quand se reconnecter. À chaque événement, le client recharge les créneaux affichés.',
     request: { params },
     responses: {

@@ -62,8 +62,8 @@ export function createStaffClosureRoutes(
       method: 'post',
       path: '/salles/{cle}/fermetures',
       operationId: 'staffCloseCourts',
-      summary: 'Fermer un terrain (ou toute la salle) aux joueurs : maintenance, tournoi, scolaires',
-      description: `Au plus ${MAX_CLOSURE_DAYS} jours ; chaque semaine jusqu'à \`chaqueSemaineJusquAu\` (au plus ${MAX_CLOSURE_WEEKS} semaines). Refusée (409, \`idReservations\`) si des réservations ont lieu sur ce terrain ou un terrain qui partage son sol, sauf avec \`annulerReservations: true\` : elles sont annulées dans la même action, leurs joueurs prévenus avec le motif.`,
+      summary: 'Fermer un terrain (ou toute la salle) aux joueurs\u00a0: maintenance, tournoi, scolaires',
+      description: `Au plus ${MAX_CLOSURE_DAYS} jours\u00a0; chaque semaine jusqu'à \`chaqueSemaineJusquAu\` (au plus ${MAX_CLOSURE_WEEKS} semaines). Refusée (409, \`idReservations\`) si des réservations ont lieu sur ce terrain ou un terrain qui partage son sol, sauf avec \`annulerReservations: true\`\u00a0: elles sont annulées dans la même action, leurs joueurs prévenus avec le motif.`,
       ...signedIn,
       request: {
         params: HallKeyParamSchema,

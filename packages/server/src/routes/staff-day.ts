@@ -65,7 +65,7 @@ const HallDaySchema = z
           })
           .nullable()
           .openapi({
-            description: 'Réservation prise au guichet (payée sur place) ; null si prise en ligne.',
+            description: 'Réservation prise au guichet (payée sur place)\u00a0; null si prise en ligne.',
           }),
       }),
     ),
@@ -97,7 +97,7 @@ export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptio
       path: '/salles/{cle}/jour',
       operationId: 'staffDay',
       tags: staffTags,
-      summary: 'La journée de la salle : terrains, séances, organisateurs et participants',
+      summary: 'La journée de la salle\u00a0: terrains, séances, organisateurs et participants',
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: {
@@ -130,7 +130,7 @@ export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptio
       path: '/salles/{cle}/semaine',
       operationId: 'staffWeek',
       tags: staffTags,
-      summary: 'La semaine de la salle : ses sept journées, lues en une fois',
+      summary: 'La semaine de la salle\u00a0: ses sept journées, lues en une fois',
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: {
@@ -142,7 +142,7 @@ export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptio
             .optional()
             .openapi({
               description:
-                'Un jour de la semaine voulue (sa semaine commence le lundi) ; absent : cette semaine.',
+                'Un jour de la semaine voulue (sa semaine commence le lundi)\u00a0; absent\u00a0: cette semaine.',
               example: '2026-11-23',
             }),
         }),
@@ -168,9 +168,9 @@ export function createStaffDayRoutes(accounts: Accounts, tokens: StaffTokenOptio
       path: '/salles/{cle}/flux',
       operationId: 'staffHallStream',
       tags: staffTags,
-      summary: 'Le flux de la salle pour la console : la journée se relit à chaque événement',
+      summary: 'Le flux de la salle pour la console\u00a0: la journée se relit à chaque événement',
       description:
-        "Le même flux que les écrans de la salle (`etat` à l'ouverture, puis `entree`, `programme`, `seance`, `etat`…), avec le jeton du personnel : une réservation faite en ligne, une entrée à la porte ou une annulation montrent la console à jour sans la recharger.",
+        "Le même flux que les écrans de la salle (`etat` à l'ouverture, puis `entree`, `programme`, `seance`, `etat`…), avec le jeton du personnel\u00a0: une réservation faite en ligne, une entrée à la porte ou une annulation montrent la console à jour sans la recharger.",
       middleware: requireStaff(tokens),
       security: staffSecurity,
       request: { params: HallKeyParamSchema },

@@ -113,7 +113,7 @@ describe("a hall's discount codes from its console", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       code: 'NOEL-2026',
-      libelle: 'Code NOEL-2026 : 10\u00a0%',
+      libelle: 'Code NOEL-2026\u00a0: 10\u00a0%',
       pourcentage: 10,
       montantCentimes: null,
       cumulable: false,
@@ -164,7 +164,7 @@ describe("a hall's discount codes from its console", () => {
     };
     expect(await field({ code: 'AB', pourcentage: 10 })).toMatchObject({
       propertyPath: 'code',
-      message: 'Le code compte de 3 à 20 caractères : lettres sans accent, chiffres et tirets.',
+      message: 'Le code compte de 3 à 20 caractères\u00a0: lettres sans accent, chiffres et tirets.',
     });
     expect((await field({ code: 'NOËL', pourcentage: 10 })).propertyPath).toBe('code');
     expect((await field({ code: 'A'.repeat(21), pourcentage: 10 })).propertyPath).toBe('code');

@@ -12,7 +12,7 @@ import { HallKeyParamSchema } from './staff-schemas.ts';
 /** The most a code takes off: 10 000 €. */
 const MAX_AMOUNT_CENTS = 1_000_000;
 const CODE = /^[A-Za-z0-9-]{3,20}$/;
-const CODE_RULE = 'Le code compte de 3 à 20 caractères : lettres sans accent, chiffres et tirets.';
+const CODE_RULE = 'Le code compte de 3 à 20 caractères\u00a0: lettres sans accent, chiffres et tirets.';
 
 const day = (what: string) =>
   z
@@ -50,12 +50,12 @@ const NewDiscountSchema = z
       .max(100_000, 'La limite vaut au plus 100 000 utilisations.')
       .nullable()
       .optional()
-      .openapi({ description: 'Absente ou null : sans limite.', example: 50 }),
+      .openapi({ description: 'Absente ou null\u00a0: sans limite.', example: 50 }),
     du: day('La date de début').openapi({
-      description: 'Premier jour, heure de la salle ; absent : dès maintenant.',
+      description: 'Premier jour, heure de la salle\u00a0; absent\u00a0: dès maintenant.',
     }),
     au: day('La date de fin').openapi({
-      description: 'Dernier jour inclus, heure de la salle ; absent : sans fin.',
+      description: 'Dernier jour inclus, heure de la salle\u00a0; absent\u00a0: sans fin.',
     }),
     cumulable: z
       .boolean({ error: 'cumulable vaut true ou false.' })
@@ -152,9 +152,9 @@ export function createStaffDiscountRoutes(
       method: 'post',
       path: '/salles/{cle}/reductions',
       operationId: 'staffAddDiscountCode',
-      summary: 'Créer un code de réduction pour la salle : pourcentage ou montant, limite, dates',
+      summary: 'Créer un code de réduction pour la salle\u00a0: pourcentage ou montant, limite, dates',
       description:
-        'Les codes sont uniques sans tenir compte de la casse, toutes salles confondues (un joueur tape un code sans nommer la salle) : un code déjà pris répond 409.',
+        'Les codes sont uniques sans tenir compte de la casse, toutes salles confondues (un joueur tape un code sans nommer la salle)\u00a0: un code déjà pris répond 409.',
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(NewDiscountSchema) },
       responses: {
@@ -191,7 +191,8 @@ export function createStaffDiscountRoutes(
       method: 'delete',
       path: '/salles/{cle}/reductions/{idReduction}',
       operationId: 'staffWithdrawDiscountCode',
-      summary: "Retirer un code : les joueurs ne peuvent plus l'appliquer, ses utilisations restent comptées",
+      summary:
+        "Retirer un code\u00a0: les joueurs ne peuvent plus l'appliquer, ses utilisations restent comptées",
       ...signedIn,
       request: { params: DiscountParamSchema },
       responses: {

@@ -100,9 +100,9 @@ const ExceptionSchema = z
 
 const OpeningHoursSchema = z
   .object({
-    aujourdhui: z
-      .string()
-      .openapi({ description: 'Le jour de la salle : les dates exceptionnelles listées commencent là.' }),
+    aujourdhui: z.string().openapi({
+      description: 'Le jour de la salle\u00a0: les dates exceptionnelles listées commencent là.',
+    }),
     terrains: z.array(
       z.object({
         idZone: z.number().int(),
@@ -130,7 +130,7 @@ const OpeningHoursChangeSchema = z.object({
     .optional()
     .openapi({
       description:
-        'Les réservations à venir que les nouveaux horaires laissent dehors : les garder, ou les annuler (joueurs prévenus avec le motif).',
+        'Les réservations à venir que les nouveaux horaires laissent dehors\u00a0: les garder, ou les annuler (joueurs prévenus avec le motif).',
     }),
   motif: MotifSchema.optional().openapi({
     description: 'Le motif donné aux joueurs des réservations annulées.',
@@ -155,7 +155,8 @@ export function createStaffHoursRoutes(accounts: Accounts, tokens: StaffTokenOpt
       method: 'get',
       path: '/salles/{cle}/horaires',
       operationId: 'staffOpeningHours',
-      summary: "Les horaires d'ouverture : la semaine de chaque terrain et les dates exceptionnelles à venir",
+      summary:
+        "Les horaires d'ouverture\u00a0: la semaine de chaque terrain et les dates exceptionnelles à venir",
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: { 200: json(OpeningHoursSchema, 'Les horaires'), ...refusals },
@@ -174,7 +175,7 @@ export function createStaffHoursRoutes(accounts: Accounts, tokens: StaffTokenOpt
       summary:
         "Changer les horaires d'ouverture des terrains et les dates exceptionnelles (fériés, horaires spéciaux)",
       description:
-        "Remplace la semaine des terrains donnés (leurs séances programmées restent) et les dates exceptionnelles à partir d'aujourd'hui. Les créneaux des joueurs suivent dès la réponse. Refusé (409, `idReservations`) si des réservations à venir tombent en dehors des nouveaux horaires, sauf avec `reservationsHorsHoraires` : `conserver` les garde, `annuler` les annule (joueurs prévenus avec le motif, parts réglées remboursées).",
+        "Remplace la semaine des terrains donnés (leurs séances programmées restent) et les dates exceptionnelles à partir d'aujourd'hui. Les créneaux des joueurs suivent dès la réponse. Refusé (409, `idReservations`) si des réservations à venir tombent en dehors des nouveaux horaires, sauf avec `reservationsHorsHoraires`\u00a0: `conserver` les garde, `annuler` les annule (joueurs prévenus avec le motif, parts réglées remboursées).",
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(OpeningHoursChangeSchema) },
       responses: {

@@ -75,13 +75,13 @@ const newsMails = async () => {
 describe("a hall's news from its console", () => {
   it("publishes (slug from the title, the hall's page by default), tells the players who chose the news once, lists it first, in the journal", async () => {
     const published = await publish({
-      titre: 'Tournoi de Noël !',
+      titre: 'Tournoi de Noël\u00a0!',
       resume: 'Le samedi 19 décembre, tournoi de padel en double ouvert à tous les niveaux.',
     });
     expect(published.status).toBe(201);
     expect(published.body).toMatchObject({
       slug: 'tournoi-de-noel',
-      titre: 'Tournoi de Noël !',
+      titre: 'Tournoi de Noël\u00a0!',
       chemin: '/multisalle/padel-park',
       publieeLe: NOW.toISOString(),
       retireeLe: null,
@@ -96,7 +96,7 @@ describe("a hall's news from its console", () => {
     const run = await runNotices();
     expect(run.body.parType).toMatchObject({ 'notice.hall-news': 1, 'notice.hall-news-to': 1 });
     const [mail] = await newsMails();
-    expect(mail?.subject).toBe('Nouvelles de PADEL PARK : Tournoi de Noël !');
+    expect(mail?.subject).toBe('Nouvelles de PADEL PARK\u00a0: Tournoi de Noël\u00a0!');
     expect(mail?.html).toContain(`href="${SITE}/multisalle/padel-park"`);
 
     // Published again (the same slug): answered as it is, nothing sent again.
@@ -106,7 +106,7 @@ describe("a hall's news from its console", () => {
       slug: 'tournoi-de-noel',
     });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ idActualite: id, titre: 'Tournoi de Noël !' });
+    expect(again.body).toMatchObject({ idActualite: id, titre: 'Tournoi de Noël\u00a0!' });
     await runNotices();
     expect(await newsMails()).toHaveLength(1);
 
@@ -132,7 +132,7 @@ describe("a hall's news from its console", () => {
         details: {
           idActualite: id,
           slug: 'tournoi-de-noel',
-          titre: 'Tournoi de Noël !',
+          titre: 'Tournoi de Noël\u00a0!',
           chemin: '/multisalle/padel-park',
         },
       }),

@@ -31,14 +31,16 @@ const NewNewsSchema = z
       .regex(/^\/[A-Za-z0-9/_-]*$/, hallNewsMessages.badPath)
       .max(HALL_NEWS_LIMITS.path, hallNewsMessages.badPath)
       .optional()
-      .openapi({ description: 'La page du site qui la raconte ; absente : la page de la salle.' }),
+      .openapi({ description: 'La page du site qui la raconte\u00a0; absente\u00a0: la page de la salle.' }),
     slug: z
       .string({ error: hallNewsMessages.badSlug })
       .trim()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, hallNewsMessages.badSlug)
       .max(HALL_NEWS_LIMITS.slug, hallNewsMessages.badSlug)
       .optional()
-      .openapi({ description: 'Son nom parmi les actualités de la salle ; absent : tiré du titre.' }),
+      .openapi({
+        description: 'Son nom parmi les actualités de la salle\u00a0; absent\u00a0: tiré du titre.',
+      }),
   })
   .openapi('NewHallNews');
 
@@ -103,14 +105,15 @@ export function createStaffNewsRoutes(
       method: 'post',
       path: '/salles/{cle}/actualites',
       operationId: 'staffPublishHallNews',
-      summary: 'Publier une actualité : les joueurs de la salle qui ont choisi les nouvelles en sont avertis',
+      summary:
+        'Publier une actualité\u00a0: les joueurs de la salle qui ont choisi les nouvelles en sont avertis',
       description:
-        "Comme `npm run news -- publish` : un slug déjà publié par la salle (même retiré) ne renvoie rien et répond 200 avec l'actualité telle qu'elle est.",
+        "Comme `npm run news -- publish`\u00a0: un slug déjà publié par la salle (même retiré) ne renvoie rien et répond 200 avec l'actualité telle qu'elle est.",
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(NewNewsSchema) },
       responses: {
         201: json(HallNewsSchema, "Publiée, l'avis des joueurs prévu"),
-        200: json(HallNewsSchema, "Déjà publiée : rien n'est envoyé de nouveau"),
+        200: json(HallNewsSchema, "Déjà publiée\u00a0: rien n'est envoyé de nouveau"),
         ...refusals,
       },
     }),
@@ -133,7 +136,7 @@ export function createStaffNewsRoutes(
       path: '/salles/{cle}/actualites/{idActualite}',
       operationId: 'staffWithdrawHallNews',
       summary:
-        'Retirer une actualité : ce qui est parti reste parti, les avis pas encore envoyés ne partent plus',
+        'Retirer une actualité\u00a0: ce qui est parti reste parti, les avis pas encore envoyés ne partent plus',
       ...signedIn,
       request: { params: NewsParamSchema },
       responses: {

@@ -33,7 +33,7 @@ const PriceRuleSchema = z
       .max(MAX_DATABASE_ID)
       .nullable()
       .optional()
-      .openapi({ description: 'Le terrain ; absent ou null : tous les terrains de ce sport.' }),
+      .openapi({ description: 'Le terrain\u00a0; absent ou null\u00a0: tous les terrains de ce sport.' }),
     typeCreneau: z
       .enum(['terrain', 'place', 'cours'], { message: 'typeCreneau vaut terrain, place ou cours.' })
       .nullable()
@@ -59,7 +59,7 @@ const PriceRuleSchema = z
       .refine((value) => parseLocalDate(value) !== undefined, "La date s'écrit AAAA-MM-JJ.")
       .nullable()
       .optional()
-      .openapi({ description: 'Le premier jour du tarif ; absent ou null : dès maintenant.' }),
+      .openapi({ description: 'Le premier jour du tarif\u00a0; absent ou null\u00a0: dès maintenant.' }),
   })
   .superRefine((rule, context) => {
     if (timeToMinutes(rule.fin) <= timeToMinutes(rule.debut))
@@ -122,7 +122,7 @@ export function createStaffPriceRoutes(accounts: Accounts, tokens: StaffTokenOpt
       method: 'get',
       path: '/salles/{cle}/tarifs',
       operationId: 'staffPrices',
-      summary: "Les tarifs : par terrain et sport, jours, tranche horaire, à partir d'une date",
+      summary: "Les tarifs\u00a0: par terrain et sport, jours, tranche horaire, à partir d'une date",
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: { 200: json(PricesSchema, 'Les tarifs'), ...refusals },
@@ -140,7 +140,7 @@ export function createStaffPriceRoutes(accounts: Accounts, tokens: StaffTokenOpt
       operationId: 'staffSetPrices',
       summary: "Remplacer les tarifs de la salle (heures creuses, heures pleines, à partir d'une date)",
       description:
-        "Remplace toutes les règles de la salle. Une règle sans `idZone` vaut pour chaque terrain de ce sport. Là où plusieurs règles s'appliquent, celle qui commence le plus tard (`aPartirDu`) l'emporte. Les créneaux non réservés montrent le nouveau prix dès la réponse ; une réservation garde le prix auquel elle a été faite.",
+        "Remplace toutes les règles de la salle. Une règle sans `idZone` vaut pour chaque terrain de ce sport. Là où plusieurs règles s'appliquent, celle qui commence le plus tard (`aPartirDu`) l'emporte. Les créneaux non réservés montrent le nouveau prix dès la réponse\u00a0; une réservation garde le prix auquel elle a été faite.",
       ...signedIn,
       request: {
         params: HallKeyParamSchema,

@@ -34,14 +34,14 @@ const ReportQuerySchema = z.object({
     .openapi({
       param: { name: 'par', in: 'query' },
       description:
-        'Occupation : par terrain et jour, semaine ou mois ; `heure` : la carte de chaleur, jour de la semaine par heure, tous terrains. Recettes : `semaine`, semaine par semaine, par mode et en tout.',
+        'Occupation\u00a0: par terrain et jour, semaine ou mois\u00a0; `heure`\u00a0: la carte de chaleur, jour de la semaine par heure, tous terrains. Recettes\u00a0: `semaine`, semaine par semaine, par mode et en tout.',
     }),
   format: z
     .enum(['json', 'csv'], { message: 'format vaut json ou csv.' })
     .optional()
     .openapi({
       param: { name: 'format', in: 'query' },
-      description: 'csv : UTF-8 avec BOM, « ; », virgule décimale.',
+      description: 'csv\u00a0: UTF-8 avec BOM, «\u00a0; », virgule décimale.',
     }),
 });
 
@@ -93,8 +93,8 @@ export function createStaffReportRoutes(
       method: 'get',
       path: '/salles/{cle}/rapports/{rapport}',
       operationId: 'staffReport',
-      summary: 'Un rapport de la salle : occupation, recettes ou absences, du … au …, en JSON ou en CSV',
-      description: `Au plus ${MAX_REPORT_DAYS} jours. Occupation : minutes ouvertes (horaires et dates exceptionnelles, fermetures à part) et minutes réservées par terrain. Recettes : par sport, terrain et mode (carte, guichet, remboursement, en centimes). Absences : pour chaque séance terminée, les participants qui ont accepté, ceux entrés par la porte, les absents.`,
+      summary: 'Un rapport de la salle\u00a0: occupation, recettes ou absences, du … au …, en JSON ou en CSV',
+      description: `Au plus ${MAX_REPORT_DAYS} jours. Occupation\u00a0: minutes ouvertes (horaires et dates exceptionnelles, fermetures à part) et minutes réservées par terrain. Recettes\u00a0: par sport, terrain et mode (carte, guichet, remboursement, en centimes). Absences\u00a0: pour chaque séance terminée, les participants qui ont accepté, ceux entrés par la porte, les absents.`,
       ...signedIn,
       request: { params: ReportParamSchema, query: ReportQuerySchema },
       responses: {
@@ -103,7 +103,7 @@ export function createStaffReportRoutes(
           content: {
             'application/json': { schema: ReportSchema },
             'text/csv': {
-              schema: z.string().openapi({ description: 'UTF-8 avec BOM, « ; », virgule décimale' }),
+              schema: z.string().openapi({ description: 'UTF-8 avec BOM, «\u00a0; », virgule décimale' }),
             },
           },
         },

@@ -76,7 +76,7 @@ describe('a cancellation by the hall', () => {
         mail.subject?.startsWith('Partie annulée'),
       );
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.text).toContain("a annulé cette partie (motif : Fuite d'eau sur le terrain)");
+      expect(mails[0]?.text).toContain("a annulé cette partie (motif\u00a0: Fuite d'eau sur le terrain)");
     }
 
     const provider = createCardProvider(suite.db, paymentsConfigFromEnv());
@@ -115,7 +115,7 @@ describe('a cancellation by the hall', () => {
     const sms = await suite.smsTo(phone);
     expect(sms).toHaveLength(1);
     expect(sms[0]?.body).toMatch(
-      /^Multisalle : votre partie de \S+ du \d+\/\d+ à \d{2}h\d{2} est annulée par /,
+      /^Multisalle\s: votre partie de \S+ du \d+\/\d+ à \d{2}h\d{2} est annulée par /,
     );
     expect(sms[0]?.body).toContain("Motif : Coupure d'électricité. Détails par mail.");
   });
@@ -239,7 +239,7 @@ describe('a cancellation by the hall of a settled game', () => {
     for (const player of [organiser, teammate]) {
       const share = shares.find((s) => s.userId === player.userId);
       const [mail] = (await suite.mailsOf(player)).filter((m) => m.subject?.startsWith('Partie annulée'));
-      expect(mail?.text).toContain("a annulé cette partie (motif : Fuite d'eau sur le terrain)");
+      expect(mail?.text).toContain("a annulé cette partie (motif\u00a0: Fuite d'eau sur le terrain)");
       expect(mail?.text).toContain(
         `Votre part de ${formatPriceCents(share?.amountCents ?? 0)}, déjà débitée, vous est remboursée`,
       );
@@ -323,7 +323,7 @@ describe('a cancellation by the hall of a settled game', () => {
     const [share] = await suite.db.select().from(payments).where(eq(payments.reservationId, reservationId));
     const [mail] = (await suite.mailsOf(organiser)).filter((m) => m.subject?.startsWith('Partie annulée'));
     expect(mail?.text).toContain(
-      `Votre part de ${formatPriceCents(share?.amountCents ?? 0)} était en cours de prélèvement : si elle est débitée, elle vous sera remboursée`,
+      `Votre part de ${formatPriceCents(share?.amountCents ?? 0)} était en cours de prélèvement\u00a0: si elle est débitée, elle vous sera remboursée`,
     );
 
     const provider = createCardProvider(suite.db, paymentsConfigFromEnv());
@@ -446,7 +446,7 @@ describe('a cancellation by the hall of a settled game', () => {
       status: 409,
       body: {
         szErreur:
-          'Seul un remboursement en échec peut être relancé : celui-ci est en cours ou déjà effectué.',
+          'Seul un remboursement en échec peut être relancé\u00a0: celui-ci est en cours ou déjà effectué.',
       },
     });
     // The provider answers again: the retried refund goes through; the others stay failed until asked.

@@ -107,7 +107,7 @@ export function createStaffReservationRoutes(
       tags: staffTags,
       summary: "Annulation d'une réservation par la salle, à tout moment, avec un motif",
       description:
-        'Une partie déjà réglée est annulée aussi : chaque part débitée est remboursée au joueur (un ' +
+        'Une partie déjà réglée est annulée aussi\u00a0: chaque part débitée est remboursée au joueur (un ' +
         'remboursement en attente par part, effectué ensuite auprès du fournisseur de paiement), et ' +
         'aucune part pas encore débitée ne le sera.',
       middleware: requireStaff(tokens),

@@ -106,7 +106,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'get',
       path: '/salles/{cle}/porte',
       operationId: 'staffDoorWindow',
-      summary: "La fenêtre d'ouverture de la porte : combien de minutes avant la séance",
+      summary: "La fenêtre d'ouverture de la porte\u00a0: combien de minutes avant la séance",
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: { 200: json(DoorWindowSchema, 'La fenêtre'), ...refusals },
@@ -160,7 +160,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'post',
       path: '/salles/{cle}/appareils',
       operationId: 'staffAddDevice',
-      summary: 'Ajouter un appareil : sa clé est donnée une seule fois',
+      summary: 'Ajouter un appareil\u00a0: sa clé est donnée une seule fois',
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(NewDeviceSchema) },
       responses: {
@@ -193,7 +193,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'delete',
       path: '/salles/{cle}/appareils/{idAppareil}',
       operationId: 'staffRevokeDevice',
-      summary: 'Révoquer un appareil : sa clé ne sert plus, son historique reste',
+      summary: 'Révoquer un appareil\u00a0: sa clé ne sert plus, son historique reste',
       ...signedIn,
       request: { params: DeviceParamSchema },
       responses: {
@@ -215,7 +215,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       path: '/salles/{cle}/sites-partenaires',
       operationId: 'staffPartnerSites',
       summary:
-        "Les sites partenaires de la salle : l'inscription ou la connexion commencée sur leurs pages y ramène",
+        "Les sites partenaires de la salle\u00a0: l'inscription ou la connexion commencée sur leurs pages y ramène",
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: {
@@ -234,7 +234,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'post',
       path: '/salles/{cle}/sites-partenaires',
       operationId: 'staffAddPartnerSite',
-      summary: 'Enregistrer un site partenaire (son origine, sans chemin) : propriétaires seulement',
+      summary: 'Enregistrer un site partenaire (son origine, sans chemin)\u00a0: propriétaires seulement',
       ...signedIn,
       request: {
         params: HallKeyParamSchema,
@@ -260,7 +260,7 @@ export function createStaffRuleRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'delete',
       path: '/salles/{cle}/sites-partenaires',
       operationId: 'staffRemovePartnerSite',
-      summary: 'Retirer un site partenaire : ses pages ne sont plus proposées au retour',
+      summary: 'Retirer un site partenaire\u00a0: ses pages ne sont plus proposées au retour',
       ...signedIn,
       request: {
         params: HallKeyParamSchema,

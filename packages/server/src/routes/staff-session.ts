@@ -109,7 +109,7 @@ export function createStaffSessionRoutes(
         body: jsonBody(z.object({ jeton: z.string().min(1).max(200), motDePasse: NewPasswordSchema })),
       },
       responses: {
-        200: json(TokenAnswerSchema, 'Mot de passe choisi : le membre est connecté'),
+        200: json(TokenAnswerSchema, 'Mot de passe choisi\u00a0: le membre est connecté'),
         422: invalidResponse,
       },
     }),
@@ -126,7 +126,7 @@ export function createStaffSessionRoutes(
       path: '/deconnexion',
       operationId: 'staffSignOut',
       tags: staffTags,
-      summary: 'Déconnexion : le jeton est révoqué',
+      summary: 'Déconnexion\u00a0: le jeton est révoqué',
       middleware: requireStaff(tokens),
       security: staffSecurity,
       responses: { 204: { description: 'Jeton révoqué' }, 401: staffUnauthorized },

@@ -41,7 +41,7 @@ export function createStaffSheetConventionRoutes(
       operationId: 'staffAddHallConvention',
       summary: 'Ajouter une convention à valider avant de réserver',
       description:
-        "Le HTML est nettoyé avant d'être gardé : seules les balises de la section 5 restent (paragraphes, titres, listes, liens http(s), images http(s)…), scripts et attributs d'événement partent. Les joueurs la valident avant leur prochaine réservation.",
+        "Le HTML est nettoyé avant d'être gardé\u00a0: seules les balises de la section 5 restent (paragraphes, titres, listes, liens http(s), images http(s)…), scripts et attributs d'événement partent. Les joueurs la valident avant leur prochaine réservation.",
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(ConventionChangeSchema) },
       responses: {
@@ -63,9 +63,9 @@ export function createStaffSheetConventionRoutes(
       method: 'put',
       path: '/salles/{cle}/fiche/conventions/{idConvention}',
       operationId: 'staffEditHallConvention',
-      summary: 'Modifier une convention : une nouvelle version que chaque joueur valide de nouveau',
+      summary: 'Modifier une convention\u00a0: une nouvelle version que chaque joueur valide de nouveau',
       description:
-        "Un titre, un texte ou une case changés font une nouvelle version (nouvel identifiant, `remplace` : l'ancien) ; les validations de l'ancienne restent enregistrées mais ne suffisent plus pour réserver. Le même contenu ne change rien. Une version déjà remplacée ou retirée répond 409.",
+        "Un titre, un texte ou une case changés font une nouvelle version (nouvel identifiant, `remplace`\u00a0: l'ancien)\u00a0; les validations de l'ancienne restent enregistrées mais ne suffisent plus pour réserver. Le même contenu ne change rien. Une version déjà remplacée ou retirée répond 409.",
       ...signedIn,
       request: { params: ConventionParamSchema, body: jsonBody(ConventionChangeSchema) },
       responses: {
@@ -90,7 +90,7 @@ export function createStaffSheetConventionRoutes(
       method: 'delete',
       path: '/salles/{cle}/fiche/conventions/{idConvention}',
       operationId: 'staffWithdrawHallConvention',
-      summary: "Retirer une convention : elle n'est plus demandée avant de réserver",
+      summary: "Retirer une convention\u00a0: elle n'est plus demandée avant de réserver",
       ...signedIn,
       request: { params: ConventionParamSchema },
       responses: { 200: json(SheetSchema, 'La fiche'), 404: notFound, ...refusals },

@@ -71,7 +71,7 @@ export function createStaffSheetPhotoRoutes(
       operationId: 'staffAddHallPhoto',
       summary: 'Ajouter une photo à la galerie de la salle (JPEG, PNG ou WebP, 5 Mo au plus)',
       description:
-        'Formulaire multipart : `photo` (le fichier) et `texteAlternatif`. Le type est reconnu aux premiers octets du fichier, pas à son nom. La photo va en fin de galerie.',
+        'Formulaire multipart\u00a0: `photo` (le fichier) et `texteAlternatif`. Le type est reconnu aux premiers octets du fichier, pas à son nom. La photo va en fin de galerie.',
       ...signedIn,
       middleware: [
         requireStaff(tokens),

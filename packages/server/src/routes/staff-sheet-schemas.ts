@@ -117,7 +117,9 @@ export const ConventionChangeSchema = z
       .trim()
       .min(1, 'Le texte de la convention est obligatoire.')
       .max(50_000, 'Le texte de la convention ne doit pas dépasser 50\u00a0000 caractères.')
-      .openapi({ description: "HTML : nettoyé avant d'être gardé (balises de la section 5 seulement)." }),
+      .openapi({
+        description: "HTML\u00a0: nettoyé avant d'être gardé (balises de la section 5 seulement).",
+      }),
     validations: z
       .array(
         z.object({
@@ -129,7 +131,7 @@ export const ConventionChangeSchema = z
         }),
         { error: 'Donnez les cases à cocher de la convention (une liste).' },
       )
-      .min(1, 'Ajoutez au moins une case à cocher : le joueur la coche pour valider.')
+      .min(1, 'Ajoutez au moins une case à cocher\u00a0: le joueur la coche pour valider.')
       .max(MAX_CONVENTION_ITEMS, `Au plus ${MAX_CONVENTION_ITEMS} cases à cocher par convention.`),
   })
   .openapi('HallConventionChange', {

@@ -29,7 +29,7 @@ const SheetChangeSchema = z
       .openapi({
         type: 'string',
         description:
-          'Texte brut, paragraphes séparés par une ligne vide, 2 000 caractères au plus ; vide ou null : aucun.',
+          'Texte brut, paragraphes séparés par une ligne vide, 2 000 caractères au plus\u00a0; vide ou null\u00a0: aucun.',
       }),
     urlVideoSecurite: z
       .string({ error: publicSheetMessages.videoNotHttps })
@@ -41,7 +41,7 @@ const SheetChangeSchema = z
       .openapi({
         type: 'string',
         example: 'https://videos.exemple.fr/consignes-padel-park.mp4',
-        description: "L'adresse https de la vidéo ; vide ou null : la vidéo du site.",
+        description: "L'adresse https de la vidéo\u00a0; vide ou null\u00a0: la vidéo du site.",
       }),
     videoSecuriteRequise: z.boolean({ error: publicSheetMessages.videoRequiredNotBoolean }).optional(),
   })
@@ -82,7 +82,7 @@ export function createStaffSheetRoutes(accounts: Accounts, tokens: StaffTokenOpt
       method: 'get',
       path: '/salles/{cle}/fiche',
       operationId: 'staffHallSheet',
-      summary: 'La fiche publique de la salle : description, photos, conventions, vidéo de sécurité',
+      summary: 'La fiche publique de la salle\u00a0: description, photos, conventions, vidéo de sécurité',
       ...signedIn,
       request: { params: HallKeyParamSchema },
       responses: { 200: json(SheetSchema, 'La fiche'), ...refusals },
@@ -101,7 +101,7 @@ export function createStaffSheetRoutes(accounts: Accounts, tokens: StaffTokenOpt
       summary:
         'Changer la description de la salle et sa vidéo de sécurité (adresse https, obligatoire ou non)',
       description:
-        'Un champ absent reste tel quel. La page de la salle montre la nouvelle description dès la réponse ; réserver demande la vidéo dès que `videoSecuriteRequise` vaut true.',
+        'Un champ absent reste tel quel. La page de la salle montre la nouvelle description dès la réponse\u00a0; réserver demande la vidéo dès que `videoSecuriteRequise` vaut true.',
       ...signedIn,
       request: { params: HallKeyParamSchema, body: jsonBody(SheetChangeSchema) },
       responses: { 200: json(SheetSchema, 'La fiche changée'), ...refusals },

@@ -86,7 +86,7 @@ export function createStaffTeamRoutes(accounts: Accounts, tokens: StaffTokenOpti
       path: '/salles/{cle}/personnel',
       operationId: 'staffInvite',
       summary:
-        "Donner un rôle dans la salle à une adresse ; sans mot de passe, un lien d'activation est créé",
+        "Donner un rôle dans la salle à une adresse\u00a0; sans mot de passe, un lien d'activation est créé",
       ...signedIn,
       request: {
         params: HallKeyParamSchema,
@@ -120,7 +120,7 @@ export function createStaffTeamRoutes(accounts: Accounts, tokens: StaffTokenOpti
       method: 'put',
       path: '/salles/{cle}/personnel/{idPersonnel}',
       operationId: 'staffRoleChange',
-      summary: "Changer le rôle d'un membre (pas le sien ; la salle garde un propriétaire)",
+      summary: "Changer le rôle d'un membre (pas le sien\u00a0; la salle garde un propriétaire)",
       ...signedIn,
       request: { params: MemberParamSchema, body: jsonBody(z.object({ role: StaffRoleSchema })) },
       responses: {

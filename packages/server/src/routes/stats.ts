@@ -74,7 +74,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
     path: '/stats/performances',
     operationId: 'getPerformances',
     tags,
-    summary: "Performances d'un contact : tous sports, par sport, et ses dernières parties",
+    summary: "Performances d'un contact\u00a0: tous sports, par sport, et ses dernières parties",
     description: 'Le contact du joueur connecté ou un membre de sa famille (sinon 403).',
     middleware: accounts.requireAuth('v2'),
     security,
@@ -118,7 +118,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
     summary: "Classement d'un sport vu par un contact",
     description:
       'Le contact et tous ceux qui ont joué au moins une partie de ce sport avec lui, classés par ratio de ' +
-      'victoires exact puis par victoires ; les ex æquo partagent la position.',
+      'victoires exact puis par victoires\u00a0; les ex æquo partagent la position.',
     middleware: accounts.requireAuth('v2'),
     security,
     request: { query: z.object({ idContact: id('idContact'), idSport: id('idSport') }) },
@@ -156,7 +156,7 @@ export function createStatsRoutes({ accounts }: { accounts: Accounts }): OpenAPI
     path: '/parties/temps-fort',
     operationId: 'getHighlights',
     tags,
-    summary: "Temps forts d'une partie (public : la page de partage du replay les lit)",
+    summary: "Temps forts d'une partie (public\u00a0: la page de partage du replay les lit)",
     request: { query: MatchQuerySchema },
     responses: {
       200: json(HighlightsAnswerSchema, "Les temps forts, dans l'ordre du match"),

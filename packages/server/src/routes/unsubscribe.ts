@@ -51,9 +51,9 @@ export function createUnsubscribeRoutes(accounts: Accounts): Hono {
     return c.html(
       page(
         'Se désabonner',
-        html`<p>Ne plus recevoir ${kindNames[found.kind]} ?</p>
+        html`<p>Ne plus recevoir ${kindNames[found.kind]}\u00a0?</p>
           <form method="post"><button type="submit">Me désabonner</button></form>
-          <p>Vos choix : <a href="${preferencesUrl}">Mon compte</a>.</p>`,
+          <p>Vos choix\u00a0: <a href="${preferencesUrl}">Mon compte</a>.</p>`,
       ),
     );
   });

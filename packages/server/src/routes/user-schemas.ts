@@ -30,7 +30,7 @@ export const SignupSchema = z.object({
     .refine((value) => value === undefined || value === true || value === 1, accountMessages.termsRequired)
     .openapi({
       description:
-        "Case « J'accepte les conditions générales d'utilisation » cochée : les conditions générales en vigueur sont enregistrées comme acceptées à l'inscription et ne sont pas redemandées à la première connexion. Absente : elles le seront. Fausse : 422.",
+        "Case « J'accepte les conditions générales d'utilisation » cochée\u00a0: les conditions générales en vigueur sont enregistrées comme acceptées à l'inscription et ne sont pas redemandées à la première connexion. Absente\u00a0: elles le seront. Fausse\u00a0: 422.",
     }),
 });
 

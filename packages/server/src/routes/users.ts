@@ -64,7 +64,7 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     path: '/users',
     operationId: 'signUp',
     tags,
-    summary: "Inscription : crée le compte (inactif) et envoie le mail d'activation",
+    summary: "Inscription\u00a0: crée le compte (inactif) et envoie le mail d'activation",
     request: { body: jsonBody(SignupSchema) },
     responses: {
       201: json(z.object({ id: z.number().int(), contactId: z.number().int() }), 'Compte créé'),
@@ -108,8 +108,8 @@ export function createV2UserRoutes(accounts: Accounts): OpenAPIHono<AuthEnv> {
     const link = `${linkOrigin(config, c)}/utilisateur/${token}/${created.userId}/validation-inscription.html`;
     await mailer.sendMail({
       to: body.email,
-      subject: `${config.brand} : activez votre compte`,
-      text: `Bonjour ${body.prenom},\n\nBienvenue sur ${config.brand} ! Pour activer votre compte, ouvrez ce lien (valable 7 jours) :\n${link}`,
+      subject: `${config.brand}\u00a0: activez votre compte`,
+      text: `Bonjour ${body.prenom},\n\nBienvenue sur ${config.brand}\u00a0! Pour activer votre compte, ouvrez ce lien (valable 7 jours) :\n${link}`,
       links: [link],
     });
     return c.json({ id: created.userId, contactId: created.contactId }, 201);
@@ -227,7 +227,7 @@ export function createAvatarMediaRoutes(db: Database): Hono {
     const userId = Number(c.req.param('userId'));
     const digest = /^([0-9a-f]{16})\.\w+$/.exec(c.req.param('file'))?.[1];
     const avatar = Number.isInteger(userId) && digest ? await findAvatar(db, userId, digest) : undefined;
-    if (!avatar) return c.json({ description: `Ressource introuvable : GET ${c.req.path}` }, 404);
+    if (!avatar) return c.json({ description: `Ressource introuvable\u00a0: GET ${c.req.path}` }, 404);
     return c.body(new Uint8Array(avatar.data), 200, {
       'Content-Type': avatar.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -52,7 +52,7 @@ export function createVideoRoutes({ accounts, names }: VideoRoutesOptions): Open
     path: '/video/securite',
     operationId: 'sendSafetyAttestation',
     tags: ['Vidéo de sécurité'],
-    summary: 'Attestation : le joueur a regardé la vidéo des consignes de sécurité de la salle',
+    summary: 'Attestation\u00a0: le joueur a regardé la vidéo des consignes de sécurité de la salle',
     middleware: accounts.requireAuth('v2'),
     security: [{ bearer: [] as string[] }],
     request: { body: jsonBody(AttestationSchema) },

@@ -153,7 +153,7 @@ describe('a freed place', () => {
     const before = Date.now();
     expect((await answer(g, b, 1)).status).toBe(200);
     const [mail] = await mailsTo(d);
-    expect(mail?.subject).toMatch(/^Une place s'est libérée : /);
+    expect(mail?.subject).toMatch(/^Une place s'est libérée\s: /);
     expect(mail?.text).toContain("acceptez l'invitation pour la prendre");
     expect(mail?.links[0]).toBe(`${SITE}/invitation/${g.id}/${g.token}/validation/${d.contactId}`);
     expect(await mailsTo(e)).toEqual([]);

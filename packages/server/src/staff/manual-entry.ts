@@ -55,7 +55,7 @@ export async function enterByHand(
         staffId: actor.staffId,
         decidedAt: now,
         isAllowed: true,
-        reason: `${staffMessages.manualEntry} : ${entry.reason}`,
+        reason: `${staffMessages.manualEntry}\u00a0: ${entry.reason}`,
         ...who,
       })
       .onConflictDoNothing()

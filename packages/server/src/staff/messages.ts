@@ -5,14 +5,14 @@ export const staffMessages = {
   hallForbidden: "Vous n'avez pas accès à cette salle.",
   roleForbidden: 'Votre rôle dans cette salle ne permet pas cette action.',
   activationInvalid:
-    "Ce lien d'activation n'est plus valable : demandez-en un nouveau au propriétaire de la salle.",
+    "Ce lien d'activation n'est plus valable\u00a0: demandez-en un nouveau au propriétaire de la salle.",
   unknownHall: 'Aucune salle ne porte cette clé.',
   unknownStaff: 'Ce membre du personnel ne travaille pas dans cette salle.',
   lastOwner: 'La salle doit garder au moins un propriétaire.',
   ownRole: 'Vous ne pouvez pas changer votre propre rôle.',
   invalidDate: 'La date doit être au format AAAA-MM-JJ.',
   closureOverBookings:
-    "Des réservations ont lieu sur ce terrain pendant cette fermeture : annulez-les d'abord, ou choisissez un autre créneau.",
+    "Des réservations ont lieu sur ce terrain pendant cette fermeture\u00a0: annulez-les d'abord, ou choisissez un autre créneau.",
   closureOrder: 'La fin de la fermeture doit venir après son début.',
   closureTooLong: 'Une fermeture dure au plus 14 jours (7 jours si elle revient chaque semaine).',
   closureTooManyWeeks: 'Une fermeture revient au plus 52 semaines.',
@@ -26,5 +26,5 @@ export const staffMessages = {
   noSuchSlot: 'Aucun créneau ne commence à cette heure sur ce terrain pour ce sport.',
   slotEndsAt: (end: string) => `Ce créneau finit à ${end.slice(11, 16).replace(':', 'h')}.`,
   unknownDeskBooking: "Cette réservation du guichet n'existe pas dans cette salle.",
-  cancelledSession: "Cette séance est annulée : personne n'y entre.",
+  cancelledSession: "Cette séance est annulée\u00a0: personne n'y entre.",
 } as const;

@@ -64,7 +64,7 @@ export function CartLine({ line, onRemove, isRemoving = false }: CartLineProps) 
           <strong>{formatPriceCents(linePerPersonCents(prices))}</strong> {cartTexts.perPerson}
         </p>
         <p>
-          {cartTexts.total} : <strong>{formatPriceCents(lineShareTotalCents(prices))}</strong>
+          {cartTexts.total}&nbsp;: <strong>{formatPriceCents(lineShareTotalCents(prices))}</strong>
         </p>
       </div>
       {isPerPlace(line) ? (

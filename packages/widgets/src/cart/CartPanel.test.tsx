@@ -36,7 +36,7 @@ describe('CartPanel', () => {
     expect(line).toHaveTextContent('PADEL PARK');
     expect(line).toHaveTextContent('lundi 23 novembre de 09h00 à 10h30 (1h30min)');
     expect(line).toHaveTextContent(/16,67\s€ par personne/);
-    expect(line).toHaveTextContent(/Total à partager : 50,01\s€/);
+    expect(line).toHaveTextContent(/Total à partager\s: 50,01\s€/);
     expect(
       screen.getByText(/^Vos créneaux sont réservés pour vous encore 14 min, jusqu'à \d\dh\d\d$/),
     ).toHaveAttribute('aria-live', 'polite');
@@ -164,7 +164,7 @@ describe('CartPanel', () => {
     const server = useServer({ lines: [wireLine(1)] });
     const onValidated = vi.fn();
     render(<CartPanel onValidated={onValidated} />);
-    const choice = await screen.findByRole('group', { name: 'Qui paie la réservation ?' });
+    const choice = await screen.findByRole('group', { name: 'Qui paie la réservation\u00a0?' });
     await userEvent.click(within(choice).getByRole('radio', { name: 'Je paie pour tout le monde' }));
     await userEvent.click(screen.getByRole('button', { name: 'VALIDER' }));
     await waitFor(() => expect(onValidated).toHaveBeenCalledOnce());

@@ -132,7 +132,7 @@ export function CartPanel({
             ))}
           </ul>
           <p className="ms-cart__total">
-            {cartTexts.cartTotal} : <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
+            {cartTexts.cartTotal}&nbsp;: <strong>{formatPriceCents(cart?.totalCents ?? 0)}</strong>
           </p>
           <div className="ms-cart__discounts">
             {player && firstLine ? (

@@ -19,7 +19,7 @@ export interface HoldTimerProps {
 }
 
 /** Warned once, in the assertive region, when 2 minutes or less are left. */
-const WARNING_TEXT = 'Plus que 2 minutes : prolongez la réservation de vos créneaux pour les garder.';
+const WARNING_TEXT = 'Plus que 2 minutes\u00a0: prolongez la réservation de vos créneaux pour les garder.';
 
 /**
  * How long the cart's slots stay held ('Vos créneaux sont réservés pour vous encore 14 min, jusqu'à 17h45', a polite

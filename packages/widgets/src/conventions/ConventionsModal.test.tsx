@@ -64,7 +64,7 @@ describe('ConventionsModal (spec 2 sections 4 and 5)', () => {
     expect(box).not.toBeChecked();
   });
 
-  it("issue 43: a double tap's second tap, 60 ms after the dialog showed, ticks and presses nothing; a tap once it has shown for the settle time does", async () => {
+  it("a double tap's second tap, 60 ms after the dialog showed, ticks and presses nothing; a tap once it has shown for the settle time does", async () => {
     // The test's clock drives the settle time. Testing Library drains its waits with a 0 ms timer, which it
     // advances itself when it sees Jest's fake timers: it is shown Vitest's under that name.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

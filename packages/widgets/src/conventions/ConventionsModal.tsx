@@ -38,7 +38,7 @@ export const conventionsTexts = {
   validate: 'Valider',
   cancel: 'ANNULER',
   step: (index: number, count: number) => `Convention ${index} sur ${count}`,
-  boxes: 'Pour continuer, cochez chaque case :',
+  boxes: 'Pour continuer, cochez chaque case\u00a0:',
 } as const;
 
 /**

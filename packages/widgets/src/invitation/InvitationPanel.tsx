@@ -338,7 +338,7 @@ function InvitationBody({
         {invitation.participants.map((p) => (
           <li key={p.id}>
             <span className="ms-invitation__pseudo">{p.pseudo}</span>
-            {p.organisateur && <span> ({texts.organiserTag})</span>} : {texts.answerWords[p.reponse]}
+            {p.organisateur && <span> ({texts.organiserTag})</span>}&nbsp;: {texts.answerWords[p.reponse]}
           </li>
         ))}
       </ul>

@@ -102,7 +102,7 @@ describe('the invitation panel opens the step an accept was refused for', () => 
     });
     expect(screen.getByRole('radio', { name: 'ACCEPTER' })).toBeChecked();
     expect(sent).toHaveLength(1);
-    // A press counts once the convention has shown for its settle time (issue 43).
+    // A press counts once the convention has shown for its settle time.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'ANNULER' })).not.toHaveAttribute('aria-disabled'),
     );
@@ -140,7 +140,7 @@ describe('the invitation panel opens the step an accept was refused for', () => 
     expect(sent).toHaveLength(2);
   });
 
-  it("MULTISALLE-005 in a hall with its own safety video: that one plays, not the site's (issue 40)", async () => {
+  it("MULTISALLE-005 in a hall with its own safety video: that one plays, not the site's", async () => {
     const own = 'https://videos.exemple.fr/consignes-ajaccio.mp4';
     const { server, sent } = serve(
       testInvitation({ players: ['orga'] }),

@@ -32,7 +32,7 @@ export const invitationPanelTexts = {
   discountHeading: 'Réduction',
   noDiscount: 'Sans réduction',
   discountsLoading: 'Chargement de vos réductions…',
-  discountsFailed: "Vos réductions n'ont pas pu être chargées : vous pouvez répondre sans réduction.",
+  discountsFailed: "Vos réductions n'ont pas pu être chargées\u00a0: vous pouvez répondre sans réduction.",
   cancellationHeading: 'Annulation et paiement',
   submit: 'VALIDER MA RÉPONSE',
   submitting: 'Enregistrement de votre réponse…',

@@ -9,7 +9,7 @@ import {
   type WireInvitation,
   waitingListTexts,
 } from '@multisalle/core';
-import { fakeServer, TEST_ID, TEST_TOKEN, testInvitation, v2Token } from '@multisalle/core/testing';
+import { fakeServer, readText, TEST_ID, TEST_TOKEN, testInvitation, v2Token } from '@multisalle/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('the waiting list in the invitation panel', () => {
     // « 17h30 » in the reader's time zone, written as the product writes times.
     const time = formatTimeIn(new Date(until), undefined);
     expect(time).toMatch(/^\d\dh\d\d$/);
-    expect(await screen.findByText(waitingListTexts.heldUntil(time))).toBeVisible();
+    expect(await screen.findByText(readText(waitingListTexts.heldUntil(time)))).toBeVisible();
     expect(screen.getByRole('radio', { name: 'ACCEPTER' })).toBeEnabled();
     expect(screen.queryByText('Cette réservation est complète.')).toBeNull();
   });

@@ -6,7 +6,7 @@ export const openGamesTexts = {
   failed: 'Les parties ouvertes ne peuvent pas être chargées pour le moment.',
   empty: 'Aucune partie ouverte pour le moment.',
   unknownHall: 'Cette salle est introuvable.',
-  players: 'Joueurs : ',
+  players: 'Joueurs\u00a0: ',
   join: 'Rejoindre la partie',
   joinLabel: (sport: string, when: string) => `Rejoindre la partie de ${sport}, ${when}`,
   freePlaces: (n: number) => `${n} place${n > 1 ? 's' : ''} libre${n > 1 ? 's' : ''}`,

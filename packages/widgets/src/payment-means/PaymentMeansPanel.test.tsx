@@ -77,7 +77,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
     useServer({ alias: wireSavedAlias });
     render(<PaymentMeansPanel />);
     const card = await screen.findByRole('img', {
-      name: 'Carte enregistrée : numéro 4970 10XX XXXX 0014, expire fin 12/2030',
+      name: 'Carte enregistrée\u00a0: numéro 4970 10XX XXXX 0014, expire fin 12/2030',
     });
     expect([...card.querySelectorAll('.ms-card__group')].map((group) => group.textContent)).toEqual([
       '4970',
@@ -160,7 +160,7 @@ describe('PaymentMeansPanel (spec 1 "Payment means panel")', () => {
       nIdContact: 40,
     });
     expect(
-      await screen.findByRole('img', { name: /^Carte enregistrée : numéro 4970 10XX XXXX 0014/ }),
+      await screen.findByRole('img', { name: /^Carte enregistrée\s: numéro 4970 10XX XXXX 0014/ }),
     ).toBeVisible();
     // No 4000 ms wait under the player's eyes: the saved card closes the modal (after its 200 ms fade).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

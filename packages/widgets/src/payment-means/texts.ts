@@ -10,7 +10,7 @@ export const paymentMeansTexts = {
   loadingCard: 'Chargement du moyen de paiement…',
   /** Ours: the card graphic's text alternative. */
   cardLabel: (groups: string[], month: string, year: number) =>
-    `Carte enregistrée : numéro ${groups.join(' ')}, expire fin ${month}/${year}`,
+    `Carte enregistrée\u00a0: numéro ${groups.join(' ')}, expire fin ${month}/${year}`,
   expires: 'Expire fin',
   /** Ours: said inside the modal while the answer is checked. */
   checking: 'Vérification de votre carte…',

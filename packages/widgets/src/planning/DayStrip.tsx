@@ -51,7 +51,7 @@ export function DayStrip({ days, onChoose }: DayStripProps) {
                 <strong aria-hidden="true">{firstOfMonth(dateFormat().format(date))}</strong>
                 <span aria-hidden="true">{planningTexts.freeShort(free)}</span>
                 <span className="ms-visually-hidden">
-                  {`${firstOfMonth(fullFormat().format(date))} : ${planningTexts.freeLong(free)}`}
+                  {`${firstOfMonth(fullFormat().format(date))}\u00a0: ${planningTexts.freeLong(free)}`}
                 </span>
               </button>
             </li>

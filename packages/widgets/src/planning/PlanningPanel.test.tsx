@@ -254,11 +254,11 @@ describe('PlanningPanel below 768 px (spec 2 sections 2 and 4)', () => {
     const days = within(strip).getAllByRole('button');
     // Wednesday's 14:00 is free (its 9:00 is past, court 2 booked); Thursday's 10:00 is in the cart, not free.
     expect(days.map((day) => day.textContent)).toEqual([
-      'mer.25 nov.1 libremercredi 25 novembre : 1 créneau libre',
-      'jeu.26 nov.1 librejeudi 26 novembre : 1 créneau libre',
-      'lun.30 nov.1 librelundi 30 novembre : 1 créneau libre',
+      'mer.25 nov.1 libremercredi 25 novembre\u00a0: 1 créneau libre',
+      'jeu.26 nov.1 librejeudi 26 novembre\u00a0: 1 créneau libre',
+      'lun.30 nov.1 librelundi 30 novembre\u00a0: 1 créneau libre',
     ]);
-    await user.click(within(strip).getByRole('button', { name: 'lundi 30 novembre : 1 créneau libre' }));
+    await user.click(within(strip).getByRole('button', { name: 'lundi 30 novembre\u00a0: 1 créneau libre' }));
     const list = screen.getByRole('region', { name: 'Créneaux par jour' });
     const monday = within(list).getByRole('button', { name: 'lundi 30 novembre' });
     expect(monday).toHaveAttribute('aria-expanded', 'true');

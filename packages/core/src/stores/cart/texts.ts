@@ -22,7 +22,7 @@ export const cartTexts = {
   addSlots: 'AJOUTER DES CRÉNEAUX',
   validate: 'VALIDER',
   /** The payer choice, as on the site's payment page (sent as `partagePaiement`, spec 2 section 4). */
-  shareLegend: 'Qui paie la réservation ?',
+  shareLegend: 'Qui paie la réservation\u00a0?',
   share: 'Partager le paiement entre les participants',
   payAll: 'Je paie pour tout le monde',
   extend: 'Prolonger de 15 minutes',
@@ -37,7 +37,7 @@ export const cartTexts = {
   holdLeft: (minutes: number, until: string) =>
     `Vos créneaux sont réservés pour vous encore ${minutes} min, jusqu'à ${until}`,
   /** A cours line's coach (wire `encadrant`; the spec gives no wording). */
-  coach: (name: string) => `Encadrant : ${name}`,
+  coach: (name: string) => `Encadrant\u00a0: ${name}`,
   /** The delete button's accessible name, naming the line. */
   removeLine: (what: string) => `Supprimer ${what} du panier`,
 } as const;

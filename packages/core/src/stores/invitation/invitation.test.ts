@@ -172,7 +172,7 @@ describe('an accept refused until a condition is met', () => {
     [
       'MULTISALLE-006',
       'card',
-      "Veuillez enregistrer votre carte bancaire avant d'accepter : cette salle demande un paiement par carte.",
+      "Veuillez enregistrer votre carte bancaire avant d'accepter\u00a0: cette salle demande un paiement par carte.",
     ],
   ])(
     'reads %s as the %s step, toasts its French message, and keeps it until an answer is recorded',

@@ -13,11 +13,11 @@ export const invitationTexts = {
   signInToAnswer: 'Connectez-vous ou inscrivez-vous pour répondre à cette invitation.',
   /** Ours: beside the card form when the server asked for a card before the accept. */
   cardNeeded:
-    'Enregistrez votre carte bancaire pour accepter : chaque participant est débité de sa part après la séance.',
+    'Enregistrez votre carte bancaire pour accepter\u00a0: chaque participant est débité de sa part après la séance.',
   cancellationGuide: [
     'Vous pouvez annuler au plus tard 48 h avant le début de la séance.',
     "Chaque participant est débité après la partie d'une part égale du prix total.",
-    "L'organisateur enregistre sa carte bancaire pour réserver définitivement ; les invités enregistrent la leur en acceptant.",
+    "L'organisateur enregistre sa carte bancaire pour réserver définitivement\u00a0; les invités enregistrent la leur en acceptant.",
   ],
 } as const;
 

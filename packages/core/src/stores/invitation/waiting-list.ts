@@ -8,7 +8,7 @@ import { forgetInvitation, keepInvitation } from './pending';
 export const waitingListTexts = {
   join: 'Me prévenir si une place se libère',
   leave: "Quitter la liste d'attente",
-  joined: "Vous êtes sur la liste d'attente : nous vous écrirons dès qu'une place se libère.",
+  joined: "Vous êtes sur la liste d'attente\u00a0: nous vous écrirons dès qu'une place se libère.",
   left: "Vous avez quitté la liste d'attente.",
   position: (position: number) =>
     position === 1
@@ -16,7 +16,7 @@ export const waitingListTexts = {
       : `Vous êtes n° ${position} sur la liste d'attente.`,
   signIn: 'Connectez-vous pour être prévenu si une place se libère.',
   heldUntil: (time: string) =>
-    `Une place s'est libérée : elle vous est réservée jusqu'à ${time}. Acceptez l'invitation pour la prendre.`,
+    `Une place s'est libérée\u00a0: elle vous est réservée jusqu'à ${time}. Acceptez l'invitation pour la prendre.`,
   organiserHeading: "LISTE D'ATTENTE",
   organiserHeld: (time: string) => `place réservée jusqu'à ${time}`,
   organiserWaiting: 'en attente',

@@ -17,7 +17,7 @@ export const paymentsTexts = {
   refundStatus: {
     pending: 'Remboursement en cours',
     done: 'Remboursé',
-    refused: 'Remboursement refusé : contactez la salle',
+    refused: 'Remboursement refusé\u00a0: contactez la salle',
   },
   regenerated: 'Le paiement a bien été effectué.',
   regenerationFailed:

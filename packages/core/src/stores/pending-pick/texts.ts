@@ -5,11 +5,12 @@
  * @example pendingPickTexts.returnTo('www.padel-club-tilleuls.fr') // 'Revenir sur www.padel-club-tilleuls.fr'
  */
 export const pendingPickTexts = {
-  chosen: 'Créneau choisi :',
+  chosen: 'Créneau choisi\u00a0:',
   /** When neither the hall nor the slot could be read. */
   unknownSlot: 'un créneau vous attend',
-  signInHint: 'Connectez-vous : il sera mis dans votre panier.',
-  signUpHint: 'Créez votre compte et activez-le : à votre première connexion, il sera mis dans votre panier.',
+  signInHint: 'Connectez-vous\u00a0: il sera mis dans votre panier.',
+  signUpHint:
+    'Créez votre compte et activez-le\u00a0: à votre première connexion, il sera mis dans votre panier.',
   forget: 'Oublier ce créneau',
   added: 'Votre créneau est dans votre panier.',
   addedHint: 'Réglez-le ici pour confirmer votre réservation.',

@@ -51,7 +51,7 @@ export const planningTexts = {
   } satisfies Record<SlotStatus, string>,
   /** The footnote under the planning (spec 2 section 2). */
   footnote: (recommendedPlayers: number, sportLabel: string) =>
-    `Tarifs indiqués par créneau et par joueur, sur la base du nombre de joueurs conseillé pour ce sport (${sportLabel} : ${recommendedPlayers} joueurs).`,
+    `Tarifs indiqués par créneau et par joueur, sur la base du nombre de joueurs conseillé pour ce sport (${sportLabel}\u00a0: ${recommendedPlayers} joueurs).`,
   /** The label of a week, e.g. 'Semaine du lundi 23 novembre au dimanche 29 novembre'. */
   week: (firstDayLabel: string, lastDayLabel: string) => `Semaine du ${firstDayLabel} au ${lastDayLabel}`,
 } as const;

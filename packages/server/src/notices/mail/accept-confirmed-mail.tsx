@@ -32,7 +32,7 @@ export function AcceptConfirmedMail({ brand, pseudonym, game, accountUrl }: Acce
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>Votre participation est confirmée.</Text>
       <GameLines game={game} />
-      <Text style={paragraph}>Votre QR code d'entrée est sur la page de la partie :</Text>
+      <Text style={paragraph}>Votre QR code d'entrée est sur la page de la partie&nbsp;:</Text>
       <Section>
         <Button href={game.invitationUrl} style={button}>
           Mon QR code d'entrée

@@ -44,7 +44,7 @@ export function AnswersDigestMail({
       accountUrl={accountUrl}
     >
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
-      <Text style={paragraph}>Du nouveau pour votre partie :</Text>
+      <Text style={paragraph}>Du nouveau pour votre partie&nbsp;:</Text>
       <GameLines game={game} />
       <Section>
         {lines.map((line) => (
@@ -55,7 +55,7 @@ export function AnswersDigestMail({
       </Section>
       <Text style={paragraph}>
         {isFull
-          ? `La partie est complète : ${accepted} joueurs sur ${maxPlaces}.`
+          ? `La partie est complète\u00a0: ${accepted} joueurs sur ${maxPlaces}.`
           : `${accepted} joueur${accepted > 1 ? 's' : ''} sur ${maxPlaces} pour l'instant.`}
       </Text>
       <Section>
@@ -64,7 +64,7 @@ export function AnswersDigestMail({
         </Button>
       </Section>
       <Text style={{ ...paragraph, fontSize: '12px', color: '#4a5163' }}>
-        Ne plus recevoir les réponses à vos invitations : <a href={unsubscribeUrl}>se désabonner</a>.
+        Ne plus recevoir les réponses à vos invitations&nbsp;: <a href={unsubscribeUrl}>se désabonner</a>.
       </Text>
     </NoticeLayout>
   );

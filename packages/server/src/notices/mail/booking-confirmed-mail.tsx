@@ -35,9 +35,9 @@ export function BookingConfirmedMail({ brand, pseudonym, game, accountUrl }: Boo
       <Text style={paragraph}>Votre réservation est confirmée.</Text>
       <GameLines game={game} />
       <Text style={paragraph}>
-        Prix : <strong>{game.priceText}</strong>. {game.sharingText}
+        Prix&nbsp;: <strong>{game.priceText}</strong>. {game.sharingText}
       </Text>
-      <Text style={paragraph}>Invitez vos coéquipiers avec ce lien :</Text>
+      <Text style={paragraph}>Invitez vos coéquipiers avec ce lien&nbsp;:</Text>
       <Section>
         <Button href={game.invitationUrl} style={button}>
           Inviter mes coéquipiers

@@ -34,16 +34,16 @@ export function GameCancelledMail({
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
         {game.hallCancellationReason
-          ? `${game.hallName} a annulé cette partie (motif : ${game.hallCancellationReason}) :`
-          : 'Cette partie a été annulée :'}
+          ? `${game.hallName} a annulé cette partie (motif\u00a0: ${game.hallCancellationReason})\u00a0:`
+          : 'Cette partie a été annulée\u00a0:'}
       </Text>
       <GameLines game={game} />
       <Text style={paragraph}>
         {!refund
-          ? "Rien ne sera débité pour cette partie : une partie annulée n'est jamais réglée."
+          ? "Rien ne sera débité pour cette partie\u00a0: une partie annulée n'est jamais réglée."
           : refund.isUnderWay
-            ? `Votre part de ${refund.amountText} était en cours de prélèvement : si elle est débitée, elle vous sera remboursée sur votre carte.`
-            : `Votre part de ${refund.amountText}, déjà débitée, vous est remboursée sur votre carte ; le remboursement apparaît dans MES PAIEMENTS.`}
+            ? `Votre part de ${refund.amountText} était en cours de prélèvement\u00a0: si elle est débitée, elle vous sera remboursée sur votre carte.`
+            : `Votre part de ${refund.amountText}, déjà débitée, vous est remboursée sur votre carte\u00a0; le remboursement apparaît dans MES PAIEMENTS.`}
       </Text>
     </NoticeLayout>
   );
@@ -65,7 +65,7 @@ export function RemovedMail({ brand, pseudonym, game, accountUrl }: GameCancelle
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
         L'organisateur vous a retiré de cette partie (avec les membres de votre famille que vous y aviez
-        inscrits) :
+        inscrits)&nbsp;:
       </Text>
       <GameLines game={game} />
       <Text style={paragraph}>Rien ne vous sera débité pour cette partie.</Text>

@@ -37,7 +37,7 @@ export function HallNewsMail({
   return (
     <NoticeLayout brand={brand} hallName={news.hallName} preview={news.summary} accountUrl={accountUrl}>
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
-      <Text style={paragraph}>Du nouveau à {news.hallName} :</Text>
+      <Text style={paragraph}>Du nouveau à {news.hallName}&nbsp;:</Text>
       <Text style={{ ...paragraph, fontSize: '17px', fontWeight: 700 }}>{news.title}</Text>
       <Text style={paragraph}>{news.summary}</Text>
       <Section>

@@ -61,7 +61,7 @@ export function NoticeLayout({ brand, hallName, preview, accountUrl, children }:
           {children}
           <Hr style={rule} />
           <Text style={footer}>
-            Message envoyé par {brand} pour {hallName}. Vos réservations et vos préférences :{' '}
+            Message envoyé par {brand} pour {hallName}. Vos réservations et vos préférences&nbsp;:{' '}
             <Link href={accountUrl}>mon compte</Link>.
           </Text>
         </Container>

@@ -43,7 +43,7 @@ export function JoinRequestMail(props: JoinRequestMailProps) {
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
         {playerText} demande à rejoindre votre partie ouverte, hors de la fourchette de niveaux que vous avez
-        choisie :
+        choisie&nbsp;:
       </Text>
       <GameLines game={game} />
       <Text style={paragraph}>Acceptez ou refusez sa demande depuis vos réservations.</Text>
@@ -53,7 +53,7 @@ export function JoinRequestMail(props: JoinRequestMailProps) {
         </Button>
       </Section>
       <Text style={unsubscribeLine}>
-        Ne plus recevoir les réponses et demandes pour vos parties :{' '}
+        Ne plus recevoir les réponses et demandes pour vos parties&nbsp;:{' '}
         <a href={unsubscribeUrl}>se désabonner</a>.
       </Text>
     </NoticeLayout>
@@ -84,15 +84,15 @@ export function RequestDecisionMail(props: RequestDecisionMailProps) {
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
         {isAccepted
-          ? "L'organisateur a accepté votre demande pour rejoindre cette partie :"
-          : "L'organisateur a refusé votre demande pour rejoindre cette partie :"}
+          ? "L'organisateur a accepté votre demande pour rejoindre cette partie\u00a0:"
+          : "L'organisateur a refusé votre demande pour rejoindre cette partie\u00a0:"}
       </Text>
       <GameLines game={game} />
       {isAccepted && joinUrl ? (
         <>
           <Text style={paragraph}>
-            Rejoignez-la maintenant : votre place n'est gardée qu'une fois votre réponse envoyée, tant qu'il
-            en reste.
+            Rejoignez-la maintenant&nbsp;: votre place n'est gardée qu'une fois votre réponse envoyée, tant
+            qu'il en reste.
           </Text>
           <Section>
             <Button href={joinUrl} style={button}>
@@ -104,7 +104,7 @@ export function RequestDecisionMail(props: RequestDecisionMailProps) {
         <Text style={paragraph}>D'autres parties ouvertes vous attendent sur {brand}.</Text>
       )}
       <Text style={unsubscribeLine}>
-        Ne plus recevoir les réponses et demandes pour vos parties :{' '}
+        Ne plus recevoir les réponses et demandes pour vos parties&nbsp;:{' '}
         <a href={unsubscribeUrl}>se désabonner</a>.
       </Text>
     </NoticeLayout>

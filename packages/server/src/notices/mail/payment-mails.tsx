@@ -70,13 +70,13 @@ export function PaymentRefusedMail({
     <NoticeLayout
       brand={brand}
       hallName={game.hallName}
-      preview={`Paiement refusé : ${amountText} à régulariser`}
+      preview={`Paiement refusé\u00a0: ${amountText} à régulariser`}
       accountUrl={accountUrl}
     >
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
         Le débit de votre part de cette partie, <strong>{amountText}</strong>, n'a pas abouti
-        {reason ? ` : ${reason}.` : '.'}
+        {reason ? `\u00a0: ${reason}.` : '.'}
       </Text>
       <GameLines game={game} />
       <Text style={paragraph}>
@@ -112,12 +112,12 @@ export function CardExpiringMail({
     >
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
       <Text style={paragraph}>
-        Votre carte enregistrée expire fin <strong>{expiryText}</strong>, avant cette partie :
+        Votre carte enregistrée expire fin <strong>{expiryText}</strong>, avant cette partie&nbsp;:
       </Text>
       <GameLines game={game} />
       <Text style={paragraph}>
-        Votre part est débitée après la partie : enregistrez une nouvelle carte d'ici là pour qu'elle soit
-        réglée sans souci.
+        Votre part est débitée après la partie&nbsp;: enregistrez une nouvelle carte d'ici là pour qu'elle
+        soit réglée sans souci.
       </Text>
       <Section>
         <Button href={game.paymentsUrl} style={button}>

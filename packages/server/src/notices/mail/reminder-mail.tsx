@@ -29,11 +29,11 @@ export function ReminderMail({ brand, pseudonym, game, accountUrl, unsubscribeUr
     <NoticeLayout
       brand={brand}
       hallName={game.hallName}
-      preview={`Rappel : ${game.whenText}`}
+      preview={`Rappel\u00a0: ${game.whenText}`}
       accountUrl={accountUrl}
     >
       <Text style={paragraph}>Bonjour {pseudonym},</Text>
-      <Text style={paragraph}>Petit rappel de votre prochaine partie :</Text>
+      <Text style={paragraph}>Petit rappel de votre prochaine partie&nbsp;:</Text>
       <GameLines game={game} />
       <Text style={paragraph}>Votre QR code d'entrée est sur la page de la partie.</Text>
       <Section>
@@ -42,7 +42,7 @@ export function ReminderMail({ brand, pseudonym, game, accountUrl, unsubscribeUr
         </Button>
       </Section>
       <Text style={small}>
-        Vous ne voulez plus de rappels ? <Link href={unsubscribeUrl}>Ne plus recevoir les rappels</Link>.
+        Vous ne voulez plus de rappels&nbsp;? <Link href={unsubscribeUrl}>Ne plus recevoir les rappels</Link>.
       </Text>
     </NoticeLayout>
   );

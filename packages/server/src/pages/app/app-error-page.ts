@@ -40,7 +40,7 @@ export function appErrorPageHtml(page: AppPageName | null, code: AppAddressError
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="color-scheme" content="light dark">
-  <title>Multisalle : ${escapeHtml(heading.toLowerCase())}</title>
+  <title>Multisalle\u00a0: ${escapeHtml(heading.toLowerCase())}</title>
   <style>
     :root { color-scheme: light dark; }
     body { margin: 0; padding: 1.5rem 1rem; font: 1rem/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; }

@@ -133,7 +133,7 @@ export function appPageHtml(page: AppPage): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="color-scheme" content="light dark">
-  <title>Multisalle : ${page.title}</title>
+  <title>Multisalle\u00a0: ${page.title}</title>
   <link rel="preload" href="/embed/multisalle-elements.js" as="script">
   <style>${css}
   </style>

@@ -95,7 +95,7 @@ export function appContractSchema(): JsonSchema {
     $id: appContractSchemaId(),
     title: `Messages de l'application mobile Multisalle, version ${APP_CONTRACT_VERSION} du contrat`,
     description:
-      "Chaque message entre l'application et ses pages /app/… : un objet avec type, version et les champs de son type. Voir /app/ pour quand chacun part et la règle des versions.",
+      "Chaque message entre l'application et ses pages /app/…\u00a0: un objet avec type, version et les champs de son type. Voir /app/ pour quand chacun part et la règle des versions.",
     'x-version': APP_CONTRACT_VERSION,
     oneOf: [{ $ref: '#/$defs/page-vers-app' }, { $ref: '#/$defs/app-vers-page' }],
     $defs: {

@@ -141,21 +141,21 @@ export function channelsSection(): string {
     .map(
       (channel) => `<div class="attribute">
 <dt>${prose(channel.host)}</dt>
-<dd>${code(channel.call)} : ${prose(channel.receives)}</dd>
+<dd>${code(channel.call)}\u00a0: ${prose(channel.receives)}</dd>
 </div>`,
     )
     .join('\n');
   return `<section aria-labelledby="canaux">
-<h2 id="canaux">Recevoir les messages : React Native, iOS, Android</h2>
-<p>À chaque message, la page prend le premier de ces canaux qu'elle trouve, dans cet ordre, et n'envoie qu'à lui. Les trois hôtes natifs reçoivent le même texte JSON : un seul décodeur sert aux trois.</p>
+<h2 id="canaux">Recevoir les messages\u00a0: React Native, iOS, Android</h2>
+<p>À chaque message, la page prend le premier de ces canaux qu'elle trouve, dans cet ordre, et n'envoie qu'à lui. Les trois hôtes natifs reçoivent le même texte JSON\u00a0: un seul décodeur sert aux trois.</p>
 <dl class="attributes">
 ${channels}
 </dl>
-<p><strong>Le jeton, sur les trois hôtes :</strong> par un message (voir <a href="#jeton-message">Donner le jeton</a>). L'application exécute ${code(tokenScript('…'))} dans la page : ${code('injectJavaScript')} (React Native), ${code('evaluateJavaScript')} (iOS), ${code('evaluateJavascript')} (Android). Elle le fait quand ${code('multisalle:ready')} arrive avec ${code('hasToken')} à ${code('false')}, et après avoir connecté de nouveau le joueur sur ${code('multisalle:session-expired')}. Le fragment ${code('#token=')} marche aussi sur les trois : les hôtes natifs n'ont pas de façon à eux, ce sont celles de React Native.</p>
-<h3 id="canal-ios">iOS : Swift, ${code('WKWebView')}</h3>
+<p><strong>Le jeton, sur les trois hôtes\u00a0:</strong> par un message (voir <a href="#jeton-message">Donner le jeton</a>). L'application exécute ${code(tokenScript('…'))} dans la page\u00a0: ${code('injectJavaScript')} (React Native), ${code('evaluateJavaScript')} (iOS), ${code('evaluateJavascript')} (Android). Elle le fait quand ${code('multisalle:ready')} arrive avec ${code('hasToken')} à ${code('false')}, et après avoir connecté de nouveau le joueur sur ${code('multisalle:session-expired')}. Le fragment ${code('#token=')} marche aussi sur les trois\u00a0: les hôtes natifs n'ont pas de façon à eux, ce sont celles de React Native.</p>
+<h3 id="canal-ios">iOS\u00a0: Swift, ${code('WKWebView')}</h3>
 ${example(swiftHost)}
-<h3 id="canal-android">Android : Kotlin, ${code('WebView')}</h3>
+<h3 id="canal-android">Android\u00a0: Kotlin, ${code('WebView')}</h3>
 ${example(kotlinHost)}
-<p>Sur Android, activez ${code('domStorageEnabled')} : la page garde le jeton pour sa session dans ${code('sessionStorage')}. L'objet ajouté par ${code('addJavascriptInterface')} est visible de toute page chargée dans la webview : n'y chargez que nos pages (un lien qui sort du parcours vous arrive par ${code('multisalle:open-url')}).</p>
+<p>Sur Android, activez ${code('domStorageEnabled')}\u00a0: la page garde le jeton pour sa session dans ${code('sessionStorage')}. L'objet ajouté par ${code('addJavascriptInterface')} est visible de toute page chargée dans la webview\u00a0: n'y chargez que nos pages (un lien qui sort du parcours vous arrive par ${code('multisalle:open-url')}).</p>
 </section>`;
 }

@@ -76,7 +76,7 @@ export function configuratorPage(halls: ConfiguratorHall[], productKey = 'multis
     .map(([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`)
     .join('\n');
   const main = `<h1>Configurer le planning de votre site</h1>
-<p class="lead">Choisissez une salle, un sport et vos couleurs : l'aperçu montre le planning tel qu'il s'affichera sur votre site. Copiez ensuite l'un des codes et collez-le dans votre page, à l'endroit où le planning doit apparaître. Tout est expliqué dans <a href="/embed/">la documentation</a>.</p>
+<p class="lead">Choisissez une salle, un sport et vos couleurs\u00a0: l'aperçu montre le planning tel qu'il s'affichera sur votre site. Copiez ensuite l'un des codes et collez-le dans votre page, à l'endroit où le planning doit apparaître. Tout est expliqué dans <a href="/embed/">la documentation</a>.</p>
 <div class="configurator">
 <form id="configurateur" class="configurator__form" aria-describedby="cfg-intro">
   <p id="cfg-intro" class="hint">Chaque changement met à jour l'aperçu et <a href="#cfg-code-titre">les codes à copier</a>, sous l'aperçu.</p>
@@ -126,13 +126,13 @@ export function configuratorPage(halls: ConfiguratorHall[], productKey = 'multis
     <h2 id="cfg-code-titre">Code à coller dans votre page</h2>
     <p id="cfg-etat" role="status"></p>
     ${codeField('chargeur', 'Code conseillé, avec son chargeur', 'avec chargeur', 'Il ne ralentit pas votre page et peut être collé plusieurs fois.')}
-    ${codeField('simple', 'Code pour une page à sécurité stricte (CSP)', 'pour une page à sécurité stricte', 'Sans script écrit dans la page : pour un site qui les interdit. Voir <a href="/embed/#csp">Sécurité du contenu</a>.')}
-    ${codeField('cadre', "Code en cadre (iframe), pour un site qui n'accepte aucun script", 'en cadre', 'Si votre gestionnaire de site retire les balises <code>&lt;script&gt;</code> mais garde les cadres. La réservation s\'ouvre sur notre site, dans un nouvel onglet. Voir <a href="/embed/#cadre">Sans script : le cadre</a>.')}
+    ${codeField('simple', 'Code pour une page à sécurité stricte (CSP)', 'pour une page à sécurité stricte', 'Sans script écrit dans la page\u00a0: pour un site qui les interdit. Voir <a href="/embed/#csp">Sécurité du contenu</a>.')}
+    ${codeField('cadre', "Code en cadre (iframe), pour un site qui n'accepte aucun script", 'en cadre', 'Si votre gestionnaire de site retire les balises <code>&lt;script&gt;</code> mais garde les cadres. La réservation s\'ouvre sur notre site, dans un nouvel onglet. Voir <a href="/embed/#cadre">Sans script\u00a0: le cadre</a>.')}
   </section>
 </div>
 </div>`;
   return partnerPage({
-    title: `${productName} : configurer le planning de votre site`,
+    title: `${productName}\u00a0: configurer le planning de votre site`,
     current: 'configurateur',
     main,
     scripts: ['copier.js', 'configurateur.js'],

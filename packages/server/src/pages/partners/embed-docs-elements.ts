@@ -36,13 +36,13 @@ export interface ReferenceContext {
 }
 
 function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceContext): ElementDoc[] {
-  const signedIn = `Il montre le compte du joueur connecté : votre site doit donc connecter lui-même ses joueurs (voir <a href="#connexion">Connexion des joueurs</a>).`;
+  const signedIn = `Il montre le compte du joueur connecté\u00a0: votre site doit donc connecter lui-même ses joueurs (voir <a href="#connexion">Connexion des joueurs</a>).`;
   return [
     {
       tag: 'multisalle-planning',
       title: "le planning d'une salle",
-      about: `<p>Les créneaux de la semaine, libres ou pris, mis à jour en direct. Un visiteur qui choisit un créneau est invité à se connecter ; un joueur connecté l'ajoute à son panier. Dans les deux scripts.</p>
-<p>Au clavier (RGAA) : Tab mène au bouton « Passer le planning », puis à un seul créneau de la semaine ; de là, les flèches changent de créneau (gauche et droite : de jour, haut et bas : d'heure), Entrée réserve, Page précédente et Page suivante changent de semaine, Début et Fin vont au premier et au dernier créneau du jour. Le planning l'écrit lui-même, « Flèches : changer de créneau · Entrée : réserver », dès qu'un créneau a le focus du clavier, et chaque jour le donne comme description aux lecteurs d'écran. Sur téléphone, les créneaux sont une liste par jour, parcourue avec Tab.</p>`,
+      about: `<p>Les créneaux de la semaine, libres ou pris, mis à jour en direct. Un visiteur qui choisit un créneau est invité à se connecter\u00a0; un joueur connecté l'ajoute à son panier. Dans les deux scripts.</p>
+<p>Au clavier (RGAA)\u00a0: Tab mène au bouton « Passer le planning », puis à un seul créneau de la semaine\u00a0; de là, les flèches changent de créneau (gauche et droite\u00a0: de jour, haut et bas\u00a0: d'heure), Entrée réserve, Page précédente et Page suivante changent de semaine, Début et Fin vont au premier et au dernier créneau du jour. Le planning l'écrit lui-même, « Flèches\u00a0: changer de créneau · Entrée\u00a0: réserver », dès qu'un créneau a le focus du clavier, et chaque jour le donne comme description aux lecteurs d'écran. Sur téléphone, les créneaux sont une liste par jour, parcourue avec Tab.</p>`,
       code: `<multisalle-planning hall="${hallKey}" sport="${sportKey}"></multisalle-planning>`,
       attributes: [
         {
@@ -74,7 +74,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-cart',
       title: 'le panier',
-      about: `<p>Le panier du joueur : le temps restant pour réserver, les créneaux, le total, les réductions et le bouton VALIDER. ${signedIn} Un visiteur non connecté est invité à se connecter : son bouton CONNEXION ouvre la même fenêtre « Connexion requise » que le planning. Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>Le panier du joueur\u00a0: le temps restant pour réserver, les créneaux, le total, les réductions et le bouton VALIDER. ${signedIn} Un visiteur non connecté est invité à se connecter\u00a0: son bouton CONNEXION ouvre la même fenêtre « Connexion requise » que le planning. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: '<multisalle-cart payment-url="/paiement" hall-url="/reserver"></multisalle-cart>',
       attributes: [
         {
@@ -111,13 +111,13 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
       attributes: [
         {
           name: 'hall',
-          meaning: 'La salle, par sa clé ou son numéro. Sans cet attribut : les conditions générales.',
+          meaning: 'La salle, par sa clé ou son numéro. Sans cet attribut\u00a0: les conditions générales.',
           byDefault: 'les conditions générales',
           examples: [`hall="${hallKey}"`],
         },
         {
           name: 'trigger',
-          meaning: `Le moment de la vérification : ${code('reservation')} (avant une réservation) ou ${code('connexion')} (après la connexion).`,
+          meaning: `Le moment de la vérification\u00a0: ${code('reservation')} (avant une réservation) ou ${code('connexion')} (après la connexion).`,
           byDefault: `${code('reservation')} avec ${code('hall')}, ${code('connexion')} sans`,
           examples: ['trigger="reservation"'],
         },
@@ -126,7 +126,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-invitation',
       title: 'la réponse à une invitation',
-      about: `<p>La réservation à laquelle un joueur est invité, ses participants, et les boutons ACCEPTER, PEUT-ÊTRE et REFUSER. Les deux valeurs viennent du lien d'invitation reçu par e-mail (${code('/invitation/{réservation}/{invitation}')}). Un visiteur non connecté voit l'invitation ; sa réponse est gardée pendant qu'il se connecte. Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>La réservation à laquelle un joueur est invité, ses participants, et les boutons ACCEPTER, PEUT-ÊTRE et REFUSER. Les deux valeurs viennent du lien d'invitation reçu par e-mail (${code('/invitation/{réservation}/{invitation}')}). Un visiteur non connecté voit l'invitation\u00a0; sa réponse est gardée pendant qu'il se connecte. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: '<multisalle-invitation reservation="0b7e4c1e-…" invitation="9f1c2a7d…"></multisalle-invitation>',
       attributes: [
         {
@@ -143,7 +143,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
         },
         {
           name: 'reponse',
-          meaning: `La réponse déjà choisie : ${code('validation')}, ${code('refus')} ou ${code('attente')} (peut-être).`,
+          meaning: `La réponse déjà choisie\u00a0: ${code('validation')}, ${code('refus')} ou ${code('attente')} (peut-être).`,
           byDefault: 'aucune',
           examples: ['reponse="validation"'],
         },
@@ -152,13 +152,13 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-payment-means',
       title: 'le moyen de paiement',
-      about: `<p>La carte bancaire enregistrée du joueur (numéro masqué, date d'expiration) et le bouton qui ouvre le formulaire sécurisé de notre prestataire de paiement : le numéro de carte n'est jamais saisi dans votre page. ${signedIn} Un visiteur non connecté est invité à se connecter : son bouton CONNEXION ouvre la même fenêtre « Connexion requise » que le planning. Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>La carte bancaire enregistrée du joueur (numéro masqué, date d'expiration) et le bouton qui ouvre le formulaire sécurisé de notre prestataire de paiement\u00a0: le numéro de carte n'est jamais saisi dans votre page. ${signedIn} Un visiteur non connecté est invité à se connecter\u00a0: son bouton CONNEXION ouvre la même fenêtre « Connexion requise » que le planning. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: '<multisalle-payment-means></multisalle-payment-means>',
       attributes: [
         {
           name: 'require-existing-alias',
           meaning:
-            "Présent : sans carte enregistrée, le bouton de changement dit seulement qu'il faut d'abord faire une réservation.",
+            "Présent\u00a0: sans carte enregistrée, le bouton de changement dit seulement qu'il faut d'abord faire une réservation.",
           byDefault: 'absent',
           examples: ['require-existing-alias'],
         },
@@ -179,7 +179,7 @@ function elementDocs({ productName, hallKey, sportKey, sportId }: ReferenceConte
     {
       tag: 'multisalle-open-games',
       title: 'les parties ouvertes',
-      about: `<p>Les parties ouvertes d'une salle, les plus proches d'abord : il y manque des joueurs. Pour chacune : le début, le sport, le terrain, les places libres, les niveaux attendus, le message de l'organisateur, les pseudonymes et niveaux des joueurs, et le lien « Rejoindre la partie », qui mène sur ${productName}. Aucune connexion n'est nécessaire pour les voir. Seulement dans ${code('multisalle-elements.js')}.</p>`,
+      about: `<p>Les parties ouvertes d'une salle, les plus proches d'abord\u00a0: il y manque des joueurs. Pour chacune\u00a0: le début, le sport, le terrain, les places libres, les niveaux attendus, le message de l'organisateur, les pseudonymes et niveaux des joueurs, et le lien « Rejoindre la partie », qui mène sur ${productName}. Aucune connexion n'est nécessaire pour les voir. Seulement dans ${code('multisalle-elements.js')}.</p>`,
       code: `<multisalle-open-games hall="${hallKey}" sport="${sportKey}"></multisalle-open-games>`,
       attributes: [
         {
@@ -216,7 +216,7 @@ function commonAttributes(origin: string): AttributeDoc[] {
   return [
     colour(
       'color-primary',
-      'La couleur principale : créneaux disponibles et boutons, sous un texte blanc.',
+      'La couleur principale\u00a0: créneaux disponibles et boutons, sous un texte blanc.',
       themeDefaults.principale,
       '#0055a4',
     ),
@@ -230,7 +230,7 @@ function commonAttributes(origin: string): AttributeDoc[] {
     colour('color-surface', 'Le fond des cartes et des messages.', themeDefaults.fond, '#f7f7f2'),
     {
       name: 'font-family',
-      meaning: "La police, comme en CSS : une liste de polices installées sur l'ordinateur du visiteur.",
+      meaning: "La police, comme en CSS\u00a0: une liste de polices installées sur l'ordinateur du visiteur.",
       byDefault: code(snippetFonts.systeme),
       examples: [`font-family="${snippetFonts.serif}"`],
     },
@@ -261,8 +261,8 @@ function attributeList(attributes: AttributeDoc[]): string {
       (attribute) => `<div class="attribute">
 <dt>${code(attribute.name)}</dt>
 <dd>${attribute.meaning}</dd>
-<dd><span class="attribute__label">Par défaut :</span> ${attribute.byDefault}</dd>
-<dd><span class="attribute__label">${attribute.examples.length > 1 ? 'Exemples' : 'Exemple'} :</span> ${attribute.examples.map(code).join(' ou ')}</dd>
+<dd><span class="attribute__label">Par défaut\u00a0:</span> ${attribute.byDefault}</dd>
+<dd><span class="attribute__label">${attribute.examples.length > 1 ? 'Exemples' : 'Exemple'}\u00a0:</span> ${attribute.examples.map(code).join(' ou ')}</dd>
 </div>`,
     )
     .join('\n');
@@ -275,7 +275,7 @@ export function elementsSection(context: ReferenceContext): string {
     .map(
       (
         element,
-      ) => `<h3 id="element-${element.tag.replace('multisalle-', '')}">${code(element.tag)} : ${element.title}</h3>
+      ) => `<h3 id="element-${element.tag.replace('multisalle-', '')}">${code(element.tag)}\u00a0: ${element.title}</h3>
 ${element.about}
 ${example(element.code)}
 ${attributeList(element.attributes)}`,
@@ -283,10 +283,10 @@ ${attributeList(element.attributes)}`,
     .join('\n');
   return `<section aria-labelledby="elements">
 <h2 id="elements">Les éléments</h2>
-<p>Chaque élément est une balise HTML à placer dans la page, après le script. Les attributs propres à chacun sont ci-dessous ; les couleurs, la police et l'arrondi se règlent de la même façon sur tous (voir <a href="#attributs-communs">Attributs communs</a>).</p>
+<p>Chaque élément est une balise HTML à placer dans la page, après le script. Les attributs propres à chacun sont ci-dessous\u00a0; les couleurs, la police et l'arrondi se règlent de la même façon sur tous (voir <a href="#attributs-communs">Attributs communs</a>).</p>
 ${elements}
 <h3 id="attributs-communs">Attributs communs à tous les éléments</h3>
-<p>Les couleurs s'écrivent ${code('#rrggbb')}. N'écrivez que ce qui change : sans attribut, l'élément garde ses couleurs d'origine.</p>
+<p>Les couleurs s'écrivent ${code('#rrggbb')}. N'écrivez que ce qui change\u00a0: sans attribut, l'élément garde ses couleurs d'origine.</p>
 ${attributeList(commonAttributes(context.origin))}
 </section>`;
 }

@@ -50,7 +50,7 @@ const parts: [string[], string][] = [
   [['day-list'], 'la liste par jour (écrans plus étroits)'],
   [
     ['slot', 'slot-available', 'slot-inCart', 'slot-booked'],
-    'un créneau, et selon son état : disponible, au panier, pris',
+    'un créneau, et selon son état\u00a0: disponible, au panier, pris',
   ],
   [['slot-group'], 'la case des terrains qui partagent un horaire'],
   [['cart', 'cart-line'], 'le panier et chacune de ses lignes'],
@@ -70,25 +70,27 @@ multisalle-planning::part(slot-booked) { color: #c9d1e0; }`;
 /** The « Couleurs et apparence » section: attributes first, then custom properties and parts for a stylesheet. */
 export function appearanceSection(): string {
   const properties = customProperties
-    .map(([name, meaning, value]) => `<li>${code(name)} : ${meaning} ; par défaut ${code(value)}</li>`)
+    .map(
+      ([name, meaning, value]) => `<li>${code(name)}\u00a0: ${meaning}\u00a0; par défaut ${code(value)}</li>`,
+    )
     .join('\n');
   const partItems = parts
-    .map(([names, meaning]) => `<li>${names.map(code).join(', ')} : ${meaning}</li>`)
+    .map(([names, meaning]) => `<li>${names.map(code).join(', ')}\u00a0: ${meaning}</li>`)
     .join('\n');
   return `<section aria-labelledby="apparence">
 <h2 id="apparence">Couleurs et apparence</h2>
-<p>Le plus simple : les attributs ${code('color-primary')}, ${code('color-in-cart')}, ${code('color-text')}, ${code('color-surface')}, ${code('font-family')} et ${code('radius')} sur la balise, que le <a href="/embed/configurateur">configurateur</a> écrit pour vous avec un aperçu. Ils fonctionnent même sur une page à sécurité stricte.</p>
-<p>Les styles de votre page n'atteignent pas le planning, et les siens ne débordent pas sur votre page. Pour aller plus loin, votre feuille de style (un fichier CSS de votre site) peut régler ces propriétés, sur la balise ou sur un bloc qui la contient :</p>
+<p>Le plus simple\u00a0: les attributs ${code('color-primary')}, ${code('color-in-cart')}, ${code('color-text')}, ${code('color-surface')}, ${code('font-family')} et ${code('radius')} sur la balise, que le <a href="/embed/configurateur">configurateur</a> écrit pour vous avec un aperçu. Ils fonctionnent même sur une page à sécurité stricte.</p>
+<p>Les styles de votre page n'atteignent pas le planning, et les siens ne débordent pas sur votre page. Pour aller plus loin, votre feuille de style (un fichier CSS de votre site) peut régler ces propriétés, sur la balise ou sur un bloc qui la contient\u00a0:</p>
 <ul class="properties">
 ${properties}
 </ul>
-<p>Et elle peut viser certaines parties avec ${code('::part()')} :</p>
+<p>Et elle peut viser certaines parties avec ${code('::part()')}\u00a0:</p>
 <ul>
 ${partItems}
 </ul>
 ${example(themeExample)}
-<p>Un exemple complet : <a href="/embed/theme-sombre.html">le planning en thème sombre</a>. Gardez un texte lisible : un contraste d'au moins 4,5 pour 1 entre le texte et son fond (le configurateur vous prévient).</p>
-<p>Les éléments restent clairs quand le téléphone du visiteur est réglé en mode sombre : c'est votre page qui décide. Si elle suit ce réglage, donnez-leur vos couleurs sombres dans la même règle ${code('@media (prefers-color-scheme: dark)')} que le reste de votre page.</p>
+<p>Un exemple complet\u00a0: <a href="/embed/theme-sombre.html">le planning en thème sombre</a>. Gardez un texte lisible\u00a0: un contraste d'au moins 4,5 pour 1 entre le texte et son fond (le configurateur vous prévient).</p>
+<p>Les éléments restent clairs quand le téléphone du visiteur est réglé en mode sombre\u00a0: c'est votre page qui décide. Si elle suit ce réglage, donnez-leur vos couleurs sombres dans la même règle ${code('@media (prefers-color-scheme: dark)')} que le reste de votre page.</p>
 </section>`;
 }
 
@@ -98,7 +100,7 @@ export function eventsSection(): string {
     [
       'multisalle:login-required',
       "Un visiteur non connecté a choisi un créneau, ou pressé CONNEXION dans le panier (la fenêtre « Connexion requise » s'ouvre). Une fois par action.",
-      '{ slot, hallKey, sportId, loginUrl, signupUrl } (le panier : { loginUrl, signupUrl })',
+      '{ slot, hallKey, sportId, loginUrl, signupUrl } (le panier\u00a0: { loginUrl, signupUrl })',
     ],
     [
       'multisalle:slot-picked',
@@ -107,12 +109,12 @@ export function eventsSection(): string {
     ],
     [
       'multisalle:toast',
-      "Un message pour le joueur. Appelez event.preventDefault() pour l'afficher vous-même ; sinon l'élément l'affiche.",
-      '{ kind, message } (kind : success, error, warning ou info)',
+      "Un message pour le joueur. Appelez event.preventDefault() pour l'afficher vous-même\u00a0; sinon l'élément l'affiche.",
+      '{ kind, message } (kind\u00a0: success, error, warning ou info)',
     ],
     [
       'multisalle:validate',
-      "VALIDER a été pressé dans le panier. event.preventDefault() : rester sur la page au lieu d'aller à payment-url.",
+      "VALIDER a été pressé dans le panier. event.preventDefault()\u00a0: rester sur la page au lieu d'aller à payment-url.",
       '{ paymentUrl }',
     ],
     [
@@ -128,13 +130,13 @@ export function eventsSection(): string {
     ['multisalle:invitation-answered', "La réponse à l'invitation est enregistrée.", '{ reservationId }'],
     [
       'multisalle:invitation-sign-in-required',
-      'Un visiteur a répondu sans être connecté : connectez-le, sa réponse est gardée.',
+      'Un visiteur a répondu sans être connecté\u00a0: connectez-le, sa réponse est gardée.',
       '{ reservationId, reponse }',
     ],
     [
       'multisalle:payment-means-saved',
       'Une carte a été enregistrée.',
-      '{ alias } : maskedPan, expiryMonth, expiryYear, provider, createdAt',
+      '{ alias }\u00a0: maskedPan, expiryMonth, expiryYear, provider, createdAt',
     ],
     [
       'multisalle:payment-means-closed',
@@ -145,12 +147,12 @@ export function eventsSection(): string {
   const items = events
     .map(
       ([name, meaning, detail]) =>
-        `<div class="attribute"><dt>${code(name)}</dt><dd>${escapeHtml(meaning)}</dd><dd><span class="attribute__label">Contenu (event.detail) :</span> ${code(detail)}</dd></div>`,
+        `<div class="attribute"><dt>${code(name)}</dt><dd>${escapeHtml(meaning)}</dd><dd><span class="attribute__label">Contenu (event.detail)\u00a0:</span> ${code(detail)}</dd></div>`,
     )
     .join('\n');
   return `<section aria-labelledby="evenements">
 <h2 id="evenements">Événements</h2>
-<p>Pour les développeurs : les éléments préviennent la page de ce qui s'y passe par des événements, que la page écoute sur l'élément ou sur ${code('document')} (ils remontent la page).</p>
+<p>Pour les développeurs\u00a0: les éléments préviennent la page de ce qui s'y passe par des événements, que la page écoute sur l'élément ou sur ${code('document')} (ils remontent la page).</p>
 <dl class="attributes">
 ${items}
 </dl>

@@ -66,7 +66,7 @@ ${main}
 </main>
 <footer class="site-foot">
 <div class="wrap">
-<p>Une question sur l'intégration, ou l'adresse de votre site à enregistrer ? Écrivez-nous : <a href="mailto:${PARTNERS_EMAIL}">${PARTNERS_EMAIL}</a>.</p>
+<p>Une question sur l'intégration, ou l'adresse de votre site à enregistrer\u00a0? Écrivez-nous\u00a0: <a href="mailto:${PARTNERS_EMAIL}">${PARTNERS_EMAIL}</a>.</p>
 </div>
 </footer>
 ${pageScripts}

@@ -68,7 +68,7 @@ export const snippetQuerySchema = z.object({
   fond: colour.optional(),
   police: z
     .enum(Object.keys(snippetFonts) as [keyof typeof snippetFonts], {
-      message: `La police est l'une de : ${Object.keys(snippetFonts).join(', ')}.`,
+      message: `La police est l'une de\u00a0: ${Object.keys(snippetFonts).join(', ')}.`,
     })
     .optional(),
   arrondi: z.coerce
@@ -192,7 +192,7 @@ export function loaderScript(src: string, docsUrl: string): string {
     w.Multisalle = w.Multisalle || function () { (w.Multisalle.q = w.Multisalle.q || []).push(arguments); };
     if (d.querySelector('script[src="' + src + '"]')) return;
     var s = d.createElement('script'), c;
-    // Le planning garde sa place pendant le chargement : rien sous lui ne bouge quand il arrive.
+    // Le planning garde sa place pendant le chargement\u00a0: rien sous lui ne bouge quand il arrive.
     try {
       c = new CSSStyleSheet();
       c.replaceSync('multisalle-planning:not(:defined){display:block;min-height:var(--multisalle-planning-min-height,100vh)}');
@@ -203,7 +203,7 @@ export function loaderScript(src: string, docsUrl: string): string {
     s.src = src;
     (d.head || d.documentElement).appendChild(s);
   })(window, document, ${quoted});
-  // Si votre site connecte lui-même ses joueurs, voir la documentation : ${docsUrl.replace(/[\r\n<]/g, '')}
+  // Si votre site connecte lui-même ses joueurs, voir la documentation\u00a0: ${docsUrl.replace(/[\r\n<]/g, '')}
 </script>`;
 }
 
@@ -230,9 +230,9 @@ export function frameUrl(site: SnippetSite, hall: SnippetHall, choice: Partial<S
  * {@link FRAME_DEFAULT_HEIGHT_PX}, scrolling inside).
  */
 function frameSnippet(site: SnippetSite, hall: SnippetHall, choice: Partial<SnippetChoice>): string {
-  const title = `Planning de ${hall.name} : créneaux et réservation sur ${productName(site)}`;
-  return `<!-- Planning ${productName(site)} de ${commentText(hall.name)}, pour une page qui n'accepte pas de script : collez ce cadre. La réservation s'ouvre sur ${productName(site)}, dans un nouvel onglet.
-     La dernière ligne est facultative : là où elle est acceptée, elle ajuste la hauteur du cadre au planning. -->
+  const title = `Planning de ${hall.name}\u00a0: créneaux et réservation sur ${productName(site)}`;
+  return `<!-- Planning ${productName(site)} de ${commentText(hall.name)}, pour une page qui n'accepte pas de script\u00a0: collez ce cadre. La réservation s'ouvre sur ${productName(site)}, dans un nouvel onglet.
+     La dernière ligne est facultative\u00a0: là où elle est acceptée, elle ajuste la hauteur du cadre au planning. -->
 <iframe src="${attributeValue(frameUrl(site, hall, choice))}" title="${attributeValue(title)}" loading="lazy" style="display:block;width:100%;height:${FRAME_DEFAULT_HEIGHT_PX}px;border:0"></iframe>
 <script src="${attributeValue(`${site.origin}/embed/cadre-hauteur.js`)}" async></script>`;
 }
@@ -252,12 +252,12 @@ export function partnerSnippet(
 ): string {
   const src = scriptUrl(site.origin, choice.script);
   const docsUrl = signInDocsUrl(site.origin);
-  const intro = `Planning ${productName(site)} de ${commentText(hall.name)} : collez ce code à l'endroit où le planning doit apparaître.`;
+  const intro = `Planning ${productName(site)} de ${commentText(hall.name)}\u00a0: collez ce code à l'endroit où le planning doit apparaître.`;
   if (choice.forme === 'cadre') return frameSnippet(site, hall, choice);
   const tag = planningTag(site, hall, choice);
   if (choice.forme === 'simple') {
     return `<!-- ${intro}
-     Si votre site connecte lui-même ses joueurs, voir la documentation : ${commentText(docsUrl)} -->
+     Si votre site connecte lui-même ses joueurs, voir la documentation\u00a0: ${commentText(docsUrl)} -->
 <script src="${attributeValue(src)}" defer></script>
 ${tag}`;
   }

@@ -91,7 +91,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     );
     // The sports of each active hall by key and id, from the database; not the inactive hall.
     expect(html).toMatch(
-      /PING PONG\u00a0: <code>sport=&#34;ping-pong&#34;<\/code> ou <code>sport=&#34;\d+&#34;<\/code>/,
+      /PING PONG\s: <code>sport=&#34;ping-pong&#34;<\/code> ou <code>sport=&#34;\d+&#34;<\/code>/,
     );
     expect(html).toContain('<code>hall=&#34;multisalle-chateauroux&#34;</code>');
     expect(html).not.toContain('multisalle-bourges');
@@ -114,7 +114,7 @@ describe('/embed (script-tag bundles and partner pages)', () => {
     expect(html).toContain("Le propriétaire de la salle l'enregistre depuis sa console de gestion");
     // French typography: a no-break space before the colon, none added inside code.
     expect(html).toContain('Par défaut\u00a0:');
-    expect(html).toContain('return base === &#39;v2&#39; ? identifiantDeConnexionDuJoueur : null;');
+    expect(html).toContain('return base === &#39;v2&#39;\u00a0? identifiantDeConnexionDuJoueur\u00a0: null;');
   });
 
   it('moves the example partner page to /embed/exemple: the script, the element and its fallback link', async () => {
@@ -242,7 +242,7 @@ describe("/embed/configurateur and /embed/code (the partner's two codes)", () =>
     );
     expect(snippet).toContain('})(window, document, "http://localhost/embed/multisalle-planning.js");');
     expect(snippet).toContain(
-      '// Si votre site connecte lui-même ses joueurs, voir la documentation : http://localhost/embed/#connexion',
+      '// Si votre site connecte lui-même ses joueurs, voir la documentation\u00a0: http://localhost/embed/#connexion',
     );
     expect(
       snippet.endsWith(`<multisalle-planning hall="padel-park">
@@ -269,9 +269,9 @@ describe("/embed/configurateur and /embed/code (the partner's two codes)", () =>
 
   it('writes the frame code for a page without scripts: the framed planning with its sport and colours, the optional resizer', async () => {
     const snippet = await code('salle=padel-park&forme=cadre&sport=padel&principale=%23114477&arrondi=6');
-    expect(snippet).toContain("pour une page qui n'accepte pas de script : collez ce cadre.");
+    expect(snippet).toContain("pour une page qui n'accepte pas de script\u00a0: collez ce cadre.");
     expect(snippet).toContain(
-      '<iframe src="http://localhost/embed/cadre/padel-park?sport=padel&#38;principale=%23114477" title="Planning de PADEL PARK : créneaux et réservation sur Multisalle" loading="lazy" style="display:block;width:100%;height:760px;border:0"></iframe>',
+      '<iframe src="http://localhost/embed/cadre/padel-park?sport=padel&#38;principale=%23114477" title="Planning de PADEL PARK\u00a0: créneaux et réservation sur Multisalle" loading="lazy" style="display:block;width:100%;height:760px;border:0"></iframe>',
     );
     expect(snippet.endsWith('<script src="http://localhost/embed/cadre-hauteur.js" async></script>')).toBe(
       true,

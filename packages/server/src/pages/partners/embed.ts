@@ -79,11 +79,11 @@ function snippetsPage(site: SnippetSite, halls: Pick<Hall, 'key' | 'name'>[]): s
     })
     .join('\n');
   const main = `<h1>Les codes de chaque salle</h1>
-<p class="lead">Le code de chaque salle, pour tous ses sports : copiez celui qui convient et collez-le dans votre page, à l'endroit où le planning doit apparaître. Pour choisir un sport et vos couleurs, avec un aperçu : <a href="/embed/configurateur">le configurateur</a>. Quel code prendre : <a href="/embed/#demarrage">la documentation</a>.</p>
+<p class="lead">Le code de chaque salle, pour tous ses sports\u00a0: copiez celui qui convient et collez-le dans votre page, à l'endroit où le planning doit apparaître. Pour choisir un sport et vos couleurs, avec un aperçu\u00a0: <a href="/embed/configurateur">le configurateur</a>. Quel code prendre\u00a0: <a href="/embed/#demarrage">la documentation</a>.</p>
 ${items || "<p>Aucune salle n'est ouverte à la réservation pour le moment.</p>"}`;
   const productName = site.productKey.charAt(0).toUpperCase() + site.productKey.slice(1);
   return partnerPage({
-    title: `${productName} : les codes de chaque salle`,
+    title: `${productName}\u00a0: les codes de chaque salle`,
     current: 'codes',
     main,
     scripts: ['copier.js'],
@@ -215,7 +215,7 @@ export function mountEmbed<E extends Env>(app: Hono<E>, db: Database, options: E
     if (!scripts.has(file)) return c.notFound();
     const sent = await sendEmbedScript(c, buildDir, file);
     if (sent) return sent;
-    return c.text(`// ${file} n'est pas construit : lancez npm run build:embed.`, 404, {
+    return c.text(`// ${file} n'est pas construit\u00a0: lancez npm run build:embed.`, 404, {
       'Content-Type': 'text/javascript; charset=utf-8',
     });
   });

@@ -34,7 +34,8 @@ export interface HallRefundView {
 
 export const hallRefundMessages = {
   unknown: "Ce remboursement n'existe pas dans cette salle.",
-  notFailed: 'Seul un remboursement en échec peut être relancé : celui-ci est en cours ou déjà effectué.',
+  notFailed:
+    'Seul un remboursement en échec peut être relancé\u00a0: celui-ci est en cours ou déjà effectué.',
 } as const;
 
 /** The most refunds one list shows, newest first. */

@@ -80,11 +80,11 @@ ${hint ? `<p id="${name}-aide" class="aide">${hint}</p>` : ''}
 
 function testCardsHint(): string {
   const items = TEST_CARDS.map(
-    (card) => `<li><span class="numero">${groupDigits(card.number)}</span> : ${card.label}</li>`,
+    (card) => `<li><span class="numero">${groupDigits(card.number)}</span>\u00a0: ${card.label}</li>`,
   );
   return `<section class="mode-test" aria-labelledby="mode-test-titre">
 <h2 id="mode-test-titre">Mode test</h2>
-<p>Aucun paiement réel. Cartes de test (expiration future, cryptogramme 123) :</p>
+<p>Aucun paiement réel. Cartes de test (expiration future, cryptogramme 123)\u00a0:</p>
 <ul>${items.join('')}</ul>
 </section>`;
 }
