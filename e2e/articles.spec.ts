@@ -52,7 +52,7 @@ test('a sport article opened from the sport grid shows its content, and its back
   );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
-    'Le padel : règles et infos pratiques | Multisalle',
+    'Le padel\u00a0: règles et infos pratiques | Multisalle',
   );
   await expect(page).toHaveTitle(productTitle);
 

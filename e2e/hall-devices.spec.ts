@@ -249,7 +249,7 @@ test("the screens follow the hall's stream: a player let in at the door is ticke
   const sport = arrivingSession.sport.nom.toLocaleLowerCase('fr-FR');
   await expect(
     page.getByText(
-      new RegExp(`^${arrivingSession.terrain.nom} : votre séance de ${sport} commence dans [45] minutes$`),
+      new RegExp(`^${arrivingSession.terrain.nom}\\s: votre séance de ${sport} commence dans [45] minutes$`),
     ),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('ecran-entree-1920x1080.png') });

@@ -143,7 +143,7 @@ test("a visitor picks a slot on a town hall's page, signs in on our site, finds 
   await expect(page).toHaveURL(/\/signin\?/);
   expect(new URL(page.url()).origin).toBe(ours);
   const notice = page.getByRole('region', { name: 'Créneau choisi' });
-  await expect(notice).toContainText(new RegExp(`^Créneau choisi : PADEL PARK, PADEL, .*, ${range}, `));
+  await expect(notice).toContainText(new RegExp(`^Créneau choisi\\s: PADEL PARK, PADEL, .*, ${range}, `));
   await expectNoA11yViolations(page);
 
   await signIn(page, player);

@@ -91,11 +91,13 @@ test('each share page opens from a link built by the profile, with its preview t
   // Link previews run no script: the tags are in the HTML the server sends, escaped.
   const matchHtml = await (await request.get(match)).text();
   expect(matchHtml).toContain(
-    '<meta property="og:title" content="MON MATCH : Les &#60;b&#62;Bleus&#60;/b&#62; &#38; co 16 – 15 Les Rouges" />',
+    '<meta property="og:title" content="MON MATCH\u00a0: Les &#60;b&#62;Bleus&#60;/b&#62; &#38; co 16 – 15 Les Rouges" />',
   );
   expect(matchHtml).toContain('property="og:url"');
   const perfHtml = await (await request.get(performance)).text();
-  expect(perfHtml).toContain(`<meta property="og:title" content="MES PERFORMANCES : ${player.pseudonym}" />`);
+  expect(perfHtml).toContain(
+    `<meta property="og:title" content="MES PERFORMANCES\u00a0: ${player.pseudonym}" />`,
+  );
   const videoHtml = await (await request.get(videoUrl.pathname + videoUrl.search)).text();
   expect(videoHtml).toMatch(
     /<meta property="og:image" content="http[^"]+\/gallery\/padel-park\/match\.svg" \/>/,
