@@ -1,4 +1,5 @@
 import { heardAll, listenAsNativeApp, type NativeHost, test } from './app-bridge';
+import { bookSharedCart } from './cart-by-api';
 import { expect, type Page } from './clock';
 import {
   acceptConventions,
@@ -127,16 +128,7 @@ for (const [index, host] of (['ios', 'android'] as const satisfies NativeHost[])
     const organiser = await readyPlayer(request, { verifiedPhone: true });
     await saveCardByApi(request, organiser.token);
     await holdSlot(request, organiser.token, 'multisalle-ajaccio', 16 + index);
-    const validated = await request.post('/api/v2/panier/valide', {
-      headers: { ...organiser.headers, 'Idempotency-Key': `e2e-app-channels-${host}-${Date.now()}` },
-      data: { partagePaiement: true },
-    });
-    expect(validated.status()).toBe(200);
-    const id =
-      ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
-        ?.id_reservation ?? '';
-    const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
-    const invitation = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+    const { id, invitation } = await bookSharedCart(request, organiser.headers, `app-channels-${host}`);
 
     // The guest refuses in the app's webview: the answer is told once the server recorded it.
     const guest = await readyPlayer(request);

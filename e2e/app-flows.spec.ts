@@ -1,7 +1,7 @@
 import { uniquePhone } from './accounts';
 import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
 import { expectNoA11yViolations } from './axe';
-import { addFreeSlotToCart } from './cart-by-api';
+import { addFreeSlotToCart, bookSharedCart } from './cart-by-api';
 import { type APIRequestContext, expect, followServerClock } from './clock';
 import {
   acceptConventions,
@@ -190,16 +190,7 @@ test(
     await saveCardByApi(request, organiser.token);
     const hallId = await addToCart(request, organiser.token, payingHall, 1);
     await acceptConventions(request, organiser.token, hallId);
-    const validated = await request.post('/api/v2/panier/valide', {
-      headers: { ...organiser.headers, 'Idempotency-Key': `e2e-app-flows-${Date.now()}` },
-      data: { partagePaiement: true },
-    });
-    expect(validated.status()).toBe(200);
-    const id =
-      ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
-        ?.id_reservation ?? '';
-    const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
-    const invitation = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+    const { id, invitation } = await bookSharedCart(request, organiser.headers, 'app-flows');
     const address = `/app/invitation/${id}/${invitation}`;
 
     // A visitor, in a webview of their own (the answer a visitor chose is kept in the page's storage and

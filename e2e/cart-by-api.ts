@@ -53,3 +53,26 @@ export async function addFreeSlotToCart(
   expect(await added.json()).toMatchObject({ _type: 'succes' });
   return { hall, slot, sport };
 }
+
+/**
+ * Validates the organiser's cart with the bill shared between the players (its conventions accepted
+ * beforehand) and gives the reservation's id and its invitation token, as the invitation link carries them.
+ *
+ * @example const { id, invitation } = await bookSharedCart(request, organiser.headers, 'app-flows')
+ */
+export async function bookSharedCart(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  label: string,
+): Promise<{ id: string; invitation: string }> {
+  const validated = await request.post('/api/v2/panier/valide', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${label}-${Date.now()}` },
+    data: { partagePaiement: true },
+  });
+  expect(validated.status()).toBe(200);
+  const { reservations } = (await validated.json()) as { reservations: { id_reservation: string }[] };
+  const id = reservations[0]?.id_reservation ?? '';
+  const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers });
+  const invitation = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+  return { id, invitation };
+}

@@ -1,7 +1,7 @@
 import { heardFlows, listenAsTheApp, test } from './app-bridge';
-import { type APIRequestContext, expect, type Locator, serverToday } from './clock';
+import { addFreeSlotToCart, bookSharedCart } from './cart-by-api';
+import { type APIRequestContext, expect, type Locator } from './clock';
 import { acceptConventions, bookSlot, readyPlayer, saveCardByApi } from './payment-card';
-import { hallByKey, type WireSlot } from './support';
 
 /**
  * The mobile app's invitation page (/app/invitation/…) on a phone: a double tap's second
@@ -14,40 +14,10 @@ import { hallByKey, type WireSlot } from './support';
 async function padelParkInvitation(request: APIRequestContext) {
   const organiser = await readyPlayer(request, { verifiedPhone: true });
   await saveCardByApi(request, organiser.token);
-  const hall = await hallByKey(request, 'padel-park');
-  const sport = (hall.sports as { idSport: number }[])[0];
-  if (!sport) throw new Error('padel-park has no sport.');
-  const today = await serverToday(request);
-  const answer = await request.get(
-    `/api/v2/creneaux/multisalle/${hall.idMultisalle}/debut/${today}/duree/7?activite=${sport.idSport}`,
-  );
-  const { creneaux } = (await answer.json()) as { creneaux: WireSlot[] };
   // A slot of this spec's own, far from the end of the week the other specs pick from.
-  const slot = creneaux
-    .filter(
-      (candidate) =>
-        candidate.sStatut === 'disponible' &&
-        (!candidate.typeCreneau || candidate.typeCreneau === 'terrain') &&
-        candidate.dtDateHeureDebut.slice(0, 10) > today,
-    )
-    .at(-25);
-  if (!slot) throw new Error('No free slot at padel-park.');
-  const added = await request.post('/api/v2/panier/ajout', {
-    headers: organiser.headers,
-    data: { nIdSport: sport.idSport, nIdCreneau: slot.nIdCreneau, nIdZone: slot.nIdZone },
-  });
-  expect(added.status()).toBe(200);
+  const { hall } = await addFreeSlotToCart(request, organiser.headers, 'padel-park', { fromEnd: 24 });
   await acceptConventions(request, organiser.token, hall.idMultisalle as number);
-  const validated = await request.post('/api/v2/panier/valide', {
-    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-taps-${Date.now()}` },
-    data: { partagePaiement: true },
-  });
-  expect(validated.status()).toBe(200);
-  const id =
-    ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
-      ?.id_reservation ?? '';
-  const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
-  const invitation = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+  const { id, invitation } = await bookSharedCart(request, organiser.headers, 'invitation-taps');
   return `/app/invitation/${id}/${invitation}`;
 }
 

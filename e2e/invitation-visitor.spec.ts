@@ -1,5 +1,5 @@
 import { heardAll, heardFlows, listenAsTheApp, test } from './app-bridge';
-import { addFreeSlotToCart } from './cart-by-api';
+import { addFreeSlotToCart, bookSharedCart } from './cart-by-api';
 import { type APIRequestContext, expect } from './clock';
 import { acceptConventions, readyPlayer, saveCardByApi } from './payment-card';
 import { hallByKey } from './support';
@@ -19,16 +19,7 @@ async function invitationAddress(request: APIRequestContext, pick: number) {
   // Another slot than app-flows.spec.ts's and each test's own (from the end, from the 10th free one on).
   const { hall } = await addFreeSlotToCart(request, organiser.headers, hallKey, { fromEnd: 9 + pick });
   await acceptConventions(request, organiser.token, hall.idMultisalle as number);
-  const validated = await request.post('/api/v2/panier/valide', {
-    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-visitor-${Date.now()}` },
-    data: { partagePaiement: true },
-  });
-  expect(validated.status()).toBe(200);
-  const id =
-    ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
-      ?.id_reservation ?? '';
-  const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
-  const invitation = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+  const { id, invitation } = await bookSharedCart(request, organiser.headers, 'invitation-visitor');
   return { id, invitation, address: `/app/invitation/${id}/${invitation}` };
 }
 

@@ -1,5 +1,6 @@
 import { linkPath, outboxEntry, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
+import { bookSharedCart } from './cart-by-api';
 import { type APIRequestContext, type Browser, expect, followServerClock, type Page, test } from './clock';
 import {
   bookSlot,
@@ -287,16 +288,7 @@ test("in a hall that asks payment by card, the kept accept waits for the phone a
   const organiser = await readyPlayer(request, { verifiedPhone: true });
   await saveCardByApi(request, organiser.token);
   await holdSlot(request, organiser.token, 'padel-park', 6);
-  const validated = await request.post('/api/v2/panier/valide', {
-    headers: { ...organiser.headers, 'Idempotency-Key': `e2e-invitation-card-${Date.now()}` },
-    data: { partagePaiement: true },
-  });
-  expect(validated.status()).toBe(200);
-  const id =
-    ((await validated.json()) as { reservations: { id_reservation: string }[] }).reservations[0]
-      ?.id_reservation ?? '';
-  const link = await request.get(`/api/v2/jeton_invitation/${id}`, { headers: organiser.headers });
-  const token = ((await link.json()) as { jetonInvitation: string }).jetonInvitation;
+  const { id, invitation: token } = await bookSharedCart(request, organiser.headers, 'invitation-card');
   const path = `/invitation/${id}/${token}`;
   const placesLeft = async () =>
     (
