@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * Players made for one test through the real sign-up and activation calls, so a test (and its retry on
@@ -78,5 +78,23 @@ export async function createActiveAccount(request: APIRequestContext, phone: str
   const [, , jeton, id] = linkPath(mail, 'validation-inscription').split('/');
   const activated = await request.post(`/api/admin/grand-public/validation/inscription/${jeton}/${id}`);
   expect(activated.status()).toBe(200);
+  return account;
+}
+
+/**
+ * Fills the site's sign-up form (/signup) for a new person, both boxes ticked, and gives their address and
+ * password; the caller presses JE CRÉE MON COMPTE. `prefix` starts their address and pseudonym.
+ */
+export async function fillSignUpForm(page: Page, prefix: string, name: { last: string; first: string }) {
+  const suffix = uniqueSuffix();
+  const account = { email: `${prefix}.${suffix}@example.fr`, password: 'motdepasse1' };
+  await page.getByLabel('Nom', { exact: true }).fill(name.last);
+  await page.getByLabel('Prénom', { exact: true }).fill(name.first);
+  await page.getByLabel('Nom de joueur').fill(`${prefix.slice(0, 2)}${suffix}`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirmation du mot de passe').fill(account.password);
+  await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  await page.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }).check();
   return account;
 }

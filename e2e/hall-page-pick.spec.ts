@@ -1,4 +1,4 @@
-import { linkPath, outboxEntry, uniqueSuffix } from './accounts';
+import { fillSignUpForm, linkPath, outboxEntry } from './accounts';
 import { expect, test } from './clock';
 import { pickFreeSlot } from './pick-free-slot';
 import { acceptCookiesBeforeLoad } from './support';
@@ -50,16 +50,7 @@ test(
     await expect(page).toHaveURL(/\/signup\?salle=padel-park&/);
     await expect(page.getByRole('region', { name: 'Créneau choisi' })).toContainText(range);
 
-    const suffix = uniqueSuffix();
-    const account = { email: `salle.${suffix}@example.fr`, password: 'motdepasse1' };
-    await page.getByLabel('Nom', { exact: true }).fill('Martin');
-    await page.getByLabel('Prénom', { exact: true }).fill('Léa');
-    await page.getByLabel('Nom de joueur').fill(`sa${suffix}`);
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirmation du mot de passe').fill(account.password);
-    await page.getByRole('checkbox', { name: /conditions générales/ }).check();
-    await page.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }).check();
+    const account = await fillSignUpForm(page, 'salle', { last: 'Martin', first: 'Léa' });
     await photograph(page, '2-inscription');
     await page.getByRole('button', { name: 'JE CRÉE MON COMPTE' }).click();
     const success = page.getByRole('dialog', { name: 'Validation de votre inscription' });

@@ -1,4 +1,4 @@
-import { createActiveAccount, linkPath, outboxEntry, uniqueSuffix } from './accounts';
+import { createActiveAccount, fillSignUpForm, linkPath, outboxEntry } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './clock';
 import { cmsPage, type PartnerSite, startPartnerSite } from './partner-site';
@@ -107,16 +107,7 @@ async function expectSlotInCart(page: Page, range: string) {
 }
 
 async function registerThroughTheSite(page: Page, request: APIRequestContext) {
-  const suffix = uniqueSuffix();
-  const account = { email: `partenaire.${suffix}@example.fr`, password: 'motdepasse1' };
-  await page.getByLabel('Nom', { exact: true }).fill('Durand');
-  await page.getByLabel('Prénom', { exact: true }).fill('Camille');
-  await page.getByLabel('Nom de joueur').fill(`pa${suffix}`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirmation du mot de passe').fill(account.password);
-  await page.getByRole('checkbox', { name: /conditions générales/ }).check();
-  await page.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }).check();
+  const account = await fillSignUpForm(page, 'partenaire', { last: 'Durand', first: 'Camille' });
   await page.getByRole('button', { name: 'JE CRÉE MON COMPTE' }).click();
   const success = page.getByRole('dialog', { name: 'Validation de votre inscription' });
   await expect(success).toBeVisible();
