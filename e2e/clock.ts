@@ -2,7 +2,7 @@
 // playwright.config.ts): an ordinary weekday afternoon in Paris, whatever the hour the suite runs at. Each
 // browser context takes the server's time as it opens (Playwright's clock, running on from there), and the
 // tests read "today" from the server too, so the site, the API and the test agree on the day.
-import { type APIRequestContext, type BrowserContext, test as base } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, test as base } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -37,3 +37,14 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * A page in a browser context of its own (another person's, with no session), on the server's time, the cookie
+ * choice already made so the banner stays out of the way.
+ */
+export async function newPersonPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  await followServerClock(context, context.request);
+  await context.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
+  return { context, page: await context.newPage() };
+}

@@ -1,5 +1,5 @@
 import { listenAsTheApp } from './app-bridge';
-import { type Browser, expect, followServerClock, type Page, test } from './clock';
+import { expect, newPersonPage, type Page, test } from './clock';
 import { bookSlot, openAs, readyPlayer } from './payment-card';
 
 /**
@@ -42,13 +42,6 @@ function watchFaults(page: Page) {
   };
 }
 
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  await followServerClock(context, context.request);
-  await context.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
-  return { context, page: await context.newPage() };
-}
-
 test('the invitation and reservation pages leave no error and no 4xx in the console, signed in and as a visitor', async ({
   page,
   request,
@@ -72,7 +65,7 @@ test('the invitation and reservation pages leave no error and no 4xx in the cons
 
   // The invitation page, as a visitor then signed in (which asked for an open game's level range, 404).
   for (const signedIn of [false, true]) {
-    const guest = await freshPage(browser, baseURL);
+    const guest = await newPersonPage(browser, baseURL);
     const onGuest = watchFaults(guest.page);
     if (signedIn) await openAs(guest.page, player.token, `/invitation/${id}/${token}`);
     else await guest.page.goto(`/invitation/${id}/${token}`);
@@ -90,7 +83,7 @@ test('the invitation and reservation pages leave no error and no 4xx in the cons
 
   // The app's page, with the app's token and without (a visitor in the app).
   for (const bridgeToken of [player.token, undefined]) {
-    const app = await freshPage(browser, baseURL);
+    const app = await newPersonPage(browser, baseURL);
     const onApp = watchFaults(app.page);
     await listenAsTheApp(app.page, bridgeToken);
     await app.page.goto(`/app/invitation/${id}/${token}`);

@@ -1,7 +1,7 @@
 import { linkPath, outboxEntry, uniquePhone } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import { bookSharedCart } from './cart-by-api';
-import { type APIRequestContext, type Browser, expect, followServerClock, type Page, test } from './clock';
+import { type APIRequestContext, expect, followServerClock, newPersonPage, type Page, test } from './clock';
 import {
   bookSlot,
   fillSandboxCard,
@@ -79,13 +79,6 @@ async function signInFromInvitation(page: Page, player: Player) {
   await general.getByRole('button', { name: 'Valider', exact: true }).click();
 }
 
-async function visitor(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  await followServerClock(context, context.request);
-  await context.addInitScript(() => window.localStorage.setItem('cookie_value', '0'));
-  return { context, page: await context.newPage() };
-}
-
 test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, then a place freed', async ({
   page,
   request,
@@ -109,7 +102,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
 
   // B, signed out, opens the link: the details, the organiser's pseudonym, the answers.
   const b = await readyPlayer(request);
-  const bBrowser = await visitor(browser, baseURL);
+  const bBrowser = await newPersonPage(browser, baseURL);
   await bBrowser.page.goto(url.pathname);
   const panel = bBrowser.page.getByRole('region', { name: 'INVITATION À UNE RÉSERVATION' });
   await expect(panel.getByText(`${organiser.pseudonym} vous invite à jouer.`)).toBeVisible();
@@ -153,7 +146,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   await accept(request, c, id, token, 2, [await addFamilyMember(request, c)]);
   for (left -= 2; left > 0; left -= 1) await accept(request, await readyPlayer(request), id, token);
   const fourth = await readyPlayer(request);
-  const fourthBrowser = await visitor(browser, baseURL);
+  const fourthBrowser = await newPersonPage(browser, baseURL);
   await openAs(fourthBrowser.page, fourth.token, url.pathname);
   const fourthPanel = fourthBrowser.page.getByRole('region', { name: 'INVITATION À UNE RÉSERVATION' });
   await expect(fourthPanel.getByRole('radio', { name: 'COMPLET' })).toBeDisabled();
@@ -209,7 +202,7 @@ test('a shared invitation: signed-out accept kept across the sign-in, COMPLET, t
   // The mobile app's page: a fifth player, token handed over in the fragment, answers « peut-être » in the
   // element (COMPLET for accepting) and the app hears that the flow ended.
   const fifth = await readyPlayer(request);
-  const app = await visitor(browser, baseURL);
+  const app = await newPersonPage(browser, baseURL);
   await app.page.addInitScript(() => {
     const sent: string[] = [];
     (window as unknown as { __sent: string[] }).__sent = sent;
