@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type RefObject, useCallback, useId } from 'react';
+import { useAfterRender } from '../../app/use-after-render.ts';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -132,4 +133,10 @@ export function CheckboxField({
 /** Focuses the first invalid field of a form after a refused submit. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** Gives a function that focuses the first invalid field once the errors set beside its call are drawn. */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): () => void {
+  const afterRender = useAfterRender();
+  return useCallback(() => afterRender(() => focusFirstInvalid(formRef.current)), [afterRender, formRef]);
 }

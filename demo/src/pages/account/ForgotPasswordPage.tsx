@@ -1,7 +1,7 @@
 import { emailError, requestPasswordReset } from '@multisalle/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field, focusFirstInvalid } from './Field.tsx';
+import { Field, useFocusFirstInvalid } from './Field.tsx';
 import '../../styles/account.css';
 
 /**
@@ -11,6 +11,7 @@ import '../../styles/account.css';
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
     const found = emailError(email);
     setError(found);
     if (found) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);

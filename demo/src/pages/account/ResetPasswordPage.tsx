@@ -8,7 +8,7 @@ import {
 import { Spinner } from '@multisalle/widgets';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Field, focusFirstInvalid } from './Field.tsx';
+import { Field, useFocusFirstInvalid } from './Field.tsx';
 import '../../styles/account.css';
 
 type TokenState = 'checking' | 'valid' | 'invalid';
@@ -21,6 +21,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const [tokenState, setTokenState] = useState<TokenState>('checking');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
     };
     setErrors(found);
     if (found.password || found.confirmation) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);

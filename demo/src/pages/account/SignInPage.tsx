@@ -13,7 +13,7 @@ import {
 import { Spinner } from '@multisalle/widgets';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field, focusFirstInvalid } from './Field.tsx';
+import { Field, useFocusFirstInvalid } from './Field.tsx';
 import { PendingPickNotice } from './PendingPickNotice.tsx';
 import { usePendingPick } from './use-pending-pick.ts';
 import '../../styles/account.css';
@@ -31,6 +31,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -62,7 +63,7 @@ export function SignInPage() {
     const found: Errors = { email: requiredField(email), password: requiredField(password) };
     setErrors(found);
     if (found.email || found.password) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { CopyableSecret } from './CopyableSecret.tsx';
 import { addDevice, type DeviceScope, deviceScopes, type HallDevice, rulesFormFields } from './rules-api.ts';
 import { addedText, MAX_DEVICE_NAME, scopeWords, rulesMessages as t } from './rules-messages.ts';
@@ -30,6 +30,7 @@ function errorsOf(fieldErrors: Record<string, string>): Errors {
  */
 export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const keyTitleRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const [name, setName] = useState('');
@@ -59,7 +60,7 @@ export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
     setErrors(found);
     setRefusal(null);
     if (found.name || found.scopes) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
@@ -75,7 +76,7 @@ export function AddDeviceForm({ hallKey, onAdded }: AddDeviceFormProps) {
       const hasFieldErrors = Boolean(fieldErrors.name || fieldErrors.scopes);
       setErrors(fieldErrors);
       setRefusal(hasFieldErrors ? null : refused.message);
-      if (hasFieldErrors) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      if (hasFieldErrors) focusInvalid();
     } finally {
       setIsBusy(false);
     }

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { actionMessages as t } from './action-messages.ts';
 import { addDays, rangeText } from './format.ts';
 import { closeCourts, formErrorsOf, type HallDay } from './staff-api.ts';
@@ -27,6 +27,7 @@ export interface ClosureFormProps {
  */
 export function ClosureForm({ hallKey, day, onClosed, onCancel, onKeyDown }: ClosureFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   useEffect(() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus(), []);
   const courtId = useId();
   const [court, setCourt] = useState(String(day.courts[0]?.id ?? ''));
@@ -50,7 +51,7 @@ export function ClosureForm({ hallKey, day, onClosed, onCancel, onKeyDown }: Clo
 
   const showErrors = (found: Errors) => {
     setErrors(found);
-    setTimeout(() => focusFirstInvalid(formRef.current), 0);
+    focusInvalid();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 import { sanitizeConventionHtml } from '@multisalle/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import type { ConventionDraft, SheetConvention } from './sheet-api.ts';
 import { CONVENTION_ITEMS_MAX, CONVENTION_TITLE_MAX, sheetMessages as t } from './sheet-messages.ts';
 
@@ -51,6 +51,7 @@ export function ConventionForm({
   onCancel,
 }: ConventionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const id = useId();
   const [name, setName] = useState(initial?.title ?? '');
   const [text, setText] = useState(initial?.html ?? '');
@@ -72,7 +73,7 @@ export function ConventionForm({
     if (labels.length === 0 || labels.length > CONVENTION_ITEMS_MAX) found.items = t.itemsRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     const refused = await onSave({ title: name.trim(), html, itemLabels: labels });
@@ -82,7 +83,7 @@ export function ConventionForm({
       setItems('');
     } else {
       setErrors(refused);
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
     }
   };
 

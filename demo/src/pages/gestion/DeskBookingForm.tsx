@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { bookedNews, euros, actionMessages as t } from './action-messages.ts';
 import { bookAtDesk, type FreeSlot, fetchFreeSlots, fetchHallSports } from './desk-booking-api.ts';
 import { rangeText } from './format.ts';
@@ -31,6 +31,7 @@ const slotText = (slot: FreeSlot) =>
  */
 export function DeskBookingForm({ hallKey, date, onBooked, onCancel, onKeyDown }: DeskBookingFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   useEffect(() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus(), []);
   const ids = useId();
   const hall = useStaffData((signal) => fetchHallSports(hallKey, signal), [hallKey]);
@@ -71,7 +72,7 @@ export function DeskBookingForm({ hallKey, date, onBooked, onCancel, onKeyDown }
     if (phone.trim() === '') found.phone = t.phoneRequired;
     setErrors(found);
     if (!chosen || Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
@@ -91,7 +92,7 @@ export function DeskBookingForm({ hallKey, date, onBooked, onCancel, onKeyDown }
       const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       setErrors(fieldErrors);
       setRefusal(hasFieldErrors ? null : refused.message);
-      if (hasFieldErrors) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      if (hasFieldErrors) focusInvalid();
       if (refused.status === 409) {
         setSlot('');
         setSlotsAttempt((count) => count + 1);

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import type { NewDiscountCode } from './discounts-api.ts';
 import { discountsMessages as t } from './discounts-messages.ts';
 import { centsOf } from './PriceRuleForm.tsx';
@@ -26,6 +26,7 @@ export interface DiscountCodeFormProps {
  */
 export function DiscountCodeForm({ isBusy, onCreate }: DiscountCodeFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const id = useId();
   const [code, setCode] = useState('');
   const [isPercent, setIsPercent] = useState(true);
@@ -50,7 +51,7 @@ export function DiscountCodeForm({ isBusy, onCreate }: DiscountCodeFormProps) {
     if (from && until && until < from) found.until = t.untilBeforeFrom;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     const refused = await onCreate({
@@ -71,7 +72,7 @@ export function DiscountCodeForm({ isBusy, onCreate }: DiscountCodeFormProps) {
       setIsCumulative(false);
     } else {
       setErrors(refused);
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
     }
   };
 

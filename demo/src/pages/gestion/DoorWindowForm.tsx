@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { MAX_DOOR_OPENS_MINUTES_BEFORE, rulesFormFields, saveDoorWindow } from './rules-api.ts';
 import { doorSavedText, rulesMessages as t } from './rules-messages.ts';
 import { StaffApiError } from './staff-session.ts';
@@ -18,6 +18,7 @@ export interface DoorWindowFormProps {
  */
 export function DoorWindowForm({ hallKey, minutesBefore }: DoorWindowFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const [value, setValue] = useState(String(minutesBefore));
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function DoorWindowForm({ hallKey, minutesBefore }: DoorWindowFormProps) 
     setRefusal(null);
     setNews('');
     if (!isValid) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
@@ -49,7 +50,7 @@ export function DoorWindowForm({ hallKey, minutesBefore }: DoorWindowFormProps) 
       )?.[1];
       setError(fieldError ?? null);
       setRefusal(fieldError ? null : refused.message);
-      if (fieldError) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      if (fieldError) focusInvalid();
     } finally {
       setIsBusy(false);
     }

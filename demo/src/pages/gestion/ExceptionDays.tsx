@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { clockText, dateText, isLocalDate } from './format.ts';
 import type { ExceptionDay, OpeningHours } from './hours-api.ts';
 import { hoursMessages as t } from './hours-messages.ts';
@@ -29,6 +29,7 @@ const dayText = (day: ExceptionDay) =>
 export function ExceptionDays({ hallKey, hours, onSaved }: ExceptionDaysProps) {
   const { today } = hours;
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const closedId = useId();
   const [date, setDate] = useState('');
   const [isClosed, setIsClosed] = useState(true);
@@ -78,7 +79,7 @@ export function ExceptionDays({ hallKey, hours, onSaved }: ExceptionDaysProps) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     const added: ExceptionDay = isClosed

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import type { NewHallNews } from './hall-news-api.ts';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, hallNewsMessages as t } from './hall-news-messages.ts';
 
@@ -20,6 +20,7 @@ export interface HallNewsFormProps {
  */
 export function HallNewsForm({ isBusy, onPublish }: HallNewsFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const id = useId();
   const [title, setTitle] = useState('');
   const [summary, setSummary] = useState('');
@@ -35,7 +36,7 @@ export function HallNewsForm({ isBusy, onPublish }: HallNewsFormProps) {
     if (path.trim() && !PATH.test(path.trim())) found.path = t.pathInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     const refused = await onPublish({
@@ -49,7 +50,7 @@ export function HallNewsForm({ isBusy, onPublish }: HallNewsFormProps) {
       setPath('');
     } else {
       setErrors(refused);
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
     }
   };
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { SheetConventions } from './SheetConventions.tsx';
 import { SheetPhotos } from './SheetPhotos.tsx';
@@ -56,6 +56,7 @@ type TextErrors = Partial<Record<'description' | 'videoUrl', string>>;
  */
 function SheetTextForm({ hallKey, sheet, onSaved }: SheetTextFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const id = useId();
   const max = sheet.limits.descriptionChars;
   const [description, setDescription] = useState(sheet.description ?? '');
@@ -76,7 +77,7 @@ function SheetTextForm({ hallKey, sheet, onSaved }: SheetTextFormProps) {
     setRefusal(null);
     setSaid('');
     if (Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
@@ -96,7 +97,7 @@ function SheetTextForm({ hallKey, sheet, onSaved }: SheetTextFormProps) {
       }
       setErrors(byField);
       if (Object.keys(byField).length === 0) setRefusal(error.message);
-      else setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      else focusInvalid();
     } finally {
       setIsBusy(false);
     }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { CopyableSecret } from './CopyableSecret.tsx';
 import { alreadyActive, linkIntro, roleWords, consoleMessages as t } from './messages.ts';
 import { formErrorsOf, inviteStaff, type StaffRole, staffRoles } from './staff-api.ts';
@@ -22,6 +22,7 @@ export interface InviteFormProps {
  */
 export function InviteForm({ hallKey, onInvited }: InviteFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('accueil');
@@ -38,7 +39,7 @@ export function InviteForm({ hallKey, onInvited }: InviteFormProps) {
     setErrors(found);
     setRefusal(null);
     if (found.email) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
@@ -53,7 +54,7 @@ export function InviteForm({ hallKey, onInvited }: InviteFormProps) {
       const fieldErrors = formErrorsOf(refused.fieldErrors);
       setErrors(fieldErrors);
       setRefusal(Object.keys(fieldErrors).length > 0 ? null : refused.message);
-      if (Object.keys(fieldErrors).length > 0) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      if (Object.keys(fieldErrors).length > 0) focusInvalid();
     } finally {
       setIsBusy(false);
     }

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { useAfterRender } from '../../app/use-after-render.ts';
 import { euros } from './action-messages.ts';
 import { ConsoleFrame, LoadError, Loading } from './ConsoleFrame.tsx';
 import { addedCodeText, withdrawnCodeText } from './discounts-messages.ts';
@@ -120,6 +121,7 @@ export function JournalPage() {
 function JournalView({ hallKey }: { hallKey: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const endRef = useRef<HTMLParagraphElement>(null);
+  const afterRender = useAfterRender();
   useHeadingFocus(heading);
   const { state, reload, setData } = useStaffData(
     async (signal) => {
@@ -159,7 +161,7 @@ function JournalView({ hallKey }: { hallKey: string }) {
       setData({ lines: [...lines, ...older], isComplete: isDone });
       setNews(olderLoaded(older.length));
       // The button is gone with the last page: the focus goes to the words that replace it.
-      if (isDone) setTimeout(() => endRef.current?.focus(), 0);
+      if (isDone) afterRender(() => endRef.current?.focus());
     } catch (error) {
       setOlderError(error instanceof StaffApiError ? error.message : String(error));
     } finally {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useAfterRender } from '../../app/use-after-render.ts';
 import { MotifForm } from './MotifForm.tsx';
 
 export interface MotifActionProps {
@@ -31,10 +32,11 @@ export function MotifAction({
   onSubmit,
 }: MotifActionProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const afterRender = useAfterRender();
   const [isOpen, setIsOpen] = useState(false);
   const close = () => {
     setIsOpen(false);
-    setTimeout(() => trigger.current?.focus(), 0);
+    afterRender(() => trigger.current?.focus());
   };
 
   if (isOpen) {

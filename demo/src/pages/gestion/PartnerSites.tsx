@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { addPartnerSite, fetchPartnerSites, removePartnerSite } from './rules-api.ts';
 import {
   partnerAddedText,
@@ -18,6 +18,7 @@ import { useStaffData } from './use-console.ts';
 export function PartnerSites({ hallKey }: { hallKey: string }) {
   const { state, setData } = useStaffData((signal) => fetchPartnerSites(hallKey, signal), [hallKey]);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [news, setNews] = useState('');
@@ -35,7 +36,7 @@ export function PartnerSites({ hallKey }: { hallKey: string }) {
     setNews('');
     if (!address.trim()) {
       setError(t.partnerRequired);
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
@@ -47,7 +48,7 @@ export function PartnerSites({ hallKey }: { hallKey: string }) {
       setData(await fetchPartnerSites(hallKey));
     } catch (caught) {
       setError(refusalOf(caught));
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
     } finally {
       setIsBusy(false);
     }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { weekdays } from './hours-api.ts';
 import { weekdayNames } from './hours-messages.ts';
 import type { PriceRule } from './prices-api.ts';
@@ -33,6 +33,7 @@ export interface PriceRuleFormProps {
  */
 export function PriceRuleForm({ rules, isBusy, onAdd }: PriceRuleFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const id = useId();
   const sports = [...new Map(rules.map((rule) => [rule.sportId, rule.sport])).entries()];
   const [sportId, setSportId] = useState(sports[0]?.[0] ?? 0);
@@ -67,7 +68,7 @@ export function PriceRuleForm({ rules, isBusy, onAdd }: PriceRuleFormProps) {
     if (cents === null) found.price = t.priceInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0 || cents === null) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     const court = courts.find(([candidate]) => String(candidate) === courtId);

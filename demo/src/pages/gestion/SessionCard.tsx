@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useAfterRender } from '../../app/use-after-render.ts';
 import { actionMessages as a, cancelOf, deskText, enterOf } from './action-messages.ts';
 import { phoneHref, phoneText, rangeText, timeText } from './format.ts';
 import { MotifAction } from './MotifAction.tsx';
@@ -41,6 +42,7 @@ function Person({
   actions?: SessionActions;
 }) {
   const arrivalRef = useRef<HTMLSpanElement>(null);
+  const afterRender = useAfterRender();
   const [enteredAt, setEnteredAt] = useState<string | null>(null);
   const arrivedAt = person.arrivedAt ?? enteredAt;
   const name = `${person.firstName} ${person.lastName}`;
@@ -82,7 +84,7 @@ function Person({
             });
             setEnteredAt(at);
             // The button is gone: the focus goes to what replaced it.
-            setTimeout(() => arrivalRef.current?.focus(), 0);
+            afterRender(() => arrivalRef.current?.focus());
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import { sanitizeConventionHtml } from '@multisalle/core';
 import { useRef, useState } from 'react';
+import { useAfterRender } from '../../app/use-after-render.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { ConsolePart, useConsoleChanges } from './ConsolePart.tsx';
 import { ConventionForm, type ConventionFormErrors } from './ConventionForm.tsx';
@@ -34,6 +35,7 @@ export interface SheetConventionsProps {
  */
 export function SheetConventions({ hallKey, sheet, onChanged }: SheetConventionsProps) {
   const formRef = useRef<HTMLDivElement>(null);
+  const afterRender = useAfterRender();
   const [editing, setEditing] = useState<SheetConvention | null>(null);
   const { refusal, said, setRefusal, setSaid, start, run } = useConsoleChanges(onChanged);
   const [isBusy, setIsBusy] = useState(false);
@@ -73,7 +75,7 @@ export function SheetConventions({ hallKey, sheet, onChanged }: SheetConventions
   const startEditing = (convention: SheetConvention) => {
     setEditing(convention);
     setSaid('');
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus(), 0);
+    afterRender(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
   };
 
   return (

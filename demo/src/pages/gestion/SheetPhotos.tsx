@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { ConsolePart, useConsoleChanges } from './ConsolePart.tsx';
 import { ScrollTable } from './ScrollTable.tsx';
@@ -162,6 +162,7 @@ type AddErrors = Partial<Record<'file' | 'alt', string>>;
 /** « Ajouter une photo »: the file (checked against 5 MB here), its preview and its alternative text. */
 function AddPhotoForm(props: { maxBytes: number; onAdd: (file: File, alt: string) => Promise<void> }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -200,7 +201,7 @@ function AddPhotoForm(props: { maxBytes: number; onAdd: (file: File, alt: string
     setErrors(found);
     setRefusal(null);
     if (!file || Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
@@ -219,7 +220,7 @@ function AddPhotoForm(props: { maxBytes: number; onAdd: (file: File, alt: string
       if (error.status === 413) byField.file = error.message;
       setErrors(byField);
       if (Object.keys(byField).length === 0) setRefusal(error.message);
-      else setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      else focusInvalid();
     } finally {
       setIsBusy(false);
     }

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { consoleMessages as t } from './messages.ts';
 import { activate, formErrorsOf } from './staff-api.ts';
 import { StaffApiError } from './staff-session.ts';
@@ -35,6 +35,7 @@ export function StaffActivationPage() {
   const { jeton = '' } = useParams();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -51,7 +52,7 @@ export function StaffActivationPage() {
     setErrors(found);
     setRefusal(null);
     if (found.password || found.confirmation) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
@@ -65,7 +66,7 @@ export function StaffActivationPage() {
       // A refused password says so beside the field; anything else (a used link) above the form.
       setRefusal(fieldErrors.password ? null : refused.message);
       setIsBusy(false);
-      if (fieldErrors.password) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      if (fieldErrors.password) focusInvalid();
     }
   };
 

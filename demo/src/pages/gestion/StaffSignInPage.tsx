@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { consoleMessages as t } from './messages.ts';
 import { formErrorsOf, signIn } from './staff-api.ts';
 import { StaffApiError } from './staff-session.ts';
@@ -25,6 +25,7 @@ export function StaffSignInPage() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as SignInState;
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -41,7 +42,7 @@ export function StaffSignInPage() {
     setErrors(found);
     setRefusal(null);
     if (found.email || found.password) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);

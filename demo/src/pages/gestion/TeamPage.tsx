@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { useAfterRender } from '../../app/use-after-render.ts';
 import { ConsoleFrame, LoadingOrError } from './ConsoleFrame.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { consoleMessages as t } from './messages.ts';
@@ -20,6 +21,7 @@ export function TeamPage() {
 function TeamView({ hallKey }: { hallKey: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const tableTitle = useRef<HTMLHeadingElement>(null);
+  const afterRender = useAfterRender();
   useHeadingFocus(heading);
   const { state: me } = useStaffMe();
   const { state, reload, setData } = useStaffData((signal) => fetchStaff(hallKey, signal), [hallKey]);
@@ -35,7 +37,7 @@ function TeamView({ hallKey }: { hallKey: string }) {
     setNews(next);
     if (members) setData(members);
     // A removed member's row is gone, and the focus with it: it goes to the table's title.
-    if (next.kind === 'removed') setTimeout(() => tableTitle.current?.focus(), 0);
+    if (next.kind === 'removed') afterRender(() => tableTitle.current?.focus());
   };
 
   return (

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { clockText } from './format.ts';
 import { type CourtWeek, type OpeningHours, weekdays } from './hours-api.ts';
 import { hoursMessages as t, weekdayNames } from './hours-messages.ts';
@@ -55,6 +55,7 @@ export interface WeekHoursFormProps {
  */
 export function WeekHoursForm({ hallKey, hours, onSaved }: WeekHoursFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const courtFieldId = useId();
   const [courtId, setCourtId] = useState(hours.courts[0]?.courtId ?? 0);
   const court = hours.courts.find((found) => found.courtId === courtId) ?? hours.courts[0];
@@ -92,7 +93,7 @@ export function WeekHoursForm({ hallKey, hours, onSaved }: WeekHoursFormProps) {
     setRefusal(null);
     setNews('');
     if (hasErrors) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     const days = Object.fromEntries(

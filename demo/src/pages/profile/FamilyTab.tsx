@@ -11,7 +11,7 @@ import {
 import { Spinner } from '@multisalle/widgets';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Field, focusFirstInvalid } from '../account/Field.tsx';
+import { Field, useFocusFirstInvalid } from '../account/Field.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import './reservations.css';
 
@@ -92,6 +92,7 @@ function MemberForm({ member, onDone }: { member: FamilyMember | null; onDone: (
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setIsBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
   const title = member ? `MODIFIER ${member.pseudo}` : 'AJOUTER UN MEMBRE';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -99,7 +100,7 @@ function MemberForm({ member, onDone }: { member: FamilyMember | null; onDone: (
     const found = validate(input);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
-      setTimeout(() => focusFirstInvalid(formRef.current), 0);
+      focusInvalid();
       return;
     }
     setIsBusy(true);
