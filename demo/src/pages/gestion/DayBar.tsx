@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { addDays, dateText, isLocalDate } from './format.ts';
 import { consoleMessages as t } from './messages.ts';
 
@@ -15,7 +15,12 @@ export interface DayBarProps {
  */
 export function DayBar({ date, onChoose }: DayBarProps) {
   const [typed, setTyped] = useState(date ?? '');
-  useEffect(() => setTyped(date ?? ''), [date]);
+  // Another day chosen shows in the field; while rendering, not in an effect that could undo a first keystroke.
+  const [shownDate, setShownDate] = useState(date);
+  if (shownDate !== date) {
+    setShownDate(date);
+    setTyped(date ?? '');
+  }
 
   const onTyped = (value: string) => {
     setTyped(value);

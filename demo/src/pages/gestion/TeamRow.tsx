@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import {
   removedText,
@@ -38,7 +38,13 @@ export function MemberRow({ hallKey, member, members, isMe, onNews }: MemberRowP
   const [role, setRole] = useState<StaffRole>(member.role);
   const [isBusy, setIsBusy] = useState(false);
 
-  useEffect(() => setRole(member.role), [member.role]);
+  // The saved role shown again when it changes; while rendering, not in an effect that ran after the first
+  // paint and could undo a role chosen at once.
+  const [savedRole, setSavedRole] = useState(member.role);
+  if (savedRole !== member.role) {
+    setSavedRole(member.role);
+    setRole(member.role);
+  }
 
   const saveRole = async () => {
     if (isBusy) return;

@@ -10,7 +10,7 @@ import {
   requiredField,
   updateProfile,
 } from '@multisalle/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CheckboxField, Field } from '../account/Field.tsx';
 import { type FormErrors, useAccountForm } from '../account/use-account-form.ts';
 
@@ -48,9 +48,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   );
   const [isBusy, setIsBusy] = useState(false);
 
-  // A reloaded profile (after saving, or a verified phone) refills the form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setForm is a state setter, stable.
-  useEffect(() => setForm(fromProfile(profile)), [profile]);
+  // A reloaded profile (after saving, or a verified phone) refills the form. Done while rendering, not in an
+  // effect: an effect ran after the first paint and could wipe what was typed in the form's first moments.
+  const [shownProfile, setShownProfile] = useState(profile);
+  if (shownProfile !== profile) {
+    setShownProfile(profile);
+    setForm(fromProfile(profile));
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

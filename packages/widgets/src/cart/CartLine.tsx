@@ -10,7 +10,7 @@ import {
   linePerPersonCents,
   lineShareTotalCents,
 } from '@multisalle/core';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CourseDescription } from './CourseDescription';
 
 /** Props of {@link CartLine}. */
@@ -36,7 +36,13 @@ function isPerPlace(line: CartLineData): boolean {
 export function CartLine({ line, onRemove, isRemoving = false }: CartLineProps) {
   const quantityId = useId();
   const [typed, setTyped] = useState(String(line.quantity));
-  useEffect(() => setTyped(String(line.quantity)), [line.quantity]);
+  // The cart's quantity shows again when it changes; while rendering, not in an effect that could undo a
+  // first keystroke.
+  const [shownQuantity, setShownQuantity] = useState(line.quantity);
+  if (shownQuantity !== line.quantity) {
+    setShownQuantity(line.quantity);
+    setTyped(String(line.quantity));
+  }
 
   const prices = {
     priceCents: line.priceCents,

@@ -227,8 +227,13 @@ function InvitationBody({
   const [isBusy, setIsBusy] = useState(false);
   const savedDiscount = me?.reductions[0] ?? null;
   const [discountId, setDiscountId] = useState<number | null>(savedDiscount);
-  // A reload of the invitation (after an answer, or a stale one replaced) shows the recorded choice.
-  useEffect(() => setDiscountId(savedDiscount), [savedDiscount]);
+  // A reload of the invitation (after an answer, or a stale one replaced) shows the recorded choice; while
+  // rendering, not in an effect that ran after the first paint and could undo a choice made at once.
+  const [shownDiscount, setShownDiscount] = useState(savedDiscount);
+  if (shownDiscount !== savedDiscount) {
+    setShownDiscount(savedDiscount);
+    setDiscountId(savedDiscount);
+  }
   const answersId = useId();
   const { reservation } = invitation;
   const isOpen = invitation.statut === 'validate';
