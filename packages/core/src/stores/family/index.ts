@@ -40,14 +40,21 @@ export const familyTexts = {
  *
  * @example await loadFamily()
  */
+/** The number of the newest read: an older read's answer arriving after it is not shown. */
+let newestRead = 0;
+
 export async function loadFamily(): Promise<void> {
+  const read = ++newestRead;
   $familyState.set({ ...$familyState.get(), isLoading: true });
+  let members: FamilyMember[] = [];
   try {
     const answer = await apiRequest<{ contacts?: FamilyMember[] }>('v2', '/user/parent', { secure: true });
-    $familyState.set({ isFetched: true, isLoading: false, members: answer?.contacts ?? [] });
+    members = answer?.contacts ?? [];
   } catch {
-    $familyState.set({ isFetched: true, isLoading: false, members: [] });
+    // The HTTP layer said what failed; the list reads as empty.
   }
+  // The list read on opening the tab may answer after the one read after a change: the newest wins.
+  if (read === newestRead) $familyState.set({ isFetched: true, isLoading: false, members });
 }
 
 async function write(run: () => Promise<unknown>, message: string): Promise<boolean> {
