@@ -208,19 +208,20 @@ function ConventionSteps({ conventions, hallId, onDone }: ConventionStepsProps) 
  * (Space, Enter), which always counts.
  */
 function useSettledPointer(stepKey: unknown) {
-  const [isSettling, setIsSettling] = useState(true);
-  const isSettled = useRef(false);
+  // The step that has shown for the settle time. Derived while rendering, so a new step is settling in the
+  // very commit that draws it: set from an effect, the previous step's « settled » showed (and counted) until
+  // that effect ran, which a loaded device could leave for a while.
+  const [settledStep, setSettledStep] = useState<{ step: unknown } | null>(null);
+  const isSettling = settledStep === null || settledStep.step !== stepKey;
+  const settledNow = useRef<{ step: unknown } | null>(null);
   // Whether the last press on the guarded controls came once the step had settled.
   const pressCounts = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes.
   useEffect(() => {
-    isSettled.current = false;
     pressCounts.current = false;
-    setIsSettling(true);
     const timer = setTimeout(() => {
-      isSettled.current = true;
-      setIsSettling(false);
+      settledNow.current = { step: stepKey };
+      setSettledStep(settledNow.current);
     }, CONVENTION_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [stepKey]);
@@ -228,7 +229,7 @@ function useSettledPointer(stepKey: unknown) {
   return {
     'aria-disabled': isSettling ? true : undefined,
     onPointerDownCapture: () => {
-      pressCounts.current = isSettled.current;
+      pressCounts.current = settledNow.current !== null && settledNow.current.step === stepKey;
     },
     onClickCapture: (event: { detail: number; preventDefault(): void; stopPropagation(): void }) => {
       if (event.detail > 0 && !pressCounts.current) {
