@@ -26,6 +26,14 @@ test("a partner's dark theme restyles the planning through custom properties and
     await expect(slot).toHaveCSS('background-color', 'rgb(179, 38, 30)');
   }
   await expectNoA11yViolations(page);
+
+  // A visitor's pick: the « Connexion requise » dialog on the theme's surface, its × in the theme's text
+  // colour (a button's own default is black, unreadable there).
+  await slot.click();
+  const dialog = planning.getByRole('dialog', { name: 'Connexion requise' });
+  await expect(dialog).toHaveCSS('background-color', 'rgb(27, 34, 48)');
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveCSS('color', 'rgb(232, 236, 244)');
+  await expectNoA11yViolations(page);
 });
 
 test('a theme attribute CSS refuses (color-primary="bleu") is ignored with a console warning: the free slots keep their colour', async ({
