@@ -24,6 +24,8 @@ export interface ApiRequestOptions {
   exemptFromLogout?: boolean;
   /** Show no toast (the call still rejects, and 400/401 still log out). @default false */
   silent?: boolean;
+  /** Server codes (`sCodeErreur`) the caller answers itself, on the page: no toast for them. */
+  quietCodes?: readonly string[];
   /** Aborts the call; an aborted call rejects with the signal's reason and shows nothing. */
   signal?: AbortSignal;
   /** Overrides the configured request timeout for this call. @default `getConfig().requestTimeoutMs` */
@@ -127,7 +129,11 @@ export async function apiRequest<T>(
     }
     return fail(serverError(status, body), status, body, silent);
   }
-  if (!response.ok || bodyHasError(body)) return fail(serverError(status, body), status, body, silent);
+  if (!response.ok || bodyHasError(body)) {
+    const error = serverError(status, body);
+    const isQuiet = error.code !== undefined && options.quietCodes?.includes(error.code) === true;
+    return fail(error, status, body, silent || isQuiet);
+  }
   return body as T | undefined;
 }
 

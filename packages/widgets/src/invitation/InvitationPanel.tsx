@@ -5,6 +5,7 @@ import {
   type AcceptStep,
   type AnswerChoice,
   acceptDisabled,
+  acceptSteps,
   answerInvitation,
   canSubmit,
   clearAcceptStep,
@@ -287,7 +288,11 @@ function InvitationBody({
         if (isChosen) answers.push({ idUser: member.id, reponse: 2, discounts });
         else if (member.reponse !== null) answers.push({ idUser: member.id, reponse: 1 });
       }
-      const isSaved = await answerInvitation(reservationId, token, answers);
+      // A refusal for a step this panel opens is answered by that step, not a toast over its dialog; the
+      // step just done is not opened again if asked at once, so its refusal is toasted.
+      const isSaved = await answerInvitation(reservationId, token, answers, {
+        openedSteps: acceptSteps.filter((opened) => opened !== doneStep),
+      });
       // Saved or not, the page shows the reservation as it now stands (the answer in the participants, the
       // places left), not the invitation read before: a page that stays (the app's) shows the outcome.
       await loadInvitation(reservationId, token);

@@ -16,6 +16,9 @@ export interface PendingAcceptStep {
   step: AcceptStep;
 }
 
+/** Every step an accept may need, in the order of the conditions. */
+export const acceptSteps = Object.keys(acceptConditionCodes) as readonly AcceptStep[];
+
 const stepByCode = new Map<string, AcceptStep>(
   Object.entries(acceptConditionCodes).map(([step, code]) => [code, step as AcceptStep]),
 );

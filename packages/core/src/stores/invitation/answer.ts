@@ -1,8 +1,9 @@
+import { acceptConditionCodes } from '../../errors/catalogue-conditions';
 import { apiRequest, withIdempotentRetry } from '../../http';
 import { signedInPlayer } from '../../session/signed-in';
 import { showToast } from '../../toasts';
 import { type Discount, loadDiscounts } from '../discounts';
-import { acceptStepOf, clearAcceptStep, requireAcceptStep } from './accept-steps';
+import { type AcceptStep, acceptStepOf, clearAcceptStep, requireAcceptStep } from './accept-steps';
 import { forgetInvitation, keepInvitation, keptInvitation } from './pending';
 import { invitationTexts } from './rules';
 import type { InvitationAnswer } from './types';
@@ -38,7 +39,14 @@ export async function answerInvitation(
   reservationId: string,
   token: string,
   answers: AnswerChoice[],
-  { silent = false }: { silent?: boolean } = {},
+  {
+    silent = false,
+    openedSteps = [],
+  }: {
+    silent?: boolean;
+    /** The steps the page opens itself when the server asks for them: that refusal is not toasted. */
+    openedSteps?: readonly AcceptStep[];
+  } = {},
 ): Promise<boolean> {
   let isSaved = false;
   try {
@@ -47,6 +55,7 @@ export async function answerInvitation(
         method: 'POST',
         secure: true,
         silent,
+        quietCodes: openedSteps.map((step) => acceptConditionCodes[step]),
         idempotencyKey,
         body: {
           uuidReservation: reservationId,

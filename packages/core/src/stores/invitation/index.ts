@@ -2,6 +2,7 @@ export {
   $acceptStep,
   type AcceptStep,
   acceptStepOf,
+  acceptSteps,
   clearAcceptStep,
   type KeptAnswer,
   keptAnswerFor,
