@@ -131,8 +131,7 @@ export async function apiRequest<T>(
   }
   if (!response.ok || bodyHasError(body)) {
     const error = serverError(status, body);
-    const isQuiet = error.code !== undefined && options.quietCodes?.includes(error.code) === true;
-    return fail(error, status, body, silent || isQuiet);
+    return fail(error, status, body, silent || !!options.quietCodes?.includes(error.code as string));
   }
   return body as T | undefined;
 }
