@@ -96,3 +96,30 @@ describe('MA FAMILLE: change and delete', () => {
     expect(members.map((m) => m.pseudo)).toEqual(['julot']);
   });
 });
+
+describe('MA FAMILLE: a list that could not be read', () => {
+  it('says so with « Réessayer » (never « Aucun membre »), and shows the list once read again', async () => {
+    localStorage.setItem('token', v2Token());
+    let isDown = true;
+    const site = await renderSite('/profile?q=contacts', {
+      'GET /api/v2/users/12': { status: 200, body: wireProfile },
+      'GET /api/v2/user/parent': () =>
+        isDown
+          ? { status: 503, body: { szErreur: 'Service indisponible.' } }
+          : {
+              status: 200,
+              body: { contacts: [{ id: 5, nom: 'Martin', prenom: 'Jules', pseudo: 'jules', mineur: true }] },
+            },
+    });
+    cleanup = site.cleanup;
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Les membres de votre famille n'ont pas pu être chargés. Vérifiez votre connexion, puis réessayez.",
+    );
+    expect(screen.queryByText("Aucun membre de votre famille n'est enregistré.")).not.toBeInTheDocument();
+    isDown = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Jules Martin (jules), mineur')).toBeVisible();
+    expect(screen.queryByText(/n'ont pas pu être chargés/)).not.toBeInTheDocument();
+  });
+});

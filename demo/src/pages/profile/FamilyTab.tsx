@@ -4,6 +4,7 @@ import {
   deleteFamilyMember,
   type FamilyMember,
   type FamilyMemberInput,
+  familyTexts,
   loadFamily,
   requiredField,
   updateFamilyMember,
@@ -39,7 +40,7 @@ function validate(input: FamilyMemberInput): Errors {
  * are toasted in French and change nothing.
  */
 export function FamilyTab() {
-  const { members, isFetched } = useStore($family);
+  const { members, isFetched, isLoading, hasFailed } = useStore($family);
   const [editing, setEditing] = useState<FamilyMember | null>(null);
 
   useEffect(() => {
@@ -52,9 +53,22 @@ export function FamilyTab() {
         <h2 id="famille-membres" className="account-card__title">
           MEMBRES DE MA FAMILLE
         </h2>
+        {hasFailed && (
+          <div role="alert" className="family-tab__failed">
+            <p>{familyTexts.loadFailed}</p>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-disabled={isLoading ? 'true' : undefined}
+              onClick={() => !isLoading && void loadFamily()}
+            >
+              Réessayer
+            </button>
+          </div>
+        )}
         {!isFetched ? (
           <Spinner label="Chargement de ma famille" />
-        ) : members.length === 0 ? (
+        ) : hasFailed && members.length === 0 ? null : members.length === 0 ? (
           <p>Aucun membre de votre famille n'est enregistré.</p>
         ) : (
           <ul className="family-tab__list">

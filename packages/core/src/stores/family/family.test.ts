@@ -27,4 +27,24 @@ describe('the family list (spec 1 section 7)', () => {
     expect($family.get().members.map((m) => m.pseudo)).toEqual(['jules']);
     expect($family.get().isFetched).toBe(true);
   });
+
+  it('a failed read keeps the list it had and says it failed; the next good read clears that', async () => {
+    let fails = false;
+    configure({
+      fetch: async () =>
+        fails
+          ? new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } })
+          : new Response(JSON.stringify({ contacts: [member(5, 'jules')] }), {
+              headers: { 'content-type': 'application/json' },
+            }),
+    });
+    await loadFamily();
+    expect($family.get()).toMatchObject({ hasFailed: false, members: [{ pseudo: 'jules' }] });
+    fails = true;
+    await loadFamily();
+    expect($family.get()).toMatchObject({ isFetched: true, hasFailed: true, members: [{ pseudo: 'jules' }] });
+    fails = false;
+    await loadFamily();
+    expect($family.get().hasFailed).toBe(false);
+  });
 });

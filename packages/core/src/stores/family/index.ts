@@ -19,10 +19,12 @@ export type FamilyMemberInput = Omit<FamilyMember, 'id'>;
 export interface FamilyState {
   isFetched: boolean;
   isLoading: boolean;
+  /** The last read failed: the list shows what it had (empty at first), and the page says so. */
+  hasFailed: boolean;
   members: FamilyMember[];
 }
 
-const empty: FamilyState = { isFetched: false, isLoading: false, members: [] };
+const empty: FamilyState = { isFetched: false, isLoading: false, hasFailed: false, members: [] };
 const $familyState = atom<FamilyState>(empty);
 
 /** The player's family members (`GET v2 user/parent`). Resets itself on logout. */
@@ -33,28 +35,31 @@ export const familyTexts = {
   added: 'Le membre de votre famille a bien été ajouté.',
   updated: 'Le membre de votre famille a bien été modifié.',
   deleted: 'Le membre de votre famille a bien été supprimé.',
+  loadFailed:
+    "Les membres de votre famille n'ont pas pu être chargés. Vérifiez votre connexion, puis réessayez.",
 } as const;
 
-/**
- * Loads the family; a failed load leaves an empty, fetched list (the HTTP layer says why).
- *
- * @example await loadFamily()
- */
 /** The number of the newest read: an older read's answer arriving after it is not shown. */
 let newestRead = 0;
 
+/**
+ * Loads the family; a failed load keeps the list it had and sets `hasFailed` (the HTTP layer toasts why),
+ * so that the page says the list could not be read rather than « no member ».
+ *
+ * @example await loadFamily()
+ */
 export async function loadFamily(): Promise<void> {
   const read = ++newestRead;
   $familyState.set({ ...$familyState.get(), isLoading: true });
-  let members: FamilyMember[] = [];
+  let next: Pick<FamilyState, 'members' | 'hasFailed'>;
   try {
     const answer = await apiRequest<{ contacts?: FamilyMember[] }>('v2', '/user/parent', { secure: true });
-    members = answer?.contacts ?? [];
+    next = { members: answer?.contacts ?? [], hasFailed: false };
   } catch {
-    // The HTTP layer said what failed; the list reads as empty.
+    next = { members: $familyState.get().members, hasFailed: true };
   }
   // The list read on opening the tab may answer after the one read after a change: the newest wins.
-  if (read === newestRead) $familyState.set({ isFetched: true, isLoading: false, members });
+  if (read === newestRead) $familyState.set({ isFetched: true, isLoading: false, ...next });
 }
 
 async function write(run: () => Promise<unknown>, message: string): Promise<boolean> {
