@@ -83,7 +83,7 @@ export async function createActiveAccount(request: APIRequestContext, phone: str
 
 /**
  * Fills the site's sign-up form (/signup) for a new person, both boxes ticked, and gives their address and
- * password; the caller presses JE CRÉE MON COMPTE. `prefix` starts their address and pseudonym.
+ * password; {@link submitSignUpForm} sends it. `prefix` starts their address and pseudonym.
  */
 export async function fillSignUpForm(page: Page, prefix: string, name: { last: string; first: string }) {
   const suffix = uniqueSuffix();
@@ -97,4 +97,19 @@ export async function fillSignUpForm(page: Page, prefix: string, name: { last: s
   await page.getByRole('checkbox', { name: /conditions générales/ }).check();
   await page.getByRole('checkbox', { name: "J'atteste que j'ai plus de 16 ans." }).check();
   return account;
+}
+
+/**
+ * Sends the filled sign-up form (JE CRÉE MON COMPTE), closes the « Validation de votre inscription » dialog
+ * and gives the path of the activation link the mail to `email` carries.
+ */
+export async function submitSignUpForm(page: Page, request: APIRequestContext, email: string) {
+  await page.getByRole('button', { name: 'JE CRÉE MON COMPTE' }).click();
+  const success = page.getByRole('dialog', { name: 'Validation de votre inscription' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'OK' }).click();
+  const mail = await outboxEntry(request, email, (entry) =>
+    entry.links.some((link) => link.includes('validation-inscription.html')),
+  );
+  return linkPath(mail, 'validation-inscription.html');
 }

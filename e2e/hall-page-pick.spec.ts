@@ -1,4 +1,4 @@
-import { fillSignUpForm, linkPath, outboxEntry } from './accounts';
+import { fillSignUpForm, submitSignUpForm } from './accounts';
 import { expect, test } from './clock';
 import { pickFreeSlot } from './pick-free-slot';
 import { acceptCookiesBeforeLoad } from './support';
@@ -52,17 +52,11 @@ test(
 
     const account = await fillSignUpForm(page, 'salle', { last: 'Martin', first: 'Léa' });
     await photograph(page, '2-inscription');
-    await page.getByRole('button', { name: 'JE CRÉE MON COMPTE' }).click();
-    const success = page.getByRole('dialog', { name: 'Validation de votre inscription' });
-    await expect(success).toBeVisible();
-    await success.getByRole('button', { name: 'OK' }).click();
-    const mail = await outboxEntry(request, account.email, (entry) =>
-      entry.links.some((link) => link.includes('validation-inscription.html')),
-    );
+    const activationPath = await submitSignUpForm(page, request, account.email);
 
     // The mail is opened in another page of the same browser: the pick waited in its storage, not the tab's.
     const mailPage = await context.newPage();
-    await mailPage.goto(linkPath(mail, 'validation-inscription.html'));
+    await mailPage.goto(activationPath);
     await expect(mailPage).toHaveURL('/signin');
     await expect(mailPage.getByRole('region', { name: 'Créneau choisi' })).toContainText(range);
     await mailPage.getByLabel('Email', { exact: true }).fill(account.email);

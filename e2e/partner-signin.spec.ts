@@ -1,4 +1,4 @@
-import { createActiveAccount, fillSignUpForm, linkPath, outboxEntry } from './accounts';
+import { createActiveAccount, fillSignUpForm, submitSignUpForm } from './accounts';
 import { expectNoA11yViolations } from './axe';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './clock';
 import { cmsPage, type PartnerSite, startPartnerSite } from './partner-site';
@@ -108,14 +108,7 @@ async function expectSlotInCart(page: Page, range: string) {
 
 async function registerThroughTheSite(page: Page, request: APIRequestContext) {
   const account = await fillSignUpForm(page, 'partenaire', { last: 'Durand', first: 'Camille' });
-  await page.getByRole('button', { name: 'JE CRÉE MON COMPTE' }).click();
-  const success = page.getByRole('dialog', { name: 'Validation de votre inscription' });
-  await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'OK' }).click();
-  const mail = await outboxEntry(request, account.email, (entry) =>
-    entry.links.some((link) => link.includes('validation-inscription.html')),
-  );
-  return { account, activationPath: linkPath(mail, 'validation-inscription.html') };
+  return { account, activationPath: await submitSignUpForm(page, request, account.email) };
 }
 
 test("a visitor picks a slot on a town hall's page, signs in on our site, finds it in the cart and goes back", {
